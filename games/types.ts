@@ -1,0 +1,63 @@
+/**
+ * What every game module registers: the boardgame.io `Game` plus what the lobby, the client and the
+ * contract tests need to know about it. No React and no I/O here.
+ */
+import type { Ctx, Game } from 'boardgame.io';
+
+/** A text in every language the client speaks. */
+export interface Localized {
+  en: string;
+  fr: string;
+}
+
+export type SetupValue = boolean | number | string;
+
+/** One option a match is created with (an expansion on/off, a solo level...). */
+export type SetupOption =
+  | {
+      id: string;
+      kind: 'boolean';
+      label: Localized;
+      default: boolean;
+      /** Player counts the option applies to; all counts when absent. */
+      playerCounts?: readonly number[];
+    }
+  | {
+      id: string;
+      kind: 'choice';
+      label: Localized;
+      values: readonly { value: number | string; label: Localized }[];
+      default: number | string;
+      playerCounts?: readonly number[];
+    };
+
+/** The setup data a match is created with: option id to value. */
+export type SetupData = Record<string, SetupValue>;
+
+/**
+ * Something one viewer must never receive. The contract test checks, at every step of its games, every
+ * payload the server would send that viewer (state, log, initial state):
+ * - `path` + `value`: following `path` into the viewer's `G` must not give `value` (absent is fine);
+ * - `text`: this exact text must not occur anywhere in what the viewer receives. Use it only for
+ *   serializations that cannot appear by chance (a deck's order, a unique id).
+ */
+export type Secret =
+  | { label: string; path: readonly (string | number)[]; value: unknown }
+  | { label: string; text: string };
+
+/** A registered game: the boardgame.io `Game` and its metadata. */
+export interface GameEntry<G = any> {
+  /** The boardgame.io game; `name` is the id used in URLs and the lobby API. */
+  game: Game<G, Ctx, SetupData | undefined> & {
+    name: string;
+    minPlayers: number;
+    maxPlayers: number;
+  };
+  title: Localized;
+  description: Localized;
+  options: readonly SetupOption[];
+  /** Secrets per viewer (`null` = spectator), read from the full state. */
+  secrets(G: G, ctx: Ctx, viewer: string | null): Secret[];
+  /** Upper bound on moves in a full game, used by the contract test and the bench. */
+  moveBudget: number;
+}
