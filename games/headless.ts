@@ -1,0 +1,134 @@
+/**
+ * Headless play: a match held in memory and driven through boardgame.io's own reducer, exactly as the
+ * server runs it, with no server, socket or React. Bots, the contract tests and the benchmark use it.
+ */
+import type { Ctx, Game, State } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { RandomBot } from 'boardgame.io/ai';
+import type { SetupData } from './types';
+
+/** A move as `ai.enumerate` offers it. */
+export interface MoveChoice {
+  move: string;
+  args?: unknown[];
+}
+
+/** How boardgame.io's reducer reports a refused action (`action/invalid_move`, `action/inactive_player`...). */
+export type Refusal = { type: string };
+
+export type MoveResult = { ok: true } | { ok: false; refusal: Refusal };
+
+export interface HeadlessOptions {
+  numPlayers: number;
+  setupData?: SetupData;
+  /** Seeds the game's `random`: the same seed and the same moves give the same game. */
+  seed: string;
+}
+
+type Reducer = ReturnType<typeof CreateGameReducer>;
+type StateWithTransients = State & { transients?: { error?: Refusal } };
+
+export class HeadlessMatch {
+  readonly game: Game;
+  state: State;
+  private readonly reduce: Reducer;
+
+  constructor(game: Game, { numPlayers, setupData, seed }: HeadlessOptions) {
+    this.game = { ...game, seed };
+    this.reduce = CreateGameReducer({ game: this.game, isClient: false });
+    this.state = InitializeGame({ game: this.game, numPlayers, setupData });
+  }
+
+  get ctx(): Ctx {
+    return this.state.ctx;
+  }
+
+  get isOver(): boolean {
+    return this.state.ctx.gameover !== undefined;
+  }
+
+  /**
+   * The player a one-at-a-time driver moves next: with stages, the first active player in seat order;
+   * otherwise the current player.
+   */
+  get nextPlayer(): string | null {
+    if (this.isOver) return null;
+    const { activePlayers, currentPlayer } = this.state.ctx;
+    if (activePlayers) {
+      const seats = Object.keys(activePlayers).sort((a, b) => Number(a) - Number(b));
+      return seats[0] ?? null;
+    }
+    return currentPlayer;
+  }
+
+  /** Players who may act now. */
+  get activePlayers(): string[] {
+    const { activePlayers, currentPlayer } = this.state.ctx;
+    return activePlayers ? Object.keys(activePlayers) : [currentPlayer];
+  }
+
+  enumerate(playerID: string): MoveChoice[] {
+    const enumerate = this.game.ai?.enumerate;
+    if (!enumerate) throw new Error(`game ${this.game.name} has no ai.enumerate`);
+    return enumerate(this.state.G, this.state.ctx, playerID) as MoveChoice[];
+  }
+
+  /**
+   * Try a move. A refused move (by the game's INVALID_MOVE or by boardgame.io's own checks) leaves the
+   * state exactly as it was and says why.
+   */
+  move(playerID: string, move: string, args: unknown[] = []): MoveResult {
+    const next = this.reduce(this.state, {
+      type: 'MAKE_MOVE',
+      payload: { type: move, args, playerID },
+    } as never) as StateWithTransients;
+    if (next.transients?.error) return { ok: false, refusal: next.transients.error };
+    this.state = next;
+    return { ok: true };
+  }
+}
+
+/** What one random game did. */
+export interface PlayoutResult {
+  moves: number;
+  gameover: unknown;
+  finished: boolean;
+}
+
+export interface PlayoutOptions extends HeadlessOptions {
+  /** Stop (unfinished) after this many moves. */
+  maxMoves: number;
+  /** Called once before the first move. */
+  onStart?(match: HeadlessMatch): void;
+  /** Called after every accepted move, e.g. to check invariants. */
+  afterMove?(match: HeadlessMatch, played: MoveChoice & { playerID: string }): void;
+}
+
+/**
+ * Play one full game with boardgame.io's RandomBot in every seat, seeded: the same options give the
+ * same game. Throws when an enumerated move is refused or an active player has nothing to play.
+ */
+export async function playRandomGame(game: Game, options: PlayoutOptions): Promise<PlayoutResult> {
+  const match = new HeadlessMatch(game, options);
+  const bot = new RandomBot({ enumerate: game.ai!.enumerate, seed: `bot:${options.seed}` });
+  let moves = 0;
+  options.onStart?.(match);
+  while (!match.isOver && moves < options.maxMoves) {
+    const playerID = match.nextPlayer!;
+    const choices = match.enumerate(playerID);
+    if (choices.length === 0) {
+      throw new Error(`${game.name}: player ${playerID} is active but ai.enumerate offers nothing (after ${moves} moves)`);
+    }
+    const { action } = await bot.play(match.state, playerID);
+    const { type: move, args } = (action as { payload: { type: string; args?: unknown[] } }).payload;
+    const result = match.move(playerID, move, args ?? []);
+    if (!result.ok) {
+      throw new Error(
+        `${game.name}: enumerated move ${move}(${JSON.stringify(args)}) by player ${playerID} was refused: ${result.refusal.type}`,
+      );
+    }
+    moves++;
+    options.afterMove?.(match, { move, args, playerID });
+  }
+  return { moves, gameover: match.state.ctx.gameover, finished: match.isOver };
+}

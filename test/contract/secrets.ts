@@ -1,0 +1,61 @@
+/**
+ * What a viewer receives from the server, computed with boardgame.io's own filter (the function the
+ * socket transport applies), and the check that none of a game's declared secrets is in it.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { Game, LogEntry, State } from 'boardgame.io';
+import { getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
+import type { Secret } from '../../games/types';
+import { stripInitialState } from '../../server/guards/strip-initial-state';
+
+export type Viewer = string | null;
+
+export interface Received {
+  /** What the viewer's client holds: state, log entries, initial state when syncing. */
+  payload: unknown;
+  /** The `G` the viewer sees. */
+  G: unknown;
+}
+
+export function viewFilter(game: Game) {
+  const filter = getFilterPlayerView(ProcessGameConfig(game));
+  return {
+    /** The first sync: the state, the whole log and the initial state, as the server sends them. */
+    sync(viewer: Viewer, state: State, log: LogEntry[], initialState: State): Received {
+      const sent = filter(viewer, {
+        type: 'sync',
+        args: ['match', { state, log, initialState: stripInitialState(initialState), filteredMetadata: [] }],
+      });
+      const [, info] = sent.args as [string, { state: State }];
+      return { payload: sent.args, G: info.state.G };
+    },
+    /** The update after a move: the new state and the move's log entries. */
+    update(viewer: Viewer, state: State): Received {
+      const sent = filter(viewer, { type: 'update', args: ['match', state] });
+      const [, filtered] = sent.args as [string, State];
+      return { payload: sent.args, G: filtered.G };
+    },
+  };
+}
+
+function atPath(value: unknown, path: readonly (string | number)[]): unknown {
+  let here = value;
+  for (const key of path) {
+    if (here === null || typeof here !== 'object') return undefined;
+    here = (here as Record<string | number, unknown>)[key];
+  }
+  return here;
+}
+
+/** The labels of the secrets that `received` gives away. */
+export function leakedSecrets(received: Received, secrets: readonly Secret[]): string[] {
+  if (secrets.length === 0) return [];
+  const text = JSON.stringify(received.payload);
+  return secrets
+    .filter((secret) =>
+      'text' in secret
+        ? text.includes(secret.text)
+        : isDeepStrictEqual(atPath(received.G, secret.path), secret.value),
+    )
+    .map((secret) => secret.label);
+}
