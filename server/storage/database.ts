@@ -1,0 +1,67 @@
+/**
+ * The SQL database behind match storage: SQLite in a file by default (nothing to install), PostgreSQL
+ * when the URL says so. Both speak through Kysely, so queries are built, typed and parameterized by it.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import pg from 'pg';
+
+export interface MatchesTable {
+  id: string;
+  game_name: string;
+  /** JSON of the current state, without its log. */
+  state: string;
+  /** JSON of `state.ctx` alone, so a turn summary needs no full state. */
+  ctx: string;
+  state_id: number;
+  /** JSON of the state the match started from (kept for replays, never sent as is). */
+  initial_state: string;
+  /** JSON of the lobby metadata (players, names, credentials, setup data). */
+  metadata: string;
+  gameover: number;
+  unlisted: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface LogTable {
+  match_id: string;
+  /** The state the entries led to: entries are appended per move and read in this order. */
+  state_id: number;
+  position: number;
+  entry: string;
+}
+
+export interface SchemaVersionTable {
+  version: number;
+  applied_at: Generated<number>;
+}
+
+export interface Schema {
+  matches: MatchesTable;
+  match_log: LogTable;
+  schema_version: SchemaVersionTable;
+}
+
+export type Database = Kysely<Schema>;
+export type Driver = 'sqlite' | 'postgres';
+
+export const DEFAULT_SQLITE_FILE = 'data/matches.sqlite';
+
+/** Open the database a URL names: `postgres://…` or `postgresql://…`, else a SQLite file path (`sqlite:path` or a plain path). */
+export function openDatabase(url: string | undefined): { db: Database; driver: Driver } {
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A dropped idle connection must not take the server down; the pool reconnects on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    return { db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), driver: 'postgres' };
+  }
+  const file = (url ?? DEFAULT_SQLITE_FILE).replace(/^sqlite:(\/\/)?/, '');
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) }), driver: 'sqlite' };
+}

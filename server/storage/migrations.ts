@@ -1,0 +1,70 @@
+/**
+ * The schema, as numbered migrations applied in order on start. A later change adds a migration;
+ * it never edits one that has shipped.
+ */
+import { sql, type Kysely } from 'kysely';
+
+export interface Migration {
+  version: number;
+  description: string;
+  up(db: Kysely<any>): Promise<void>;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'matches and their append-only log',
+    async up(db) {
+      await db.schema
+        .createTable('matches')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('game_name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('ctx', 'text', (c) => c.notNull())
+        .addColumn('state_id', 'integer', (c) => c.notNull())
+        .addColumn('initial_state', 'text', (c) => c.notNull())
+        .addColumn('metadata', 'text', (c) => c.notNull())
+        .addColumn('gameover', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('unlisted', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('matches_by_game').on('matches').columns(['game_name', 'updated_at']).execute();
+      await db.schema
+        .createTable('match_log')
+        .addColumn('match_id', 'varchar(64)', (c) => c.notNull().references('matches.id').onDelete('cascade'))
+        .addColumn('state_id', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('entry', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('match_log_pk', ['match_id', 'state_id', 'position'])
+        .execute();
+    },
+  },
+];
+
+/** Any number: PostgreSQL's lock that lets one instance migrate while the others wait. */
+const MIGRATION_LOCK = 7_274_001;
+
+/**
+ * Bring the schema up to the newest version, in one transaction; safe on every start and when several
+ * instances start at once (PostgreSQL serializes them with an advisory lock, SQLite with its file lock).
+ */
+export async function migrate(db: Kysely<any>, driver: 'sqlite' | 'postgres'): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (driver === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await trx.schema
+      .createTable('schema_version')
+      .ifNotExists()
+      .addColumn('version', 'integer', (c) => c.primaryKey())
+      .addColumn('applied_at', 'bigint', (c) => c.notNull().defaultTo(sql`0`))
+      .execute();
+    const applied = new Set((await trx.selectFrom('schema_version').select('version').execute()).map((row) => Number(row.version)));
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.version)) continue;
+      await migration.up(trx);
+      await trx.insertInto('schema_version').values({ version: migration.version, applied_at: Date.now() }).execute();
+      applied.add(migration.version);
+    }
+    return Math.max(0, ...applied);
+  });
+}
