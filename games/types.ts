@@ -48,7 +48,7 @@ export type Secret =
 /** A registered game: the boardgame.io `Game` and its metadata. */
 export interface GameEntry<G = any> {
   /** The boardgame.io game; `name` is the id used in URLs and the lobby API. */
-  game: Game<G, Ctx, SetupData | undefined> & {
+  game: Game<G> & {
     name: string;
     minPlayers: number;
     maxPlayers: number;

@@ -32,7 +32,7 @@ export function viewFilter(game: Game) {
     /** The update after a move: the new state and the move's log entries. */
     update(viewer: Viewer, state: State): Received {
       const sent = filter(viewer, { type: 'update', args: ['match', state] });
-      const [, filtered] = sent.args as [string, State];
+      const [, filtered] = sent.args as unknown as [string, State];
       return { payload: sent.args, G: filtered.G };
     },
   };
