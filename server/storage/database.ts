@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated, type LogEvent } from 'kysely';
 import pg from 'pg';
 
 export interface MatchesTable {
@@ -51,17 +51,18 @@ export type Driver = 'sqlite' | 'postgres';
 export const DEFAULT_SQLITE_FILE = 'data/matches.sqlite';
 
 /** Open the database a URL names: `postgres://…` or `postgresql://…`, else a SQLite file path (`sqlite:path` or a plain path). */
-export function openDatabase(url: string | undefined): { db: Database; driver: Driver } {
+export function openDatabase(url: string | undefined, onQuery?: (event: LogEvent) => void): { db: Database; driver: Driver } {
+  const log = onQuery;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // A dropped idle connection must not take the server down; the pool reconnects on the next query.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-    return { db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), driver: 'postgres' };
+    return { db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log }), driver: 'postgres' };
   }
   const file = (url ?? DEFAULT_SQLITE_FILE).replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) }), driver: 'sqlite' };
+  return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }), log }), driver: 'sqlite' };
 }

@@ -13,6 +13,7 @@ import type {
   FetchResult,
   ListMatchesOpts,
 } from 'boardgame.io/dist/types/src/server/db/base';
+import type { LogEvent } from 'kysely';
 import { openDatabase, type Database, type Driver } from './database';
 import { migrate } from './migrations';
 
@@ -30,9 +31,10 @@ export class SqlStorage extends Async {
   readonly driver: Driver;
   schemaVersion = 0;
 
-  constructor(url?: string) {
+  /** `onQuery` sees every query run (tests count them). */
+  constructor(url?: string, onQuery?: (event: LogEvent) => void) {
     super();
-    ({ db: this.db, driver: this.driver } = openDatabase(url));
+    ({ db: this.db, driver: this.driver } = openDatabase(url, onQuery));
   }
 
   async connect(): Promise<void> {

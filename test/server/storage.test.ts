@@ -1,0 +1,122 @@
+/**
+ * The SQL storage, on both drivers: SQLite in a temporary file and PostgreSQL in a throw-away database.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { LogEntry, Server, State } from 'boardgame.io';
+import { sql } from 'kysely';
+import { GuardedStorage } from '../../server/guards/guarded-storage';
+import { MIGRATIONS } from '../../server/storage/migrations';
+import { SqlStorage } from '../../server/storage/sql-storage';
+import { tempPostgresDatabase, tempSqliteFile } from '../support/server';
+
+const metadata = (gameName: string, updatedAt: number, extra: Partial<Server.MatchData> = {}): Server.MatchData => ({
+  gameName,
+  players: { 0: { id: 0 }, 1: { id: 1 } },
+  createdAt: updatedAt,
+  updatedAt,
+  ...extra,
+});
+
+const state = (stateID: number, G: object = { n: stateID }): State =>
+  ({
+    G,
+    ctx: { numPlayers: 2, turn: stateID, currentPlayer: String(stateID % 2), playOrder: ['0', '1'], playOrderPos: 0, phase: 'default', activePlayers: null },
+    plugins: { random: { data: { seed: 'secret-seed' } } },
+    _undo: [],
+    _redo: [],
+    _stateID: stateID,
+  }) as unknown as State;
+
+const entry = (n: number): LogEntry => ({ action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [n], playerID: '0' } }, _stateID: n, turn: n, phase: '' }) as LogEntry;
+
+const drivers = [
+  ['SQLite', async () => ({ url: tempSqliteFile(), drop: async () => {} })],
+  ['PostgreSQL', tempPostgresDatabase],
+] as const;
+
+describe.each(drivers)('%s', (_driver, makeDatabase) => {
+  let database: { url: string; drop(): Promise<void> };
+  let storage: SqlStorage;
+  const queries: string[] = [];
+
+  beforeAll(async () => {
+    database = await makeDatabase();
+    storage = new SqlStorage(database.url, (event) => queries.push(event.query.sql));
+    await storage.connect();
+  });
+  afterAll(async () => {
+    await storage.close();
+    await database.drop();
+  });
+
+  test('the schema is created on start, versioned, and starting again changes nothing', async () => {
+    expect(storage.schemaVersion).toBe(MIGRATIONS.at(-1)!.version);
+    await storage.connect();
+    const rows = await storage.db.selectFrom('schema_version').select('version').execute();
+    expect(rows.map((row) => Number(row.version))).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  test('a match round-trips: state, metadata, initial state, empty log', async () => {
+    await storage.createMatch('m1', { initialState: state(0), metadata: metadata('g', 1000) });
+    const fetched = await storage.fetch('m1', { state: true, metadata: true, initialState: true, log: true });
+    expect(fetched).toEqual({ state: state(0), metadata: metadata('g', 1000), initialState: state(0), log: [] });
+    expect(await storage.fetch('nothing', { state: true, metadata: true, log: true })).toEqual({ log: [] });
+  });
+
+  test('each move appends its log entries as rows; earlier rows are never rewritten', async () => {
+    await storage.createMatch('m2', { initialState: state(0), metadata: metadata('g', 1000) });
+    await storage.setState('m2', state(1), [entry(1)]);
+    // Mark the stored row: were the log rewritten on the next move, the mark would be gone.
+    await storage.db.updateTable('match_log').set({ entry: JSON.stringify({ marked: true }) }).where('match_id', '=', 'm2').execute();
+    queries.length = 0;
+    await storage.setState('m2', state(2), [entry(2), entry(3)]);
+    expect(queries.some((q) => /^delete/i.test(q) || /^update "match_log"/i.test(q))).toBe(false);
+    const { log, state: current } = await storage.fetch('m2', { log: true, state: true });
+    expect(log).toEqual([{ marked: true }, entry(2), entry(3)]);
+    expect(current._stateID).toBe(2);
+  });
+
+  test('a state older than the stored one is not written (a late writer cannot roll a match back)', async () => {
+    await storage.createMatch('m3', { initialState: state(0), metadata: metadata('g', 1000) });
+    await storage.setState('m3', state(2), [entry(2)]);
+    await storage.setState('m3', state(1, { stale: true }), [entry(1)]);
+    const { state: current, log } = await storage.fetch('m3', { state: true, log: true });
+    expect(current._stateID).toBe(2);
+    expect(log).toEqual([entry(2)]);
+  });
+
+  test('listing filters like boardgame.io and takes one query for any number of matches', async () => {
+    await storage.createMatch('l1', { initialState: state(0), metadata: metadata('list', 100) });
+    await storage.createMatch('l2', { initialState: state(0), metadata: metadata('list', 200) });
+    await storage.createMatch('l3', { initialState: state(0), metadata: metadata('list', 300) });
+    await storage.setMetadata('l3', metadata('list', 300, { gameover: { winner: '0' } }));
+    queries.length = 0;
+    const all = await storage.listSummaries({ gameName: 'list' });
+    expect(queries).toHaveLength(1);
+    expect(all.map((m) => m.matchID)).toEqual(['l3', 'l2', 'l1']);
+    expect(all[0].metadata.gameover).toEqual({ winner: '0' });
+    expect(await storage.listMatches({ gameName: 'list', where: { isGameover: false } })).toEqual(['l2', 'l1']);
+    expect(await storage.listMatches({ gameName: 'list', where: { updatedBefore: 300, updatedAfter: 100 } })).toEqual(['l2']);
+    expect((await storage.summariesOf(['l1', 'missing'])).map((m) => m.matchID)).toEqual(['l1']);
+  });
+
+  test('wipe removes the match and its log', async () => {
+    await storage.createMatch('w1', { initialState: state(0), metadata: metadata('g', 1) });
+    await storage.setState('w1', state(1), [entry(1)]);
+    await storage.wipe('w1');
+    expect(await storage.fetch('w1', { state: true, log: true })).toEqual({ log: [] });
+    const left = await sql<{ n: number }>`select count(*) as n from match_log where match_id = 'w1'`.execute(storage.db);
+    expect(Number(left.rows[0].n)).toBe(0);
+  });
+
+  test('the guarded storage strips the initial state and refuses bad player names before writing', async () => {
+    const guarded = new GuardedStorage(storage);
+    await guarded.createMatch('g1', { initialState: state(0), metadata: metadata('g', 1) });
+    const { initialState } = await guarded.fetch('g1', { initialState: true });
+    expect(initialState.G).toEqual({});
+    expect(JSON.stringify(initialState)).not.toContain('secret-seed');
+    const named = metadata('g', 2, { players: { 0: { id: 0, name: 'x'.repeat(41) }, 1: { id: 1 } } });
+    await expect(guarded.setMetadata('g1', named)).rejects.toMatchObject({ status: 400 });
+    expect((await storage.fetch('g1', { metadata: true })).metadata.updatedAt).toBe(1);
+  });
+});

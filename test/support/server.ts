@@ -1,0 +1,134 @@
+/**
+ * Helpers for tests that run a real server: throw-away databases, matches created and joined through
+ * the lobby API, and raw socket clients that speak boardgame.io's protocol.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { State } from 'boardgame.io';
+import { LobbyClient } from 'boardgame.io/client';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import type { GameEntry } from '../../games/types';
+import type { RunningServer } from '../../server/app';
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export function tempSqliteFile(): string {
+  return join(mkdtempSync(join(tmpdir(), 'bgio-test-')), 'matches.sqlite');
+}
+
+/** A new, empty PostgreSQL database on the test server, and how to drop it. */
+export async function tempPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bgio_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface Seat {
+  playerID: string;
+  credentials: string;
+}
+
+/** Create a match through the lobby API and join every seat. */
+export async function createFullMatch(server: RunningServer, entry: GameEntry, numPlayers = entry.game.minPlayers) {
+  const lobby = new LobbyClient({ server: server.url });
+  const name = entry.game.name;
+  const { matchID } = await lobby.createMatch(name, { numPlayers });
+  const seats: Seat[] = [];
+  for (let seat = 0; seat < numPlayers; seat++) {
+    const { playerID, playerCredentials } = await lobby.joinMatch(name, matchID, { playerID: String(seat), playerName: `Player ${seat}` });
+    seats.push({ playerID, credentials: playerCredentials });
+  }
+  return { matchID, seats };
+}
+
+/** The full stored state (a test may read what no client sees). */
+export async function storedState(server: RunningServer, matchID: string): Promise<State> {
+  const { state } = await server.storage.fetch(matchID, { state: true });
+  return state;
+}
+
+/** A legal move for whoever must act now, chosen with the game's own enumerate on the full state. */
+export async function legalMove(server: RunningServer, entry: GameEntry, matchID: string) {
+  const state = await storedState(server, matchID);
+  const { activePlayers, currentPlayer } = state.ctx;
+  const playerID = activePlayers ? Object.keys(activePlayers).sort((a, b) => Number(a) - Number(b))[0] : currentPlayer;
+  const [choice] = entry.game.ai!.enumerate(state.G, state.ctx, playerID) as { move: string; args?: unknown[] }[];
+  return { playerID, move: choice.move, args: choice.args ?? [], stateID: state._stateID };
+}
+
+type Listener = (...args: any[]) => void;
+
+/** A socket client speaking boardgame.io's wire protocol directly, to send what a real client would not. */
+export class RawClient {
+  readonly socket: Socket;
+  readonly received: { event: string; args: unknown[] }[] = [];
+  private waiters: { test: (event: string, args: unknown[]) => boolean; resolve: Listener }[] = [];
+
+  constructor(url: string, gameName: string) {
+    this.socket = io(`${url}/${gameName}`, { transports: ['websocket'], reconnection: false, forceNew: true });
+    this.socket.onAny((event: string, ...args: unknown[]) => {
+      this.received.push({ event, args });
+      this.waiters = this.waiters.filter((waiter) => {
+        if (!waiter.test(event, args)) return true;
+        waiter.resolve(args);
+        return false;
+      });
+    });
+  }
+
+  /** The next event matching `test`, or a rejection after `ms`. */
+  next(test: (event: string, args: unknown[]) => boolean, ms = 5000): Promise<unknown[]> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no matching event in time')), ms);
+      this.waiters.push({ test, resolve: (args) => (clearTimeout(timer), resolve(args)) });
+    });
+  }
+
+  async sync(matchID: string, seat: Partial<Seat> = {}, numPlayers = 2): Promise<{ state: State; log: unknown[]; initialState: State }> {
+    const reply = this.next((event, args) => event === 'sync' && args[0] === matchID);
+    this.socket.emit('sync', matchID, seat.playerID ?? null, seat.credentials, numPlayers);
+    const [, info] = await reply;
+    return info as { state: State; log: unknown[]; initialState: State };
+  }
+
+  /** Send a move (or any action) and do not wait. */
+  send(action: object, stateID: number, matchID: string, playerID: string | null) {
+    this.socket.emit('update', action, stateID, matchID, playerID);
+  }
+
+  /** Wait for the update that brings this match to `stateID`. */
+  async updateTo(matchID: string, stateID: number, ms?: number): Promise<State> {
+    const [, state] = await this.next((event, args) => event === 'update' && args[0] === matchID && (args[1] as State)._stateID === stateID, ms);
+    return state as State;
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+export const move = (type: string, args: unknown[], playerID: string, credentials?: string) => ({
+  type: 'MAKE_MOVE',
+  payload: { type, args, playerID, credentials },
+});
+
+export const gameEvent = (type: string, args: unknown[], playerID: string, credentials?: string) => ({
+  type: 'GAME_EVENT',
+  payload: { type, args, playerID, credentials },
+});
