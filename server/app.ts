@@ -42,9 +42,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const games = (options.games ?? registeredGames).map((game: Game) => hardenGame(game));
   const names = games.map((game) => game.name!);
 
+  const db = new GuardedStorage(storage);
   const server = Server({
     games,
-    db: new GuardedStorage(storage),
+    db,
     transport: new SocketIO({ pubSub: pubSub as never }),
     // The client is served from this origin; no other origin may use the lobby API from a browser.
     origins: [],
@@ -61,8 +62,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://localhost:${port}`,
     storage,
     async stop() {
-      io.close();
+      io.close(); // disconnects every client; their disconnect handlers still write
       await new Promise<void>((resolve) => (appServer as HttpServer).close(() => resolve()));
+      await new Promise((resolve) => setImmediate(resolve));
+      await db.drain();
       await storage.close();
       await pubSub?.close();
     },

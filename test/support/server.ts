@@ -45,7 +45,7 @@ export interface Seat {
 }
 
 /** Create a match through the lobby API and join every seat. */
-export async function createFullMatch(server: RunningServer, entry: GameEntry, numPlayers = entry.game.minPlayers) {
+export async function createFullMatch(server: RunningServer, entry: GameEntry, numPlayers = Math.min(entry.game.maxPlayers, Math.max(2, entry.game.minPlayers))) {
   const lobby = new LobbyClient({ server: server.url });
   const name = entry.game.name;
   const { matchID } = await lobby.createMatch(name, { numPlayers });
@@ -70,6 +70,16 @@ export async function legalMove(server: RunningServer, entry: GameEntry, matchID
   const playerID = activePlayers ? Object.keys(activePlayers).sort((a, b) => Number(a) - Number(b))[0] : currentPlayer;
   const [choice] = entry.game.ai!.enumerate(state.G, state.ctx, playerID) as { move: string; args?: unknown[] }[];
   return { playerID, move: choice.move, args: choice.args ?? [], stateID: state._stateID };
+}
+
+/** The first defined result of `probe`, polled for up to two seconds. */
+export async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 40; i++) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not met in time');
 }
 
 type Listener = (...args: any[]) => void;
