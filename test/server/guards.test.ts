@@ -131,7 +131,7 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
     });
 
     test('numPlayers out of range or missing', async () => {
-      for (const numPlayers of [entry.game.minPlayers - 1, entry.game.maxPlayers + 1, 'many', 2.5]) {
+      for (const numPlayers of [entry.game.minPlayers - 1, entry.game.maxPlayers + 1, 'many', -3]) {
         const response = await post(`/games/${name}/create`, { numPlayers });
         expect(response.status, `numPlayers ${numPlayers}`).toBe(400);
         expect(await response.text()).not.toBe('');
