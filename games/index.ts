@@ -1,8 +1,9 @@
 /** Every registered game. The server, the lobby, the contract tests and the bench all read this list. */
 import type { GameEntry } from './types';
 import { resPublica } from './res-publica';
+import { pax } from './pax';
 
-export const gameEntries: readonly GameEntry[] = [resPublica];
+export const gameEntries: readonly GameEntry[] = [resPublica, pax];
 
 /** The boardgame.io `Game` objects, as the server and the lobby API take them. */
 export const games = gameEntries.map((entry) => entry.game);

@@ -1,0 +1,20 @@
+/** The setup options of a PAX match. */
+import type { SetupOption } from '../types';
+import { SOLO_LEVELS } from './data/setup';
+
+export const PAX_OPTIONS: readonly SetupOption[] = [
+  {
+    id: 'expansion',
+    kind: 'boolean',
+    label: { en: 'Nocturnus expansion (required for 5–8 players)', fr: 'Extension Nocturnus (obligatoire de 5 à 8 joueurs)' },
+    default: false,
+  },
+  {
+    id: 'soloLevel',
+    kind: 'choice',
+    label: { en: 'Solo campaign level', fr: 'Niveau de la campagne solitaire' },
+    values: SOLO_LEVELS.map((level) => ({ value: level, label: { en: `Level ${level}`, fr: `Niveau ${level}` } })),
+    default: 1,
+    playerCounts: [1],
+  },
+];

@@ -1,0 +1,102 @@
+/** Setting up a game (PAX-SETUP-*, PAX-BIG-*, PAX-SOLO-*, PAX-NSOLO-*). */
+import { BASE_CARD_COUNT, COPY_CARD_COUNT, type CardId } from '../data/cards';
+import {
+  RETURNED_TO_BOX,
+  ROME_HIDDEN,
+  ROME_OPEN_BIG,
+  SECOND_PILE_CARDS,
+  SOLO_LEGIONS,
+  STARTING_AUREI,
+} from '../data/setup';
+import type { PaxState, PlayerId, TurnState } from './types';
+
+export interface PaxOptions {
+  expansion: boolean;
+  /** 1–5 with one player, 0 otherwise. */
+  soloLevel: number;
+}
+
+export type Shuffle = <T>(items: T[]) => T[];
+
+export const MIN_PLAYERS = 1;
+export const MAX_PLAYERS = 8;
+export const MAX_PLAYERS_BASE = 4;
+
+/** PAX-BIG-0: 5–8 players need Nocturnus (two copies of the game and of the expansion). */
+export function optionsProblem(numPlayers: number, options: PaxOptions): string | undefined {
+  if (!Number.isInteger(numPlayers) || numPlayers < MIN_PLAYERS || numPlayers > MAX_PLAYERS) return 'PAX plays with 1 to 8 players';
+  if (numPlayers > MAX_PLAYERS_BASE && !options.expansion) return '5 to 8 players need the Nocturnus expansion';
+  if (numPlayers === 1 && !(options.soloLevel >= 1 && options.soloLevel <= 5)) return 'the solo game needs a level from 1 to 5';
+  return undefined;
+}
+
+const range = (from: number, to: number): CardId[] => Array.from({ length: to - from }, (_, i) => from + i);
+
+/**
+ * The Influence deck, top first. PAX-SETUP-2 / PAX-NOC-2 / PAX-SOLO-2 / PAX-NSOLO-1: 1–4 players shuffle
+ * one copy and return cards to the box unseen. PAX-BIG-1: 5–8 players use a whole first pile and part of
+ * a second one, each made of a base game and an expansion.
+ */
+export function buildDeck(numPlayers: number, expansion: boolean, shuffle: Shuffle): CardId[] {
+  const oneCopy = range(0, expansion ? COPY_CARD_COUNT : BASE_CARD_COUNT);
+  if (numPlayers <= MAX_PLAYERS_BASE) {
+    const returned = RETURNED_TO_BOX[expansion ? 'nocturnus' : 'base'][numPlayers];
+    return shuffle(oneCopy).slice(returned);
+  }
+  const second = shuffle(range(COPY_CARD_COUNT, 2 * COPY_CARD_COUNT)).slice(0, SECOND_PILE_CARDS[numPlayers]);
+  return shuffle([...oneCopy, ...second]);
+}
+
+/** PAX-SETUP-1 / PAX-BIG-1: legions in play: players + 1 (3 in the solo game, PAX-SOLO-1). */
+export function legionCount(numPlayers: number): number {
+  return numPlayers === 1 ? SOLO_LEGIONS : numPlayers + 1;
+}
+
+/**
+ * PAX-SETUP-5 / PAX-BIG-2 / PAX-SOLO-3: cards the player in seat `seat` (0 = first player) draws before
+ * the game: 2, 3, 4, 5, then 5 for seats 5–8; solo: 2 at levels 1–2, else the level.
+ */
+export function openingDraw(seat: number, soloLevel: number): number {
+  if (soloLevel > 0) return Math.max(2, soloLevel);
+  return Math.min(2 + seat, 5);
+}
+
+/** PAX-SOLO-3: cards the solo player plays from the opening draw: 1, 2, 3 at levels 3, 4, 5. */
+export function openingPlays(soloLevel: number): number {
+  return Math.max(0, soloLevel - 2);
+}
+
+export function freshTurn(): TurnState {
+  return { step: 'start', drawn: 0, toHand: 0, toLegion: 0, toDeck: 0, bought: false, played: [], owed: 0 };
+}
+
+export const seatIds = (numPlayers: number): PlayerId[] => Array.from({ length: numPlayers }, (_, i) => String(i));
+
+/** The state after the setup: deck, Rome, opening draws waiting to be placed, one card under each legion. */
+export function createState(numPlayers: number, options: PaxOptions, shuffle: Shuffle): PaxState {
+  const deck = buildDeck(numPlayers, options.expansion, shuffle);
+  const romeHidden = deck.splice(0, ROME_HIDDEN);
+  const rome = numPlayers > MAX_PLAYERS_BASE ? deck.splice(0, ROME_OPEN_BIG) : [];
+  const seats = seatIds(numPlayers);
+  const players: PaxState['players'] = {};
+  const areas: PaxState['areas'] = {};
+  seats.forEach((id, seat) => {
+    players[id] = { hand: [], coins: STARTING_AUREI, drawn: deck.splice(0, openingDraw(seat, options.soloLevel)) };
+    areas[id] = [];
+  });
+  const legions = Array.from({ length: legionCount(numPlayers) }, () => deck.splice(0, 1));
+  return {
+    expansion: options.expansion,
+    soloLevel: numPlayers === 1 ? options.soloLevel : 0,
+    legions,
+    rome,
+    areas,
+    primus: null,
+    firstPlayer: '0',
+    round: 1,
+    romeSeenBy: [],
+    turn: freshTurn(),
+    players,
+    secret: { deck, romeHidden },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * What each viewer receives (PAX-HIDDEN-*): other players' hands, Aurei and drawn cards become counts,
+ * the deck becomes its size, Rome's face-down cards are shown only to the players who looked at them
+ * (and to everyone once the game is over).
+ */
+import type { Ctx } from 'boardgame.io';
+import type { CardId } from './data/cards';
+import type { PaxState, PlayerId, PlayerPrivate } from './rules/types';
+
+/** A player as a viewer sees them: their own entry has everything, others only counts. */
+export interface PlayerSeen extends Partial<PlayerPrivate> {
+  handCount: number;
+  drawnCount: number;
+}
+
+export interface PaxView extends Omit<PaxState, 'players' | 'secret'> {
+  players: Record<PlayerId, PlayerSeen>;
+  deckCount: number;
+  romeHiddenCount: number;
+  /** Rome's face-down cards, for a viewer who has looked at them or when the game is over. */
+  romeSeen?: CardId[];
+}
+
+export function playerView({ G, ctx, playerID }: { G: PaxState; ctx: Ctx; playerID: PlayerId | null }): PaxView {
+  const { players, secret, ...open } = G;
+  const seen: Record<PlayerId, PlayerSeen> = {};
+  for (const id in players) {
+    const own = players[id];
+    seen[id] = id === playerID
+      ? { ...own, handCount: own.hand.length, drawnCount: own.drawn.length }
+      : { handCount: own.hand.length, drawnCount: own.drawn.length };
+  }
+  const view: PaxView = { ...open, players: seen, deckCount: secret.deck.length, romeHiddenCount: secret.romeHidden.length };
+  if (ctx.gameover || (playerID !== null && G.romeSeenBy.includes(playerID))) view.romeSeen = secret.romeHidden;
+  return view;
+}
