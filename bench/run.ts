@@ -1,0 +1,115 @@
+/**
+ * npm run bench [-- --seconds 2 --game pax]
+ *
+ * Prints, in one run:
+ * - the reducer floor: moves per second of a no-op move through boardgame.io's reducer;
+ * - per registered game and player count (default options, or the first accepted set where the
+ *   defaults do not apply to that count): random full games per second and moves per
+ *   second with RandomBot choosing (enumerate included), then the same games replayed move by move without
+ *   the bot, whose cost per move is compared with the floor (the ratio the games' issues bound).
+ */
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import type { Game } from 'boardgame.io';
+import { gameEntries } from '../games';
+import { HeadlessMatch, playRandomGame, type MoveChoice } from '../games/headless';
+import { allSetupData, defaultSetupData } from '../games/setup-options';
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '2' }, game: { type: 'string' } },
+});
+const budgetMs = Number(values.seconds) * 1000;
+
+if (process.env.NODE_ENV !== 'production') {
+  console.warn('NODE_ENV is not "production": boardgame.io logs every move and runs slower. Use `npm run bench`.');
+}
+
+/** A game that does nothing, so only boardgame.io's own work per move is measured. */
+const noop: Game = { name: 'noop', setup: () => ({}), moves: { noop: () => {} } };
+
+function floor(): number {
+  const match = new HeadlessMatch(noop, { numPlayers: 2, seed: 'floor' });
+  const base = match.state;
+  let moves = 0;
+  const start = performance.now();
+  while (performance.now() - start < budgetMs) {
+    for (let i = 0; i < 1000; i++) match.move('0', 'noop');
+    moves += 1000;
+    match.state = base; // keep the log from growing without bound
+  }
+  return moves / ((performance.now() - start) / 1000);
+}
+
+interface Played {
+  seed: string;
+  moves: (MoveChoice & { playerID: string })[];
+}
+
+async function measure(game: Game, numPlayers: number, setupData: Record<string, unknown>, moveBudget: number) {
+  const played: Played[] = [];
+  let moves = 0;
+  let unfinished = 0;
+  const start = performance.now();
+  while (performance.now() - start < budgetMs || played.length === 0) {
+    const record: Played = { seed: `bench-${played.length}`, moves: [] };
+    const result = await playRandomGame(game, {
+      numPlayers,
+      setupData,
+      seed: record.seed,
+      maxMoves: moveBudget,
+      afterMove: (_match, move) => record.moves.push(move),
+    });
+    if (!result.finished) unfinished++;
+    moves += result.moves;
+    played.push(record);
+  }
+  const botSeconds = (performance.now() - start) / 1000;
+
+  // Replay the same games through the reducer alone.
+  const replayStart = performance.now();
+  for (const { seed, moves: list } of played) {
+    const match = new HeadlessMatch(game, { numPlayers, setupData, seed });
+    for (const { playerID, move, args } of list) match.move(playerID, move, args);
+  }
+  const replaySeconds = (performance.now() - replayStart) / 1000;
+  return {
+    games: played.length,
+    unfinished,
+    gamesPerSecond: played.length / botSeconds,
+    movesPerSecond: moves / botSeconds,
+    movesPerGame: moves / played.length,
+    reducerMovesPerSecond: moves / replaySeconds,
+  };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+floor(); // warm-up: let the JIT compile boardgame.io's reducer first
+const floorRate = floor();
+console.log(`Reducer floor (no-op move): ${fmt(floorRate)} moves/s, ${fmt(1e6 / floorRate, 1)} µs per move\n`);
+console.log(
+  ['game', 'players', 'games', 'games/s', 'moves/game', 'moves/s (bot)', 'moves/s (reducer)', 'cost vs floor'].join('\t'),
+);
+for (const entry of gameEntries) {
+  const { game } = entry;
+  if (values.game && game.name !== values.game) continue;
+  for (let numPlayers = game.minPlayers; numPlayers <= game.maxPlayers; numPlayers++) {
+    const accepted = (data: Record<string, unknown>) => game.validateSetupData?.(data, numPlayers) === undefined;
+    const setupData = [defaultSetupData(entry.options, numPlayers), ...allSetupData(entry.options, numPlayers)].find(accepted);
+    if (!setupData) continue;
+    await playRandomGame(game, { numPlayers, setupData, seed: 'warm-up', maxMoves: entry.moveBudget });
+    const result = await measure(game, numPlayers, setupData, entry.moveBudget);
+    console.log(
+      [
+        game.name,
+        `${numPlayers} ${JSON.stringify(setupData)}`,
+        result.games + (result.unfinished ? ` (${result.unfinished} unfinished)` : ''),
+        fmt(result.gamesPerSecond, 2),
+        fmt(result.movesPerGame),
+        fmt(result.movesPerSecond),
+        fmt(result.reducerMovesPerSecond),
+        `${fmt(floorRate / result.reducerMovesPerSecond, 2)}×`,
+      ].join('\t'),
+    );
+  }
+}
