@@ -3,11 +3,14 @@
  * - any `/games/<name>…` for a game that is not registered: 404 with a message (boardgame.io would
  *   list an empty set or serve a match of another game);
  * - `GET /games/<name>`: the match listing in one query (boardgame.io fetches each match separately);
- * - `GET /api/status?ids=a,b`: whose turn it is in the named matches ("my matches" in the client).
+ * - `GET /api/status?ids=a,b`: whose turn it is in the named matches ("my matches" in the client);
+ * - `POST /api/seat {matchID, playerID, credentials}`: whether stored credentials still hold the seat
+ *   (boardgame.io ignores a sync with bad credentials, and the client would wait forever).
  * Responses keep boardgame.io's shapes, so its LobbyClient reads them unchanged.
  */
 import type { Middleware } from 'koa';
 import type { Server } from 'boardgame.io';
+import { httpError } from '../guards/http-error';
 import type { MatchSummary, SqlStorage } from '../storage/sql-storage';
 
 const MAX_STATUS_IDS = 100;
@@ -73,6 +76,35 @@ export function lobbyRoutes(storage: SqlStorage, gameNames: readonly string[]): 
       ctx.body = { matches: Object.fromEntries(summaries.map((match) => [match.matchID, matchStatus(match)])) };
       return;
     }
+    if (ctx.method === 'POST' && ctx.path === '/api/seat') {
+      const { matchID, playerID, credentials } = await readJson(ctx.req);
+      if (![matchID, playerID, credentials].every((value) => typeof value === 'string' && value.length > 0 && value.length <= 64)) {
+        ctx.throw(400, 'matchID, playerID and credentials are required');
+      }
+      const [match] = await storage.summariesOf([matchID as string]);
+      if (!match) ctx.throw(404, `Match ${matchID} not found`);
+      const seat = match.metadata.players[playerID as unknown as number];
+      ctx.body = { ok: !!seat && seat.credentials === credentials };
+      return;
+    }
     return next();
   };
+}
+
+const MAX_BODY = 10_000;
+
+/** A small JSON body, or 400. */
+async function readJson(request: NodeJS.ReadableStream): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of request) {
+    text += chunk;
+    if (text.length > MAX_BODY) throw httpError(413, 'request body too large');
+  }
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // refused below
+  }
+  throw httpError(400, 'the body must be a JSON object');
 }

@@ -41,6 +41,18 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
   });
 });
 
+test('the seat check tells whether stored credentials still hold a seat, and refuses bad requests', async () => {
+  const entry = gameEntries[0];
+  const { matchID, seats } = await createFullMatch(server, entry);
+  const check = (body: unknown) =>
+    fetch(`${server.url}/api/seat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(await (await check({ matchID, ...seats[0] })).json()).toEqual({ ok: true });
+  expect(await (await check({ matchID, playerID: '0', credentials: seats[1].credentials })).json()).toEqual({ ok: false });
+  expect((await check({ matchID: 'missing', ...seats[0] })).status).toBe(404);
+  expect((await check({ matchID })).status).toBe(400);
+  expect((await check('text')).status).toBe(400);
+});
+
 test('pages that are not the server\'s answer with the client, or say it is not built', async () => {
   const response = await fetch(`${server.url}/`);
   expect(response.status).toBe(503);
