@@ -14,6 +14,7 @@ import type { Game } from 'boardgame.io';
 import { gameEntries } from '../games';
 import { HeadlessMatch, playRandomGame, type MoveChoice } from '../games/headless';
 import { allSetupData, defaultSetupData } from '../games/setup-options';
+import type { SetupData } from '../games/types';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '2' }, game: { type: 'string' } },
@@ -45,7 +46,7 @@ interface Played {
   moves: (MoveChoice & { playerID: string })[];
 }
 
-async function measure(game: Game, numPlayers: number, setupData: Record<string, unknown>, moveBudget: number) {
+async function measure(game: Game, numPlayers: number, setupData: SetupData, moveBudget: number) {
   const played: Played[] = [];
   let moves = 0;
   let unfinished = 0;
@@ -94,7 +95,7 @@ for (const entry of gameEntries) {
   const { game } = entry;
   if (values.game && game.name !== values.game) continue;
   for (let numPlayers = game.minPlayers; numPlayers <= game.maxPlayers; numPlayers++) {
-    const accepted = (data: Record<string, unknown>) => game.validateSetupData?.(data, numPlayers) === undefined;
+    const accepted = (data: SetupData) => game.validateSetupData?.(data, numPlayers) === undefined;
     const setupData = [defaultSetupData(entry.options, numPlayers), ...allSetupData(entry.options, numPlayers)].find(accepted);
     if (!setupData) continue;
     await playRandomGame(game, { numPlayers, setupData, seed: 'warm-up', maxMoves: entry.moveBudget });
