@@ -1,0 +1,65 @@
+/**
+ * The registered board of a game, loaded on first use (client/boards/index.ts), with a loading state,
+ * a clear message when the game has no board, and an error boundary so a failing board never blanks
+ * the page.
+ */
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import { boards } from '../boards';
+import { useT } from '../i18n';
+import { texts } from '../texts';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Notice } from './Notice';
+
+type LazyBoard = LazyExoticComponent<ComponentType<BoardProps<any>>>;
+
+const loaded = new Map<string, LazyBoard>();
+
+function lazyBoard(gameName: string): LazyBoard | undefined {
+  const load = Object.hasOwn(boards, gameName) ? boards[gameName] : undefined;
+  if (!load) return undefined;
+  let board = loaded.get(gameName);
+  if (!board) {
+    board = lazy(load);
+    loaded.set(gameName, board);
+  }
+  return board;
+}
+
+export function GameBoard({ gameName, title, props }: { gameName: string; title: string; props: BoardProps<any> }) {
+  const t = useT(texts);
+  const [attempt, setAttempt] = useState(0);
+  const Board = lazyBoard(gameName);
+  if (!Board) {
+    return (
+      <Notice kind="warning" testId="no-board">
+        {t('noBoard', { game: title })}
+      </Notice>
+    );
+  }
+  const fallback = (error: Error, reset: () => void) => (
+    <Notice kind="error" testId="board-error">
+      {t('boardCrashed', { message: error.message })}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          loaded.delete(gameName); // a failed chunk load is cached by lazy(): start again
+          setAttempt((n) => n + 1);
+          reset();
+        }}
+      >
+        {t('retry')}
+      </button>
+    </Notice>
+  );
+  return (
+    <ErrorBoundary key={attempt} fallback={fallback}>
+      <Suspense fallback={<Notice>{t('boardLoading')}</Notice>}>
+        <div className="game-board">
+          <Board {...props} />
+        </div>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,86 @@
+/** The strip above a board: players and seats, whose turn it is, the connection, the final result. */
+import type { ReactNode } from 'react';
+import { joinNames, seatNumber } from '../format';
+import { useT } from '../i18n';
+import { texts } from '../texts';
+import { describeGameover } from '../turn';
+
+export interface SeatInfo {
+  id: string;
+  name: string;
+  /** Online: whether this player's browser is connected; undefined when unknown or local. */
+  connected?: boolean;
+  bot?: boolean;
+}
+
+export type Connection = 'connected' | 'connecting' | 'disconnected';
+
+interface Props {
+  title: string;
+  seats: SeatInfo[];
+  /** The seat this screen plays (null: spectator). */
+  viewer: string | null;
+  /** The seats that must act; null while the state is not known yet (no turn shown). */
+  acting: string[] | null;
+  gameover: unknown;
+  connection?: Connection;
+  children?: ReactNode;
+}
+
+export function MatchInfo({ title, seats, viewer, acting, gameover, connection, children }: Props) {
+  const t = useT(texts);
+  const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? t('seatNumber', { n: seatNumber(id) });
+  const over = gameover !== undefined;
+  let turn: string | null;
+  let mine = false;
+  if (acting === null) {
+    turn = null;
+  } else if (over) {
+    const outcome = describeGameover(gameover);
+    const result =
+      outcome.kind === 'draw'
+        ? t('draw')
+        : outcome.kind === 'winners'
+          ? t(outcome.seats.length > 1 ? 'winners' : 'winner', { names: joinNames(outcome.seats.map(nameOf), t('and')) })
+          : '';
+    turn = result ? `${t('gameOver')} — ${result}` : t('gameOver');
+  } else if (viewer !== null && acting.includes(viewer)) {
+    turn = t('yourTurn');
+    mine = true;
+  } else {
+    const bots = acting.filter((id) => seats.find((s) => s.id === id)?.bot);
+    turn =
+      bots.length > 0 && bots.length === acting.length
+        ? t('botThinking', { name: joinNames(bots.map(nameOf), t('and')) })
+        : t('waitingFor', { names: joinNames(acting.map(nameOf), t('and')) });
+  }
+  return (
+    <div className="match-info">
+      <div className="match-info-row">
+        <h1>{title}</h1>
+        {turn !== null && (
+          <div className={`turn-indicator${mine ? ' mine' : ''}${over ? ' over' : ''}`} data-testid="turn-indicator" aria-live="polite">
+            {turn}
+          </div>
+        )}
+        {connection && (
+          <div className={`connection ${connection}`} data-testid="connection-status" data-state={connection}>
+            {t(connection === 'connected' ? 'connected' : connection === 'connecting' ? 'connecting' : 'disconnected')}
+          </div>
+        )}
+      </div>
+      <ul className="seat-list" aria-label={t('players')}>
+        {seats.map((seat) => (
+          <li key={seat.id} className={`seat-chip${acting?.includes(seat.id) ? ' acting' : ''}${seat.id === viewer ? ' viewer' : ''}`}>
+            {seat.connected !== undefined && (
+              <span className={`dot ${seat.connected ? 'on' : 'off'}`} title={seat.connected ? t('online') : t('offline')} />
+            )}
+            <span className="seat-number">{seatNumber(seat.id)}</span> {seat.name}
+            {seat.id === viewer && <span className="hint"> ({t('you')})</span>}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** The lobby server, reached from the page's own origin, and how its refusals are turned into text. */
+import { LobbyClient } from 'boardgame.io/client';
+import { parseStatus, statusUrl, type MatchStatus } from './status';
+
+export const serverOrigin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost:8000';
+
+export const lobby = new LobbyClient({ server: serverOrigin });
+
+/** Why a request failed, as the server put it: `{ details }` of a LobbyClientError, or the error itself. */
+export function serverMessage(error: unknown): { status?: number; text: string; unreachable: boolean } {
+  if (error instanceof TypeError) return { text: error.message, unreachable: true };
+  const err = error as { message?: unknown; details?: unknown };
+  const status = typeof err?.message === 'string' ? Number(/HTTP status (\d+)/.exec(err.message)?.[1]) || undefined : undefined;
+  const details = err?.details;
+  let text = '';
+  if (typeof details === 'string') text = details.trim();
+  else if (typeof details === 'object' && details !== null) {
+    const record = details as Record<string, unknown>;
+    const field = record.message ?? record.error;
+    text = typeof field === 'string' ? field : JSON.stringify(details);
+  }
+  if (text.startsWith('<')) text = ''; // an HTML error page says nothing useful
+  if (!text) text = typeof err?.message === 'string' ? err.message : String(error);
+  return { status, text, unreachable: false };
+}
+
+/** Whose turn it is in each match; throws when the server does not answer with JSON. */
+export async function fetchStatus(matchIDs: readonly string[]): Promise<Record<string, MatchStatus>> {
+  if (matchIDs.length === 0) return {};
+  const response = await fetch(serverOrigin + statusUrl(matchIDs));
+  if (!response.ok) throw new Error(`HTTP status ${response.status}`);
+  return parseStatus(await response.json());
+}

@@ -1,0 +1,64 @@
+/**
+ * Hash routes. The server owns every path (`/games`, `/socket.io`, `/api`), so the client lives after `#`:
+ *
+ *   #/                          lobby
+ *   #/match/<game>/<matchID>    an online match (as the stored seat, or as a spectator)
+ *   #/join/<game>/<matchID>     join screen (what an invite link opens)
+ *   #/hotseat/<game>            every seat on this screen
+ *   #/local/<game>              versus bots
+ */
+export type Route =
+  | { name: 'lobby' }
+  | { name: 'match'; game: string; matchID: string }
+  | { name: 'join'; game: string; matchID: string }
+  | { name: 'hotseat'; game: string }
+  | { name: 'local'; game: string }
+  | { name: 'notFound'; hash: string };
+
+function decode(part: string): string | undefined {
+  try {
+    const text = decodeURIComponent(part);
+    return text.length > 0 ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route a location hash names (`'#/match/pax/abc'`, `''`...). Unknown hashes give `notFound`. */
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+  if (path === '') return { name: 'lobby' };
+  const raw = path.split('/');
+  const parts = raw.map(decode);
+  if (parts.some((part) => part === undefined)) return { name: 'notFound', hash };
+  const [head, game, matchID] = parts as string[];
+  if ((head === 'match' || head === 'join') && raw.length === 3) return { name: head, game, matchID };
+  if ((head === 'hotseat' || head === 'local') && raw.length === 2) return { name: head, game };
+  return { name: 'notFound', hash };
+}
+
+/** The hash of a route, starting with `#/`. `parseRoute(routeHash(r))` gives `r` back. */
+export function routeHash(route: Route): string {
+  const e = encodeURIComponent;
+  switch (route.name) {
+    case 'lobby':
+      return '#/';
+    case 'match':
+    case 'join':
+      return `#/${route.name}/${e(route.game)}/${e(route.matchID)}`;
+    case 'hotseat':
+    case 'local':
+      return `#/${route.name}/${e(route.game)}`;
+    case 'notFound':
+      return route.hash.startsWith('#') ? route.hash : `#${route.hash}`;
+  }
+}
+
+/**
+ * The full address that opens the join screen of a match, from the page's own address
+ * (`https://host/` or `https://host/sub/`): the origin and path are kept, any hash replaced.
+ */
+export function inviteUrl(pageUrl: string, game: string, matchID: string): string {
+  const base = pageUrl.replace(/#.*$/, '');
+  return base + routeHash({ name: 'join', game, matchID });
+}

@@ -1,0 +1,88 @@
+/** Create an online match with its player count and options, then take its first seat. */
+import { useState } from 'react';
+import { findGameEntry, gameEntries } from '../../games';
+import { initialSetupChoice, isAcceptedChoice, SetupFields, type SetupChoice } from '../components/SetupFields';
+import { ServerError } from '../components/ServerError';
+import { Notice } from '../components/Notice';
+import { useLocalized, useT } from '../i18n';
+import { lobby } from '../lobby-api';
+import { checkPlayerName, type StoredMatch } from '../my-matches';
+import { navigate } from '../router';
+import { texts } from '../texts';
+
+function initialChoice(gameName: string): SetupChoice | undefined {
+  const entry = findGameEntry(gameName);
+  return entry ? initialSetupChoice(entry) : undefined;
+}
+
+interface Props {
+  gameName: string;
+  onGameName(name: string): void;
+  playerName: string;
+  remember(match: StoredMatch): void;
+}
+
+export function CreateMatch({ gameName, onGameName, playerName, remember }: Props) {
+  const t = useT(texts);
+  const localized = useLocalized();
+  const entry = findGameEntry(gameName);
+  const [choice, setChoice] = useState(() => initialChoice(gameName));
+  const [choiceFor, setChoiceFor] = useState(gameName);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [nameMissing, setNameMissing] = useState(false);
+
+  if (choiceFor !== gameName) {
+    // another game was picked: start again from its defaults
+    setChoiceFor(gameName);
+    setChoice(initialChoice(gameName));
+  }
+
+  async function create() {
+    if (!entry || !choice) return;
+    const name = checkPlayerName(playerName);
+    setNameMissing(name === undefined);
+    if (name === undefined) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { matchID } = await lobby.createMatch(entry.game.name, { numPlayers: choice.numPlayers, setupData: choice.setupData });
+      const joined = await lobby.joinMatch(entry.game.name, matchID, { playerID: '0', playerName: name });
+      remember({ gameName: entry.game.name, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, playerName: name });
+      navigate({ name: 'match', game: entry.game.name, matchID });
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="panel" id="create">
+      <h2>{t('createTitle')}</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create();
+        }}
+      >
+        <label className="field">
+          <span>{t('game')}</span>
+          <select data-testid="game-select" value={gameName} onChange={(event) => onGameName(event.target.value)}>
+            {gameEntries.map((e) => (
+              <option key={e.game.name} value={e.game.name}>
+                {localized(e.title)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {entry && choice && <SetupFields entry={entry} value={choice} onChange={setChoice} />}
+        {nameMissing && <Notice kind="error">{t('nameInvalid')}</Notice>}
+        {error !== null && <ServerError error={error} />}
+        <button type="submit" className="primary" data-testid="create-match" disabled={busy || !entry || !choice || !isAcceptedChoice(entry, choice)}>
+          {busy ? t('creating') : t('create')}
+        </button>
+      </form>
+    </section>
+  );
+}

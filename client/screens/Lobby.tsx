@@ -1,0 +1,78 @@
+/** The lobby: the player's name, the games, creating a match, my matches and the open matches. */
+import { useState } from 'react';
+import { gameEntries } from '../../games';
+import { useLocalized, useT } from '../i18n';
+import { playerRange } from '../format';
+import { checkPlayerName, MAX_NAME_LENGTH } from '../my-matches';
+import { navigate } from '../router';
+import { texts } from '../texts';
+import { useMyMatches, usePlayerName } from '../use-stored';
+import { CreateMatch } from './CreateMatch';
+import { MyMatches } from './MyMatches';
+import { OpenMatches } from './OpenMatches';
+
+export function NameField({ name, onChange }: { name: string; onChange(name: string): void }) {
+  const t = useT(texts);
+  const invalid = name.length > 0 && checkPlayerName(name) === undefined;
+  return (
+    <label className="field name-field">
+      <span>{t('yourName')}</span>
+      <input
+        type="text"
+        data-testid="player-name"
+        value={name}
+        maxLength={MAX_NAME_LENGTH + 20}
+        autoComplete="nickname"
+        aria-invalid={invalid}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span className={invalid ? 'hint error-text' : 'hint'}>{invalid ? t('nameInvalid') : t('nameHint')}</span>
+    </label>
+  );
+}
+
+export function Lobby() {
+  const t = useT(texts);
+  const localized = useLocalized();
+  const [name, setName] = usePlayerName();
+  const myMatches = useMyMatches();
+  const [gameName, setGameName] = useState(gameEntries[0]?.game.name ?? '');
+
+  return (
+    <div className="lobby">
+      <div className="lobby-main">
+        <section className="panel">
+          <NameField name={name} onChange={setName} />
+        </section>
+        <CreateMatch gameName={gameName} onGameName={setGameName} playerName={name} remember={myMatches.remember} />
+        <MyMatches {...myMatches} />
+      </div>
+      <div className="lobby-side">
+        <section className="panel">
+          <h2>{t('games')}</h2>
+          <ul className="game-list">
+            {gameEntries.map((entry) => (
+              <li key={entry.game.name} className="game-card" data-testid={`game-${entry.game.name}`}>
+                <h3>{localized(entry.title)}</h3>
+                <p>{localized(entry.description)}</p>
+                <p className="hint">{playerRange(entry.game, t)}</p>
+                <div className="actions">
+                  <button type="button" onClick={() => setGameName(entry.game.name)}>
+                    {t('playOnline')}
+                  </button>
+                  <button type="button" onClick={() => navigate({ name: 'hotseat', game: entry.game.name })}>
+                    {t('playHotseat')}
+                  </button>
+                  <button type="button" onClick={() => navigate({ name: 'local', game: entry.game.name })}>
+                    {t('playBots')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <OpenMatches myMatches={myMatches.matches} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * An online match: the board over socket.io with the seat this browser holds (or as a spectator),
+ * the players, whose turn, the connection, the result, and the invite link.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { LobbyAPI } from 'boardgame.io';
+import { Client, type BoardProps } from 'boardgame.io/react';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import type { GameEntry } from '../../games/types';
+import { CopyLink } from '../components/CopyLink';
+import { GameBoard } from '../components/GameBoard';
+import { MatchInfo, type SeatInfo } from '../components/MatchInfo';
+import { Notice } from '../components/Notice';
+import { ServerError } from '../components/ServerError';
+import { seatNumber } from '../format';
+import { useLocalized, useT } from '../i18n';
+import { lobby, serverMessage, serverOrigin } from '../lobby-api';
+import type { StoredMatch } from '../my-matches';
+import { inviteUrl, routeHash } from '../routes';
+import { texts } from '../texts';
+import { actingSeats, isSeatToAct } from '../turn';
+import { useMyMatches } from '../use-stored';
+
+interface MatchContextValue {
+  entry: GameEntry;
+  matchID: string;
+  seat: StoredMatch | undefined;
+  lobbyMatch: LobbyAPI.Match;
+  forget(gameName: string, matchID: string): void;
+}
+
+const MatchContext = createContext<MatchContextValue | null>(null);
+
+function useMatchContext(): MatchContextValue {
+  const value = useContext(MatchContext);
+  if (!value) throw new Error('match context missing');
+  return value;
+}
+
+/** How long the socket may stay without a state before the screen asks the lobby why. */
+const SYNC_PATIENCE_MS = 4000;
+
+export function MatchScreen({ entry, matchID }: { entry: GameEntry; matchID: string }) {
+  const t = useT(texts);
+  const { matches, forget } = useMyMatches();
+  const gameName = entry.game.name;
+  const seat = matches.find((m) => m.gameName === gameName && m.matchID === matchID);
+  const [lobbyMatch, setLobbyMatch] = useState<LobbyAPI.Match | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      setLobbyMatch(await lobby.getMatch(gameName, matchID));
+    } catch (caught) {
+      setError(caught);
+    }
+  }, [gameName, matchID]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const notFound = error !== null && serverMessage(error).status === 404;
+  return (
+    <div className="match-screen" data-testid="match-screen">
+      {notFound && (
+        <Notice kind="error">
+          {t('matchNotFound', { matchID })}{' '}
+          {seat && (
+            <button type="button" onClick={() => forget(gameName, matchID)}>
+              {t('forget')}
+            </button>
+          )}
+        </Notice>
+      )}
+      {error !== null && !notFound && <ServerError error={error} onRetry={() => void load()} />}
+      {lobbyMatch === null && error === null && <Notice>{t('loading')}</Notice>}
+      {lobbyMatch && (
+        <MatchContext.Provider value={{ entry, matchID, seat, lobbyMatch, forget }}>
+          <OnlineMatch entry={entry} matchID={matchID} seat={seat} />
+        </MatchContext.Provider>
+      )}
+    </div>
+  );
+}
+
+function OnlineMatch({ entry, matchID, seat }: { entry: GameEntry; matchID: string; seat: StoredMatch | undefined }) {
+  const OnlineClient = useMemo(
+    () =>
+      Client({
+        game: entry.game,
+        board: OnlineBoard,
+        loading: Connecting,
+        multiplayer: SocketIO({ server: serverOrigin }),
+        debug: false,
+      }),
+    [entry],
+  );
+  // A new seat (joined, left) means a new connection.
+  return <OnlineClient key={seat?.credentials ?? 'spectator'} matchID={matchID} playerID={seat?.playerID} credentials={seat?.credentials} />;
+}
+
+type Player = { id: number; name?: string; isConnected?: boolean };
+
+/** The seats as the strip shows them; `live` when the connection flags come from the socket. */
+function seatsOf(players: readonly Player[], freeLabel: (n: number) => string, live: boolean): SeatInfo[] {
+  return players.map((p) => ({
+    id: String(p.id),
+    name: p.name ?? freeLabel(seatNumber(p.id)),
+    connected: live && p.name ? p.isConnected === true : undefined,
+  }));
+}
+
+function InviteLine({ gameName, matchID }: { gameName: string; matchID: string }) {
+  const t = useT(texts);
+  return (
+    <div className="invite">
+      <span>{t('invite')}:</span>
+      <CopyLink url={inviteUrl(window.location.href, gameName, matchID)} testId="invite-link" label={t('invite')} />
+      <span className="hint">{t('inviteHint')}</span>
+    </div>
+  );
+}
+
+/** Shown until the server sends the match; asks the lobby why when that takes too long. */
+function Connecting() {
+  const t = useT(texts);
+  const localized = useLocalized();
+  const { entry, matchID, seat, lobbyMatch, forget } = useMatchContext();
+  const [problem, setProblem] = useState<{ text: string; seatLost: boolean } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = window.setTimeout(async () => {
+      if (!seat) return setProblem({ text: t('syncStalled'), seatLost: false });
+      const current = lobbyMatch.players.find((p) => String(p.id) === seat.playerID);
+      const seatLabel = String(seatNumber(seat.playerID));
+      if (!current?.name) return setProblem({ text: t('seatFreed', { seat: seatLabel }), seatLost: true });
+      try {
+        // Renaming a seat to its own name needs valid credentials and changes nothing else.
+        await lobby.updatePlayer(entry.game.name, matchID, { playerID: seat.playerID, credentials: seat.credentials, newName: current.name });
+        if (!cancelled) setProblem({ text: t('syncStalled'), seatLost: false });
+      } catch (error) {
+        if (cancelled) return;
+        const { status } = serverMessage(error);
+        setProblem(
+          status === 403 ? { text: t('credentialsRefused', { seat: seatLabel }), seatLost: true } : { text: t('syncStalled'), seatLost: false },
+        );
+      }
+    }, SYNC_PATIENCE_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [entry, matchID, seat, lobbyMatch, t]);
+
+  return (
+    <>
+      <MatchInfo
+        title={localized(entry.title)}
+        seats={seatsOf(lobbyMatch.players, (n) => t('freeSeatLabel', { n }), false)}
+        viewer={seat?.playerID ?? null}
+        acting={null}
+        gameover={undefined}
+        connection="connecting"
+      >
+        <InviteLine gameName={entry.game.name} matchID={matchID} />
+      </MatchInfo>
+      {problem ? (
+        <Notice kind="error" testId="connection-problem">
+          {problem.text}
+          {problem.seatLost && seat && (
+            <div className="actions">
+              <button type="button" onClick={() => forget(seat.gameName, seat.matchID)}>
+                {t('forgetSeat')}
+              </button>
+              <a href={routeHash({ name: 'join', game: seat.gameName, matchID: seat.matchID })}>{t('joinAgain')}</a>
+            </div>
+          )}
+        </Notice>
+      ) : (
+        <Notice>{t('connecting')}</Notice>
+      )}
+    </>
+  );
+}
+
+function OnlineBoard(props: BoardProps<any>) {
+  const t = useT(texts);
+  const localized = useLocalized();
+  const { entry, matchID, lobbyMatch } = useMatchContext();
+  const { ctx, playerID, isConnected } = props;
+  const title = localized(entry.title);
+  const players = props.matchData ?? lobbyMatch.players;
+  const myTurn = isSeatToAct(ctx, playerID);
+
+  useEffect(() => {
+    document.title = myTurn ? `● ${t('yourTurn')} — ${title}` : title;
+  }, [myTurn, title, t]);
+  useEffect(() => () => void (document.title = t('appName')), [t]);
+
+  return (
+    <>
+      <MatchInfo
+        title={title}
+        seats={seatsOf(players, (n) => t('freeSeatLabel', { n }), true)}
+        viewer={playerID}
+        acting={actingSeats(ctx)}
+        gameover={ctx.gameover}
+        connection={isConnected ? 'connected' : 'disconnected'}
+      >
+        {playerID === null && <p className="hint">{t('spectating')}</p>}
+        <InviteLine gameName={entry.game.name} matchID={matchID} />
+      </MatchInfo>
+      <GameBoard gameName={entry.game.name} title={title} props={props} />
+    </>
+  );
+}

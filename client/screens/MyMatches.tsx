@@ -1,0 +1,166 @@
+/** The seats this browser holds: whose turn it is in each (polled), open, invite, leave. */
+import { useCallback, useEffect, useState } from 'react';
+import type { LobbyAPI } from 'boardgame.io';
+import { findGameEntry } from '../../games';
+import { CopyLink } from '../components/CopyLink';
+import { Notice } from '../components/Notice';
+import { ServerError } from '../components/ServerError';
+import { joinNames, seatNumber } from '../format';
+import { useLocalized, useT } from '../i18n';
+import { fetchStatus, lobby, serverMessage } from '../lobby-api';
+import type { StoredMatch } from '../my-matches';
+import { inviteUrl } from '../routes';
+import { navigate } from '../router';
+import type { MatchStatus } from '../status';
+import { texts } from '../texts';
+import { actingSeats, isSeatToAct } from '../turn';
+
+const POLL_MS = 10_000;
+
+type Details = { match: LobbyAPI.Match } | { gone: true } | { error: unknown };
+
+interface Props {
+  matches: StoredMatch[];
+  forget(gameName: string, matchID: string): void;
+}
+
+export function MyMatches({ matches, forget }: Props) {
+  const t = useT(texts);
+  const [details, setDetails] = useState<Record<string, Details>>({});
+  const [status, setStatus] = useState<Record<string, MatchStatus> | null>(null);
+  const [statusFailed, setStatusFailed] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const ids = matches.map((m) => m.matchID);
+    fetchStatus(ids).then(
+      (answer) => {
+        setStatus(answer);
+        setStatusFailed(false);
+      },
+      () => setStatusFailed(true),
+    );
+    const entries = await Promise.all(
+      matches.map(async (m): Promise<[string, Details]> => {
+        try {
+          return [m.matchID, { match: await lobby.getMatch(m.gameName, m.matchID) }];
+        } catch (error) {
+          return [m.matchID, serverMessage(error).status === 404 ? { gone: true } : { error }];
+        }
+      }),
+    );
+    setDetails(Object.fromEntries(entries));
+  }, [matches]);
+
+  useEffect(() => {
+    void refresh();
+    const timer = window.setInterval(() => void refresh(), POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [refresh]);
+
+  return (
+    <section className="panel" data-testid="my-matches">
+      <h2>{t('myMatches')}</h2>
+      {matches.length === 0 && <p className="hint">{t('noMyMatches')}</p>}
+      <ul className="match-list">
+        {matches.map((m) => (
+          <MyMatchRow
+            key={`${m.gameName}/${m.matchID}`}
+            stored={m}
+            details={details[m.matchID]}
+            status={status?.[m.matchID]}
+            statusFailed={statusFailed}
+            forget={forget}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MyMatchRow({
+  stored,
+  details,
+  status,
+  statusFailed,
+  forget,
+}: {
+  stored: StoredMatch;
+  details?: Details;
+  status?: MatchStatus;
+  statusFailed: boolean;
+  forget: Props['forget'];
+}) {
+  const t = useT(texts);
+  const localized = useLocalized();
+  const entry = findGameEntry(stored.gameName);
+  const [leaving, setLeaving] = useState(false);
+  const [leaveError, setLeaveError] = useState<unknown>(null);
+  const match = details && 'match' in details ? details.match : undefined;
+  const gone = details !== undefined && 'gone' in details;
+
+  const nameOf = (seat: string) => match?.players.find((p) => String(p.id) === seat)?.name ?? t('seatNumber', { n: seatNumber(seat) });
+
+  let turn: { text: string; mine: boolean } = { text: statusFailed ? t('statusUnknown') : '…', mine: false };
+  if (status) {
+    const info = { currentPlayer: status.currentPlayer, activePlayers: status.activePlayers, gameover: status.gameover };
+    if (status.gameover) turn = { text: t('statusOver'), mine: false };
+    else if (isSeatToAct(info, stored.playerID)) turn = { text: t('statusYourTurn'), mine: true };
+    else turn = { text: t('statusWaiting', { names: joinNames(actingSeats(info).map(nameOf), t('and')) }), mine: false };
+  }
+
+  async function leave() {
+    setLeaving(true);
+    setLeaveError(null);
+    try {
+      await lobby.leaveMatch(stored.gameName, stored.matchID, { playerID: stored.playerID, credentials: stored.credentials });
+      forget(stored.gameName, stored.matchID);
+    } catch (error) {
+      setLeaveError(error);
+      setLeaving(false);
+    }
+  }
+
+  const title = entry ? localized(entry.title) : stored.gameName;
+  return (
+    <li className={turn.mine ? 'match-row my-turn' : 'match-row'} data-testid="my-match">
+      <div className="match-row-head">
+        <strong>{title}</strong> <code>{stored.matchID}</code>
+        <span className="hint"> — {t('seatOf', { seat: seatNumber(stored.playerID), name: stored.playerName })}</span>
+      </div>
+      {match && <div className="hint">{joinNames(match.players.filter((p) => p.name).map((p) => p.name as string), t('and'))}</div>}
+      {gone ? (
+        <Notice kind="warning">{t('matchGone')}</Notice>
+      ) : (
+        <div className={turn.mine ? 'turn mine' : 'turn'} data-testid="my-match-turn">
+          {turn.text}
+        </div>
+      )}
+      {details && 'error' in details && <ServerError error={details.error} />}
+      <div className="actions">
+        {!gone && (
+          <button type="button" className="primary" onClick={() => navigate({ name: 'match', game: stored.gameName, matchID: stored.matchID })}>
+            {t('open')}
+          </button>
+        )}
+        {gone ? (
+          <button type="button" onClick={() => forget(stored.gameName, stored.matchID)}>
+            {t('forget')}
+          </button>
+        ) : (
+          <button type="button" disabled={leaving} onClick={() => void leave()}>
+            {leaving ? t('leaving') : t('leave')}
+          </button>
+        )}
+      </div>
+      {!gone && <CopyLink url={inviteUrl(window.location.href, stored.gameName, stored.matchID)} label={t('invite')} />}
+      {leaveError !== null && (
+        <Notice kind="error">
+          {t('forgetHint', { message: serverMessage(leaveError).text })}{' '}
+          <button type="button" onClick={() => forget(stored.gameName, stored.matchID)}>
+            {t('forget')}
+          </button>
+        </Notice>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { format, LANGUAGES } from '../../client/i18n';
+import { texts } from '../../client/texts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('client texts', () => {
+  const keys = Object.keys(texts.en) as (keyof typeof texts.en)[];
+
+  test.each(LANGUAGES)('every key has a non-empty %s text', (language) => {
+    expect(Object.keys(texts[language]).sort()).toEqual([...keys].sort());
+    for (const key of keys) expect(texts[language][key].trim(), `${language}.${key}`).not.toBe('');
+  });
+
+  test.each(keys)('%s has the same placeholders in every language', (key) => {
+    for (const language of LANGUAGES) expect(placeholders(texts[language][key]), `${language}.${key}`).toEqual(placeholders(texts.en[key]));
+  });
+
+  test('French texts are translated, not copies of the English (names and symbols aside)', () => {
+    const same = keys.filter((key) => texts.fr[key] === texts.en[key]);
+    expect(same).toEqual(['appName', 'options']);
+  });
+
+  test('format fills placeholders and leaves unknown ones', () => {
+    expect(format('Seat {n} of {name}', { n: 2 })).toBe('Seat 2 of {name}');
+    expect(format('plain')).toBe('plain');
+  });
+});
