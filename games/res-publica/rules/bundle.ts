@@ -1,0 +1,215 @@
+/**
+ * The language of trade (RP-TRADE-4..6): what a proposal or a counter-proposal may say, and which
+ * exact cards fulfil it.
+ */
+import { KINDS, type Kind, familyOf, isKind } from '../data/cards';
+import type { Bundle, CardType, Cards, Hand, Proposal, Term } from './types';
+import { GENERIC_TYPES } from './types';
+
+/** RP-TRADE-4: no term names more cards than there are of one kind. */
+export const MAX_TERM_COUNT = 12;
+
+export type BundleError =
+  | 'not-an-object'
+  | 'unknown-field'
+  | 'bad-join'
+  | 'no-cards'
+  | 'too-many-types'
+  | 'same-type-twice'
+  | 'bad-count'
+  | 'bad-type'
+  | 'exclusion';
+
+export type ProposalError = BundleError | 'no-form' | 'mixed-forms';
+
+export type Checked<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+/** Words that would restrict a term ("a Civilisation card but not Alchemy"): refused (RP-TRADE-5). */
+const EXCLUSION_FIELDS = new Set(['except', 'but', 'not', 'excluding', 'without']);
+
+export function isCardType(value: unknown): value is CardType {
+  return isKind(value) || (GENERIC_TYPES as readonly unknown[]).includes(value);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function checkTerm(value: unknown): Checked<Term, BundleError> {
+  if (!isObject(value)) return { ok: false, error: 'not-an-object' };
+  for (const key of Object.keys(value)) {
+    if (EXCLUSION_FIELDS.has(key)) return { ok: false, error: 'exclusion' };
+    if (key !== 'count' && key !== 'type') return { ok: false, error: 'unknown-field' };
+  }
+  const { count, type } = value;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_TERM_COUNT) {
+    return { ok: false, error: 'bad-count' };
+  }
+  if (!isCardType(type)) return { ok: false, error: 'bad-type' };
+  return { ok: true, value: { count, type } };
+}
+
+/**
+ * RP-TRADE-4, RP-TRADE-5: one or two terms, each a count of one type, joined by "and" or "or"; never
+ * three types, never an exclusion, never the same type twice. A single term is written with "and".
+ */
+export function checkBundle(value: unknown): Checked<Bundle, BundleError> {
+  if (!isObject(value)) return { ok: false, error: 'not-an-object' };
+  for (const key of Object.keys(value)) {
+    if (EXCLUSION_FIELDS.has(key)) return { ok: false, error: 'exclusion' };
+    if (key !== 'join' && key !== 'terms') return { ok: false, error: 'unknown-field' };
+  }
+  const { join, terms } = value;
+  if (join !== 'and' && join !== 'or') return { ok: false, error: 'bad-join' };
+  if (!Array.isArray(terms)) return { ok: false, error: 'not-an-object' };
+  if (terms.length === 0) return { ok: false, error: 'no-cards' };
+  if (terms.length > 2) return { ok: false, error: 'too-many-types' };
+  const checked: Term[] = [];
+  for (const raw of terms) {
+    const term = checkTerm(raw);
+    if (!term.ok) return term;
+    checked.push(term.value);
+  }
+  if (checked.length === 2 && checked[0].type === checked[1].type) return { ok: false, error: 'same-type-twice' };
+  if (checked.length === 1 && join === 'or') return { ok: false, error: 'bad-join' };
+  return { ok: true, value: { join, terms: checked } };
+}
+
+/** RP-TRADE-2: a proposal seeks or offers, never both. */
+export function checkProposal(value: unknown): Checked<Proposal, ProposalError> {
+  if (!isObject(value)) return { ok: false, error: 'not-an-object' };
+  const keys = Object.keys(value);
+  const seeks = keys.includes('seek');
+  const offers = keys.includes('offer');
+  if (seeks && offers) return { ok: false, error: 'mixed-forms' };
+  if (!seeks && !offers) return { ok: false, error: 'no-form' };
+  if (keys.length !== 1) return { ok: false, error: 'unknown-field' };
+  const bundle = checkBundle(seeks ? value.seek : value.offer);
+  if (!bundle.ok) return bundle;
+  return { ok: true, value: seeks ? { seek: bundle.value } : { offer: bundle.value } };
+}
+
+export const formOf = (proposal: Proposal): 'seek' | 'offer' => ('seek' in proposal ? 'seek' : 'offer');
+export const bundleOf = (proposal: Proposal): Bundle => ('seek' in proposal ? proposal.seek : proposal.offer);
+
+/** Whether a card of `kind` answers to `type` (RP-TRADE-4). */
+export function accepts(type: CardType, kind: Kind): boolean {
+  return type === kind || type === 'other' || type === familyOf(kind);
+}
+
+/** Kinds first, then families, then "other": the order in which terms are filled (the types nest). */
+const specificity = (term: Term): number => (isKind(term.type) ? 0 : term.type === 'other' ? 2 : 1);
+
+function bySpecificity(terms: readonly Term[]): Term[] {
+  return terms.length < 2 || specificity(terms[0]) <= specificity(terms[1]) ? [...terms] : [terms[1], terms[0]];
+}
+
+/**
+ * Fills `terms` together from `cards`, most specific first (exact, because the types nest or are
+ * disjoint). Returns how many cards remain, or -1 when the terms cannot all be filled.
+ */
+function fill(cards: Cards, terms: readonly Term[]): number {
+  const left: Record<string, number> = {};
+  let total = 0;
+  for (const kind of KINDS) {
+    left[kind] = cards[kind] ?? 0;
+    total += left[kind];
+  }
+  for (const term of bySpecificity(terms)) {
+    let needed = term.count;
+    for (const kind of KINDS) {
+      if (needed === 0) break;
+      if (!accepts(term.type, kind)) continue;
+      const taken = Math.min(needed, left[kind]);
+      left[kind] -= taken;
+      needed -= taken;
+    }
+    if (needed > 0) return -1;
+    total -= term.count;
+  }
+  return total;
+}
+
+const alternatives = (bundle: Bundle): Term[][] =>
+  bundle.join === 'or' ? bundle.terms.map((term) => [term]) : [bundle.terms];
+
+/** RP-TRADE-8: `cards` are exactly what the bundle asks for (one alternative of an "or"). */
+export function isDelivery(cards: Cards, bundle: Bundle): boolean {
+  return alternatives(bundle).some((terms) => fill(cards, terms) === 0);
+}
+
+/** Whether `hand` can fulfil the bundle one way or another (the giver chooses). */
+export function canDeliver(hand: Hand, bundle: Bundle): boolean {
+  return alternatives(bundle).some((terms) => fill(hand, terms) >= 0);
+}
+
+/**
+ * RP-TRADE-7: a player who names cards they would give must hold them: every alternative of an "or"
+ * (naming cards one does not hold is not honourable).
+ */
+export function honours(hand: Hand, bundle: Bundle): boolean {
+  return alternatives(bundle).every((terms) => fill(hand, terms) >= 0);
+}
+
+/** RP-TRADE-8: the bundle leaves the giver no choice ("2 Goths and 1 Shipbuilding"). */
+export function exactCards(bundle: Bundle): Cards | null {
+  if (bundle.join === 'or') return null;
+  const cards: Cards = {};
+  for (const term of bundle.terms) {
+    if (!isKind(term.type)) return null;
+    cards[term.type] = term.count;
+  }
+  return cards;
+}
+
+export function bundleSizes(bundle: Bundle): number[] {
+  if (bundle.join === 'or') return bundle.terms.map((term) => term.count);
+  return [bundle.terms.reduce((sum, term) => sum + term.count, 0)];
+}
+
+const cardsKey = (cards: Cards) => KINDS.map((kind) => cards[kind] ?? 0).join(',');
+
+/**
+ * RP-TRADE-8: the ways `hand` can fulfil `bundle`, at most `limit` of them, in a fixed order. Used by
+ * the bots; the board lets the player pick freely and checks with `isDelivery`.
+ */
+export function deliveries(hand: Hand, bundle: Bundle, limit = Infinity): Cards[] {
+  const found: Cards[] = [];
+  const seen = new Set<string>();
+  const left: Record<string, number> = { ...hand };
+  const chosen: Record<string, number> = {};
+
+  const record = () => {
+    const cards: Cards = {};
+    for (const kind of KINDS) if (chosen[kind]) cards[kind] = chosen[kind];
+    const key = cardsKey(cards);
+    if (!seen.has(key)) {
+      seen.add(key);
+      found.push(cards);
+    }
+  };
+
+  // Distribute `needed` cards of the term among the kinds it accepts, from kind index `from` on.
+  const spread = (terms: Term[], t: number, needed: number, from: number) => {
+    if (found.length >= limit) return;
+    if (needed === 0) return next(terms, t + 1);
+    let available = 0;
+    for (let k = from; k < KINDS.length; k++) if (accepts(terms[t].type, KINDS[k])) available += left[KINDS[k]];
+    if (available < needed) return;
+    for (let k = from; k < KINDS.length; k++) {
+      const kind = KINDS[k];
+      if (!accepts(terms[t].type, kind) || left[kind] === 0) continue;
+      left[kind]--;
+      chosen[kind] = (chosen[kind] ?? 0) + 1;
+      spread(terms, t, needed - 1, k);
+      chosen[kind]--;
+      left[kind]++;
+    }
+  };
+  const next = (terms: Term[], t: number) => {
+    if (t === terms.length) record();
+    else spread(terms, t, terms[t].count, 0);
+  };
+
+  for (const terms of alternatives(bundle)) next(bySpecificity(terms), 0);
+  return found.slice(0, limit);
+}
