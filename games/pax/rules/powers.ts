@@ -7,7 +7,7 @@ export function militaryLimit(area: readonly CardId[]): number {
   return Math.max(symbols(area, 'land'), symbols(area, 'intrigue'));
 }
 
-/** PAX-POWER-3 (and PAX-DEC-RELIGION): cards seen at once while drawing: 1, 2 from 3 Religion symbols, 3 from 6... */
+/** PAX-POWER-3 (and PAX-DEC-RELIGION-MILITIA): cards seen at once while drawing: 1, 2 from 3 Religion symbols, 3 from 6... */
 export function drawWindow(area: readonly CardId[]): number {
   return 1 + Math.floor(symbols(area, 'religion') / 3);
 }
