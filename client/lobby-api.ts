@@ -6,9 +6,13 @@ export const serverOrigin = typeof window !== 'undefined' ? window.location.orig
 
 export const lobby = new LobbyClient({ server: serverOrigin });
 
-/** Why a request failed, as the server put it: `{ details }` of a LobbyClientError, or the error itself. */
-export function serverMessage(error: unknown): { status?: number; text: string; unreachable: boolean } {
-  if (error instanceof TypeError) return { text: error.message, unreachable: true };
+/**
+ * Why a request failed: the HTTP status and the server's own message (`details` of a LobbyClientError;
+ * empty when it gave none), or the error itself when no answer came.
+ */
+export function serverMessage(error: unknown): { status?: number; text: string; unreachable: boolean; garbled: boolean } {
+  if (error instanceof TypeError) return { text: error.message, unreachable: true, garbled: false };
+  if (error instanceof SyntaxError) return { text: error.message, unreachable: false, garbled: true };
   const err = error as { message?: unknown; details?: unknown };
   const status = typeof err?.message === 'string' ? Number(/HTTP status (\d+)/.exec(err.message)?.[1]) || undefined : undefined;
   const details = err?.details;
@@ -20,8 +24,8 @@ export function serverMessage(error: unknown): { status?: number; text: string; 
     text = typeof field === 'string' ? field : JSON.stringify(details);
   }
   if (text.startsWith('<')) text = ''; // an HTML error page says nothing useful
-  if (!text) text = typeof err?.message === 'string' ? err.message : String(error);
-  return { status, text, unreachable: false };
+  if (!text && status === undefined) text = typeof err?.message === 'string' ? err.message : String(error);
+  return { status, text, unreachable: false, garbled: false };
 }
 
 /** Whose turn it is in each match; throws when the server does not answer with JSON. */
@@ -30,4 +34,21 @@ export async function fetchStatus(matchIDs: readonly string[]): Promise<Record<s
   const response = await fetch(serverOrigin + statusUrl(matchIDs));
   if (!response.ok) throw new Error(`HTTP status ${response.status}`);
   return parseStatus(await response.json());
+}
+
+/**
+ * Whether stored credentials still hold a seat (`POST /api/seat`). boardgame.io ignores a sync with
+ * bad credentials, so without this the match screen would wait forever. Throws when the server
+ * cannot tell (unreachable, unknown match).
+ */
+export async function checkSeat(matchID: string, playerID: string, credentials: string): Promise<boolean> {
+  const response = await fetch(`${serverOrigin}/api/seat`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ matchID, playerID, credentials }),
+  });
+  if (!response.ok) throw new Error(`HTTP status ${response.status}`);
+  const answer = (await response.json()) as { ok?: unknown };
+  if (typeof answer?.ok !== 'boolean') throw new Error('unexpected answer');
+  return answer.ok;
 }

@@ -13,7 +13,14 @@ export interface SeatInfo {
   bot?: boolean;
 }
 
-export type Connection = 'connected' | 'connecting' | 'disconnected';
+export type Connection = 'connected' | 'connecting' | 'disconnected' | 'refused';
+
+const CONNECTION_TEXT = {
+  connected: 'connected',
+  connecting: 'connecting',
+  disconnected: 'disconnected',
+  refused: 'refusedConnection',
+} as const;
 
 interface Props {
   title: string;
@@ -65,7 +72,7 @@ export function MatchInfo({ title, seats, viewer, acting, gameover, connection, 
         )}
         {connection && (
           <div className={`connection ${connection}`} data-testid="connection-status" data-state={connection}>
-            {t(connection === 'connected' ? 'connected' : connection === 'connecting' ? 'connecting' : 'disconnected')}
+            {t(CONNECTION_TEXT[connection])}
           </div>
         )}
       </div>

@@ -6,11 +6,12 @@ import { Notice } from './Notice';
 
 export function ServerError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const t = useT(texts);
-  const { status, text, unreachable } = serverMessage(error);
+  const { status, text, unreachable, garbled } = serverMessage(error);
   let message: string;
   if (unreachable) message = t('serverUnreachable');
-  else if (status !== undefined && status >= 400 && status < 500) message = t('serverSaid', { message: text });
-  else if (status !== undefined) message = t('serverError', { status, message: text });
+  else if (garbled) message = t('serverGarbled');
+  else if (status !== undefined && status >= 400 && status < 500) message = t('serverSaid', { message: text || `HTTP ${status}` });
+  else if (status !== undefined) message = text ? t('serverErrorSaid', { status, message: text }) : t('serverError', { status });
   else message = t('crashed', { message: text });
   return (
     <Notice kind="error" testId="server-error">

@@ -57,7 +57,13 @@ export function Lobby() {
                 <p>{localized(entry.description)}</p>
                 <p className="hint">{playerRange(entry.game, t)}</p>
                 <div className="actions">
-                  <button type="button" onClick={() => setGameName(entry.game.name)}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setGameName(entry.game.name);
+                      document.getElementById('create')?.scrollIntoView({ behavior: 'smooth' });
+                    }}
+                  >
                     {t('playOnline')}
                   </button>
                   <button type="button" onClick={() => navigate({ name: 'hotseat', game: entry.game.name })}>

@@ -128,7 +128,8 @@ function LocalMatch({ entry, mode, config, onNewGame }: { entry: GameEntry; mode
   const [seating, setSeating] = useState<Seating>(() => initialSeating(humans));
   const seats: SeatInfo[] = config.seats.map((kind, seat) => {
     const name = t('playerN', { n: seat + 1 });
-    return { id: String(seat), name: kind === 'human' ? name : t('botName', { name }), bot: kind !== 'human' };
+    if (kind === 'human') return { id: String(seat), name };
+    return { id: String(seat), name: t('botName', { name, kind: t(kind === 'random' ? 'randomBotShort' : 'mctsBotShort') }), bot: true };
   });
   const host = seating.shown ?? humans[0];
   const title = localized(entry.title);

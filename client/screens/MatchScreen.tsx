@@ -14,7 +14,7 @@ import { Notice } from '../components/Notice';
 import { ServerError } from '../components/ServerError';
 import { seatNumber } from '../format';
 import { useLocalized, useT } from '../i18n';
-import { lobby, serverMessage, serverOrigin } from '../lobby-api';
+import { checkSeat, lobby, serverMessage, serverOrigin } from '../lobby-api';
 import type { StoredMatch } from '../my-matches';
 import { inviteUrl, routeHash } from '../routes';
 import { texts } from '../texts';
@@ -37,7 +37,7 @@ function useMatchContext(): MatchContextValue {
   return value;
 }
 
-/** How long the socket may stay without a state before the screen asks the lobby why. */
+/** How long the socket may stay without a state before the screen asks the server why. */
 const SYNC_PATIENCE_MS = 4000;
 
 export function MatchScreen({ entry, matchID }: { entry: GameEntry; matchID: string }) {
@@ -47,41 +47,89 @@ export function MatchScreen({ entry, matchID }: { entry: GameEntry; matchID: str
   const seat = matches.find((m) => m.gameName === gameName && m.matchID === matchID);
   const [lobbyMatch, setLobbyMatch] = useState<LobbyAPI.Match | null>(null);
   const [error, setError] = useState<unknown>(null);
+  /** The credentials the server said no longer hold their seat. */
+  const [refused, setRefused] = useState<string | null>(null);
+  const credentials = seat?.credentials;
+  const playerID = seat?.playerID;
 
   const load = useCallback(async () => {
     setError(null);
     try {
       setLobbyMatch(await lobby.getMatch(gameName, matchID));
     } catch (caught) {
-      setError(caught);
+      return setError(caught);
     }
-  }, [gameName, matchID]);
+    if (credentials === undefined || playerID === undefined) return;
+    // Ask before connecting: a socket with refused credentials would wait forever.
+    const holds = await checkSeat(matchID, playerID, credentials).catch(() => undefined);
+    if (holds === false) setRefused(credentials);
+  }, [gameName, matchID, playerID, credentials]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
   const notFound = error !== null && serverMessage(error).status === 404;
+  const seatRefused = seat !== undefined && refused === seat.credentials;
   return (
     <div className="match-screen" data-testid="match-screen">
       {notFound && (
         <Notice kind="error">
-          {t('matchNotFound', { matchID })}{' '}
-          {seat && (
-            <button type="button" onClick={() => forget(gameName, matchID)}>
-              {t('forget')}
-            </button>
-          )}
+          {t('matchNotFound', { matchID })}
+          <div className="actions">
+            {seat && (
+              <button type="button" onClick={() => forget(gameName, matchID)}>
+                {t('forget')}
+              </button>
+            )}
+            <a href="#/">{t('backToLobby')}</a>
+          </div>
         </Notice>
       )}
       {error !== null && !notFound && <ServerError error={error} onRetry={() => void load()} />}
       {lobbyMatch === null && error === null && <Notice>{t('loading')}</Notice>}
       {lobbyMatch && (
         <MatchContext.Provider value={{ entry, matchID, seat, lobbyMatch, forget }}>
-          <OnlineMatch entry={entry} matchID={matchID} seat={seat} />
+          {seatRefused ? <SeatRefused /> : <OnlineMatch entry={entry} matchID={matchID} seat={seat} />}
         </MatchContext.Provider>
       )}
     </div>
+  );
+}
+
+/** The server says this browser's credentials no longer hold the seat: say so, offer a way on. */
+function SeatRefused() {
+  const t = useT(texts);
+  const localized = useLocalized();
+  const { entry, matchID, seat, lobbyMatch, forget } = useMatchContext();
+  return (
+    <>
+      <MatchInfo
+        title={localized(entry.title)}
+        seats={seatsOf(lobbyMatch.players, (n) => t('freeSeatLabel', { n }), false)}
+        viewer={null}
+        acting={null}
+        gameover={undefined}
+        connection="refused"
+      />
+      {seat && <SeatLost seat={seat} forget={forget} text={t('credentialsRefused', { seat: seatNumber(seat.playerID) })} />}
+      <InviteLine gameName={entry.game.name} matchID={matchID} />
+    </>
+  );
+}
+
+function SeatLost({ seat, forget, text }: { seat: StoredMatch; forget: MatchContextValue['forget']; text: string }) {
+  const t = useT(texts);
+  return (
+    <Notice kind="error" testId="connection-problem">
+      {text}
+      <div className="actions">
+        <button type="button" onClick={() => forget(seat.gameName, seat.matchID)}>
+          {t('forgetSeat')}
+        </button>
+        <a href={routeHash({ name: 'join', game: seat.gameName, matchID: seat.matchID })}>{t('joinAgain')}</a>
+      </div>
+    </Notice>
   );
 }
 
@@ -123,37 +171,24 @@ function InviteLine({ gameName, matchID }: { gameName: string; matchID: string }
   );
 }
 
-/** Shown until the server sends the match; asks the lobby why when that takes too long. */
+/** Shown until the server sends the match; asks the server why when that takes too long. */
 function Connecting() {
   const t = useT(texts);
   const localized = useLocalized();
   const { entry, matchID, seat, lobbyMatch, forget } = useMatchContext();
-  const [problem, setProblem] = useState<{ text: string; seatLost: boolean } | null>(null);
+  const [problem, setProblem] = useState<'stalled' | 'refused' | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     const timer = window.setTimeout(async () => {
-      if (!seat) return setProblem({ text: t('syncStalled'), seatLost: false });
-      const current = lobbyMatch.players.find((p) => String(p.id) === seat.playerID);
-      const seatLabel = String(seatNumber(seat.playerID));
-      if (!current?.name) return setProblem({ text: t('seatFreed', { seat: seatLabel }), seatLost: true });
-      try {
-        // Renaming a seat to its own name needs valid credentials and changes nothing else.
-        await lobby.updatePlayer(entry.game.name, matchID, { playerID: seat.playerID, credentials: seat.credentials, newName: current.name });
-        if (!cancelled) setProblem({ text: t('syncStalled'), seatLost: false });
-      } catch (error) {
-        if (cancelled) return;
-        const { status } = serverMessage(error);
-        setProblem(
-          status === 403 ? { text: t('credentialsRefused', { seat: seatLabel }), seatLost: true } : { text: t('syncStalled'), seatLost: false },
-        );
-      }
+      const holds = seat ? await checkSeat(matchID, seat.playerID, seat.credentials).catch(() => undefined) : undefined;
+      if (!cancelled) setProblem(holds === false ? 'refused' : 'stalled');
     }, SYNC_PATIENCE_MS);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [entry, matchID, seat, lobbyMatch, t]);
+  }, [matchID, seat]);
 
   return (
     <>
@@ -163,25 +198,19 @@ function Connecting() {
         viewer={seat?.playerID ?? null}
         acting={null}
         gameover={undefined}
-        connection="connecting"
+        connection={problem === 'refused' ? 'refused' : 'connecting'}
       >
         <InviteLine gameName={entry.game.name} matchID={matchID} />
       </MatchInfo>
-      {problem ? (
-        <Notice kind="error" testId="connection-problem">
-          {problem.text}
-          {problem.seatLost && seat && (
-            <div className="actions">
-              <button type="button" onClick={() => forget(seat.gameName, seat.matchID)}>
-                {t('forgetSeat')}
-              </button>
-              <a href={routeHash({ name: 'join', game: seat.gameName, matchID: seat.matchID })}>{t('joinAgain')}</a>
-            </div>
-          )}
-        </Notice>
-      ) : (
-        <Notice>{t('connecting')}</Notice>
+      {problem === 'refused' && seat && (
+        <SeatLost seat={seat} forget={forget} text={t('credentialsRefused', { seat: seatNumber(seat.playerID) })} />
       )}
+      {problem === 'stalled' && (
+        <Notice kind="error" testId="connection-problem">
+          {t('syncStalled')}
+        </Notice>
+      )}
+      {problem === null && <Notice>{t('connecting')}</Notice>}
     </>
   );
 }

@@ -77,6 +77,11 @@ export function MyMatches({ matches, forget }: Props) {
   );
 }
 
+function briefReason(error: unknown): string {
+  const { status, text } = serverMessage(error);
+  return text || `HTTP ${status}`;
+}
+
 function MyMatchRow({
   stored,
   details,
@@ -155,7 +160,7 @@ function MyMatchRow({
       {!gone && <CopyLink url={inviteUrl(window.location.href, stored.gameName, stored.matchID)} label={t('invite')} />}
       {leaveError !== null && (
         <Notice kind="error">
-          {t('forgetHint', { message: serverMessage(leaveError).text })}{' '}
+          {t('forgetHint', { message: briefReason(leaveError) })}{' '}
           <button type="button" onClick={() => forget(stored.gameName, stored.matchID)}>
             {t('forget')}
           </button>

@@ -18,7 +18,7 @@ describe('client texts', () => {
 
   test('French texts are translated, not copies of the English (names and symbols aside)', () => {
     const same = keys.filter((key) => texts.fr[key] === texts.en[key]);
-    expect(same).toEqual(['appName', 'options']);
+    expect(same).toEqual(['appName', 'options', 'botName']);
   });
 
   test('format fills placeholders and leaves unknown ones', () => {
