@@ -7,6 +7,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/games': 'http://localhost:8000',
+      '/api': 'http://localhost:8000',
       '/socket.io': { target: 'ws://localhost:8000', ws: true },
     },
   },

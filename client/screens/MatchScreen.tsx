@@ -140,7 +140,8 @@ function OnlineMatch({ entry, matchID, seat }: { entry: GameEntry; matchID: stri
         game: entry.game,
         board: OnlineBoard,
         loading: Connecting,
-        multiplayer: SocketIO({ server: serverOrigin }),
+        // WebSocket only: no long-polling, so instances behind a proxy need no sticky sessions.
+        multiplayer: SocketIO({ server: serverOrigin, socketOpts: { transports: ['websocket'] } }),
         debug: false,
       }),
     [entry],
