@@ -1,5 +1,5 @@
 /** The boardgame.io wiring of Res Publica: the turn's stages and thin moves over `rules/`. */
-import type { Game, LongFormMove, MoveFn } from 'boardgame.io';
+import type { Game, LongFormMove, MoveFn, Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { SetupData, SetupOption } from '../types';
@@ -7,8 +7,8 @@ import { isKind, SET_SIZE } from './data/cards';
 import { legalActions } from './rules/actions';
 import { checkBundle, checkProposal, isDelivery } from './rules/bundle';
 import { canLay, coloniesOf, DRAW_MODES, drawModes, drawPlan, pointCardFor, type DrawMode } from './rules/build';
-import { lastTurnAfterTrigger, outcome, scoreLine, stalled } from './rules/end';
-import { holds, parseCards } from './rules/hand';
+import { lastTurnAfterTrigger, outcome, scoreLine, stalled, type ScoreLine } from './rules/end';
+import { handFrom, holds, parseCards, withCards } from './rules/hand';
 import { formatBundle, formatProposal } from './rules/notation';
 import { initialState, unshuffledPiles } from './rules/setup';
 import {
@@ -22,7 +22,7 @@ import {
   nextAnswerer,
   nextDeliverer,
 } from './rules/trade';
-import type { PlayerID, Stage, State } from './rules/types';
+import type { PlayerID, PrivatePlayer, Stage, State, Trade } from './rules/types';
 import { playerView } from './view';
 
 type Context = Parameters<MoveFn<State>>[0];
@@ -45,90 +45,132 @@ const inStage = (ctx: Context['ctx'], playerID: PlayerID, ...stages: Stage[]) =>
 
 const only = (playerID: PlayerID, stage: Stage) => ({ value: { [playerID]: stage } });
 
-/** After the answers, or when the trade closes: the proposer chooses, or lays and draws. */
-function afterAnswers({ G, ctx, events }: Context): void {
-  const trade = G.trade!;
-  const next = nextAnswerer(trade, ctx.playOrder, ctx.currentPlayer);
-  if (next !== null) events.setActivePlayers(only(next, 'answer'));
-  else if (counterProposals(trade).length > 0) events.setActivePlayers(only(ctx.currentPlayer, 'choose'));
-  else {
-    trade.closed = true;
-    events.setActivePlayers(only(ctx.currentPlayer, 'build'));
+/**
+ * boardgame.io records a stack trace with every event, for its error messages only; capturing it costs
+ * more than a whole move of this game. Events are fired without it.
+ */
+function fire(event: () => void): void {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    event();
+  } finally {
+    Error.stackTraceLimit = limit;
   }
 }
 
+/**
+ * Moves read the state as it was before the move and return the next state, sharing what did not
+ * change. Reading through boardgame.io's immer draft instead would create a proxy per object read,
+ * which costs more than the rules themselves. This plugin hands moves that plain state as `base`
+ * (and keeps nothing: `flush` drops it after the move).
+ */
+const basePlugin: Plugin<State, Record<string, never>, State> = {
+  name: 'base',
+  api: ({ G }) => G,
+  flush: () => ({}),
+};
+
+const before = (context: Context): State => (context as Context & { base?: State }).base ?? context.G;
+
+const withPlayer = (S: State, id: PlayerID, player: Partial<PrivatePlayer>): State => ({
+  ...S,
+  players: { ...S.players, [id]: { ...S.players[id], ...player } },
+});
+
+/** After an answer: the next answerer, the proposer's choice, or (nobody countered) laying and drawing. */
+function afterAnswer({ ctx, events }: Context, S: State, trade: Trade): State {
+  const next = nextAnswerer(trade, ctx.playOrder, ctx.currentPlayer);
+  if (next !== null) {
+    fire(() => events.setActivePlayers(only(next, 'answer')));
+    return { ...S, trade };
+  }
+  if (counterProposals(trade).length > 0) {
+    fire(() => events.setActivePlayers(only(ctx.currentPlayer, 'choose')));
+    return { ...S, trade };
+  }
+  fire(() => events.setActivePlayers(only(ctx.currentPlayer, 'build')));
+  return { ...S, trade: { ...trade, closed: true } };
+}
+
 /** RP-TRADE-8, RP-TRADE-9: ask the next trader who must choose cards, or make the exchange. */
-function settle({ G, ctx, events }: Context): void {
-  const trade = G.trade!;
+function settle({ ctx, events }: Context, S: State): State {
+  const trade = S.trade!;
   const proposer = ctx.currentPlayer;
   const partner = trade.partner!;
-  const deliverer = nextDeliverer(trade, proposer, (id) => G.players[id].giving);
+  const deliverer = nextDeliverer(trade, proposer, (id) => S.players[id].giving);
   if (deliverer !== null) {
-    events.setActivePlayers(only(deliverer, 'deliver'));
-    return;
+    fire(() => events.setActivePlayers(only(deliverer, 'deliver')));
+    return S;
   }
-  const a = G.players[proposer];
-  const b = G.players[partner];
+  const a = S.players[proposer];
+  const b = S.players[partner];
   const hands = exchange(a.hand, handedOver(trade, proposer, proposer, a.giving), b.hand, handedOver(trade, proposer, partner, b.giving));
-  a.hand = hands.a;
-  b.hand = hands.b;
-  a.giving = null;
-  b.giving = null;
-  trade.closed = true;
-  events.setActivePlayers(only(proposer, 'build'));
+  fire(() => events.setActivePlayers(only(proposer, 'build')));
+  return {
+    ...S,
+    players: { ...S.players, [proposer]: { hand: hands.a, giving: null }, [partner]: { hand: hands.b, giving: null } },
+    trade: { ...trade, closed: true },
+  };
 }
 
 /** RP-TRADE-1, RP-TRADE-2, RP-TRADE-7: the turn's one proposal. */
 const propose: MoveFn<State> = (context, raw: unknown) => {
-  const { G, ctx, playerID, events, log } = context;
+  const { ctx, playerID, events, log } = context;
   if (!inStage(ctx, playerID, 'propose')) return INVALID_MOVE;
+  const S = before(context);
   const checked = checkProposal(raw);
-  if (!checked.ok || !canPropose(G.players[playerID].hand, checked.value)) return INVALID_MOVE;
-  G.trade = { proposal: checked.value, answers: {}, partner: null, closed: false };
+  if (!checked.ok || !canPropose(S.players[playerID].hand, checked.value)) return INVALID_MOVE;
+  const trade: Trade = { proposal: checked.value, answers: {}, partner: null, closed: false };
   log.setMetadata({ rule: 'RP-TRADE-2', proposal: formatProposal(checked.value) });
-  events.setActivePlayers(only(nextAnswerer(G.trade, ctx.playOrder, playerID)!, 'answer'));
+  fire(() => events.setActivePlayers(only(nextAnswerer(trade, ctx.playOrder, playerID)!, 'answer')));
+  return { ...S, trade };
 };
 
 /** RP-TRADE-3, RP-TRADE-7: a counter-proposal, in turn order. */
 const counter: MoveFn<State> = (context, raw: unknown) => {
-  const { G, ctx, playerID, log } = context;
-  if (!inStage(ctx, playerID, 'answer') || !G.trade) return INVALID_MOVE;
+  const { ctx, playerID, log } = context;
+  if (!inStage(ctx, playerID, 'answer')) return INVALID_MOVE;
+  const S = before(context);
   const checked = checkBundle(raw);
-  if (!checked.ok || !canCounter(G.players[playerID].hand, G.trade.proposal, checked.value)) return INVALID_MOVE;
-  G.trade.answers[playerID] = checked.value;
+  if (!S.trade || !checked.ok || !canCounter(S.players[playerID].hand, S.trade.proposal, checked.value)) return INVALID_MOVE;
   log.setMetadata({ rule: 'RP-TRADE-3', counter: formatBundle(checked.value) });
-  afterAnswers(context);
+  return afterAnswer(context, S, { ...S.trade, answers: { ...S.trade.answers, [playerID]: checked.value } });
 };
 
 /** RP-TRADE-3: no counter-proposal. */
 const pass: MoveFn<State> = (context) => {
-  const { G, ctx, playerID, log } = context;
-  if (!inStage(ctx, playerID, 'answer') || !G.trade) return INVALID_MOVE;
-  G.trade.answers[playerID] = null;
+  const { ctx, playerID, log } = context;
+  if (!inStage(ctx, playerID, 'answer')) return INVALID_MOVE;
+  const S = before(context);
+  if (!S.trade) return INVALID_MOVE;
   log.setMetadata({ rule: 'RP-TRADE-3', passed: true });
-  afterAnswers(context);
+  return afterAnswer(context, S, { ...S.trade, answers: { ...S.trade.answers, [playerID]: null } });
 };
 
 /** RP-TRADE-6: the proposer accepts one counter-proposal. */
 const accept: LongFormMove<State> = {
   client: false,
   move: (context, partner: unknown) => {
-    const { G, ctx, playerID, log } = context;
-    if (!inStage(ctx, playerID, 'choose') || !G.trade || typeof partner !== 'string') return INVALID_MOVE;
-    if (!Object.prototype.hasOwnProperty.call(G.trade.answers, partner)) return INVALID_MOVE;
-    if (!canAccept(G.players[playerID].hand, G.trade, partner)) return INVALID_MOVE;
-    G.trade.partner = partner;
+    const { ctx, playerID, log } = context;
+    if (!inStage(ctx, playerID, 'choose') || typeof partner !== 'string') return INVALID_MOVE;
+    const S = before(context);
+    if (!S.trade || !Object.prototype.hasOwnProperty.call(S.trade.answers, partner)) return INVALID_MOVE;
+    if (!canAccept(S.players[playerID].hand, S.trade, partner)) return INVALID_MOVE;
     log.setMetadata({ rule: 'RP-TRADE-6', partner });
-    settle(context);
+    return settle(context, { ...S, trade: { ...S.trade, partner } });
   },
 };
 
 /** RP-TRADE-6: the proposer refuses every counter-proposal. */
-const refuse: MoveFn<State> = ({ G, ctx, playerID, events, log }) => {
-  if (!inStage(ctx, playerID, 'choose') || !G.trade) return INVALID_MOVE;
-  G.trade.closed = true;
+const refuse: MoveFn<State> = (context) => {
+  const { ctx, playerID, events, log } = context;
+  if (!inStage(ctx, playerID, 'choose')) return INVALID_MOVE;
+  const S = before(context);
+  if (!S.trade) return INVALID_MOVE;
   log.setMetadata({ rule: 'RP-TRADE-6', refused: true });
-  events.setActivePlayers(only(playerID, 'build'));
+  fire(() => events.setActivePlayers(only(playerID, 'build')));
+  return { ...S, trade: { ...S.trade, closed: true } };
 };
 
 /** RP-TRADE-8: a trader picks the exact cards they hand over. Only they see them (redacted). */
@@ -136,57 +178,70 @@ const deliver: LongFormMove<State> = {
   client: false,
   redact: true,
   move: (context, raw: unknown) => {
-    const { G, ctx, playerID, log } = context;
-    if (!inStage(ctx, playerID, 'deliver') || !G.trade || G.trade.partner === null) return INVALID_MOVE;
+    const { ctx, playerID, log } = context;
+    if (!inStage(ctx, playerID, 'deliver')) return INVALID_MOVE;
+    const S = before(context);
     const cards = parseCards(raw);
-    const player = G.players[playerID];
-    if (!cards || !holds(player.hand, cards)) return INVALID_MOVE;
-    if (!isDelivery(cards, givenBy(G.trade, ctx.currentPlayer, playerID))) return INVALID_MOVE;
-    player.giving = cards;
+    if (!S.trade || S.trade.partner === null || !cards || !holds(S.players[playerID].hand, cards)) return INVALID_MOVE;
+    if (!isDelivery(cards, givenBy(S.trade, ctx.currentPlayer, playerID))) return INVALID_MOVE;
     log.setMetadata({ rule: 'RP-TRADE-8' });
-    settle(context);
+    return settle(context, withPlayer(S, playerID, { giving: cards }));
   },
 };
 
 /** RP-LAY-1..3: five identical cards laid down for a point card. Ends any chance to trade this turn. */
-const lay: MoveFn<State> = ({ G, ctx, playerID, events, log }, kind: unknown) => {
+const lay: MoveFn<State> = (context, kind: unknown) => {
+  const { ctx, playerID, events, log } = context;
   if (!inStage(ctx, playerID, 'propose', 'build') || !isKind(kind)) return INVALID_MOVE;
-  const player = G.players[playerID];
-  if (!canLay(G.laid, player.hand, kind)) return INVALID_MOVE;
-  const points = pointCardFor(G.laid, kind)!;
-  player.hand[kind] -= SET_SIZE;
-  G.laid[playerID].push({ kind, points });
+  const S = before(context);
+  const hand = S.players[playerID].hand;
+  if (!canLay(S.laid, hand, kind)) return INVALID_MOVE;
+  const points = pointCardFor(S.laid, kind)!;
   log.setMetadata({ rule: 'RP-LAY-2', kind, points });
-  if (inStage(ctx, playerID, 'propose')) events.setActivePlayers(only(playerID, 'build'));
+  if (inStage(ctx, playerID, 'propose')) fire(() => events.setActivePlayers(only(playerID, 'build')));
+  return {
+    ...withPlayer(S, playerID, { hand: { ...hand, [kind]: hand[kind] - SET_SIZE } }),
+    laid: { ...S.laid, [playerID]: [...S.laid[playerID], { kind, points }] },
+  };
 };
 
 /** RP-DRAW-1..4, then the end of the turn, or of the game (RP-END-1..4). */
 const draw: LongFormMove<State> = {
   client: false,
-  move: ({ G, ctx, playerID, events, log }, mode: unknown) => {
+  move: (context, mode: unknown) => {
+    const { ctx, playerID, events, log } = context;
     if (!inStage(ctx, playerID, 'propose', 'build')) return INVALID_MOVE;
-    const colonies = coloniesOf(G.laid[playerID]);
     if (!(DRAW_MODES as readonly unknown[]).includes(mode)) return INVALID_MOVE;
-    if (!drawModes(colonies, G.secret.people.length).includes(mode as DrawMode)) return INVALID_MOVE;
-    const { people, civilisation } = G.secret;
+    const S = before(context);
+    const colonies = coloniesOf(S.laid[playerID]);
+    const { people, civilisation } = S.secret;
+    if (!drawModes(colonies, people.length).includes(mode as DrawMode)) return INVALID_MOVE;
     const plan = drawPlan(colonies, people.length, civilisation.length, mode as DrawMode);
-    const hand = G.players[playerID].hand;
-    for (let i = 0; i < plan.people; i++) hand[people.pop()!]++;
-    for (let i = 0; i < plan.civilisation; i++) hand[civilisation.pop()!]++;
-    const triggered = plan.civilisation > 0 && civilisation.length === 0;
-    if (triggered) G.lastTurn = lastTurnAfterTrigger(ctx.turn, ctx.numPlayers);
-    G.drawless = plan.people + plan.civilisation > 0 ? 0 : G.drawless + 1;
-    G.trade = null;
-    const over = (G.lastTurn !== null && ctx.turn >= G.lastTurn) || stalled(G.drawless, ctx.numPlayers);
-    const rule = triggered ? 'RP-END-1' : !over ? 'RP-DRAW-1' : G.lastTurn !== null ? 'RP-END-2' : 'RP-END-4';
+    const drawn = [...people.slice(people.length - plan.people), ...civilisation.slice(civilisation.length - plan.civilisation)];
+    const triggered = plan.civilisation > 0 && plan.civilisation === civilisation.length;
+    const lastTurn = triggered ? lastTurnAfterTrigger(ctx.turn, ctx.numPlayers) : S.lastTurn;
+    const drawless = drawn.length > 0 ? 0 : S.drawless + 1;
+    const next: State = {
+      ...withPlayer(S, playerID, { hand: withCards(S.players[playerID].hand, handFrom(drawn)) }),
+      secret: {
+        people: plan.people > 0 ? people.slice(0, people.length - plan.people) : people,
+        civilisation: plan.civilisation > 0 ? civilisation.slice(0, civilisation.length - plan.civilisation) : civilisation,
+      },
+      lastTurn,
+      drawless,
+      trade: null,
+    };
+    const over = (lastTurn !== null && ctx.turn >= lastTurn) || stalled(drawless, ctx.numPlayers);
+    const rule = triggered ? 'RP-END-1' : !over ? 'RP-DRAW-1' : lastTurn !== null ? 'RP-END-2' : 'RP-END-4';
     log.setMetadata({ rule, ...plan });
     if (!over) {
-      events.endTurn();
-      return;
+      fire(() => events.endTurn());
+      return next;
     }
-    const scores: Record<PlayerID, ReturnType<typeof scoreLine>> = {};
-    for (const id of ctx.playOrder) scores[id] = scoreLine(G.laid[id], G.players[id].hand);
-    events.endGame(outcome(scores));
+    const scores: Record<PlayerID, ScoreLine> = {};
+    for (const id of ctx.playOrder) scores[id] = scoreLine(next.laid[id], next.players[id].hand);
+    fire(() => events.endGame(outcome(scores)));
+    return next;
   },
 };
 
@@ -203,6 +258,7 @@ export const game: Game<State, any, SetupData | undefined> & { name: string; min
     return initialState(ctx.playOrder, shuffled, first);
   },
   playerView,
+  plugins: [basePlugin],
   turn: {
     order: {
       first: ({ G }) => G.first,
