@@ -32,7 +32,7 @@ describe('PAX-DATA-1: card totals from RULES-FACTS.md', () => {
     ['rank', (c: (typeof COURT_CARDS)[number]) => c.rank, { 1: 56, 2: 39, 3: 5 }],
     ['patriot', (c: (typeof COURT_CARDS)[number]) => c.patriot, { null: 70, afghan: 7, british: 13, russian: 10 }],
   ] as const)('by %s', (_name, key, expected) => {
-    expect(tally(COURT_CARDS.map(key))).toEqual(expected);
+    expect(tally(COURT_CARDS.map((c) => (key as (card: typeof c) => string | number | null)(c)))).toEqual(expected);
   });
 
   test('prizes 52, leverage icons 13, impact icons army 55 road 45 tribe 28 spy 51, suit changes 32', () => {

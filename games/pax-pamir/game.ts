@@ -1,0 +1,204 @@
+/**
+ * The boardgame.io wiring of Pax Pamir: phases, turn order and thin moves. Every rule is in rules/;
+ * a move checks with the rules, applies, lets the task engine run and fires the events that follow.
+ */
+import type { Ctx, MoveFn, Plugin } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { courtCard, type CardId } from './data/cards';
+import { checkSetupData } from '../setup-options';
+import type { GameEntry } from '../types';
+import { enumerate } from './ai';
+import { actor, run, topTask } from './rules/flow';
+import type { Placement } from './rules/impact';
+import { buyCost } from './rules/market';
+import { isBorder } from './rules/pieces';
+import { choosingOrder, firstPlayer, initialState } from './rules/setup';
+import { freezeNew, ownPlayer } from './rules/cow';
+import { emptyTurn, type Outcome, type PaxState, type PlayerID, type Side } from './rules/state';
+import {
+  answerBribe,
+  buy,
+  canEndActions,
+  discard,
+  endActions,
+  isCoalition,
+  isLegalBribeAnswer,
+  isLegalBuy,
+  isLegalDiscard,
+  isLegalPlacement,
+  isLegalPlay,
+  place,
+  play,
+} from './rules/turn';
+import { playerView } from './view';
+
+export const GAME_NAME = 'pax-pamir';
+
+type MoveContext = Parameters<MoveFn<PaxState>>[0];
+type Context = MoveContext & { base: PaxState };
+
+/** The result boardgame.io records when the game ends. */
+export function gameover(outcome: Outcome) {
+  return outcome.winners.length === 1
+    ? { winner: outcome.winners[0], winners: outcome.winners, reason: outcome.reason }
+    : { draw: true, winners: outcome.winners, reason: outcome.reason };
+}
+
+/**
+ * Hands every move the state boardgame.io holds, as it is before Immer wraps it in a draft: the moves
+ * work copy-on-write on it (rules/cow.ts) and return the new state, which Immer then takes as it is.
+ */
+const basePlugin: Plugin = {
+  name: 'pax-pamir-base',
+  fnWrap: (fn) => (context, ...args) => fn({ ...context, base: context.G }, ...args),
+};
+
+/**
+ * A move: `body` checks its arguments on the state (returning INVALID_MOVE changes nothing) and changes
+ * it copy-on-write; the move returns the new state with its new parts frozen.
+ */
+function move(body: (G: PaxState, context: Context, ...args: unknown[]) => unknown) {
+  return (context: MoveContext, ...args: unknown[]) => {
+    const base = freezeNew((context as Context).base); // a state from storage or the network is not frozen yet
+    const G: PaxState = { ...base };
+    if (body(G, context as Context, ...args) === INVALID_MOVE) return INVALID_MOVE;
+    return freezeNew(G);
+  };
+}
+
+/** Is `playerID` the player the game waits for? */
+const acting = (G: PaxState, ctx: Ctx, playerID: PlayerID | undefined): playerID is PlayerID =>
+  typeof playerID === 'string' && playerID === actor(G, ctx.currentPlayer);
+
+/** Let the task engine run, then end the turn or hand the move to the player it waits for. */
+function settle(G: PaxState, { ctx, events }: MoveContext): void {
+  const signal = run(G);
+  if (G.outcome) return;
+  if (signal === 'endTurn') {
+    G.turn = emptyTurn();
+    events.endTurn();
+    return;
+  }
+  const who = signal === 'wait' ? topTask(G)!.player : ctx.currentPlayer;
+  if (who !== ctx.currentPlayer) events.setActivePlayers({ value: { [who]: 'respond' } });
+  else if (ctx.activePlayers) events.setActivePlayers({});
+}
+
+const seatOrder = {
+  next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers,
+};
+
+export const game: GameEntry<PaxState>['game'] = {
+  name: GAME_NAME,
+  minPlayers: 2,
+  maxPlayers: 5,
+  validateSetupData: (setupData, numPlayers) => checkSetupData([], setupData, numPlayers),
+  plugins: [basePlugin],
+
+  setup: ({ ctx, random }) => {
+    const firstChooser = String(random.Die(ctx.numPlayers) - 1);
+    return freezeNew(initialState(ctx.numPlayers, (items) => random.Shuffle(items), firstChooser));
+  },
+
+  endIf: ({ G }) => (G.outcome ? gameover(G.outcome) : undefined),
+
+  playerView: ({ G, playerID }) => playerView(G, playerID ?? null),
+
+  phases: {
+    loyalty: {
+      start: true,
+      next: 'play',
+      turn: {
+        order: {
+          first: ({ G, ctx }) => Number(choosingOrder(ctx.numPlayers, G.firstChooser)[0]),
+          ...seatOrder,
+        },
+      },
+      moves: {
+        /** PAX-SETUP-5: choose a loyalty, in turn from the first chooser. */
+        chooseLoyalty: move((G, { ctx, playerID, events, log }, coalition) => {
+          if (playerID !== ctx.currentPlayer || !isCoalition(coalition) || G.players[playerID].loyalty !== null) return INVALID_MOVE;
+          ownPlayer(G, playerID).loyalty = coalition;
+          log.setMetadata({ rule: 'PAX-SETUP-5', coalition });
+          if (Object.values(G.players).every((p) => p.loyalty !== null)) events.endPhase();
+          else events.endTurn();
+        }),
+      },
+    },
+    play: {
+      turn: {
+        order: {
+          first: ({ G, ctx }) => Number(firstPlayer(ctx.numPlayers, G.firstChooser)),
+          ...seatOrder,
+        },
+      },
+      moves: {
+        /** PAX-BUY-1..6. */
+        buy: move((G, context, row, col) => {
+          const { ctx, playerID, log } = context;
+          if (!acting(G, ctx, playerID) || !isLegalBuy(G, playerID, row, col)) return INVALID_MOVE;
+          const cost = buyCost(G, playerID, row as number, col as number);
+          const card = buy(G, playerID, row as number, col as number);
+          log.setMetadata({ rule: 'PAX-BUY-1', card, row, col, cost });
+          settle(G, context);
+        }),
+        /** PAX-PLAY-1..3. */
+        play: move((G, context, card, side, offer) => {
+          const { ctx, playerID, log } = context;
+          if (!acting(G, ctx, playerID) || !isLegalPlay(G, playerID, card, side, offer)) return INVALID_MOVE;
+          const result = play(G, playerID, card as CardId, side as Side, offer as number);
+          log.setMetadata({ rule: result === 'offered' ? 'PAX-PLAY-1' : 'PAX-PLAY-2', card, side, offer, result });
+          settle(G, context);
+        }),
+        /** PAX-PLAY-1: the ruler accepts or refuses an offer below the full bribe. */
+        answerBribe: move((G, context, accept) => {
+          const { ctx, playerID, log } = context;
+          if (!acting(G, ctx, playerID) || !isLegalBribeAnswer(G, playerID, accept)) return INVALID_MOVE;
+          const task = topTask(G);
+          log.setMetadata({ rule: 'PAX-PLAY-1', accept, card: task?.kind === 'bribe' ? task.card : null });
+          answerBribe(G, accept as boolean);
+          settle(G, context);
+        }),
+        /** PAX-IMPACT-1..4, PAX-PIECE-1: where the piece of the current icon goes and comes from. */
+        place: move((G, context, to, from) => {
+          const { ctx, playerID, log } = context;
+          if (!acting(G, ctx, playerID)) return INVALID_MOVE;
+          const placement = toPlacement(to, from);
+          if (!placement || !isLegalPlacement(G, playerID, placement)) return INVALID_MOVE;
+          const task = topTask(G);
+          const icon = task?.kind === 'impact' ? courtCard(task.card).impact[task.step] : null;
+          log.setMetadata({ rule: placement.from === null ? 'PAX-IMPACT-1' : 'PAX-PIECE-1', icon, to, from });
+          place(G, placement);
+          settle(G, context);
+        }),
+        /** PAX-CLEANUP-1..2, PAX-LEVERAGE-2: discard a card the task on top asks for. */
+        discard: move((G, context, card) => {
+          const { ctx, playerID, log } = context;
+          if (!acting(G, ctx, playerID) || !isLegalDiscard(G, playerID, card)) return INVALID_MOVE;
+          const task = topTask(G);
+          const from = task?.kind === 'discard' ? task.from : null;
+          log.setMetadata({ rule: from === 'any' ? 'PAX-LEVERAGE-2' : from === 'hand' ? 'PAX-CLEANUP-2' : 'PAX-CLEANUP-1', card });
+          discard(G, card as CardId);
+          settle(G, context);
+        }),
+        /** PAX-TURN-2: end the actions and clean up. */
+        endActions: move((G, context) => {
+          const { ctx, playerID, log } = context;
+          if (!acting(G, ctx, playerID) || playerID !== ctx.currentPlayer || !canEndActions(G)) return INVALID_MOVE;
+          log.setMetadata({ rule: 'PAX-TURN-2' });
+          endActions(G, playerID);
+          settle(G, context);
+        }),
+      },
+    },
+  },
+
+  ai: { enumerate },
+};
+
+/** A placement from untrusted arguments (null when malformed). */
+function toPlacement(to: unknown, from: unknown): Placement | null {
+  const toOk = to === null || isBorder(to) || (Number.isInteger(to) && (to as number) >= 1);
+  const fromOk = from === null || typeof from === 'string';
+  return toOk && fromOk ? { to: to as Placement['to'], from: from as string | null } : null;
+}

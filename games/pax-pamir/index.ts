@@ -1,0 +1,29 @@
+/** Pax Pamir (second edition): registry entry. */
+import type { GameEntry, Secret } from '../types';
+import { game } from './game';
+import type { PaxState } from './rules/state';
+
+/** PAX-HIDDEN-1: what a viewer must never receive: other players' hands and the deck's order. */
+export function secrets(G: PaxState, viewer: string | null): Secret[] {
+  const list: Secret[] = [];
+  for (const id in G.players) {
+    if (id === viewer) continue;
+    G.players[id].hand.forEach((card, i) => list.push({ label: `player ${id}'s hand`, path: ['players', id, 'hand', i], value: card }));
+  }
+  const { deck } = G.secret;
+  if (deck.length > 0) list.push({ label: 'the deck', path: ['secret', 'deck'], value: deck });
+  if (deck.length >= 4) list.push({ label: "the deck's order", text: JSON.stringify(deck) });
+  return list;
+}
+
+export const paxPamir: GameEntry<PaxState> = {
+  game,
+  title: { en: 'Pax Pamir', fr: 'Pax Pamir' },
+  description: {
+    en: 'Second edition. Afghan leaders play the great powers against each other in the 19th century: buy and play court cards, rule regions, and back the coalition that will dominate.',
+    fr: 'Deuxième édition. Des chefs afghans jouent des grandes puissances au XIXe siècle : achetez et jouez des cartes de cour, gouvernez des régions et soutenez la coalition qui dominera.',
+  },
+  options: [],
+  secrets: (G, _ctx, viewer) => secrets(G, viewer),
+  moveBudget: 4000,
+};

@@ -1,0 +1,51 @@
+/**
+ * Copy-on-write. A move starts from the frozen state boardgame.io holds and a shallow copy of its root;
+ * a rule that changes a part of the state first takes its own copy of the path down to it with `own`
+ * (a frozen object is copied once, a copy already taken is returned as is), and the move freezes the new
+ * objects before returning the new state. Only the touched paths are copied: the rest is shared with the
+ * previous state. (boardgame.io's Immer drafts cost far more per object touched; see game.ts.)
+ *
+ * Rules also run on plain unfrozen states (tests, setup): there `own` changes nothing.
+ */
+import type { Coalition, Region } from '../data/map';
+import type { CourtSlot, MarketSlot, PaxState, PlayerID, PlayerState, Task, TurnState } from './state';
+
+/** The child `key` of an owned `parent`, copied first if it is frozen. */
+export function own<T extends object, K extends keyof T>(parent: T, key: K): T[K] {
+  const child = parent[key];
+  if (child === null || typeof child !== 'object' || !Object.isFrozen(child)) return child;
+  const copy = (Array.isArray(child) ? child.slice() : { ...child }) as T[K];
+  parent[key] = copy;
+  return copy;
+}
+
+export const ownPlayer = (G: PaxState, player: PlayerID): PlayerState => own(own(G, 'players'), player);
+export const ownTurn = (G: PaxState): TurnState => own(G, 'turn');
+export const ownPending = (G: PaxState): Task[] => own(G, 'pending');
+export const ownDiscard = (G: PaxState): number[] => own(G, 'discard');
+export const ownTribes = (G: PaxState, region: Region): Record<PlayerID, number> => own(own(own(G, 'regions'), region), 'tribes');
+export const ownArmies = (G: PaxState, region: Region): Record<Coalition, number> => own(own(own(G, 'regions'), region), 'armies');
+export const ownRoads = (G: PaxState, border: keyof PaxState['roads']): Record<Coalition, number> => own(own(G, 'roads'), border);
+export const ownMarketRow = (G: PaxState, row: number): (MarketSlot | null)[] => own(own(G, 'market'), row);
+export const ownMarketSlot = (G: PaxState, row: number, col: number): MarketSlot => own(ownMarketRow(G, row), col) as MarketSlot;
+
+/** The task on top of the stack, owned. */
+export function ownTop(G: PaxState): Task | undefined {
+  const pending = ownPending(G);
+  return pending.length > 0 ? own(pending, pending.length - 1) : undefined;
+}
+
+/** A court slot (card in some court), owned with its spies. */
+export function ownCourtSlot(G: PaxState, owner: PlayerID, index: number): CourtSlot {
+  const slot = own(own(ownPlayer(G, owner), 'court'), index);
+  own(slot, 'spies');
+  return slot;
+}
+
+/** Freeze every object not frozen yet (the copies a move made), so that the next move copies them again. */
+export function freezeNew<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const key in value) freezeNew(value[key]);
+  return value;
+}

@@ -1,0 +1,131 @@
+/** Dominance Checks, scoring and the end of the game. */
+import { isDominanceCheck } from '../data/cards';
+import { BORDERS, COALITIONS, REGIONS, type Coalition } from '../data/map';
+import { influence, stars } from './court';
+import { ownPlayer } from './cow';
+import { blocksInPlay, cylindersInPlay } from './pieces';
+import type { CheckRecord, Outcome, PaxState, PlayerID, ReadState } from './state';
+
+/** PAX-DOM-1: how many blocks ahead of each other coalition the dominant one must be. */
+export const dominanceMargin = (_G: ReadState): number => 4;
+
+/** PAX-DOM-1: the coalition with at least `margin` more blocks in play than each other one, if any. */
+export function dominantCoalition(G: ReadState): Coalition | null {
+  const margin = dominanceMargin(G);
+  const blocks = COALITIONS.map((coalition) => blocksInPlay(G, coalition));
+  for (let i = 0; i < COALITIONS.length; i++) {
+    if (blocks.every((n, j) => j === i || blocks[i] >= n + margin)) return COALITIONS[i];
+  }
+  return null;
+}
+
+/** PAX-DOM-1: is the player loyal to the coalition (the automa will answer differently)? */
+export const isLoyalTo = (G: ReadState, player: PlayerID, coalition: Coalition): boolean =>
+  G.players[player].loyalty === coalition;
+
+/**
+ * PAX-DOM-3: points by rank. Players are ranked by `value` (highest first); `table` gives the points of
+ * each place. Tied players add the points of the places they share and split them, rounded down.
+ */
+export function splitPoints(values: Record<PlayerID, number>, table: readonly number[]): Record<PlayerID, number> {
+  const players = Object.keys(values).sort((a, b) => values[b] - values[a]);
+  const points: Record<PlayerID, number> = {};
+  let place = 0;
+  while (place < players.length) {
+    const value = values[players[place]];
+    let end = place;
+    while (end < players.length && values[players[end]] === value) end++;
+    let sum = 0;
+    for (let i = place; i < end; i++) sum += table[i] ?? 0;
+    for (let i = place; i < end; i++) points[players[i]] = Math.floor(sum / (end - place));
+    place = end;
+  }
+  return points;
+}
+
+export const SUCCESS_POINTS = [5, 3, 1] as const;
+export const FAILURE_POINTS = [3, 1] as const;
+
+/**
+ * PAX-END-1: a check is the last one when it uses up the last Dominance Check card: none is left in the
+ * deck or the market once the cards that triggered it are discarded.
+ */
+export function noChecksLeft(G: PaxState): boolean {
+  if (G.secret.deck.some(isDominanceCheck)) return false;
+  return !G.market.some((row) => row.some((slot) => slot !== null && isDominanceCheck(slot.card)));
+}
+
+/** The points a check gives (PAX-DOM-1..4), without applying them. */
+export function checkPoints(G: ReadState, final: boolean): { dominant: Coalition | null; points: Record<PlayerID, number> } {
+  const dominant = dominantCoalition(G);
+  const factor = final ? 2 : 1; // PAX-DOM-4: doubled before ties are split
+  const values: Record<PlayerID, number> = {};
+  if (dominant) {
+    for (const player in G.players) if (isLoyalTo(G, player, dominant)) values[player] = influence(G, player);
+  } else {
+    for (const player in G.players) values[player] = cylindersInPlay(G, player);
+  }
+  const table = (dominant ? SUCCESS_POINTS : FAILURE_POINTS).map((n) => n * factor);
+  const points: Record<PlayerID, number> = {};
+  for (const player in G.players) points[player] = 0;
+  Object.assign(points, splitPoints(values, table));
+  return { dominant, points };
+}
+
+/** PAX-END-3: military stars in court, then rupees, break ties on points. */
+function tieBreak(G: ReadState, player: PlayerID): [number, number, number] {
+  const p = G.players[player];
+  return [p.score, stars(G, player, 'military'), p.rupees];
+}
+
+/** PAX-END-3: the winners once the game is over: most points, then tie-breaks; still tied players share. */
+export function winners(G: ReadState): PlayerID[] {
+  let best: PlayerID[] = [];
+  let bestKey: [number, number, number] | null = null;
+  for (const player in G.players) {
+    const key = tieBreak(G, player);
+    const cmp = bestKey === null ? 1 : key[0] - bestKey[0] || key[1] - bestKey[1] || key[2] - bestKey[2];
+    if (cmp > 0) {
+      best = [player];
+      bestKey = key;
+    } else if (cmp === 0) best.push(player);
+  }
+  return best;
+}
+
+/** PAX-END-2: the player at least 4 points ahead of every other one, if any. */
+export function leader(G: ReadState): PlayerID | null {
+  const scores = Object.entries(G.players)
+    .map(([id, p]) => [id, p.score] as const)
+    .sort((a, b) => b[1] - a[1]);
+  if (scores.length < 2) return scores[0]?.[0] ?? null;
+  return scores[0][1] - scores[1][1] >= 4 ? scores[0][0] : null;
+}
+
+/**
+ * Resolve a Dominance Check (the triggering cards are already out of the market and deck): score
+ * (PAX-DOM-1..4), remove every block after a success (PAX-DOM-1), end effects lasting until the check,
+ * then end the game on a 4-point lead (PAX-END-2) or after the last check (PAX-END-1).
+ */
+export function resolveCheck(G: PaxState): CheckRecord {
+  const final = noChecksLeft(G);
+  const { dominant, points } = checkPoints(G, final);
+  for (const player in points) if (points[player] !== 0) ownPlayer(G, player).score += points[player];
+  if (dominant) {
+    const none = () => ({ afghan: 0, british: 0, russian: 0 });
+    G.regions = Object.fromEntries(REGIONS.map((region) => [region, { tribes: G.regions[region].tribes, armies: none() }])) as PaxState['regions'];
+    G.roads = Object.fromEntries(BORDERS.map((border) => [border, none()])) as PaxState['roads'];
+  }
+  G.effects = [];
+  const record: CheckRecord = { dominant, points, final };
+  G.checks = [...G.checks, record];
+  const ahead = leader(G);
+  let outcome: Outcome | null = null;
+  if (ahead !== null) outcome = { winners: [ahead], reason: 'lead' };
+  else if (final) outcome = { winners: winners(G), reason: 'final' };
+  if (outcome) {
+    G.outcome = outcome;
+    G.pending = [];
+  }
+  return record;
+}

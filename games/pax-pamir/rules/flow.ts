@@ -1,0 +1,113 @@
+/**
+ * The task engine: `pending` is a stack of things the game must do; `run` does every task that needs no
+ * choice and stops at the first one that waits for a player (or when the turn ends).
+ */
+import { courtCard, type CardId } from '../data/cards';
+import type { Impact } from '../data/court-cards';
+import { discardLeftmostEvent, resolveVisibleChecks, slideAndRefill } from './cleanup';
+import { courtLimit, handLimit, payLeverage } from './court';
+import { ownPending, ownTop } from './cow';
+import { applyPlainIcon, isPieceImpact, placePiece, placements, type Placement } from './impact';
+import type { PaxState, PlayerID, ReadState, Task } from './state';
+
+export type Signal = 'wait' | 'endTurn' | 'idle';
+
+type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
+
+/** The task on top of the stack, if any. */
+export const topTask = (G: ReadState): Task | undefined => G.pending[G.pending.length - 1];
+
+/**
+ * The icon an impact task is at and its legal placements (null for an icon that places no piece);
+ * null when the task is over. PAX-D-6: the icons stop if the card has left its court meanwhile.
+ */
+export function impactStep(G: ReadState, task: TaskOf<'impact'>): { icon: Impact; placements: Placement[] | null } | null {
+  if (!G.players[task.player].court.some((slot) => slot.card === task.card)) return null;
+  const data = courtCard(task.card);
+  if (task.step >= data.impact.length) return null;
+  const icon = data.impact[task.step];
+  return { icon, placements: isPieceImpact(icon) ? placements(G, task.player, icon, data.region) : null };
+}
+
+/** How many cards a discard task still needs. */
+export function discardNeed(G: ReadState, task: TaskOf<'discard'>): number {
+  const p = G.players[task.player];
+  if (task.from === 'court') return p.court.length - courtLimit(G, task.player);
+  if (task.from === 'hand') return (p.hand?.length ?? 0) - handLimit(G, task.player);
+  return task.count;
+}
+
+/** The cards a discard task may take. */
+export function discardCandidates(G: ReadState, task: TaskOf<'discard'>): CardId[] {
+  const p = G.players[task.player];
+  const court = p.court.map((slot) => slot.card);
+  if (task.from === 'court') return court;
+  if (task.from === 'hand') return [...(p.hand ?? [])];
+  return [...(p.hand ?? []), ...court];
+}
+
+/** Does this task wait for its player's choice now? */
+export function waitsForChoice(G: ReadState, task: Task): boolean {
+  switch (task.kind) {
+    case 'bribe':
+      return true;
+    case 'impact': {
+      const step = impactStep(G, task);
+      return step !== null && step.placements !== null && step.placements.length > 1;
+    }
+    case 'discard':
+      return discardNeed(G, task) > 0 && discardCandidates(G, task).length > 0;
+    default:
+      return false;
+  }
+}
+
+/** The player the game waits for: the player of the top task, else the one whose turn it is. */
+export function actor(G: ReadState, currentPlayer: PlayerID): PlayerID {
+  const task = topTask(G);
+  return task && waitsForChoice(G, task) ? task.player : currentPlayer;
+}
+
+/** Do every task that needs no choice; stop at a choice, at the end of the turn or when the game ends. */
+export function run(G: PaxState): Signal {
+  while (G.pending.length > 0 && !G.outcome) {
+    const task = G.pending[G.pending.length - 1];
+    if (waitsForChoice(G, task)) return 'wait';
+    switch (task.kind) {
+      case 'impact': {
+        const step = impactStep(G, task);
+        if (!step) {
+          ownPending(G).pop();
+          break;
+        }
+        (ownTop(G) as TaskOf<'impact'>).step++;
+        if (!step.placements) applyPlainIcon(G, task.player, step.icon);
+        else if (step.placements.length === 1 && isPieceImpact(step.icon)) {
+          placePiece(G, task.player, step.icon, courtCard(task.card).region, step.placements[0]);
+        }
+        break;
+      }
+      case 'leverage': {
+        ownPending(G).pop();
+        const unpaid = payLeverage(G, task.player);
+        if (unpaid > 0) ownPending(G).push({ kind: 'discard', player: task.player, from: 'any', count: unpaid });
+        break;
+      }
+      case 'market':
+        if (!task.refilled) {
+          if (!discardLeftmostEvent(G)) {
+            slideAndRefill(G);
+            (ownTop(G) as TaskOf<'market'>).refilled = true;
+          }
+        } else if (!resolveVisibleChecks(G)) ownPending(G).pop();
+        break;
+      case 'endTurn':
+        ownPending(G).pop();
+        return 'endTurn';
+      default:
+        ownPending(G).pop();
+    }
+  }
+  if (G.outcome && G.pending.length > 0) G.pending = [];
+  return 'idle';
+}

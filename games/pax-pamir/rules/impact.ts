@@ -1,0 +1,125 @@
+/**
+ * Impact icons of a played card, resolved top to bottom (PAX-IMPACT-1..6), and the placement of pieces,
+ * taken from play when the supply is empty (PAX-PIECE-1).
+ */
+import { courtCard, type CardId } from '../data/cards';
+import type { Impact, PieceImpact } from '../data/court-cards';
+import { REGION_BORDERS, SUITS, type Border, type Coalition, type Region, type Suit } from '../data/map';
+import { removeTribes } from './court';
+import { own, ownArmies, ownCourtSlot, ownPlayer, ownRoads, ownTribes, ownTurn } from './cow';
+import {
+  blockSources,
+  blockSupply,
+  cylinderSources,
+  cylinderSupply,
+  parseSource,
+  placedKey,
+  type Source,
+} from './pieces';
+import type { PaxState, PlayerID, ReadState } from './state';
+
+/** Where a piece goes (a border for a road, a court card for a spy, null otherwise) and where it comes from
+ * (null: the supply; else a location in play). */
+export interface Placement {
+  to: Border | CardId | null;
+  from: Source | null;
+}
+
+export const isPieceImpact = (icon: Impact): icon is PieceImpact =>
+  icon === 'army' || icon === 'road' || icon === 'tribe' || icon === 'spy';
+export const isSuitImpact = (icon: Impact): icon is Suit => (SUITS as readonly string[]).includes(icon);
+
+/** The coalition whose blocks a player places (their loyalty). */
+const blockCoalition = (G: ReadState, player: PlayerID): Coalition | null => G.players[player].loyalty;
+
+/** PAX-IMPACT-4: the court cards in play of a region (any court), where a spy of that region may go. */
+export function spyTargets(G: ReadState, region: Region): CardId[] {
+  const targets: CardId[] = [];
+  for (const id in G.players) for (const slot of G.players[id].court) if (courtCard(slot.card).region === region) targets.push(slot.card);
+  return targets;
+}
+
+/**
+ * Every legal placement for a piece icon of a card of `region` placed by `player`: the destinations
+ * crossed with the sources (the supply when it has the piece, else each location in play, PAX-PIECE-1).
+ * Empty when the piece cannot be placed at all.
+ */
+export function placements(G: ReadState, player: PlayerID, icon: PieceImpact, region: Region): Placement[] {
+  let destinations: (Border | CardId | null)[];
+  let sources: (Source | null)[];
+  if (icon === 'army' || icon === 'road') {
+    const coalition = blockCoalition(G, player);
+    if (!coalition) return [];
+    destinations = icon === 'road' ? [...REGION_BORDERS[region]] : [null];
+    sources = blockSupply(G, coalition) > 0 ? [null] : blockSources(G, coalition);
+  } else {
+    destinations = icon === 'spy' ? spyTargets(G, region) : [null];
+    sources = cylinderSupply(G, player) > 0 ? [null] : cylinderSources(G, player);
+  }
+  const result: Placement[] = [];
+  for (const to of destinations) {
+    // PAX-D-5: a piece is never taken from the very place it would go to.
+    const here = icon === 'road' ? `road:${to}` : icon === 'spy' ? `spy:${to}` : `${icon}:${region}`;
+    for (const from of sources) if (from !== here) result.push({ to, from });
+  }
+  return result;
+}
+
+export const samePlacement = (a: Placement, b: Placement): boolean => a.to === b.to && a.from === b.from;
+
+/** The court slot of a card in play, as (owner, index). */
+function courtSlotOf(G: ReadState, card: CardId): { owner: PlayerID; index: number } | null {
+  for (const owner in G.players) {
+    const index = G.players[owner].court.findIndex((slot) => slot.card === card);
+    if (index >= 0) return { owner, index };
+  }
+  return null;
+}
+
+/** PAX-PIECE-1: take a piece from play to place it elsewhere. */
+function takeFromPlay(G: PaxState, player: PlayerID, coalition: Coalition | null, source: Source): void {
+  const { kind, at } = parseSource(source);
+  if (kind === 'army' && coalition) ownArmies(G, at as Region)[coalition]--;
+  else if (kind === 'road' && coalition) ownRoads(G, at as Border)[coalition]--;
+  else if (kind === 'tribe') removeTribes(G, player, at as Region, 1);
+  else if (kind === 'gift') own(ownPlayer(G, player), 'gifts')[Number(at)] = false;
+  else if (kind === 'spy') {
+    const where = courtSlotOf(G, Number(at));
+    if (!where) return;
+    const { spies } = ownCourtSlot(G, where.owner, where.index);
+    spies[player]--;
+    if (spies[player] <= 0) delete spies[player];
+  }
+}
+
+/** PAX-IMPACT-1..4: place one piece of an icon as `placement` says (already checked legal). */
+export function placePiece(G: PaxState, player: PlayerID, icon: PieceImpact, region: Region, placement: Placement): void {
+  const coalition = blockCoalition(G, player);
+  if (placement.from !== null) takeFromPlay(G, player, icon === 'army' || icon === 'road' ? coalition : null, placement.from);
+  const placed = (source: Source, owner: string) => own(ownTurn(G), 'placed').push(placedKey(source, owner));
+  if (icon === 'army') {
+    ownArmies(G, region)[coalition!]++;
+    placed(`army:${region}`, coalition!);
+  } else if (icon === 'road') {
+    const border = placement.to as Border;
+    ownRoads(G, border)[coalition!]++;
+    placed(`road:${border}`, coalition!);
+  } else if (icon === 'tribe') {
+    const tribes = ownTribes(G, region);
+    tribes[player] = (tribes[player] ?? 0) + 1;
+    placed(`tribe:${region}`, player);
+  } else {
+    const card = placement.to as CardId;
+    const where = courtSlotOf(G, card);
+    if (!where) return; // PAX-D-6: the target left play when its last tribe was taken
+    const { spies } = ownCourtSlot(G, where.owner, where.index);
+    spies[player] = (spies[player] ?? 0) + 1;
+    placed(`spy:${card}`, player);
+  }
+}
+
+/** PAX-IMPACT-5, PAX-IMPACT-6: the icons that place no piece: leverage (+2 rupees) and a suit change. */
+export function applyPlainIcon(G: PaxState, player: PlayerID, icon: Impact): void {
+  if (icon === 'leverage') ownPlayer(G, player).rupees += 2;
+  else if (isSuitImpact(icon)) G.favored = icon;
+}

@@ -1,0 +1,66 @@
+/**
+ * The one generator of legal choices: the bots' enumerate, the board's clickable items and the tests all
+ * read it, and every choice it lists is accepted by the move of the same name.
+ */
+import type { CardId } from '../data/cards';
+import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, type Border, type Coalition } from '../data/map';
+import { actor, discardCandidates, topTask } from './flow';
+import { canBuy } from './market';
+import type { Source } from './pieces';
+import type { PlayerID, ReadState, Side } from './state';
+import { canEndActions, canStartAction, pendingPlacements, playOffers } from './turn';
+
+export type Choice =
+  | { move: 'chooseLoyalty'; args: [Coalition] }
+  | { move: 'buy'; args: [row: number, col: number] }
+  | { move: 'play'; args: [card: CardId, side: Side, offer: number] }
+  | { move: 'endActions'; args: [] }
+  | { move: 'answerBribe'; args: [accept: boolean] }
+  | { move: 'place'; args: [to: Border | CardId | null, from: Source | null] }
+  | { move: 'discard'; args: [card: CardId] };
+
+export type Phase = 'loyalty' | 'play';
+
+/** PAX-SETUP-5: the loyalty choices of the player whose turn it is to choose. */
+function loyaltyChoices(G: ReadState, currentPlayer: PlayerID, player: PlayerID): Choice[] {
+  if (player !== currentPlayer || G.players[player].loyalty !== null) return [];
+  return COALITIONS.map((coalition) => ({ move: 'chooseLoyalty', args: [coalition] }));
+}
+
+/** PAX-TURN-1..2, PAX-BUY-*, PAX-PLAY-*: the actions of the player whose turn it is. */
+function actionChoices(G: ReadState, player: PlayerID): Choice[] {
+  const choices: Choice[] = [];
+  if (canStartAction(G)) {
+    for (let row = 0; row < MARKET_ROWS; row++) {
+      for (let col = 0; col < MARKET_COLUMNS; col++) if (canBuy(G, player, row, col)) choices.push({ move: 'buy', args: [row, col] });
+    }
+    const sides: Side[] = G.players[player].court.length === 0 ? ['left'] : ['left', 'right'];
+    for (const card of G.players[player].hand ?? []) {
+      for (const offer of playOffers(G, player, card)) for (const side of sides) choices.push({ move: 'play', args: [card, side, offer] });
+    }
+  }
+  if (canEndActions(G)) choices.push({ move: 'endActions', args: [] });
+  return choices;
+}
+
+/** Everything `player` may do now (empty when it is not their turn to act). */
+export function legalChoices(G: ReadState, phase: Phase, currentPlayer: PlayerID, player: PlayerID): Choice[] {
+  if (G.outcome) return [];
+  if (phase === 'loyalty') return loyaltyChoices(G, currentPlayer, player);
+  if (actor(G, currentPlayer) !== player) return [];
+  const task = topTask(G);
+  if (!task) return actionChoices(G, player);
+  switch (task.kind) {
+    case 'bribe':
+      return [
+        { move: 'answerBribe', args: [true] },
+        { move: 'answerBribe', args: [false] },
+      ];
+    case 'impact':
+      return pendingPlacements(G).map((p) => ({ move: 'place', args: [p.to, p.from] }));
+    case 'discard':
+      return discardCandidates(G, task).map((card) => ({ move: 'discard', args: [card] }));
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,92 @@
+/** The market: 2 rows × 6 columns, costs, buying, and the cleanup slide and refill. */
+import { isCourtCard, isDominanceCheck, type CardId } from '../data/cards';
+import { MARKET_COLUMNS, MARKET_ROWS } from '../data/map';
+import { own, ownDiscard, ownMarketRow, ownMarketSlot, ownPlayer, ownTurn } from './cow';
+import type { MarketSlot, PaxState, PlayerID, ReadState } from './state';
+
+export const isRow = (row: unknown): row is number => Number.isInteger(row) && (row as number) >= 0 && (row as number) < MARKET_ROWS;
+export const isColumn = (col: unknown): col is number =>
+  Number.isInteger(col) && (col as number) >= 0 && (col as number) < MARKET_COLUMNS;
+
+/** PAX-BUY-3: rupees per card to the left: 2 when Military is favored, else 1. */
+export const rupeesPerCard = (G: ReadState): number => (G.favored === 'military' ? 2 : 1);
+
+/** PAX-BUY-1: a card costs one rupee (PAX-BUY-3: two) per column to its left. */
+export const buyCost = (G: ReadState, _player: PlayerID, _row: number, col: number): number => col * rupeesPerCard(G);
+
+/**
+ * PAX-BUY-2: the row of the card that takes the rupee paid for column `col` (left of the bought card in
+ * `row`): the same row, else the other row, else none (PAX-D-1: the rupee leaves the game).
+ */
+export function payeeRow(G: ReadState, row: number, col: number): number | null {
+  if (G.market[row][col]) return row;
+  return G.market[1 - row][col] ? 1 - row : null;
+}
+
+/** PAX-BUY-1, PAX-BUY-5: can the player buy the card at (row, col)? (Action count checked elsewhere.) */
+export function canBuy(G: ReadState, player: PlayerID, row: number, col: number): boolean {
+  const slot = G.market[row][col];
+  if (!slot) return false;
+  if (G.turn.paidOn.includes(slot.card)) return false;
+  return G.players[player].rupees >= buyCost(G, player, row, col);
+}
+
+/**
+ * PAX-BUY-1..4: pay the cost onto the cards to the left, take the card and the rupees on it. Returns the
+ * card; the caller resolves events and Dominance Checks (PAX-BUY-6).
+ */
+export function buyCard(G: PaxState, player: PlayerID, row: number, col: number): CardId {
+  const per = rupeesPerCard(G);
+  const slot = G.market[row][col]!;
+  const p = ownPlayer(G, player);
+  p.rupees -= buyCost(G, player, row, col);
+  for (let c = 0; c < col; c++) {
+    const target = payeeRow(G, row, c);
+    if (target === null) continue;
+    const paid = ownMarketSlot(G, target, c);
+    paid.rupees += per;
+    if (!G.turn.paidOn.includes(paid.card)) own(ownTurn(G), 'paidOn').push(paid.card);
+  }
+  ownMarketRow(G, row)[col] = null;
+  p.rupees += slot.rupees;
+  if (isCourtCard(slot.card)) own(p, 'hand').push(slot.card);
+  else ownDiscard(G).push(slot.card);
+  return slot.card;
+}
+
+/** PAX-CLEANUP-4: cards slide left in their row to fill the gaps (with their rupees). */
+export function slideMarket(G: PaxState): void {
+  for (let row = 0; row < MARKET_ROWS; row++) {
+    const cards = G.market[row].filter((slot): slot is MarketSlot => slot !== null);
+    if (cards.length === MARKET_COLUMNS) continue;
+    own(G, 'market')[row] = [...cards, ...Array.from({ length: MARKET_COLUMNS - cards.length }, () => null)];
+  }
+}
+
+/**
+ * PAX-CLEANUP-4, PAX-SETUP-3: fill empty spaces from the deck, column by column from the left, top first.
+ * PAX-CLEANUP-5: the filling stops as soon as a second Dominance Check is visible (it resumes after the check).
+ */
+export function refillMarket(G: PaxState): void {
+  let checks = visibleChecks(G).length;
+  for (let col = 0; col < MARKET_COLUMNS; col++) {
+    for (let row = 0; row < MARKET_ROWS; row++) {
+      if (G.market[row][col] !== null || G.secret.deck.length === 0) continue;
+      const card = own(own(G, 'secret'), 'deck').pop()!;
+      ownMarketRow(G, row)[col] = { card, rupees: 0 };
+      if (isDominanceCheck(card) && ++checks >= 2) return;
+    }
+  }
+}
+
+/** The Dominance Checks visible in the market, as (row, col). */
+export function visibleChecks(G: ReadState): { row: number; col: number }[] {
+  const found: { row: number; col: number }[] = [];
+  for (let row = 0; row < MARKET_ROWS; row++) {
+    for (let col = 0; col < MARKET_COLUMNS; col++) {
+      const slot = G.market[row][col];
+      if (slot && isDominanceCheck(slot.card)) found.push({ row, col });
+    }
+  }
+  return found;
+}

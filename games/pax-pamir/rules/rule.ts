@@ -1,0 +1,37 @@
+/** Who rules each region. Rulers are computed from the pieces, never stored. */
+import type { Region } from '../data/map';
+import { tribesOf } from './pieces';
+import type { PlayerID, ReadState } from './state';
+
+/** PAX-RULE-1: a player's ruling pieces in a region: their tribes plus their coalition's armies. */
+export function rulingPieces(G: ReadState, player: PlayerID, region: Region): number {
+  const { loyalty } = G.players[player];
+  return tribesOf(G, player, region) + (loyalty ? G.regions[region].armies[loyalty] : 0);
+}
+
+/**
+ * PAX-RULE-1: the ruler of a region: the player with at least one tribe there and strictly more ruling
+ * pieces than every other player. A tie for the most rules nobody (null).
+ */
+export function ruler(G: ReadState, region: Region): PlayerID | null {
+  let best: PlayerID | null = null;
+  let most = -1;
+  let tied = false;
+  for (const player in G.players) {
+    const n = rulingPieces(G, player, region);
+    if (n > most) {
+      best = player;
+      most = n;
+      tied = false;
+    } else if (n === most) tied = true;
+  }
+  if (best === null || tied || tribesOf(G, best, region) === 0) return null;
+  return best;
+}
+
+/** PAX-PLAY-1: the bribe owed to play a card of `region`: the ruler's tribes there, unless you rule it. */
+export function bribeFor(G: ReadState, player: PlayerID, region: Region): { to: PlayerID; amount: number } | null {
+  const to = ruler(G, region);
+  if (to === null || to === player) return null;
+  return { to, amount: tribesOf(G, to, region) };
+}

@@ -1,0 +1,141 @@
+/**
+ * The state of a game of Pax Pamir: plain JSON, nothing stored that the rules can compute (rulers,
+ * supplies, influence, limits and costs are all computed). Private data lives only under
+ * `players[id].hand` and `secret`.
+ */
+import type { CardId } from '../data/cards';
+import type { Border, Coalition, Region, Suit } from '../data/map';
+
+export type PlayerID = string;
+export type Side = 'left' | 'right';
+export const SIDES = ['left', 'right'] as const;
+
+/** A card in a court, with the spies on it (player to count; absent = none). */
+export interface CourtSlot {
+  card: CardId;
+  spies: Record<PlayerID, number>;
+}
+
+export interface PlayerState {
+  /** Private: the cards in hand. */
+  hand: CardId[];
+  /** Left to right. */
+  court: CourtSlot[];
+  rupees: number;
+  /** Null until chosen at setup. */
+  loyalty: Coalition | null;
+  /** The three gift spaces of the loyalty dial (2, 4 and 6 rupees): true when a cylinder is on it. */
+  gifts: boolean[];
+  /** Cards taken as prizes, under the loyalty dial. */
+  prizes: CardId[];
+  score: number;
+}
+
+export interface RegionState {
+  /** Tribes per player. */
+  tribes: Record<PlayerID, number>;
+  /** Armies per coalition. */
+  armies: Record<Coalition, number>;
+}
+
+export interface MarketSlot {
+  card: CardId;
+  rupees: number;
+}
+
+/** What the player whose turn it is has done this turn. */
+export interface TurnState {
+  /** Actions taken (buy, play; card actions that are not bonus actions come later). */
+  actions: number;
+  /** Court cards that gave an action this turn (one action per card per turn). */
+  used: CardId[];
+  /** Market cards this player put a rupee on this turn (they cannot buy them). */
+  paidOn: CardId[];
+  /** Pieces placed this turn, as location keys (see pieces.ts); they cannot be taken back from play. */
+  placed: string[];
+  /** Cards whose reduced bribe the ruler refused this turn (no second offer below the full bribe). */
+  refused: CardId[];
+}
+
+/**
+ * Something the game must do next, possibly waiting for a player's choice. `pending` is a stack: the
+ * last task is done first. Later parts add kinds (card actions, events, the automa).
+ */
+export type Task =
+  /** The ruler of the played card's region answers an offer below the full bribe. */
+  | { kind: 'bribe'; player: PlayerID; payer: PlayerID; card: CardId; side: Side; offer: number }
+  /** The impact icons of a card just played, from icon `step` on. */
+  | { kind: 'impact'; player: PlayerID; card: CardId; step: number }
+  /** Pay back 2 rupees for a discarded leverage card, discarding a card per rupee missing. */
+  | { kind: 'leverage'; player: PlayerID }
+  /**
+   * The player discards: from the court down to its limit, from the hand down to its limit, or
+   * `count` cards from hand or court (leverage not repaid).
+   */
+  | { kind: 'discard'; player: PlayerID; from: 'court' | 'hand' | 'any'; count: number }
+  /**
+   * Cleanup of the market: events in the leftmost column, then (`refilled`) slide and refill, then two
+   * visible Dominance Checks.
+   */
+  | { kind: 'market'; player: PlayerID; refilled: boolean }
+  /** The turn ends. */
+  | { kind: 'endTurn'; player: PlayerID };
+
+/** What one Dominance Check did. */
+export interface CheckRecord {
+  /** The dominant coalition, or null when the check failed. */
+  dominant: Coalition | null;
+  /** Points scored, per player. */
+  points: Record<PlayerID, number>;
+  final: boolean;
+}
+
+export interface Outcome {
+  winners: PlayerID[];
+  /** 'lead': 4 points ahead after a check; 'final': after the last check. */
+  reason: 'lead' | 'final';
+}
+
+/** An event effect that lasts until the next Dominance Check (filled by the events). */
+export interface ActiveEffect {
+  id: string;
+  /** The buyer, or null for effects on everyone. */
+  player: PlayerID | null;
+  card: CardId;
+  /** Another player the effect names, if any. */
+  target?: PlayerID;
+}
+
+export interface PaxState {
+  favored: Suit;
+  /** The seat that chose loyalty first; the last to choose (the seat before it) plays first. */
+  firstChooser: PlayerID;
+  /** market[row][column], row 0 on top; null = empty space. */
+  market: (MarketSlot | null)[][];
+  regions: Record<Region, RegionState>;
+  /** Roads per border and coalition. */
+  roads: Record<Border, Record<Coalition, number>>;
+  players: Record<PlayerID, PlayerState>;
+  /** Public discard pile, last card on top. */
+  discard: CardId[];
+  effects: ActiveEffect[];
+  turn: TurnState;
+  pending: Task[];
+  checks: CheckRecord[];
+  outcome: Outcome | null;
+  secret: {
+    /** The market deck, its top card last. */
+    deck: CardId[];
+  };
+}
+
+/** Seats in play order ('0', '1', ...). */
+export const seats = (G: { players: Record<PlayerID, unknown> }): PlayerID[] => Object.keys(G.players);
+
+export const emptyTurn = (): TurnState => ({ actions: 0, used: [], paidOn: [], placed: [], refused: [] });
+
+/** A player as every rule that only reads sees them: the hand may be hidden (null) in a player's view. */
+export type ReadPlayer = Omit<PlayerState, 'hand'> & { hand: readonly CardId[] | null };
+
+/** The state as read-only rules see it: the full state or a player's view of it. */
+export type ReadState = Omit<PaxState, 'players' | 'secret'> & { players: Record<PlayerID, ReadPlayer> };

@@ -1,0 +1,171 @@
+/**
+ * A player's turn: up to two actions (buy, play), then cleanup. Each function here checks or applies one
+ * step; the moves in game.ts call them and then let the task engine run.
+ */
+import { courtCard, isCourtCard, isDominanceCheck, isEventCard, type CardId } from '../data/cards';
+import { COALITIONS, type Coalition } from '../data/map';
+import { changeLoyalty, discardFromCourt, discardFromHand } from './court';
+import { own, ownPending, ownPlayer, ownTop, ownTurn } from './cow';
+import { resolveCheck } from './dominance';
+import { discardCandidates, topTask } from './flow';
+import { placePiece, placements, samePlacement, type Placement } from './impact';
+import { buyCard, canBuy, isColumn, isRow } from './market';
+import { bribeFor } from './rule';
+import { SIDES, type PaxState, type PlayerID, type ReadState, type Side } from './state';
+
+/** PAX-TURN-1: actions per turn (bonus actions come with the card actions). */
+export const MAX_ACTIONS = 2;
+
+export const isCoalition = (value: unknown): value is Coalition => (COALITIONS as readonly unknown[]).includes(value);
+export const isSide = (value: unknown): value is Side => (SIDES as readonly unknown[]).includes(value);
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/** PAX-TURN-1: the player may start an action: nothing is pending and fewer than two actions are taken. */
+export const canStartAction = (G: ReadState): boolean => G.pending.length === 0 && !G.outcome && G.turn.actions < MAX_ACTIONS;
+
+/** PAX-TURN-2: the player may end their actions and go to cleanup. */
+export const canEndActions = (G: ReadState): boolean => G.pending.length === 0 && !G.outcome;
+
+/** PAX-BUY-*: a buy the player may take now. */
+export const isLegalBuy = (G: ReadState, player: PlayerID, row: unknown, col: unknown): boolean =>
+  canStartAction(G) && isRow(row) && isColumn(col) && canBuy(G, player, row, col);
+
+/** PAX-BUY-1..6: buy, then resolve a Dominance Check at once (events' purchase effects come later). */
+export function buy(G: PaxState, player: PlayerID, row: number, col: number): CardId {
+  const card = buyCard(G, player, row, col);
+  ownTurn(G).actions++;
+  if (isDominanceCheck(card)) resolveCheck(G);
+  else if (isEventCard(card)) eventPurchased(G, player, card);
+  return card;
+}
+
+/** PAX-EVENT-2: the effect of an event bought. The twelve effects come with the events. */
+export function eventPurchased(_G: PaxState, _player: PlayerID, _card: CardId): void {}
+
+/** PAX-PLAY-1: the full bribe to play a card and whom it is owed to (none: amount 0, to null). */
+export function bribeToPlay(G: ReadState, player: PlayerID, card: CardId): { amount: number; to: PlayerID | null } {
+  const bribe = bribeFor(G, player, courtCard(card).region);
+  return bribe ? { amount: bribe.amount, to: bribe.to } : { amount: 0, to: null };
+}
+
+/**
+ * PAX-PLAY-1..2: the offers the player may make to play a card from hand: the full bribe if they can pay
+ * it, and any smaller amount they can pay unless the ruler refused a smaller offer for this card this turn.
+ */
+export function playOffers(G: ReadState, player: PlayerID, card: CardId): number[] {
+  const { amount } = bribeToPlay(G, player, card);
+  const rupees = G.players[player].rupees;
+  const offers: number[] = [];
+  const lowest = G.turn.refused.includes(card) ? amount : 0;
+  for (let offer = lowest; offer <= amount && offer <= rupees; offer++) offers.push(offer);
+  return offers;
+}
+
+/** PAX-PLAY-1..2: a play the player may make now. */
+export function isLegalPlay(G: ReadState, player: PlayerID, card: unknown, side: unknown, offer: unknown): boolean {
+  if (!canStartAction(G) || !isCourtCard(card as number) || !isSide(side) || !isCount(offer)) return false;
+  if (!G.players[player].hand?.includes(card as CardId)) return false;
+  return playOffers(G, player, card as CardId).includes(offer);
+}
+
+/**
+ * PAX-PLAY-1: play a card, offering `offer` rupees of bribe. An offer below the full bribe waits for the
+ * ruler's answer; otherwise the card is played at once.
+ */
+export function play(G: PaxState, player: PlayerID, card: CardId, side: Side, offer: number): 'played' | 'offered' {
+  const { amount, to } = bribeToPlay(G, player, card);
+  if (to !== null && offer < amount) {
+    ownPending(G).push({ kind: 'bribe', player: to, payer: player, card, side, offer });
+    return 'offered';
+  }
+  putInCourt(G, player, card, side, amount, to);
+  return 'played';
+}
+
+/**
+ * PAX-PLAY-1..3: pay the bribe, put the card at one end of the court, change loyalty for a patriot of
+ * another coalition, then resolve the impact icons (a task, run after the loyalty change's discards).
+ */
+function putInCourt(G: PaxState, player: PlayerID, card: CardId, side: Side, bribe: number, to: PlayerID | null): void {
+  const p = ownPlayer(G, player);
+  if (to !== null && bribe > 0) {
+    p.rupees -= bribe;
+    ownPlayer(G, to).rupees += bribe;
+  }
+  const hand = own(p, 'hand');
+  hand.splice(hand.indexOf(card), 1);
+  const slot = { card, spies: {} };
+  if (side === 'left') own(p, 'court').unshift(slot);
+  else own(p, 'court').push(slot);
+  ownTurn(G).actions++;
+  ownPending(G).push({ kind: 'impact', player, card, step: 0 });
+  const { patriot } = courtCard(card);
+  if (patriot !== null && patriot !== p.loyalty) changeLoyalty(G, player, patriot, card);
+}
+
+/** PAX-PLAY-1: the ruler answers an offer below the full bribe. */
+export const isLegalBribeAnswer = (G: ReadState, player: PlayerID, accept: unknown): boolean => {
+  const task = topTask(G);
+  return task?.kind === 'bribe' && task.player === player && typeof accept === 'boolean';
+};
+
+/**
+ * PAX-PLAY-1: accepted, the card is played for the offer; refused, the play is called off (no action
+ * spent, the card stays in hand) and only the full bribe may be offered for it again this turn.
+ */
+export function answerBribe(G: PaxState, accept: boolean): void {
+  const task = ownPending(G).pop();
+  if (task?.kind !== 'bribe') return;
+  if (accept) putInCourt(G, task.payer, task.card, task.side, task.offer, task.player);
+  else own(ownTurn(G), 'refused').push(task.card);
+}
+
+/** PAX-IMPACT-*: the placements the player may choose for the icon being resolved. */
+export function pendingPlacements(G: ReadState): Placement[] {
+  const task = topTask(G);
+  if (task?.kind !== 'impact') return [];
+  const data = courtCard(task.card);
+  const icon = data.impact[task.step];
+  if (icon !== 'army' && icon !== 'road' && icon !== 'tribe' && icon !== 'spy') return [];
+  return placements(G, task.player, icon, data.region);
+}
+
+export const isLegalPlacement = (G: ReadState, player: PlayerID, placement: Placement): boolean => {
+  const task = topTask(G);
+  return task?.kind === 'impact' && task.player === player && pendingPlacements(G).some((p) => samePlacement(p, placement));
+};
+
+/** PAX-IMPACT-*: place the piece of the icon being resolved and go to the next icon. */
+export function place(G: PaxState, placement: Placement): void {
+  const task = ownTop(G);
+  if (task?.kind !== 'impact') return;
+  const data = courtCard(task.card);
+  const icon = data.impact[task.step];
+  task.step++;
+  if (icon === 'army' || icon === 'road' || icon === 'tribe' || icon === 'spy') placePiece(G, task.player, icon, data.region, placement);
+}
+
+/** PAX-CLEANUP-1, PAX-CLEANUP-2, PAX-LEVERAGE-2: a card the player may discard now. */
+export const isLegalDiscard = (G: ReadState, player: PlayerID, card: unknown): boolean => {
+  const task = topTask(G);
+  return task?.kind === 'discard' && task.player === player && discardCandidates(G, task).includes(card as CardId);
+};
+
+/** Discard a card for the discard task on top (from the court, with leverage and overthrow). */
+export function discard(G: PaxState, card: CardId): void {
+  const task = ownTop(G);
+  if (task?.kind !== 'discard') return;
+  if (task.from === 'any') task.count--;
+  if (G.players[task.player].court.some((slot) => slot.card === card)) discardFromCourt(G, task.player, card);
+  else discardFromHand(G, task.player, card);
+}
+
+/** PAX-TURN-2: end the actions; cleanup follows: court limit, hand limit, market, end of turn. */
+export function endActions(G: PaxState, player: PlayerID): void {
+  ownPending(G).push(
+    { kind: 'endTurn', player },
+    { kind: 'market', player, refilled: false },
+    { kind: 'discard', player, from: 'hand', count: 0 },
+    { kind: 'discard', player, from: 'court', count: 0 },
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The moves through boardgame.io's reducer: who may act (PAX-PLAY-1 hands the move to the ruler),
+ * INVALID_MOVE without change, the end of the turn (PAX-TURN-2), and the hidden information (PAX-HIDDEN-1).
+ */
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { HeadlessMatch, playRandomGame } from '../../games/headless';
+import { paxPamir, secrets } from '../../games/pax-pamir';
+import { game } from '../../games/pax-pamir/game';
+import type { PaxState } from '../../games/pax-pamir/rules/state';
+import { playerView } from '../../games/pax-pamir/view';
+import { G_of, matchFrom, position } from './position';
+
+let quiet: ReturnType<typeof vi.spyOn>;
+beforeAll(() => {
+  quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(() => quiet.mockRestore());
+
+const FULL = [
+  [1, 2, 3, 4, 5, 6],
+  [11, 12, 13, 14, 15, 16],
+];
+
+describe('moves', () => {
+  test('PAX-PLAY-1: an offer hands the move to the ruler, and back', () => {
+    const match = matchFrom(position({ market: FULL, tribes: { kabul: { 1: 2 } }, players: { 0: { hand: [17] } }, deck: [20, 21, 22] }));
+    expect(match.ctx.currentPlayer).toBe('0');
+    expect(match.move('0', 'play', [17, 'left', 1]).ok).toBe(true);
+    expect(match.activePlayers).toEqual(['1']);
+    expect(match.move('0', 'answerBribe', [true]).ok).toBe(false);
+    expect(match.move('1', 'answerBribe', [true]).ok).toBe(true);
+    expect(match.ctx.activePlayers).toBeNull();
+    expect(G_of(match).players['0'].court.map((s) => s.card)).toEqual([17]);
+    expect(G_of(match).players['1'].rupees).toBe(5);
+  });
+
+  test('PAX-TURN-2: ending the actions cleans up and passes the turn', () => {
+    const match = matchFrom(position({ market: FULL, deck: [20, 21, 22] }));
+    expect(match.move('0', 'buy', [0, 0]).ok).toBe(true);
+    expect(match.move('0', 'endActions', []).ok).toBe(true);
+    expect(match.ctx.currentPlayer).toBe('1');
+    expect(G_of(match).market[0].map((s) => s?.card)).toEqual([2, 3, 4, 5, 6, 20]);
+    expect(G_of(match).turn).toEqual({ actions: 0, used: [], paidOn: [], placed: [], refused: [] });
+  });
+
+  test.each([
+    ['buy', [0, 9]],
+    ['buy', ['0', 0]],
+    ['buy', [null, 0]],
+    ['play', [99, 'left', 0]],
+    ['play', [17, 'up', 0]],
+    ['play', [17, 'left', -1]],
+    ['play', [17, 'left', Number.NaN]],
+    ['answerBribe', [true]],
+    ['place', [null, null]],
+    ['place', [{}, null]],
+    ['discard', [17]],
+    ['chooseLoyalty', ['british']],
+    ['nonsense', []],
+  ])('%s(%j) is refused and changes nothing', (move, args) => {
+    const match = matchFrom(position({ market: FULL, players: { 0: { hand: [17] } } }));
+    const before = JSON.stringify(match.state);
+    expect(match.move('0', move, args).ok).toBe(false);
+    expect(JSON.stringify(match.state)).toBe(before);
+  });
+
+  test('another player cannot move on your turn', () => {
+    const match = matchFrom(position({ market: FULL }));
+    expect(match.move('1', 'buy', [0, 0]).ok).toBe(false);
+    expect(match.move('1', 'endActions', []).ok).toBe(false);
+  });
+});
+
+describe('PAX-HIDDEN-1: hands and the deck', () => {
+  const G = position({ players: { 0: { hand: [1, 2] }, 1: { hand: [3] } }, deck: [10, 11, 12, 13, 14] });
+
+  test.each(['0', '1', '2', null])('viewer %s sees only their own hand, hand sizes, the deck size', (viewer) => {
+    const view = playerView(G, viewer);
+    for (const id of ['0', '1', '2']) {
+      expect(view.players[id].hand).toEqual(id === viewer ? G.players[id].hand : null);
+      expect(view.players[id].handSize).toBe(G.players[id].hand.length);
+    }
+    expect(view.deckSize).toBe(5);
+    expect('secret' in view).toBe(false);
+    expect(JSON.stringify(view)).not.toContain('[14,13,12,11,10]');
+  });
+
+  test('the declared secrets: the other hands card by card and the deck', () => {
+    expect(secrets(G, '0').map((s) => s.label)).toEqual(["player 1's hand", 'the deck', "the deck's order"]);
+    expect(secrets(G, null).filter((s) => s.label.includes('hand'))).toHaveLength(3);
+  });
+});
+
+describe('random bots finish games', () => {
+  test.each([2, 3, 4, 5])('%i players, 3 seeded games each', async (n) => {
+    for (let i = 0; i < 3; i++) {
+      const result = await playRandomGame(game, { numPlayers: n, seed: `bots-${n}-${i}`, maxMoves: paxPamir.moveBudget });
+      expect(result.finished).toBe(true);
+      expect((result.gameover as { winners: string[] }).winners.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('every enumerated move of a whole game is accepted (checked move by move)', async () => {
+    const match = new HeadlessMatch(game, { numPlayers: 3, seed: 'enumerate' });
+    let moves = 0;
+    while (!match.isOver && moves < 400) {
+      const player = match.nextPlayer!;
+      const choices = match.enumerate(player);
+      expect(choices.length).toBeGreaterThan(0);
+      for (const choice of choices.slice(0, 6)) {
+        const before = match.state;
+        expect(match.move(player, choice.move, choice.args).ok, `${choice.move}(${JSON.stringify(choice.args)})`).toBe(true);
+        match.state = before;
+      }
+      const pick = choices[(moves * 7) % choices.length];
+      match.move(player, pick.move, pick.args);
+      moves++;
+    }
+    expect(G_of(match).players).toBeDefined();
+  });
+});
+
+test('state stays plain JSON', () => {
+  const match = new HeadlessMatch(game, { numPlayers: 2, seed: 'json' });
+  const G = match.state.G as PaxState;
+  expect(JSON.parse(JSON.stringify(G))).toEqual(G);
+});
