@@ -1,0 +1,107 @@
+/**
+ * The board renders every viewer's view at many points of random games; the clickable items match the
+ * legal choices (every legal choice is clickable, nothing is clickable for a player who cannot act);
+ * the drawn map has exactly the game's nine borders.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import PaxPamirBoard from '../../client/boards/pax-pamir/Board';
+import { edges, REGION_SHAPES } from '../../client/boards/pax-pamir/geometry';
+import { paxTexts, eventTitles } from '../../client/boards/pax-pamir/texts';
+import { LANGUAGES } from '../../client/i18n';
+import { HeadlessMatch } from '../../games/headless';
+import { BORDERS, borderRegions, REGIONS } from '../../games/pax-pamir/data/map';
+import { game } from '../../games/pax-pamir/game';
+import { legalChoices, type Choice, type Phase } from '../../games/pax-pamir/rules/legal';
+import type { PaxState } from '../../games/pax-pamir/rules/state';
+import { playerView } from '../../games/pax-pamir/view';
+
+const noop = () => {};
+const moves = new Proxy({}, { get: () => noop });
+
+function render(match: HeadlessMatch, viewer: string | null): string {
+  const G = playerView(match.state.G as PaxState, viewer);
+  const props = { G, ctx: match.state.ctx, moves, playerID: viewer, matchData: undefined, isActive: true } as never;
+  return renderToStaticMarkup(<PaxPamirBoard {...(props as object)} />);
+}
+
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+const section = (html: string, from: string, to: string) => html.slice(html.indexOf(from), to ? html.indexOf(to, html.indexOf(from)) : undefined);
+const distinct = (values: unknown[]) => new Set(values.map((v) => JSON.stringify(v))).size;
+
+/** Each kind of legal choice has exactly its clickable items. */
+function expectClickable(html: string, choices: Choice[], where: string) {
+  const market = section(html, '<div class="pp-market">', '<div class="pp-checks">');
+  const hand = section(html, '<section class="pp-hand">', '');
+  const buttons = count(section(html, '<div class="pp-prompt', '<div class="pp-layout">'), '<button type="button"');
+  const of = (move: Choice['move']) => choices.filter((c) => c.move === move);
+  if (of('chooseLoyalty').length > 0) expect(buttons, where).toBe(3);
+  if (of('answerBribe').length > 0) expect(buttons, where).toBe(2);
+  if (of('buy').length > 0 || of('play').length > 0) {
+    expect(count(market, 'pp-clickable'), where).toBe(of('buy').length);
+    expect(count(hand, 'pp-clickable'), where).toBe(distinct(of('play').map((c) => c.args[0])));
+    expect(buttons, where).toBe(1); // end the actions
+  }
+  if (of('discard').length > 0) {
+    expect(count(html, 'pp-clickable'), where).toBe(of('discard').length);
+  }
+  const places = of('place') as Extract<Choice, { move: 'place' }>[];
+  if (places.length > 0) {
+    const sources = distinct(places.map((c) => c.args[1]));
+    if (places.some((c) => c.args[1] !== null)) expect(buttons, where).toBe(sources);
+    else {
+      const borders = places.filter((c) => typeof c.args[0] === 'string').length;
+      expect(count(html, 'pp-border-target'), where).toBe(borders);
+      expect(count(html, 'pp-clickable'), where).toBe(places.length - borders);
+    }
+  }
+}
+
+describe('the board', () => {
+  test.each([2, 3, 5])('%i players: every viewer at many points of a random game', (n) => {
+    const match = new HeadlessMatch(game, { numPlayers: n, seed: `board-${n}` });
+    const viewers = [...Array.from({ length: n }, (_, i) => String(i)), null];
+    let step = 0;
+    let clickableSeen = 0;
+    while (!match.isOver && step < 600) {
+      if (step % 3 === 0) {
+        for (const viewer of viewers) {
+          const html = render(match, viewer);
+          const choices = viewer === null ? [] : legalChoices(match.state.G as PaxState, match.ctx.phase as Phase, match.ctx.currentPlayer, viewer);
+          const clickable = count(html, 'pp-clickable') + count(html, 'pp-border-target') + count(html, '<button type="button"');
+          const where = `viewer ${viewer} at step ${step}`;
+          if (choices.length === 0) expect(clickable, where).toBe(0);
+          else {
+            clickableSeen++;
+            expectClickable(html, choices, where);
+          }
+        }
+      }
+      const player = match.nextPlayer!;
+      const choices = match.enumerate(player);
+      const pick = choices[(step * 7919) % choices.length];
+      match.move(player, pick.move, pick.args);
+      step++;
+    }
+    expect(clickableSeen).toBeGreaterThan(10);
+    for (const viewer of viewers) expect(render(match, viewer)).toContain('pp-over');
+  });
+
+  test('the map draws exactly the nine borders of the game', () => {
+    const owners = new Map<string, string[]>();
+    for (const region of REGIONS) for (const edge of edges(REGION_SHAPES[region].outline)) owners.set(edge, [...(owners.get(edge) ?? []), region]);
+    const shared = new Set([...owners.values()].filter((r) => r.length === 2).map((r) => [...r].sort().join('-')));
+    expect(shared).toEqual(new Set(BORDERS.map((b) => [...borderRegions(b)].sort().join('-'))));
+  });
+
+  test.each(LANGUAGES)('every text has a %s translation with the same placeholders', (language) => {
+    for (const dict of [paxTexts, eventTitles]) {
+      for (const key of Object.keys(dict.en) as (keyof typeof dict.en)[]) {
+        const text = dict[language][key];
+        expect(text.trim(), key).not.toBe('');
+        const ph = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        expect(ph(text), key).toEqual(ph(dict.en[key]));
+      }
+    }
+  });
+});
