@@ -2,8 +2,9 @@
 import type { GameEntry } from './types';
 import { resPublica } from './res-publica';
 import { pax } from './pax';
+import { paxPamir } from './pax-pamir';
 
-export const gameEntries: readonly GameEntry[] = [resPublica, pax];
+export const gameEntries: readonly GameEntry[] = [resPublica, pax, paxPamir];
 
 /** The boardgame.io `Game` objects, as the server and the lobby API take them. */
 export const games = gameEntries.map((entry) => entry.game);
