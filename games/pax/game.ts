@@ -1,123 +1,174 @@
-/** The boardgame.io wiring of PAX: phases, turn order and thin moves over `rules/`. */
-import type { Game, LongFormMove, MoveFn } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
-import { resolveSetupData, checkSetupData } from '../setup-options';
+/**
+ * The boardgame.io wiring of PAX: phases, turn order and thin moves over `rules/`. Moves read the state
+ * as it was before the move, as plain data (the `before` plugin), and return the new state the rules
+ * compute: no rule reads through immer's draft, which keeps moves cheap.
+ */
+import type { Game, LongFormMove, MoveFn, Plugin } from 'boardgame.io';
+import { GameMethod, INVALID_MOVE } from 'boardgame.io/core';
+import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { SetupData } from '../types';
+import { enumerate } from './ai';
 import { cardFace, isCardId } from './data/cards';
 import { ALTERNATIVE_AUREI } from './data/setup';
-import { enumerate } from './ai';
 import { buy, buyCost, canBuy } from './rules/buy';
 import { canPlaceDrawn, placeDrawn, startDraw } from './rules/draw';
 import { canPlaceOpening, openingDone, placeOpening } from './rules/opening';
-import { canPlay, play } from './rules/play';
-import { canGive, collectIncome, endRound, give, lastOfRound } from './rules/round';
+import { canPlay, nextPlayCost, play } from './rules/play';
+import { canGive, collectIncome, endRound, give, lastOfRound, nextSeat } from './rules/round';
 import { finalPosition, finalScore } from './rules/scoring';
 import { createState, freshTurn, MAX_PLAYERS, MIN_PLAYERS, optionsProblem, type PaxOptions } from './rules/setup';
 import { legionOf, type Destination, type PaxState } from './rules/types';
+import { withPlayer } from './rules/update';
 import { PAX_OPTIONS } from './options';
 import { playerView } from './view';
 
+/**
+ * Gives moves the state before the move as plain data (`context.before`): this wrapper sits outside
+ * boardgame.io's immer wrapper, which passes the rest of the context through. Nothing is stored.
+ */
+const BeforePlugin: Plugin<unknown, unknown, PaxState> = {
+  name: 'pax-before',
+  fnWrap: (method, methodType) =>
+    methodType === GameMethod.MOVE ? (context, ...args) => method({ ...context, before: context.G } as typeof context, ...args) : method,
+};
+
 type Context = Parameters<MoveFn<PaxState>>[0];
+type Move = MoveFn<PaxState>;
+type LongMove = LongFormMove<PaxState>;
+
+/** The state before the move, as plain data (see `BeforePlugin`). */
+const stateBefore = (context: Context): PaxState => context.before as PaxState;
+
+/**
+ * Freezes the parts of a new state that are not frozen yet (the rules share the rest with the previous
+ * state, which is). Immer would do the same after the move, walking every new array element by element;
+ * a frozen result lets it stop at once.
+ */
+function frozen<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (const item of value) if (typeof item === 'object') frozen(item);
+  } else {
+    for (const key in value) frozen(value[key]);
+  }
+  return value;
+}
 
 export function paxOptions(setupData: SetupData | undefined, numPlayers: number): PaxOptions {
   const data = resolveSetupData(PAX_OPTIONS, setupData, numPlayers);
   return { expansion: data.expansion === true, soloLevel: numPlayers === 1 ? Number(data.soloLevel) : 0 };
 }
 
-/** The end of a turn: next player, or the end of the round (PAX-ROUND-*), or of the game (PAX-END-1). */
-function finishTurn({ G, ctx, events, log }: Context, metadata: Record<string, unknown>): void {
+/**
+ * The end of a turn: next player, or the end of the round (PAX-ROUND-*), or of the game (PAX-END-1).
+ * Returns the state to keep: its fresh turn record names the next player, which ends the turn (`turn.endIf`
+ * below; cheaper than the endTurn event).
+ */
+function finishTurn({ ctx, events, log }: Context, G: PaxState, metadata: Record<string, unknown>): PaxState {
   if (!lastOfRound(G, ctx.currentPlayer, ctx.numPlayers)) {
     log.setMetadata(metadata);
-    events.endTurn();
-    return;
+    return frozen({ ...G, turn: freshTurn(nextSeat(ctx.currentPlayer, ctx.numPlayers)) });
   }
   const end = endRound(G);
   log.setMetadata({ ...metadata, romeTook: end.took, gameOver: end.over });
-  if (end.over) events.endGame(finalScore(finalPosition(G)));
-  else events.endTurn({ next: end.first });
+  if (end.over) events.endGame(finalScore(finalPosition(end.state)));
+  return frozen(end.state);
 }
 
 /** PAX-SETUP-6 / PAX-SOLO-3 (opening) and PAX-DRAW-2 (draw step). Which card goes where is redacted. */
-const place: LongFormMove<PaxState> = {
+const place: LongMove = {
   redact: true,
   client: false,
   move: (context, card: unknown, to: unknown) => {
-    const { G, ctx, playerID, events, log } = context;
+    const { ctx, playerID, events, log } = context;
+    const G = stateBefore(context);
     if (!isCardId(card) || !G.players[playerID]) return INVALID_MOVE;
     if (ctx.phase === 'opening') {
       if (to !== 'hand' && to !== 'deck' && to !== 'play') return INVALID_MOVE;
       if (!canPlaceOpening(G, playerID, card, to)) return INVALID_MOVE;
-      if (placeOpening(G, playerID, card, to)) events.endStage();
+      const next = placeOpening(G, playerID, card, to);
+      if (next.players[playerID].drawn.length === 0) events.endStage();
       log.setMetadata(to === 'play' ? { rule: 'PAX-SOLO-3', to, card } : { rule: 'PAX-SETUP-6', to });
-      return;
+      return frozen(next);
     }
     if (!canPlaceDrawn(G, playerID, card, to as Destination)) return INVALID_MOVE;
-    placeDrawn(G, playerID, card, to as Destination);
     const legion = legionOf(to);
     log.setMetadata(legion !== null ? { rule: 'PAX-DRAW-2', to: 'legion', legion, card } : { rule: 'PAX-DRAW-2', to });
+    return frozen(placeDrawn(G, playerID, card, to as Destination));
   },
 };
 
 /** PAX-DRAW-1, or PAX-END-3 when the deck is empty. */
-const draw: LongFormMove<PaxState> = {
+const draw: LongMove = {
   client: false,
-  move: ({ G, playerID, log }) => {
+  move: (context) => {
+    const { playerID, log } = context;
+    const G = stateBefore(context);
     if (G.turn.step !== 'start') return INVALID_MOVE;
-    const result = startDraw(G, playerID);
-    log.setMetadata(result === 'empty' ? { rule: 'PAX-END-3', aurei: ALTERNATIVE_AUREI } : { rule: 'PAX-DRAW-1' });
+    const empty = G.secret.deck.length === 0;
+    log.setMetadata(empty ? { rule: 'PAX-END-3', aurei: ALTERNATIVE_AUREI } : { rule: 'PAX-DRAW-1' });
+    return frozen(startDraw(G, playerID));
   },
 };
 
 /** PAX-TURN-3: the alternative turn: look at Rome's face-down cards, take 2 Aurei, nothing else. */
-const lookAtRome: LongFormMove<PaxState> = {
+const lookAtRome: LongMove = {
   client: false,
   move: (context) => {
-    const { G, playerID } = context;
+    const G = stateBefore(context);
+    const { playerID } = context;
     if (G.turn.step !== 'start') return INVALID_MOVE;
-    G.players[playerID].coins += ALTERNATIVE_AUREI;
-    if (!G.romeSeenBy.includes(playerID)) G.romeSeenBy.push(playerID);
-    finishTurn(context, { rule: 'PAX-TURN-3', aurei: ALTERNATIVE_AUREI });
+    const paid = withPlayer(G, playerID, { coins: G.players[playerID].coins + ALTERNATIVE_AUREI });
+    const seen = G.romeSeenBy.includes(playerID) ? paid : { ...paid, romeSeenBy: [...G.romeSeenBy, playerID] };
+    return finishTurn(context, seen, { rule: 'PAX-TURN-3', aurei: ALTERNATIVE_AUREI });
   },
 };
 
 /** PAX-BUY-1. */
-const buyMove: MoveFn<PaxState> = ({ G, playerID, log }, legion: unknown) => {
+const buyMove: Move = (context, legion: unknown) => {
+  const { playerID, log } = context;
+  const G = stateBefore(context);
   if (typeof legion !== 'number' || !canBuy(G, playerID, legion)) return INVALID_MOVE;
-  const cards = G.legions[legion].slice();
-  const cost = buyCost(G, playerID, legion);
-  buy(G, playerID, legion);
-  log.setMetadata({ rule: 'PAX-BUY-1', legion, cards, cost });
+  log.setMetadata({ rule: 'PAX-BUY-1', legion, cards: G.legions[legion], cost: buyCost(G, playerID, legion) });
+  return frozen(buy(G, playerID, legion));
 };
 
 /** PAX-PLAY-1. */
-const playMove: MoveFn<PaxState> = ({ G, playerID, log }, card: unknown) => {
+const playMove: Move = (context, card: unknown) => {
+  const { playerID, log } = context;
+  const G = stateBefore(context);
   if (!isCardId(card) || !canPlay(G, playerID, card)) return INVALID_MOVE;
-  const cost = play(G, playerID, card);
-  log.setMetadata({ rule: 'PAX-PLAY-1', card, category: cardFace(card).category, cost, primus: G.primus });
+  const next = play(G, playerID, card);
+  log.setMetadata({ rule: 'PAX-PLAY-1', card, category: cardFace(card).category, cost: nextPlayCost(G, playerID), primus: next.primus });
+  return frozen(next);
 };
 
 /** PAX-INCOME-*: take the income, then give Rome cards (PAX-NOC-4) or end the turn. */
-const endTurn: LongFormMove<PaxState> = {
+const endTurn: LongMove = {
   client: false,
   move: (context) => {
-    const { G, playerID, log } = context;
+    const G = stateBefore(context);
     if (G.turn.step !== 'act') return INVALID_MOVE;
-    const paid = collectIncome(G, playerID);
-    const metadata = { rule: paid.rule, income: paid.amount, category: paid.category, owed: G.turn.owed };
-    if (G.turn.owed > 0) log.setMetadata(metadata);
-    else finishTurn(context, metadata);
+    const { state, income } = collectIncome(G, context.playerID);
+    const metadata = { rule: income.rule, income: income.amount, category: income.category, owed: state.turn.owed };
+    if (state.turn.owed === 0) return finishTurn(context, state, metadata);
+    context.log.setMetadata(metadata);
+    return frozen(state);
   },
 };
 
 /** PAX-NOC-4: one card from the hand to Rome, face up. */
-const giveToRome: LongFormMove<PaxState> = {
+const giveToRome: LongMove = {
   client: false,
   move: (context, card: unknown) => {
-    const { G, playerID, log } = context;
-    if (!isCardId(card) || !canGive(G, playerID, card)) return INVALID_MOVE;
+    const G = stateBefore(context);
+    if (!isCardId(card) || !canGive(G, context.playerID, card)) return INVALID_MOVE;
+    const next = give(G, context.playerID, card);
     const metadata = { rule: 'PAX-NOC-4', card };
-    if (give(G, playerID, card)) log.setMetadata(metadata);
-    else finishTurn(context, metadata);
+    if (next.turn.owed === 0) return finishTurn(context, next, metadata);
+    context.log.setMetadata(metadata);
+    return frozen(next);
   },
 };
 
@@ -129,10 +180,13 @@ export const game: Game<PaxState, Record<string, unknown>, SetupData | undefined
   name: 'pax',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  setup: ({ ctx, random }, setupData) => createState(ctx.numPlayers, paxOptions(setupData, ctx.numPlayers), random.Shuffle),
+  setup: ({ ctx, random }, setupData) => frozen(createState(ctx.numPlayers, paxOptions(setupData, ctx.numPlayers), random.Shuffle)),
   validateSetupData: (setupData, numPlayers) =>
     checkSetupData(PAX_OPTIONS, setupData, numPlayers) ?? optionsProblem(numPlayers, paxOptions(setupData, numPlayers)),
   playerView,
+  // A drawn card, once seen, cannot be taken back: no undo.
+  disableUndo: true,
+  plugins: [BeforePlugin],
   phases: {
     opening: {
       start: true,
@@ -149,9 +203,8 @@ export const game: Game<PaxState, Record<string, unknown>, SetupData | undefined
           first: ({ G, ctx }) => ctx.playOrder.indexOf(G.firstPlayer),
           next: ({ ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers,
         },
-        onBegin: ({ G }) => {
-          G.turn = freshTurn();
-        },
+        // PAX-TURN-1 / PAX-ROUND-4: a move that finishes the turn names the next player in `G.turn`.
+        endIf: ({ G, ctx }) => (G.turn.player !== ctx.currentPlayer ? { next: G.turn.player } : false),
       },
       moves: { draw, lookAtRome, place, buy: buyMove, play: playMove, endTurn, giveToRome },
     },

@@ -2,6 +2,7 @@
 import { buyDiscount } from './powers';
 import { totalValue } from './symbols';
 import type { PaxState, PlayerId } from './types';
+import { withPlayer, withTurn } from './update';
 
 /** PAX-BUY-1 / PAX-POWER-5: the printed values of the group, less the Wealth discount, never below 0. */
 export function buyCost(G: PaxState, player: PlayerId, legion: number): number {
@@ -16,13 +17,10 @@ export function canBuy(G: PaxState, player: PlayerId, legion: number): boolean {
   return buyCost(G, player, legion) <= G.players[player].coins;
 }
 
-/** Pays and takes the cards into the hand; returns what was paid. */
-export function buy(G: PaxState, player: PlayerId, legion: number): number {
-  const cost = buyCost(G, player, legion);
+/** Pays and takes the cards into the hand. */
+export function buy(G: PaxState, player: PlayerId, legion: number): PaxState {
   const own = G.players[player];
-  own.coins -= cost;
-  own.hand.push(...G.legions[legion]);
-  G.legions[legion] = [];
-  G.turn.bought = true;
-  return cost;
+  const paid = withPlayer(G, player, { coins: own.coins - buyCost(G, player, legion), hand: [...own.hand, ...G.legions[legion]] });
+  const legions = G.legions.map((cards, index) => (index === legion ? [] : cards));
+  return withTurn({ ...paid, legions }, { bought: true });
 }

@@ -3,33 +3,28 @@ import type { CardId } from '../data/cards';
 import { ALTERNATIVE_AUREI } from '../data/setup';
 import { drawCount, drawWindow, keepCount } from './powers';
 import { legionOf, type Destination, type PaxState, type PlayerId } from './types';
+import { withDeck, withPlayer, withTurn, without } from './update';
 
 /** PAX-DRAW-1: the draw step starts the turn; PAX-END-3: with an empty deck the player takes 2 Aurei. */
-export function startDraw(G: PaxState, player: PlayerId): 'drawing' | 'empty' {
+export function startDraw(G: PaxState, player: PlayerId): PaxState {
   if (G.secret.deck.length === 0) {
-    G.players[player].coins += ALTERNATIVE_AUREI;
-    G.turn.step = 'act';
-    return 'empty';
+    return withTurn(withPlayer(G, player, { coins: G.players[player].coins + ALTERNATIVE_AUREI }), { step: 'act' });
   }
-  G.turn.step = 'draw';
-  fillWindow(G, player);
-  return 'drawing';
+  return fillWindow(withTurn(G, { step: 'draw' }), player);
 }
 
 /**
  * PAX-DRAW-1 / PAX-POWER-3: draw one at a time, or as many at once as the Religion window allows, until
  * the turn's draws are done or the deck is empty.
  */
-export function fillWindow(G: PaxState, player: PlayerId): void {
+export function fillWindow(G: PaxState, player: PlayerId): PaxState {
   const area = G.areas[player];
   const own = G.players[player];
-  const window = drawWindow(area);
-  const total = drawCount(area);
   const deck = G.secret.deck;
-  while (own.drawn.length < window && G.turn.drawn < total && deck.length > 0) {
-    own.drawn.push(deck.shift() as CardId);
-    G.turn.drawn += 1;
-  }
+  const count = Math.min(drawWindow(area) - own.drawn.length, drawCount(area) - G.turn.drawn, deck.length);
+  if (count <= 0) return G;
+  const drawn = [...own.drawn, ...deck.slice(0, count)];
+  return withTurn(withDeck(withPlayer(G, player, { drawn }), deck.slice(count)), { drawn: G.turn.drawn + count });
 }
 
 /** PAX-DRAW-2: one card (with Militia, more) to the hand, one under a legion, one under the deck. */
@@ -42,19 +37,20 @@ export function canPlaceDrawn(G: PaxState, player: PlayerId, card: CardId, to: D
 }
 
 /** Places the card, draws the next ones, and ends the draw step when nothing is left to place. */
-export function placeDrawn(G: PaxState, player: PlayerId, card: CardId, to: Destination): void {
+export function placeDrawn(G: PaxState, player: PlayerId, card: CardId, to: Destination): PaxState {
   const own = G.players[player];
-  own.drawn.splice(own.drawn.indexOf(card), 1);
+  const drawn = without(own.drawn, card);
+  const turn = G.turn;
+  let next: PaxState;
   if (to === 'hand') {
-    own.hand.push(card);
-    G.turn.toHand += 1;
+    next = withTurn(withPlayer(G, player, { drawn, hand: [...own.hand, card] }), { toHand: turn.toHand + 1 });
   } else if (to === 'deck') {
-    G.secret.deck.push(card);
-    G.turn.toDeck += 1;
+    next = withTurn(withDeck(withPlayer(G, player, { drawn }), [...G.secret.deck, card]), { toDeck: turn.toDeck + 1 });
   } else {
-    G.legions[legionOf(to) as number].push(card);
-    G.turn.toLegion += 1;
+    const legion = legionOf(to) as number;
+    const legions = G.legions.map((cards, index) => (index === legion ? [...cards, card] : cards));
+    next = withTurn({ ...withPlayer(G, player, { drawn }), legions }, { toLegion: turn.toLegion + 1 });
   }
-  fillWindow(G, player);
-  if (own.drawn.length === 0) G.turn.step = 'act';
+  next = fillWindow(next, player);
+  return next.players[player].drawn.length === 0 ? withTurn(next, { step: 'act' }) : next;
 }

@@ -2,6 +2,7 @@
 import type { CardId } from '../data/cards';
 import { openingDraw, openingPlays } from './setup';
 import type { Destination, PaxState, PlayerId } from './types';
+import { withArea, withDeck, withPlayer, without } from './update';
 
 export interface OpeningQuota {
   hand: number;
@@ -33,14 +34,14 @@ export function canPlaceOpening(G: PaxState, player: PlayerId, card: CardId, to:
   return openingLeft(G, player)[to] > 0;
 }
 
-/** Moves the card; returns whether the player has placed the whole opening draw. */
-export function placeOpening(G: PaxState, player: PlayerId, card: CardId, to: 'hand' | 'deck' | 'play'): boolean {
+/** The state after the card is placed. */
+export function placeOpening(G: PaxState, player: PlayerId, card: CardId, to: 'hand' | 'deck' | 'play'): PaxState {
   const own = G.players[player];
-  own.drawn.splice(own.drawn.indexOf(card), 1);
-  if (to === 'hand') own.hand.push(card);
-  else if (to === 'play') G.areas[player].push(card);
-  else G.secret.deck.push(card);
-  return own.drawn.length === 0;
+  const drawn = without(own.drawn, card);
+  if (to === 'hand') return withPlayer(G, player, { drawn, hand: [...own.hand, card] });
+  const placed = withPlayer(G, player, { drawn });
+  if (to === 'play') return withArea(placed, player, [...G.areas[player], card]);
+  return withDeck(placed, [...G.secret.deck, card]);
 }
 
 export function openingDone(G: PaxState): boolean {

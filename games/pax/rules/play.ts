@@ -4,6 +4,7 @@ import { freeCards, militaryLimit } from './powers';
 import { primusAfterPlay } from './primus';
 import { symbols } from './symbols';
 import type { PaxState, PlayerId } from './types';
+import { withArea, withPlayer, withTurn, without } from './update';
 
 /** PAX-PLAY-1 / PAX-NOC-3: the next card costs 0 while free cards remain, then 1, 2, 3... */
 export function nextPlayCost(G: PaxState, player: PlayerId): number {
@@ -25,15 +26,13 @@ export function canPlay(G: PaxState, player: PlayerId, card: CardId): boolean {
   return nextPlayCost(G, player) <= own.coins;
 }
 
-/** Pays, moves the card to the area and passes the Primus Conspiratus on if needed; returns the cost. */
-export function play(G: PaxState, player: PlayerId, card: CardId): number {
-  const cost = nextPlayCost(G, player);
+/** Pays, moves the card to the area and passes the Primus Conspiratus on if needed. */
+export function play(G: PaxState, player: PlayerId, card: CardId): PaxState {
   const own = G.players[player];
-  own.coins -= cost;
-  own.hand.splice(own.hand.indexOf(card), 1);
-  G.areas[player].push(card);
-  G.turn.played.push(card);
+  const paid = withPlayer(G, player, { coins: own.coins - nextPlayCost(G, player), hand: without(own.hand, card) });
+  const next = withTurn(withArea(paid, player, [...G.areas[player], card]), { played: [...G.turn.played, card] });
   const category = cardFace(card).category;
-  if (category === 'intrigue' || category === 'adversary') G.primus = primusAfterPlay(G, player);
-  return cost;
+  if (category !== 'intrigue' && category !== 'adversary') return next;
+  const primus = primusAfterPlay(next, player);
+  return primus === next.primus ? next : { ...next, primus };
 }

@@ -17,6 +17,8 @@ export type Step = (typeof STEPS)[number];
 
 /** The current turn, public: who sees a card go to a hand or under the deck sees how many went there. */
 export interface TurnState {
+  /** Whose turn this is: set to the next player when a turn ends, which ends the turn (game.ts). */
+  player: PlayerId;
   step: Step;
   /** Cards drawn from the deck this turn. */
   drawn: number;
