@@ -63,6 +63,10 @@ describe('RP-SCORE-1..3: points', () => {
   test('the highest total wins; a tie is a shared victory (RP-D-TIES)', () => {
     const at = (total: number) => ({ colonies: 0, colonyPoints: 0, cities: [], cityPoints: 0, pairs: total, total });
     expect(outcome({ 0: at(5), 1: at(7), 2: at(6) })).toMatchObject({ winner: '1', winners: ['1'] });
-    expect(outcome({ 0: at(7), 1: at(7), 2: at(6) })).toMatchObject({ winners: ['0', '1'], draw: true });
+    const shared = outcome({ 0: at(7), 1: at(7), 2: at(6) });
+    expect(shared).toMatchObject({ winners: ['0', '1'] });
+    expect(shared).not.toHaveProperty('draw');
+    expect(shared).not.toHaveProperty('winner');
+    expect(outcome({ 0: at(7), 1: at(7) })).toMatchObject({ winners: ['0', '1'], draw: true });
   });
 });

@@ -43,11 +43,13 @@ export interface Outcome {
   /** RP-SCORE-3 (decision): every player with the highest total wins; a tie is a shared victory. */
   winners: PlayerID[];
   winner?: PlayerID;
+  /** Everybody tied. */
   draw?: true;
 }
 
 export function outcome(scores: Record<PlayerID, ScoreLine>): Outcome {
   const best = Math.max(...Object.values(scores).map((line) => line.total));
   const winners = Object.keys(scores).filter((id) => scores[id].total === best);
-  return winners.length === 1 ? { scores, winners, winner: winners[0] } : { scores, winners, draw: true };
+  if (winners.length === 1) return { scores, winners, winner: winners[0] };
+  return winners.length === Object.keys(scores).length ? { scores, winners, draw: true } : { scores, winners };
 }
