@@ -10,4 +10,5 @@ export type BoardModule = { default: ComponentType<BoardProps<any>> };
 export const boards: Record<string, () => Promise<BoardModule>> = {
   'res-publica': () => import('./res-publica/Board'),
   'pax-pamir': () => import('./pax-pamir/Board'),
+  pax: () => import('./pax/Board'),
 };

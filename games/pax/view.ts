@@ -34,3 +34,17 @@ export function playerView({ G, ctx, playerID }: { G: PaxState; ctx: Ctx; player
   if (ctx.gameover || (playerID !== null && G.romeSeenBy.includes(playerID))) view.romeSeen = secret.romeHidden;
   return view;
 }
+
+/**
+ * The viewer's own game state rebuilt from their view, for the rules that list the viewer's legal actions
+ * and costs (they read only the viewer's private data, the public state and no secret). Other players'
+ * hands are unknown and left empty; the deck and Rome's face-down cards are left empty.
+ */
+export function viewerState(view: PaxView, playerID: PlayerId): PaxState | null {
+  const own = view.players[playerID];
+  if (!own || !own.hand || !own.drawn || own.coins === undefined) return null;
+  const { deckCount: _deck, romeHiddenCount: _hidden, romeSeen: _seen, players: _players, ...open } = view;
+  const players: PaxState['players'] = {};
+  for (const id in view.players) players[id] = id === playerID ? { hand: own.hand, coins: own.coins, drawn: own.drawn } : { hand: [], coins: 0, drawn: [] };
+  return { ...open, players, secret: { deck: [], romeHidden: [] } };
+}
