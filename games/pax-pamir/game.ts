@@ -66,6 +66,9 @@ function move(body: (G: PaxState, context: Context, ...args: unknown[]) => unkno
   };
 }
 
+/** A move that reads hidden data (the deck): clients do not run it ahead of the server. */
+const serverOnly = (body: Parameters<typeof move>[0]) => ({ move: move(body), client: false });
+
 /** Is `playerID` the player the game waits for? */
 const acting = (G: PaxState, ctx: Ctx, playerID: PlayerID | undefined): playerID is PlayerID =>
   typeof playerID === 'string' && playerID === actor(G, ctx.currentPlayer);
@@ -133,8 +136,8 @@ export const game: GameEntry<PaxState>['game'] = {
         },
       },
       moves: {
-        /** PAX-BUY-1..6. */
-        buy: move((G, context, row, col) => {
+        /** PAX-BUY-1..6. Not run on clients: a bought Dominance Check reads the deck (PAX-D-2). */
+        buy: serverOnly((G, context, row, col) => {
           const { ctx, playerID, log } = context;
           if (!acting(G, ctx, playerID) || !isLegalBuy(G, playerID, row, col)) return INVALID_MOVE;
           const cost = buyCost(G, playerID, row as number, col as number);
@@ -150,8 +153,8 @@ export const game: GameEntry<PaxState>['game'] = {
           log.setMetadata({ rule: result === 'offered' ? 'PAX-PLAY-1' : 'PAX-PLAY-2', card, side, offer, result });
           settle(G, context);
         }),
-        /** PAX-PLAY-1: the ruler accepts or refuses an offer below the full bribe. */
-        answerBribe: move((G, context, accept) => {
+        /** PAX-PLAY-1: the ruler accepts or refuses an offer below the full bribe (the payer's hand is hidden from the ruler). */
+        answerBribe: serverOnly((G, context, accept) => {
           const { ctx, playerID, log } = context;
           if (!acting(G, ctx, playerID) || !isLegalBribeAnswer(G, playerID, accept)) return INVALID_MOVE;
           const task = topTask(G);
@@ -171,8 +174,8 @@ export const game: GameEntry<PaxState>['game'] = {
           place(G, placement);
           settle(G, context);
         }),
-        /** PAX-CLEANUP-1..2, PAX-LEVERAGE-2: discard a card the task on top asks for. */
-        discard: move((G, context, card) => {
+        /** PAX-CLEANUP-1..2, PAX-LEVERAGE-2: discard a card the task on top asks for (cleanup may refill the market). */
+        discard: serverOnly((G, context, card) => {
           const { ctx, playerID, log } = context;
           if (!acting(G, ctx, playerID) || !isLegalDiscard(G, playerID, card)) return INVALID_MOVE;
           const task = topTask(G);
@@ -181,8 +184,8 @@ export const game: GameEntry<PaxState>['game'] = {
           discard(G, card as CardId);
           settle(G, context);
         }),
-        /** PAX-TURN-2: end the actions and clean up. */
-        endActions: move((G, context) => {
+        /** PAX-TURN-2: end the actions and clean up (the refill draws from the hidden deck). */
+        endActions: serverOnly((G, context) => {
           const { ctx, playerID, log } = context;
           if (!acting(G, ctx, playerID) || playerID !== ctx.currentPlayer || !canEndActions(G)) return INVALID_MOVE;
           log.setMetadata({ rule: 'PAX-TURN-2' });

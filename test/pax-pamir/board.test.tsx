@@ -3,6 +3,7 @@
  * legal choices (every legal choice is clickable, nothing is clickable for a player who cannot act);
  * the drawn map has exactly the game's nine borders.
  */
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import PaxPamirBoard from '../../client/boards/pax-pamir/Board';
@@ -22,7 +23,7 @@ const moves = new Proxy({}, { get: () => noop });
 function render(match: HeadlessMatch, viewer: string | null): string {
   const G = playerView(match.state.G as PaxState, viewer);
   const props = { G, ctx: match.state.ctx, moves, playerID: viewer, matchData: undefined, isActive: true } as never;
-  return renderToStaticMarkup(<PaxPamirBoard {...(props as object)} />);
+  return renderToStaticMarkup(createElement(PaxPamirBoard, props));
 }
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;
@@ -95,8 +96,8 @@ describe('the board', () => {
   });
 
   test.each(LANGUAGES)('every text has a %s translation with the same placeholders', (language) => {
-    for (const dict of [paxTexts, eventTitles]) {
-      for (const key of Object.keys(dict.en) as (keyof typeof dict.en)[]) {
+    for (const dict of [paxTexts, eventTitles] as unknown as Record<string, Record<string, string>>[]) {
+      for (const key of Object.keys(dict.en)) {
         const text = dict[language][key];
         expect(text.trim(), key).not.toBe('');
         const ph = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

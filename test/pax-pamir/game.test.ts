@@ -125,3 +125,25 @@ test('state stays plain JSON', () => {
   const G = match.state.G as PaxState;
   expect(JSON.parse(JSON.stringify(G))).toEqual(G);
 });
+
+describe('PAX-HIDDEN-1: moves run ahead on a client see only the player view', () => {
+  test('moves that read the deck are server-only; the others run on any player view without failing', async () => {
+    const { CreateGameReducer } = await import('boardgame.io/internal');
+    const moves = (game.phases!.play.moves ?? {}) as Record<string, { client?: boolean }>;
+    expect(Object.keys(moves).filter((m) => moves[m].client === false).sort()).toEqual(['answerBribe', 'buy', 'discard', 'endActions']);
+    const client = CreateGameReducer({ game, isClient: true });
+    const match = new HeadlessMatch(game, { numPlayers: 3, seed: 'client-view' });
+    let step = 0;
+    while (!match.isOver && step < 300) {
+      const player = match.nextPlayer!;
+      const choices = match.enumerate(player);
+      const view = { ...match.state, G: playerView(match.state.G as PaxState, player) };
+      for (const choice of choices) {
+        expect(() => client(view as never, { type: 'MAKE_MOVE', payload: { type: choice.move, args: choice.args, playerID: player } } as never)).not.toThrow();
+      }
+      const pick = choices[(step * 31) % choices.length];
+      match.move(player, pick.move, pick.args);
+      step++;
+    }
+  });
+});

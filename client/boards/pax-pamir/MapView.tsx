@@ -74,10 +74,10 @@ export function MapView({ G, names, borderTargets, t }: MapViewProps) {
               </circle>
             )}
             {roads.map((c, i) => (
-              <g key={c} transform={`translate(${x - 14 + i * 14}, ${y})`} pointerEvents="none">
+              <g key={c} transform={`translate(${x - 22 + i * 22}, ${y})`} pointerEvents="none">
                 <title>{t('roadsOf', { coalition: t(c), n: G.roads[border][c] })}</title>
-                <rect x={-7} y={-5} width={14} height={10} fill={COALITION_COLORS[c]} stroke="#fff" />
-                <text className="pp-count pp-small" textAnchor="middle" dy={3.5}>
+                <rect x={-10} y={-7} width={20} height={14} rx={2} fill={COALITION_COLORS[c]} stroke="#fff" strokeWidth={1.5} />
+                <text className="pp-count pp-small" textAnchor="middle" dy={4}>
                   {G.roads[border][c]}
                 </text>
               </g>
