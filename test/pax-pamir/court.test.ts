@@ -86,6 +86,20 @@ describe('PAX-LEVERAGE-2: paying back leverage', () => {
   });
 });
 
+test('PAX-D-8: leverage is paid back before the next cleanup discard', () => {
+  // court limit 4 (27 is political rank 1), 5 cards: discarding 27 lowers the limit to 3
+  const G = position({ players: { 0: { court: [27, 15, 16, 17, 59], rupees: 0 } }, deck: [] });
+  endActions(G, '0');
+  settle(G);
+  discard(G, 27);
+  settle(G);
+  expect(topTask(G)).toEqual({ kind: 'discard', player: '0', from: 'any', count: 2 });
+  discard(G, 15);
+  discard(G, 16);
+  expect(settle(G)).toBe('endTurn'); // within the limit again: no further court discard
+  expect(G.players['0'].court.map((s) => s.card)).toEqual([17, 59]);
+});
+
 describe('PAX-LOYALTY-1: influence', () => {
   test.each([
     [{}, 1],

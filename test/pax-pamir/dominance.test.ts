@@ -124,6 +124,15 @@ describe('PAX-END-1..3: the end', () => {
 });
 
 describe('PAX-CLEANUP-3..5: the market at cleanup', () => {
+  test('PAX-CLEANUP-3, PAX-EVENT-1, PAX-D-9: an event leaves the leftmost column with its rupees (no effect yet)', () => {
+    const G = position({ market: [[[105, 3], 1], [2, 3]], deck: [4], players: { 0: { rupees: 1 } } });
+    endActions(G, '0');
+    settle(G);
+    expect(G.discard).toEqual([105]);
+    expect(Object.values(G.players).map((p) => p.rupees)).toEqual([1, 4, 4]);
+    expect(G.market[0].map((s) => s?.card ?? null)).toEqual([1, 4, null, null, null, null]);
+  });
+
   test('PAX-CLEANUP-3: events in the leftmost column are discarded top row first; a check there is resolved', () => {
     const G = position({ market: [[105, 1], [101, 2]], deck: [3, 4, 102] });
     endActions(G, '0');

@@ -109,7 +109,7 @@ describe('PAX-BUY-6: events and Dominance Checks bought', () => {
     expect(G.checks[0].points).toEqual({ 0: 3, 1: 0, 2: 0 });
   });
 
-  test('a bought event is discarded (its purchase effect comes with the events)', () => {
+  test('PAX-EVENT-2: a bought event is discarded (its purchase effect comes with the events)', () => {
     const G = position({ market: [[105, 2], FULL[1]] });
     buy(G, '0', 0, 0);
     expect(G.discard).toEqual([105]);

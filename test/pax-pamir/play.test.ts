@@ -4,6 +4,7 @@ import { actor, topTask } from '../../games/pax-pamir/rules/flow';
 import { legalChoices } from '../../games/pax-pamir/rules/legal';
 import { blockSupply, cylinderSupply } from '../../games/pax-pamir/rules/pieces';
 import { answerBribe, isLegalPlay, pendingPlacements, place, play, playOffers } from '../../games/pax-pamir/rules/turn';
+import { placePiece } from '../../games/pax-pamir/rules/impact';
 import { position, settle } from './position';
 
 const playNow = (G: ReturnType<typeof position>, player: string, card: number, side: 'left' | 'right' = 'right', offer = 0) => {
@@ -102,7 +103,7 @@ describe('PAX-IMPACT-1..6: impact icons', () => {
     expect(G.pending).toEqual([]);
   });
 
-  test('PAX-IMPACT-3, 5: a tribe, then leverage gives 2 rupees', () => {
+  test('PAX-IMPACT-3, PAX-IMPACT-5, PAX-LEVERAGE-1: a tribe, then leverage gives 2 rupees', () => {
     const G = position({ players: { 0: { hand: [27], rupees: 1 } } });
     playNow(G, '0', 27);
     expect(G.regions.punjab.tribes['0']).toBe(1);
@@ -218,6 +219,29 @@ describe('PAX-PIECE-1: a piece missing from the supply is taken from play', () =
     playNow(G, '0', 38); // two armies: the first from the supply, the second has no source
     expect(G.regions.punjab.armies.russian).toBe(1);
     expect(G.pending).toEqual([]);
+  });
+});
+
+describe('PAX-D-5, PAX-D-6: edge cases of placement', () => {
+  test('PAX-D-5: a piece is never taken from the place it goes to', () => {
+    // British supply empty: armies in Kabul and Herat; a Kabul army may only come from Herat
+    const G = position({ armies: { kabul: { british: 6 }, herat: { british: 6 } }, players: { 0: { hand: [2] } } });
+    playNow(G, '0', 2); // spy, spy, army, military: the spies go on the card itself, the army needs a source
+    expect(G.regions.kabul.armies.british).toBe(7);
+    expect(G.regions.herat.armies.british).toBe(5);
+  });
+
+  test('PAX-D-6: the icons of a card no longer in its court are not resolved', () => {
+    const G = position({ pending: [{ kind: 'impact', player: '0', card: 32, step: 0 }] });
+    settle(G);
+    expect(G.pending).toEqual([]);
+    expect(G.regions.punjab.armies.british).toBe(0);
+  });
+
+  test('PAX-D-6: a spy bound for a card that left play stays in the supply', () => {
+    const G = position({ players: { 0: { court: [15] } } });
+    placePiece(G, '0', 'spy', 'kabul', { to: 16, from: null });
+    expect(cylinderSupply(G, '0')).toBe(10);
   });
 });
 
