@@ -73,13 +73,13 @@ function Power({ cards, categories, t }: { cards: readonly CardId[]; categories:
   );
 }
 
-function RomePanel({ G, t }: { G: PaxView; t: Translate }) {
+function RomePanel({ G, over, t }: { G: PaxView; over: boolean; t: Translate }) {
   const categories = categoriesInPlay(G.expansion);
   return (
     <section className="px-panel px-rome">
       <h3>{t('romePower')}</h3>
-      <Power cards={G.rome} categories={categories} t={t} />
-      <h4>{G.romeSeen ? t('romeSeen') : t('romeFaceDown')}</h4>
+      <Power cards={G.romeSeen ? [...G.rome, ...G.romeSeen] : G.rome} categories={categories} t={t} />
+      <h4>{over ? t('romeRevealed') : G.romeSeen ? t('romeSeen') : t('romeFaceDown')}</h4>
       <div className="px-cards">
         {G.romeSeen
           ? G.romeSeen.map((card) => <Card key={card} card={card} t={t} />)
@@ -413,7 +413,7 @@ export default function Board(props: Props) {
           )}
           <PlayersPanel G={G} names={names} t={t} ctx={ctx} />
         </div>
-        <RomePanel G={G} t={t} />
+        <RomePanel G={G} over={Boolean(ctx.gameover)} t={t} />
       </div>
     </div>
   );
