@@ -12,10 +12,12 @@ import { handFrom, holds, parseCards, withCards } from './rules/hand';
 import { formatBundle, formatProposal } from './rules/notation';
 import { initialState, unshuffledPiles } from './rules/setup';
 import {
+  answerOrder,
   canAccept,
   canCounter,
   canPropose,
   counterProposals,
+  deliverers,
   exchange,
   givenBy,
   handedOver,
@@ -42,8 +44,6 @@ export const RES_PUBLICA_OPTIONS: readonly SetupOption[] = [
 
 const inStage = (ctx: Context['ctx'], playerID: PlayerID, ...stages: Stage[]) =>
   stages.includes(ctx.activePlayers?.[playerID] as Stage);
-
-const only = (playerID: PlayerID, stage: Stage) => ({ value: { [playerID]: stage } });
 
 /**
  * boardgame.io records a stack trace with every event, for its error messages only; capturing it costs
@@ -78,35 +78,43 @@ const withPlayer = (S: State, id: PlayerID, player: Partial<PrivatePlayer>): Sta
   players: { ...S.players, [id]: { ...S.players[id], ...player } },
 });
 
-/** After an answer: the next answerer, the proposer's choice, or (nobody countered) laying and drawing. */
+/** A boardgame.io `setActivePlayers` argument. */
+interface ActivePlayers {
+  value: Record<PlayerID, Stage>;
+  maxMoves?: number;
+  next?: ActivePlayers;
+}
+
+/**
+ * One player at a time, each in their stage for one move, then `last`. boardgame.io moves along the
+ * chain by itself after each move, so the moves in between fire no event (RP-TRADE-3: one decision,
+ * one player at a time).
+ */
+function oneAtATime(steps: readonly (readonly [PlayerID, Stage])[], last: ActivePlayers): ActivePlayers {
+  return steps.reduceRight<ActivePlayers>((next, [id, stage]) => ({ value: { [id]: stage }, maxMoves: 1, next }), last);
+}
+
+const build = (playerID: PlayerID): ActivePlayers => ({ value: { [playerID]: 'build' } });
+
+/**
+ * After an answer the chain set by `propose` goes on to the next answerer, then to the proposer's
+ * choice; when nobody made a counter-proposal, the trade is over: straight to laying and drawing.
+ */
 function afterAnswer({ ctx, events }: Context, S: State, trade: Trade): State {
-  const next = nextAnswerer(trade, ctx.playOrder, ctx.currentPlayer);
-  if (next !== null) {
-    fire(() => events.setActivePlayers(only(next, 'answer')));
+  if (nextAnswerer(trade, ctx.playOrder, ctx.currentPlayer) !== null || counterProposals(trade).length > 0) {
     return { ...S, trade };
   }
-  if (counterProposals(trade).length > 0) {
-    fire(() => events.setActivePlayers(only(ctx.currentPlayer, 'choose')));
-    return { ...S, trade };
-  }
-  fire(() => events.setActivePlayers(only(ctx.currentPlayer, 'build')));
+  fire(() => events.setActivePlayers(build(ctx.currentPlayer)));
   return { ...S, trade: { ...trade, closed: true } };
 }
 
-/** RP-TRADE-8, RP-TRADE-9: ask the next trader who must choose cards, or make the exchange. */
-function settle({ ctx, events }: Context, S: State): State {
+/** RP-TRADE-9: both sides hand over their cards at once. */
+function exchangeCards(S: State, proposer: PlayerID): State {
   const trade = S.trade!;
-  const proposer = ctx.currentPlayer;
   const partner = trade.partner!;
-  const deliverer = nextDeliverer(trade, proposer, (id) => S.players[id].giving);
-  if (deliverer !== null) {
-    fire(() => events.setActivePlayers(only(deliverer, 'deliver')));
-    return S;
-  }
   const a = S.players[proposer];
   const b = S.players[partner];
   const hands = exchange(a.hand, handedOver(trade, proposer, proposer, a.giving), b.hand, handedOver(trade, proposer, partner, b.giving));
-  fire(() => events.setActivePlayers(only(proposer, 'build')));
   return {
     ...S,
     players: { ...S.players, [proposer]: { hand: hands.a, giving: null }, [partner]: { hand: hands.b, giving: null } },
@@ -114,17 +122,17 @@ function settle({ ctx, events }: Context, S: State): State {
   };
 }
 
-/** RP-TRADE-1, RP-TRADE-2, RP-TRADE-7: the turn's one proposal. */
+/** RP-TRADE-1, RP-TRADE-2, RP-TRADE-7: the turn's one proposal; then each other player answers. */
 const propose: MoveFn<State> = (context, raw: unknown) => {
   const { ctx, playerID, events, log } = context;
   if (!inStage(ctx, playerID, 'propose')) return INVALID_MOVE;
   const S = before(context);
   const checked = checkProposal(raw);
   if (!checked.ok || !canPropose(S.players[playerID].hand, checked.value)) return INVALID_MOVE;
-  const trade: Trade = { proposal: checked.value, answers: {}, partner: null, closed: false };
   log.setMetadata({ rule: 'RP-TRADE-2', proposal: formatProposal(checked.value) });
-  fire(() => events.setActivePlayers(only(nextAnswerer(trade, ctx.playOrder, playerID)!, 'answer')));
-  return { ...S, trade };
+  const answers = answerOrder(ctx.playOrder, playerID).map((id) => [id, 'answer'] as const);
+  fire(() => events.setActivePlayers(oneAtATime([...answers, [playerID, 'choose']], build(playerID))));
+  return { ...S, trade: { proposal: checked.value, answers: {}, partner: null, closed: false } };
 };
 
 /** RP-TRADE-3, RP-TRADE-7: a counter-proposal, in turn order. */
@@ -158,18 +166,21 @@ const accept: LongFormMove<State> = {
     if (!S.trade || !Object.prototype.hasOwnProperty.call(S.trade.answers, partner)) return INVALID_MOVE;
     if (!canAccept(S.players[playerID].hand, S.trade, partner)) return INVALID_MOVE;
     log.setMetadata({ rule: 'RP-TRADE-6', partner });
-    return settle(context, { ...S, trade: { ...S.trade, partner } });
+    const next: State = { ...S, trade: { ...S.trade, partner } };
+    const choosing = deliverers(next.trade!, playerID);
+    if (choosing.length === 0) return exchangeCards(next, playerID);
+    fire(() => context.events.setActivePlayers(oneAtATime(choosing.map((id) => [id, 'deliver'] as const), build(playerID))));
+    return next;
   },
 };
 
 /** RP-TRADE-6: the proposer refuses every counter-proposal. */
 const refuse: MoveFn<State> = (context) => {
-  const { ctx, playerID, events, log } = context;
+  const { ctx, playerID, log } = context;
   if (!inStage(ctx, playerID, 'choose')) return INVALID_MOVE;
   const S = before(context);
   if (!S.trade) return INVALID_MOVE;
   log.setMetadata({ rule: 'RP-TRADE-6', refused: true });
-  fire(() => events.setActivePlayers(only(playerID, 'build')));
   return { ...S, trade: { ...S.trade, closed: true } };
 };
 
@@ -185,7 +196,9 @@ const deliver: LongFormMove<State> = {
     if (!S.trade || S.trade.partner === null || !cards || !holds(S.players[playerID].hand, cards)) return INVALID_MOVE;
     if (!isDelivery(cards, givenBy(S.trade, ctx.currentPlayer, playerID))) return INVALID_MOVE;
     log.setMetadata({ rule: 'RP-TRADE-8' });
-    return settle(context, withPlayer(S, playerID, { giving: cards }));
+    const next = withPlayer(S, playerID, { giving: cards });
+    const waiting = nextDeliverer(next.trade!, ctx.currentPlayer, (id) => next.players[id].giving);
+    return waiting === null ? exchangeCards(next, ctx.currentPlayer) : next;
   },
 };
 
@@ -198,7 +211,7 @@ const lay: MoveFn<State> = (context, kind: unknown) => {
   if (!canLay(S.laid, hand, kind)) return INVALID_MOVE;
   const points = pointCardFor(S.laid, kind)!;
   log.setMetadata({ rule: 'RP-LAY-2', kind, points });
-  if (inStage(ctx, playerID, 'propose')) fire(() => events.setActivePlayers(only(playerID, 'build')));
+  if (inStage(ctx, playerID, 'propose')) fire(() => events.setActivePlayers(build(playerID)));
   return {
     ...withPlayer(S, playerID, { hand: { ...hand, [kind]: hand[kind] - SET_SIZE } }),
     laid: { ...S.laid, [playerID]: [...S.laid[playerID], { kind, points }] },
@@ -259,6 +272,8 @@ export const game: Game<State, any, SetupData | undefined> & { name: string; min
   },
   playerView,
   plugins: [basePlugin],
+  // RP-TRADE-7: nothing said or done can be taken back (and clients may not undo anyway).
+  disableUndo: true,
   turn: {
     order: {
       first: ({ G }) => G.first,

@@ -56,18 +56,20 @@ export function traders(trade: Trade, proposer: PlayerID): PlayerID[] {
 }
 
 /**
- * RP-TRADE-8: the next trader who must still choose the exact cards they hand over (their side named
- * an "or" or a generic type), or null when every side is settled.
+ * RP-TRADE-8: the traders who must choose the exact cards they hand over (their side named an "or" or
+ * a generic type), proposer first.
  */
+export function deliverers(trade: Trade, proposer: PlayerID): PlayerID[] {
+  return traders(trade, proposer).filter((id) => exactCards(givenBy(trade, proposer, id)) === null);
+}
+
+/** RP-TRADE-8: the next trader who has still to choose, or null when every side is settled. */
 export function nextDeliverer(
   trade: Trade,
   proposer: PlayerID,
   giving: (id: PlayerID) => Cards | null,
 ): PlayerID | null {
-  for (const id of traders(trade, proposer)) {
-    if (exactCards(givenBy(trade, proposer, id)) === null && giving(id) === null) return id;
-  }
-  return null;
+  return deliverers(trade, proposer).find((id) => giving(id) === null) ?? null;
 }
 
 /** RP-TRADE-8: the cards `who` hands over: the bundle itself when exact, else their choice. */
