@@ -8,6 +8,7 @@ import { courtCard, type CardId } from './data/cards';
 import { checkSetupData } from '../setup-options';
 import type { GameEntry } from '../types';
 import { enumerate } from './ai';
+import { isOver, outcome } from './rules/dominance';
 import { actor, run, topTask } from './rules/flow';
 import type { Placement } from './rules/impact';
 import { buyCost } from './rules/market';
@@ -76,7 +77,7 @@ const acting = (G: PaxState, ctx: Ctx, playerID: PlayerID | undefined): playerID
 /** Let the task engine run, then end the turn or hand the move to the player it waits for. */
 function settle(G: PaxState, { ctx, events }: MoveContext): void {
   const signal = run(G);
-  if (G.outcome) return;
+  if (isOver(G)) return;
   if (signal === 'endTurn') {
     G.turn = emptyTurn();
     events.endTurn();
@@ -103,7 +104,10 @@ export const game: GameEntry<PaxState>['game'] = {
     return freezeNew(initialState(ctx.numPlayers, (items) => random.Shuffle(items), firstChooser));
   },
 
-  endIf: ({ G }) => (G.outcome ? gameover(G.outcome) : undefined),
+  endIf: ({ G }) => {
+    const end = outcome(G);
+    return end ? gameover(end) : undefined;
+  },
 
   playerView: ({ G, playerID }) => playerView(G, playerID ?? null),
 
@@ -155,8 +159,8 @@ export const game: GameEntry<PaxState>['game'] = {
         }),
         /** PAX-PLAY-1: the ruler accepts or refuses an offer below the full bribe (the payer's hand is hidden from the ruler). */
         answerBribe: serverOnly((G, context, accept) => {
-          const { ctx, playerID, log } = context;
-          if (!acting(G, ctx, playerID) || !isLegalBribeAnswer(G, playerID, accept)) return INVALID_MOVE;
+          const { playerID, log } = context;
+          if (!isLegalBribeAnswer(G, playerID, accept)) return INVALID_MOVE; // the top task waits for its player
           const task = topTask(G);
           log.setMetadata({ rule: 'PAX-PLAY-1', accept, card: task?.kind === 'bribe' ? task.card : null });
           answerBribe(G, accept as boolean);
@@ -164,8 +168,7 @@ export const game: GameEntry<PaxState>['game'] = {
         }),
         /** PAX-IMPACT-1..4, PAX-PIECE-1: where the piece of the current icon goes and comes from. */
         place: move((G, context, to, from) => {
-          const { ctx, playerID, log } = context;
-          if (!acting(G, ctx, playerID)) return INVALID_MOVE;
+          const { playerID, log } = context;
           const placement = toPlacement(to, from);
           if (!placement || !isLegalPlacement(G, playerID, placement)) return INVALID_MOVE;
           const task = topTask(G);
@@ -176,8 +179,8 @@ export const game: GameEntry<PaxState>['game'] = {
         }),
         /** PAX-CLEANUP-1..2, PAX-LEVERAGE-2: discard a card the task on top asks for (cleanup may refill the market). */
         discard: serverOnly((G, context, card) => {
-          const { ctx, playerID, log } = context;
-          if (!acting(G, ctx, playerID) || !isLegalDiscard(G, playerID, card)) return INVALID_MOVE;
+          const { playerID, log } = context;
+          if (!isLegalDiscard(G, playerID, card)) return INVALID_MOVE; // the top task waits for its player
           const task = topTask(G);
           const from = task?.kind === 'discard' ? task.from : null;
           log.setMetadata({ rule: from === 'any' ? 'PAX-LEVERAGE-2' : from === 'hand' ? 'PAX-CLEANUP-2' : 'PAX-CLEANUP-1', card });

@@ -4,6 +4,7 @@ import {
   checkPoints,
   dominantCoalition,
   leader,
+  outcome,
   resolveCheck,
   splitPoints,
   winners,
@@ -98,13 +99,13 @@ describe('PAX-END-1..3: the end', () => {
     const G = position({ tribes: { kabul: { 0: 1 } }, players: { 0: { score: 2 }, 1: { score: 1 } }, deck: [104] });
     resolveCheck(G); // 0 gets 3 → 5; 1 and 2 split 1 → 0
     expect(leader(G)).toBe('0');
-    expect(G.outcome).toEqual({ winners: ['0'], reason: 'lead' });
+    expect(outcome(G)).toEqual({ winners: ['0'], reason: 'lead' });
   });
 
   test('3 points ahead: the game goes on', () => {
     const G = position({ tribes: { kabul: { 0: 1 } }, players: { 1: { score: 1 } }, deck: [104] });
     resolveCheck(G);
-    expect(G.outcome).toBeNull();
+    expect(outcome(G)).toBeNull();
   });
 
   test.each([
@@ -119,7 +120,7 @@ describe('PAX-END-1..3: the end', () => {
   test('PAX-END-1: after the last check the best player wins even without a 4-point lead', () => {
     const G = position({ players: { 0: { score: 5 }, 1: { score: 6 } } });
     resolveCheck(G); // failure, everyone 0 cylinders: 2 each (doubled (6+2+0)/3)
-    expect(G.outcome).toEqual({ winners: ['1'], reason: 'final' });
+    expect(outcome(G)).toEqual({ winners: ['1'], reason: 'final' });
   });
 });
 
@@ -163,7 +164,7 @@ describe('PAX-CLEANUP-3..5: the market at cleanup', () => {
     expect(G.discard).toEqual([101, 102]);
     expect(G.checks).toHaveLength(1);
     expect(G.checks[0].final).toBe(true); // PAX-D-2: both cards used up, none left
-    expect(G.outcome).not.toBeNull();
+    expect(outcome(G)).not.toBeNull();
   });
 
   test('PAX-CLEANUP-5: the refill stops at the second check, then resumes after it', () => {

@@ -108,7 +108,6 @@ function build(spec: PositionSpec): PaxState {
     turn: { ...emptyTurn(), actions: spec.actions ?? 0 },
     pending: [...(spec.pending ?? [])],
     checks: [],
-    outcome: null,
     secret: { deck: [...(spec.deck ?? [])].reverse() },
   };
 }

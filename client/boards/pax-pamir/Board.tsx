@@ -7,6 +7,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import { courtCard, type CardId } from '../../../games/pax-pamir/data/cards';
 import { borderRegions, COALITIONS, GIFT_COSTS, type Border, type Region } from '../../../games/pax-pamir/data/map';
 import { courtLimit, handLimit, influence } from '../../../games/pax-pamir/rules/court';
+import { outcome } from '../../../games/pax-pamir/rules/dominance';
 import { actor, discardNeed, topTask } from '../../../games/pax-pamir/rules/flow';
 import { legalChoices, type Choice, type Phase } from '../../../games/pax-pamir/rules/legal';
 import { buyCost } from '../../../games/pax-pamir/rules/market';
@@ -209,12 +210,12 @@ interface PromptProps extends Translate {
 /** What the game waits for, and the buttons of the choices that are not a click on the board. */
 function Prompt({ G, ctx, me, names, choices, moves, over, children, t }: PromptProps) {
   if (over) {
-    const outcome = G.outcome;
-    const winners = (outcome?.winners ?? []).map(names).join(', ');
-    const reason = t(outcome?.reason === 'lead' ? 'reasonLead' : 'reasonFinal');
+    const end = outcome(G);
+    const winners = (end?.winners ?? []).map(names).join(', ');
+    const reason = t(end?.reason === 'lead' ? 'reasonLead' : 'reasonFinal');
     return (
       <div className="pp-prompt pp-over" role="status">
-        {t((outcome?.winners.length ?? 0) > 1 ? 'gameOverShared' : 'gameOverWin', { names: winners, reason })}
+        {t((end?.winners.length ?? 0) > 1 ? 'gameOverShared' : 'gameOverWin', { names: winners, reason })}
       </div>
     );
   }

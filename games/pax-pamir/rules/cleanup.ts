@@ -5,7 +5,7 @@
 import { isDominanceCheck, isEventCard } from '../data/cards';
 import { MARKET_ROWS } from '../data/map';
 import { ownDiscard, ownMarketRow } from './cow';
-import { resolveCheck } from './dominance';
+import { isOver, resolveCheck } from './dominance';
 import { refillMarket, slideMarket, visibleChecks } from './market';
 import type { PaxState } from './state';
 
@@ -50,6 +50,6 @@ export function resolveVisibleChecks(G: PaxState): boolean {
     ownMarketRow(G, row)[col] = null;
   }
   resolveCheck(G);
-  if (!G.outcome) slideAndRefill(G);
+  if (!isOver(G)) slideAndRefill(G);
   return true;
 }

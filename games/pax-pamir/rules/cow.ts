@@ -46,6 +46,16 @@ export function ownCourtSlot(G: PaxState, owner: PlayerID, index: number): Court
 export function freezeNew<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
   Object.freeze(value);
-  for (const key in value) freezeNew(value[key]);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (item !== null && typeof item === 'object') freezeNew(item);
+    }
+  } else {
+    for (const key of Object.keys(value)) {
+      const item: unknown = (value as Record<string, unknown>)[key];
+      if (item !== null && typeof item === 'object') freezeNew(item);
+    }
+  }
   return value;
 }

@@ -104,8 +104,8 @@ export function leader(G: ReadState): PlayerID | null {
 
 /**
  * Resolve a Dominance Check (the triggering cards are already out of the market and deck): score
- * (PAX-DOM-1..4), remove every block after a success (PAX-DOM-1), end effects lasting until the check,
- * then end the game on a 4-point lead (PAX-END-2) or after the last check (PAX-END-1).
+ * (PAX-DOM-1..4), remove every block after a success (PAX-DOM-1), end effects lasting until the check;
+ * when the game is over (PAX-END-1, PAX-END-2), nothing else is done.
  */
 export function resolveCheck(G: PaxState): CheckRecord {
   const final = noChecksLeft(G);
@@ -119,13 +119,21 @@ export function resolveCheck(G: PaxState): CheckRecord {
   G.effects = [];
   const record: CheckRecord = { dominant, points, final };
   G.checks = [...G.checks, record];
-  const ahead = leader(G);
-  let outcome: Outcome | null = null;
-  if (ahead !== null) outcome = { winners: [ahead], reason: 'lead' };
-  else if (final) outcome = { winners: winners(G), reason: 'final' };
-  if (outcome) {
-    G.outcome = outcome;
-    G.pending = [];
-  }
+  if (isOver(G)) G.pending = [];
   return record;
 }
+
+/**
+ * PAX-END-1..3: how the game ended, computed from the last check and the scores (scores change only at
+ * checks): a 4-point lead after any check, or the last check; null while the game goes on.
+ */
+export function outcome(G: ReadState): Outcome | null {
+  const last = G.checks[G.checks.length - 1];
+  if (!last) return null;
+  const ahead = leader(G);
+  if (ahead !== null) return { winners: [ahead], reason: 'lead' };
+  return last.final ? { winners: winners(G), reason: 'final' } : null;
+}
+
+/** Is the game over? */
+export const isOver = (G: ReadState): boolean => G.checks.length > 0 && (G.checks[G.checks.length - 1].final || leader(G) !== null);

@@ -7,6 +7,7 @@ import type { Impact } from '../data/court-cards';
 import { discardLeftmostEvent, resolveVisibleChecks, slideAndRefill } from './cleanup';
 import { courtLimit, handLimit, payLeverage } from './court';
 import { ownPending, ownTop } from './cow';
+import { isOver } from './dominance';
 import { applyPlainIcon, isPieceImpact, placePiece, placements, type Placement } from './impact';
 import type { PaxState, PlayerID, ReadState, Task } from './state';
 
@@ -70,16 +71,22 @@ export function actor(G: ReadState, currentPlayer: PlayerID): PlayerID {
 
 /** Do every task that needs no choice; stop at a choice, at the end of the turn or when the game ends. */
 export function run(G: PaxState): Signal {
-  while (G.pending.length > 0 && !G.outcome) {
+  while (G.pending.length > 0 && !isOver(G)) {
     const task = G.pending[G.pending.length - 1];
-    if (waitsForChoice(G, task)) return 'wait';
     switch (task.kind) {
+      case 'bribe':
+        return 'wait';
+      case 'discard':
+        if (waitsForChoice(G, task)) return 'wait';
+        ownPending(G).pop();
+        break;
       case 'impact': {
         const step = impactStep(G, task);
         if (!step) {
           ownPending(G).pop();
           break;
         }
+        if (step.placements !== null && step.placements.length > 1) return 'wait';
         (ownTop(G) as TaskOf<'impact'>).step++;
         if (!step.placements) applyPlainIcon(G, task.player, step.icon);
         else if (step.placements.length === 1 && isPieceImpact(step.icon)) {
@@ -104,10 +111,8 @@ export function run(G: PaxState): Signal {
       case 'endTurn':
         ownPending(G).pop();
         return 'endTurn';
-      default:
-        ownPending(G).pop();
     }
   }
-  if (G.outcome && G.pending.length > 0) G.pending = [];
+  if (G.pending.length > 0 && isOver(G)) G.pending = [];
   return 'idle';
 }

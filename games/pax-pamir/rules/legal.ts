@@ -4,6 +4,7 @@
  */
 import type { CardId } from '../data/cards';
 import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, type Border, type Coalition } from '../data/map';
+import { isOver } from './dominance';
 import { actor, discardCandidates, topTask } from './flow';
 import { canBuy } from './market';
 import type { Source } from './pieces';
@@ -45,7 +46,7 @@ function actionChoices(G: ReadState, player: PlayerID): Choice[] {
 
 /** Everything `player` may do now (empty when it is not their turn to act). */
 export function legalChoices(G: ReadState, phase: Phase, currentPlayer: PlayerID, player: PlayerID): Choice[] {
-  if (G.outcome) return [];
+  if (isOver(G)) return [];
   if (phase === 'loyalty') return loyaltyChoices(G, currentPlayer, player);
   if (actor(G, currentPlayer) !== player) return [];
   const task = topTask(G);

@@ -56,7 +56,6 @@ export function initialState(numPlayers: number, shuffle: Shuffle, firstChooser:
     turn: emptyTurn(),
     pending: [],
     checks: [],
-    outcome: null,
     secret: { deck: buildDeck(numPlayers, shuffle) },
   };
   refillMarket(G);

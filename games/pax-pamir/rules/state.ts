@@ -90,6 +90,7 @@ export interface CheckRecord {
   final: boolean;
 }
 
+/** How the game ended (computed, see dominance.ts). */
 export interface Outcome {
   winners: PlayerID[];
   /** 'lead': 4 points ahead after a check; 'final': after the last check. */
@@ -122,7 +123,6 @@ export interface PaxState {
   turn: TurnState;
   pending: Task[];
   checks: CheckRecord[];
-  outcome: Outcome | null;
   secret: {
     /** The market deck, its top card last. */
     deck: CardId[];

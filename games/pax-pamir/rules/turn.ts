@@ -6,7 +6,7 @@ import { courtCard, isCourtCard, isDominanceCheck, isEventCard, type CardId } fr
 import { COALITIONS, type Coalition } from '../data/map';
 import { changeLoyalty, discardFromCourt, discardFromHand } from './court';
 import { own, ownPending, ownPlayer, ownTop, ownTurn } from './cow';
-import { resolveCheck } from './dominance';
+import { isOver, resolveCheck } from './dominance';
 import { discardCandidates, topTask } from './flow';
 import { placePiece, placements, samePlacement, type Placement } from './impact';
 import { buyCard, canBuy, isColumn, isRow } from './market';
@@ -21,10 +21,10 @@ export const isSide = (value: unknown): value is Side => (SIDES as readonly unkn
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 /** PAX-TURN-1: the player may start an action: nothing is pending and fewer than two actions are taken. */
-export const canStartAction = (G: ReadState): boolean => G.pending.length === 0 && !G.outcome && G.turn.actions < MAX_ACTIONS;
+export const canStartAction = (G: ReadState): boolean => G.pending.length === 0 && !isOver(G) && G.turn.actions < MAX_ACTIONS;
 
 /** PAX-TURN-2: the player may end their actions and go to cleanup. */
-export const canEndActions = (G: ReadState): boolean => G.pending.length === 0 && !G.outcome;
+export const canEndActions = (G: ReadState): boolean => G.pending.length === 0 && !isOver(G);
 
 /** PAX-BUY-*: a buy the player may take now. */
 export const isLegalBuy = (G: ReadState, player: PlayerID, row: unknown, col: unknown): boolean =>
