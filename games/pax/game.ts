@@ -18,7 +18,7 @@ import { canGive, collectIncome, endRound, give, lastOfRound, nextSeat } from '.
 import { finalPosition, finalScore } from './rules/scoring';
 import { createState, freshTurn, MAX_PLAYERS, MIN_PLAYERS, optionsProblem, type PaxOptions } from './rules/setup';
 import { legionOf, type Destination, type PaxState } from './rules/types';
-import { withPlayer } from './rules/update';
+import { update } from './rules/update';
 import { PAX_OPTIONS } from './options';
 import { playerView } from './view';
 
@@ -48,7 +48,8 @@ function frozen<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   Object.freeze(value);
   if (Array.isArray(value)) {
-    for (const item of value) if (typeof item === 'object') frozen(item);
+    // Card lists hold numbers only; the legions hold lists.
+    if (typeof value[0] === 'object') for (const item of value) frozen(item);
   } else {
     for (const key in value) frozen(value[key]);
   }
@@ -62,18 +63,18 @@ export function paxOptions(setupData: SetupData | undefined, numPlayers: number)
 
 /**
  * The end of a turn: next player, or the end of the round (PAX-ROUND-*), or of the game (PAX-END-1).
- * Returns the state to keep: its fresh turn record names the next player, which ends the turn (`turn.endIf`
- * below; cheaper than the endTurn event).
+ * Returns the state to keep: its fresh turn record is for the next turn and names its player, which ends
+ * the turn (`turn.endIf` below; cheaper than the endTurn event).
  */
 function finishTurn({ ctx, events, log }: Context, G: PaxState, metadata: Record<string, unknown>): PaxState {
   if (!lastOfRound(G, ctx.currentPlayer, ctx.numPlayers)) {
     log.setMetadata(metadata);
-    return frozen({ ...G, turn: freshTurn(nextSeat(ctx.currentPlayer, ctx.numPlayers)) });
+    return frozen({ ...G, turn: freshTurn(nextSeat(ctx.currentPlayer, ctx.numPlayers), ctx.turn + 1) });
   }
   const end = endRound(G);
   log.setMetadata({ ...metadata, romeTook: end.took, gameOver: end.over });
   if (end.over) events.endGame(finalScore(finalPosition(end.state)));
-  return frozen(end.state);
+  return frozen({ ...end.state, turn: freshTurn(end.state.firstPlayer, ctx.turn + 1) });
 }
 
 /** PAX-SETUP-6 / PAX-SOLO-3 (opening) and PAX-DRAW-2 (draw step). Which card goes where is redacted. */
@@ -87,8 +88,10 @@ const place: LongMove = {
     if (ctx.phase === 'opening') {
       if (to !== 'hand' && to !== 'deck' && to !== 'play') return INVALID_MOVE;
       if (!canPlaceOpening(G, playerID, card, to)) return INVALID_MOVE;
-      const next = placeOpening(G, playerID, card, to);
+      let next = placeOpening(G, playerID, card, to);
       if (next.players[playerID].drawn.length === 0) events.endStage();
+      // The opening ends with this move: the first turn of play is the next boardgame.io turn.
+      if (openingDone(next)) next = { ...next, turn: freshTurn(next.firstPlayer, ctx.turn + 1) };
       log.setMetadata(to === 'play' ? { rule: 'PAX-SOLO-3', to, card } : { rule: 'PAX-SETUP-6', to });
       return frozen(next);
     }
@@ -119,8 +122,11 @@ const lookAtRome: LongMove = {
     const G = stateBefore(context);
     const { playerID } = context;
     if (G.turn.step !== 'start') return INVALID_MOVE;
-    const paid = withPlayer(G, playerID, { coins: G.players[playerID].coins + ALTERNATIVE_AUREI });
-    const seen = G.romeSeenBy.includes(playerID) ? paid : { ...paid, romeSeenBy: [...G.romeSeenBy, playerID] };
+    const seen = update(G, {
+      player: playerID,
+      own: { coins: G.players[playerID].coins + ALTERNATIVE_AUREI },
+      romeSeenBy: G.romeSeenBy.includes(playerID) ? undefined : [...G.romeSeenBy, playerID],
+    });
     return finishTurn(context, seen, { rule: 'PAX-TURN-3', aurei: ALTERNATIVE_AUREI });
   },
 };
@@ -203,8 +209,8 @@ export const game: Game<PaxState, Record<string, unknown>, SetupData | undefined
           first: ({ G, ctx }) => ctx.playOrder.indexOf(G.firstPlayer),
           next: ({ ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers,
         },
-        // PAX-TURN-1 / PAX-ROUND-4: a move that finishes the turn names the next player in `G.turn`.
-        endIf: ({ G, ctx }) => (G.turn.player !== ctx.currentPlayer ? { next: G.turn.player } : false),
+        // PAX-TURN-1 / PAX-ROUND-4: a move that finishes the turn puts the next turn's record in `G.turn`.
+        endIf: ({ G, ctx }) => (G.turn.number !== ctx.turn ? { next: G.turn.player } : false),
       },
       moves: { draw, lookAtRome, place, buy: buyMove, play: playMove, endTurn, giveToRome },
     },

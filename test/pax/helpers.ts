@@ -103,7 +103,7 @@ export function position(spec: PositionSpec = {}): PaxState {
     firstPlayer: spec.firstPlayer ?? '0',
     round: 1,
     romeSeenBy: [],
-    turn: { ...freshTurn(spec.firstPlayer ?? '0'), ...spec.turn },
+    turn: { ...freshTurn(spec.firstPlayer ?? '0', 0), ...spec.turn },
     players,
     secret: { deck, romeHidden },
   };
@@ -124,7 +124,7 @@ export function matchAt(G: PaxState, current: PlayerId = G.firstPlayer, setupDat
     if (!result.ok) throw new Error('opening move refused');
   }
   const ctx: Ctx = { ...match.ctx, currentPlayer: current, playOrderPos: Number(current) };
-  match.state = { ...match.state, G: { ...structuredClone(G), turn: { ...G.turn, player: current } }, ctx };
+  match.state = { ...match.state, G: { ...structuredClone(G), turn: { ...G.turn, player: current, number: ctx.turn } }, ctx };
   return match;
 }
 

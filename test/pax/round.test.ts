@@ -45,6 +45,24 @@ describe('end of a round', () => {
     expect(state(match).round).toBe(3);
   });
 
+  test('PAX-ROUND-4: the last player of a round who becomes first player starts a new turn', () => {
+    const match = matchAt(position({ legions: ['S1', '', ''], primus: '1', firstPlayer: '0' }), '1');
+    const turn = match.ctx.turn;
+    expect(ok(match, 'lookAtRome')).toBe(true);
+    expect(match.ctx.currentPlayer).toBe('1');
+    expect(match.ctx.turn).toBe(turn + 1);
+    expect(state(match).turn.step).toBe('start');
+  });
+
+  test('PAX-SOLO-1: every solo turn is a turn of its own', () => {
+    const match = matchAt(position({ players: 1, soloLevel: 1, legions: ['S1', '', ''] }));
+    const turn = match.ctx.turn;
+    expect(ok(match, 'lookAtRome')).toBe(true);
+    expect(ok(match, 'lookAtRome')).toBe(true);
+    expect(match.ctx.turn).toBe(turn + 2);
+    expect(state(match).round).toBe(3);
+  });
+
   test('PAX-ROUND-4: nobody holds the Primus Conspiratus: the first player stays', () => {
     const match = matchAt(position({ players: 3, legions: ['S1', '', '', ''], firstPlayer: '1' }), '0');
     expect(ok(match, 'lookAtRome')).toBe(true);

@@ -2,7 +2,7 @@
 import { buyDiscount } from './powers';
 import { totalValue } from './symbols';
 import type { PaxState, PlayerId } from './types';
-import { withPlayer, withTurn } from './update';
+import { update } from './update';
 
 /** PAX-BUY-1 / PAX-POWER-5: the printed values of the group, less the Wealth discount, never below 0. */
 export function buyCost(G: PaxState, player: PlayerId, legion: number): number {
@@ -20,7 +20,10 @@ export function canBuy(G: PaxState, player: PlayerId, legion: number): boolean {
 /** Pays and takes the cards into the hand. */
 export function buy(G: PaxState, player: PlayerId, legion: number): PaxState {
   const own = G.players[player];
-  const paid = withPlayer(G, player, { coins: own.coins - buyCost(G, player, legion), hand: [...own.hand, ...G.legions[legion]] });
-  const legions = G.legions.map((cards, index) => (index === legion ? [] : cards));
-  return withTurn({ ...paid, legions }, { bought: true });
+  return update(G, {
+    player,
+    own: { coins: own.coins - buyCost(G, player, legion), hand: [...own.hand, ...G.legions[legion]] },
+    legions: G.legions.map((cards, index) => (index === legion ? [] : cards)),
+    turn: { bought: true },
+  });
 }

@@ -3,28 +3,31 @@ import type { CardId } from '../data/cards';
 import { ALTERNATIVE_AUREI } from '../data/setup';
 import { drawCount, drawWindow, keepCount } from './powers';
 import { legionOf, type Destination, type PaxState, type PlayerId } from './types';
-import { withDeck, withPlayer, withTurn, without } from './update';
+import { update, without } from './update';
 
-/** PAX-DRAW-1: the draw step starts the turn; PAX-END-3: with an empty deck the player takes 2 Aurei. */
-export function startDraw(G: PaxState, player: PlayerId): PaxState {
-  if (G.secret.deck.length === 0) {
-    return withTurn(withPlayer(G, player, { coins: G.players[player].coins + ALTERNATIVE_AUREI }), { step: 'act' });
-  }
-  return fillWindow(withTurn(G, { step: 'draw' }), player);
+interface Window {
+  drawn: CardId[];
+  deck: CardId[];
+  /** Cards drawn this turn. */
+  count: number;
 }
 
 /**
  * PAX-DRAW-1 / PAX-POWER-3: draw one at a time, or as many at once as the Religion window allows, until
  * the turn's draws are done or the deck is empty.
  */
-export function fillWindow(G: PaxState, player: PlayerId): PaxState {
-  const area = G.areas[player];
+export function refill(area: readonly CardId[], { drawn, deck, count }: Window): Window {
+  const n = Math.min(drawWindow(area) - drawn.length, drawCount(area) - count, deck.length);
+  if (n <= 0) return { drawn, deck, count };
+  return { drawn: [...drawn, ...deck.slice(0, n)], deck: deck.slice(n), count: count + n };
+}
+
+/** PAX-DRAW-1: the draw step starts the turn; PAX-END-3: with an empty deck the player takes 2 Aurei. */
+export function startDraw(G: PaxState, player: PlayerId): PaxState {
   const own = G.players[player];
-  const deck = G.secret.deck;
-  const count = Math.min(drawWindow(area) - own.drawn.length, drawCount(area) - G.turn.drawn, deck.length);
-  if (count <= 0) return G;
-  const drawn = [...own.drawn, ...deck.slice(0, count)];
-  return withTurn(withDeck(withPlayer(G, player, { drawn }), deck.slice(count)), { drawn: G.turn.drawn + count });
+  if (G.secret.deck.length === 0) return update(G, { player, own: { coins: own.coins + ALTERNATIVE_AUREI }, turn: { step: 'act' } });
+  const window = refill(G.areas[player], { drawn: own.drawn, deck: G.secret.deck, count: G.turn.drawn });
+  return update(G, { player, own: { drawn: window.drawn }, deck: window.deck, turn: { step: 'draw', drawn: window.count } });
 }
 
 /** PAX-DRAW-2: one card (with Militia, more) to the hand, one under a legion, one under the deck. */
@@ -39,18 +42,28 @@ export function canPlaceDrawn(G: PaxState, player: PlayerId, card: CardId, to: D
 /** Places the card, draws the next ones, and ends the draw step when nothing is left to place. */
 export function placeDrawn(G: PaxState, player: PlayerId, card: CardId, to: Destination): PaxState {
   const own = G.players[player];
-  const drawn = without(own.drawn, card);
   const turn = G.turn;
-  let next: PaxState;
+  let { hand } = own;
+  let deck = G.secret.deck;
+  let legions = G.legions;
+  let { toHand, toDeck, toLegion } = turn;
   if (to === 'hand') {
-    next = withTurn(withPlayer(G, player, { drawn, hand: [...own.hand, card] }), { toHand: turn.toHand + 1 });
+    hand = [...hand, card];
+    toHand += 1;
   } else if (to === 'deck') {
-    next = withTurn(withDeck(withPlayer(G, player, { drawn }), [...G.secret.deck, card]), { toDeck: turn.toDeck + 1 });
+    deck = [...deck, card];
+    toDeck += 1;
   } else {
     const legion = legionOf(to) as number;
-    const legions = G.legions.map((cards, index) => (index === legion ? [...cards, card] : cards));
-    next = withTurn({ ...withPlayer(G, player, { drawn }), legions }, { toLegion: turn.toLegion + 1 });
+    legions = legions.map((cards, index) => (index === legion ? [...cards, card] : cards));
+    toLegion += 1;
   }
-  next = fillWindow(next, player);
-  return next.players[player].drawn.length === 0 ? withTurn(next, { step: 'act' }) : next;
+  const window = refill(G.areas[player], { drawn: without(own.drawn, card), deck, count: turn.drawn });
+  return update(G, {
+    player,
+    own: { hand, drawn: window.drawn },
+    deck: window.deck,
+    legions,
+    turn: { toHand, toDeck, toLegion, drawn: window.count, step: window.drawn.length === 0 ? 'act' : 'draw' },
+  });
 }

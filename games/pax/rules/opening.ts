@@ -2,7 +2,7 @@
 import type { CardId } from '../data/cards';
 import { openingDraw, openingPlays } from './setup';
 import type { Destination, PaxState, PlayerId } from './types';
-import { withArea, withDeck, withPlayer, without } from './update';
+import { update, without } from './update';
 
 export interface OpeningQuota {
   hand: number;
@@ -38,10 +38,9 @@ export function canPlaceOpening(G: PaxState, player: PlayerId, card: CardId, to:
 export function placeOpening(G: PaxState, player: PlayerId, card: CardId, to: 'hand' | 'deck' | 'play'): PaxState {
   const own = G.players[player];
   const drawn = without(own.drawn, card);
-  if (to === 'hand') return withPlayer(G, player, { drawn, hand: [...own.hand, card] });
-  const placed = withPlayer(G, player, { drawn });
-  if (to === 'play') return withArea(placed, player, [...G.areas[player], card]);
-  return withDeck(placed, [...G.secret.deck, card]);
+  if (to === 'hand') return update(G, { player, own: { drawn, hand: [...own.hand, card] } });
+  if (to === 'play') return update(G, { player, own: { drawn }, area: [...G.areas[player], card] });
+  return update(G, { player, own: { drawn }, deck: [...G.secret.deck, card] });
 }
 
 export function openingDone(G: PaxState): boolean {

@@ -4,7 +4,7 @@ import { freeCards, militaryLimit } from './powers';
 import { primusAfterPlay } from './primus';
 import { symbols } from './symbols';
 import type { PaxState, PlayerId } from './types';
-import { withArea, withPlayer, withTurn, without } from './update';
+import { update, without } from './update';
 
 /** PAX-PLAY-1 / PAX-NOC-3: the next card costs 0 while free cards remain, then 1, 2, 3... */
 export function nextPlayCost(G: PaxState, player: PlayerId): number {
@@ -29,8 +29,12 @@ export function canPlay(G: PaxState, player: PlayerId, card: CardId): boolean {
 /** Pays, moves the card to the area and passes the Primus Conspiratus on if needed. */
 export function play(G: PaxState, player: PlayerId, card: CardId): PaxState {
   const own = G.players[player];
-  const paid = withPlayer(G, player, { coins: own.coins - nextPlayCost(G, player), hand: without(own.hand, card) });
-  const next = withTurn(withArea(paid, player, [...G.areas[player], card]), { played: [...G.turn.played, card] });
+  const next = update(G, {
+    player,
+    own: { coins: own.coins - nextPlayCost(G, player), hand: without(own.hand, card) },
+    area: [...G.areas[player], card],
+    turn: { played: [...G.turn.played, card] },
+  });
   const category = cardFace(card).category;
   if (category !== 'intrigue' && category !== 'adversary') return next;
   const primus = primusAfterPlay(next, player);

@@ -2,18 +2,17 @@
 import type { CardId } from '../data/cards';
 import { adversaryGifts } from './powers';
 import { income, type Income } from './income';
-import { freshTurn } from './setup';
 import { totalValue } from './symbols';
 import type { PaxState, PlayerId } from './types';
-import { withDeck, withPlayer, withTurn, without } from './update';
+import { update, without } from './update';
 
 /** PAX-INCOME-*: takes the income; PAX-NOC-4: then owes Rome one hand card per 4 Adversary symbols. */
 export function collectIncome(G: PaxState, player: PlayerId): { state: PaxState; income: Income } {
   const paid = income(G, player);
   const own = G.players[player];
   const owed = G.expansion ? Math.min(own.hand.length, adversaryGifts(G.areas[player])) : 0;
-  const state = withPlayer(G, player, { coins: own.coins + paid.amount });
-  return { state: owed > 0 ? withTurn(state, { owed, step: 'give' }) : state, income: paid };
+  const state = update(G, { player, own: { coins: own.coins + paid.amount }, turn: owed > 0 ? { owed, step: 'give' } : undefined });
+  return { state, income: paid };
 }
 
 export function canGive(G: PaxState, player: PlayerId, card: CardId): boolean {
@@ -22,8 +21,7 @@ export function canGive(G: PaxState, player: PlayerId, card: CardId): boolean {
 
 /** PAX-NOC-4: the card joins Rome's face-up cards. */
 export function give(G: PaxState, player: PlayerId, card: CardId): PaxState {
-  const given = withPlayer(G, player, { hand: without(G.players[player].hand, card) });
-  return withTurn({ ...given, rome: [...G.rome, card] }, { owed: G.turn.owed - 1 });
+  return update(G, { player, own: { hand: without(G.players[player].hand, card) }, rome: [...G.rome, card], turn: { owed: G.turn.owed - 1 } });
 }
 
 /** PAX-TURN-1: players take turns clockwise. */
@@ -58,7 +56,7 @@ export interface RoundEnd {
 }
 
 /**
- * The end of a turn, with a fresh turn record. At the end of a round (PAX-ROUND-1): Rome takes a group
+ * The end of a round (PAX-ROUND-1): Rome takes a group
  * (PAX-ROUND-2); the Primus Conspiratus holder becomes first player (PAX-ROUND-4); each empty legion gets a
  * card (PAX-ROUND-5), unless the deck is too small, which ends the game (PAX-END-1).
  */
@@ -69,9 +67,9 @@ export function endRound(G: PaxState): RoundEnd {
   const firstPlayer = G.primus ?? G.firstPlayer;
   const empty = taken.filter((cards) => cards.length === 0).length;
   const deck = G.secret.deck;
-  const base: PaxState = { ...G, rome, legions: taken, firstPlayer, turn: freshTurn(firstPlayer) };
+  const base: PaxState = { ...G, rome, legions: taken, firstPlayer };
   if (deck.length < empty) return { state: base, took, over: true };
   let next = 0;
   const legions = taken.map((cards) => (cards.length === 0 ? [deck[next++]] : cards));
-  return { state: { ...withDeck(base, deck.slice(next)), legions, round: G.round + 1 }, took, over: false };
+  return { state: { ...update(base, { deck: deck.slice(next), legions }), round: G.round + 1 }, took, over: false };
 }

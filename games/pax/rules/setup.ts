@@ -66,8 +66,8 @@ export function openingPlays(soloLevel: number): number {
   return Math.max(0, soloLevel - 2);
 }
 
-export function freshTurn(player: PlayerId): TurnState {
-  return { player, step: 'start', drawn: 0, toHand: 0, toLegion: 0, toDeck: 0, bought: false, played: [], owed: 0 };
+export function freshTurn(player: PlayerId, number: number): TurnState {
+  return { player, number, step: 'start', drawn: 0, toHand: 0, toLegion: 0, toDeck: 0, bought: false, played: [], owed: 0 };
 }
 
 export const seatIds = (numPlayers: number): PlayerId[] => Array.from({ length: numPlayers }, (_, i) => String(i));
@@ -95,7 +95,7 @@ export function createState(numPlayers: number, options: PaxOptions, shuffle: Sh
     firstPlayer: '0',
     round: 1,
     romeSeenBy: [],
-    turn: freshTurn('0'),
+    turn: freshTurn('0', 0),
     players,
     secret: { deck, romeHidden },
   };

@@ -17,8 +17,13 @@ export type Step = (typeof STEPS)[number];
 
 /** The current turn, public: who sees a card go to a hand or under the deck sees how many went there. */
 export interface TurnState {
-  /** Whose turn this is: set to the next player when a turn ends, which ends the turn (game.ts). */
+  /** Whose turn this is. */
   player: PlayerId;
+  /**
+   * The boardgame.io turn this record is for. A move that finishes a turn puts a fresh record for the next
+   * turn, which ends the current one (game.ts); the rules never read it.
+   */
+  number: number;
   step: Step;
   /** Cards drawn from the deck this turn. */
   drawn: number;

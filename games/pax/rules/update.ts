@@ -1,6 +1,6 @@
 /**
- * Immutable updates of the state. Rules that change the state return a new one and share every part they
- * do not change, so moves read plain data and the framework has little to copy.
+ * Immutable updates of the state. Rules that change the state return a new one, built in one step, and
+ * share every part they do not change, so moves read plain data and the framework has little to copy.
  */
 import type { CardId } from '../data/cards';
 import type { PaxState, PlayerId, PlayerPrivate, TurnState } from './types';
@@ -8,21 +8,35 @@ import type { PaxState, PlayerId, PlayerPrivate, TurnState } from './types';
 /** `list` without one occurrence of `card`. */
 export function without(list: readonly CardId[], card: CardId): CardId[] {
   const index = list.indexOf(card);
-  return index < 0 ? [...list] : [...list.slice(0, index), ...list.slice(index + 1)];
+  const copy = list.slice();
+  if (index >= 0) copy.splice(index, 1);
+  return copy;
 }
 
-export function withPlayer(G: PaxState, player: PlayerId, patch: Partial<PlayerPrivate>): PaxState {
-  return { ...G, players: { ...G.players, [player]: { ...G.players[player], ...patch } } };
+/** What a rule changes; everything else is shared with the previous state. */
+export interface Changes {
+  /** The player whose `own` data or `area` change. */
+  player?: PlayerId;
+  own?: Partial<PlayerPrivate>;
+  area?: CardId[];
+  turn?: Partial<TurnState>;
+  deck?: CardId[];
+  legions?: CardId[][];
+  rome?: CardId[];
+  primus?: PlayerId | null;
+  romeSeenBy?: PlayerId[];
 }
 
-export function withArea(G: PaxState, player: PlayerId, area: CardId[]): PaxState {
-  return { ...G, areas: { ...G.areas, [player]: area } };
-}
-
-export function withTurn(G: PaxState, patch: Partial<TurnState>): PaxState {
-  return { ...G, turn: { ...G.turn, ...patch } };
-}
-
-export function withDeck(G: PaxState, deck: CardId[]): PaxState {
-  return { ...G, secret: { ...G.secret, deck } };
+export function update(G: PaxState, changes: Changes): PaxState {
+  const next: PaxState = { ...G };
+  const { player, own, area, turn } = changes;
+  if (player !== undefined && own) next.players = { ...G.players, [player]: { ...G.players[player], ...own } };
+  if (player !== undefined && area) next.areas = { ...G.areas, [player]: area };
+  if (turn) next.turn = { ...G.turn, ...turn };
+  if (changes.deck) next.secret = { ...G.secret, deck: changes.deck };
+  if (changes.legions) next.legions = changes.legions;
+  if (changes.rome) next.rome = changes.rome;
+  if (changes.primus !== undefined) next.primus = changes.primus;
+  if (changes.romeSeenBy) next.romeSeenBy = changes.romeSeenBy;
+  return next;
 }
