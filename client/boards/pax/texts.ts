@@ -107,7 +107,7 @@ export const texts = dictionary(
 
     player: 'Joueur',
     you: 'vous',
-    round: 'Round {n}',
+    round: 'Manche {n}',
     deck: 'Pioche : {n} cartes',
     firstPlayer: 'Premier joueur (Primus)',
     primus: 'Primus Conspiratus',
