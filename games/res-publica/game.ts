@@ -73,6 +73,36 @@ const basePlugin: Plugin<State, Record<string, never>, State> = {
 
 const before = (context: Context): State => (context as Context & { base?: State }).base ?? context.G;
 
+/**
+ * The next state, frozen as boardgame.io's immer would freeze it (stopping at the parts shared with
+ * the previous state, already frozen): immer then takes it as it is instead of walking through it.
+ */
+function frozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) frozen(child);
+  }
+  return value;
+}
+
+function returningFrozen(move: MoveFn<State>): MoveFn<State> {
+  return (context, ...args) => {
+    const result = move(context, ...args);
+    // Without the plugin (never in this game) the state would hold immer drafts: leave them to immer.
+    const plain = (context as Context & { base?: State }).base !== undefined;
+    return result === INVALID_MOVE || result === undefined || !plain ? result : frozen(result);
+  };
+}
+
+/** Every move, as registered: reading the state before the move, returning the next one frozen. */
+function registered<M extends Record<string, MoveFn<State> | LongFormMove<State>>>(moves: M): M {
+  const result: Record<string, MoveFn<State> | LongFormMove<State>> = {};
+  for (const [name, move] of Object.entries(moves)) {
+    result[name] = typeof move === 'function' ? returningFrozen(move) : { ...move, move: returningFrozen(move.move) };
+  }
+  return result as M;
+}
+
 const withPlayer = (S: State, id: PlayerID, player: Partial<PrivatePlayer>): State => ({
   ...S,
   players: { ...S.players, [id]: { ...S.players[id], ...player } },
@@ -281,14 +311,14 @@ export const game: Game<State, any, SetupData | undefined> & { name: string; min
     },
     activePlayers: { currentPlayer: 'propose' },
     stages: {
-      propose: { moves: { propose, lay, draw } },
-      answer: { moves: { counter, pass } },
-      choose: { moves: { accept, refuse } },
-      deliver: { moves: { deliver } },
-      build: { moves: { lay, draw } },
+      propose: { moves: registered({ propose, lay, draw }) },
+      answer: { moves: registered({ counter, pass }) },
+      choose: { moves: registered({ accept, refuse }) },
+      deliver: { moves: registered({ deliver }) },
+      build: { moves: registered({ lay, draw }) },
     },
   },
-  moves: { propose, counter, pass, accept, refuse, deliver, lay, draw },
+  moves: registered({ propose, counter, pass, accept, refuse, deliver, lay, draw }),
   ai: {
     enumerate: (G: State, ctx, playerID: PlayerID) => legalActions(G, ctx, playerID),
   },

@@ -59,7 +59,7 @@ export interface State {
   first: number;
   players: Record<PlayerID, PrivatePlayer>;
   /** The two face-down draw piles, top card last. */
-  secret: { people: Kind[]; civilisation: Kind[] };
+  secret: { people: readonly Kind[]; civilisation: readonly Kind[] };
   /** Sets laid by each player, in order (public). */
   laid: Record<PlayerID, LaidSet[]>;
   trade: Trade | null;
