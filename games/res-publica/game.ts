@@ -80,7 +80,7 @@ const before = (context: Context): State => (context as Context & { base?: State
 function frozen<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const child of Object.values(value)) frozen(child);
+    for (const key in value) frozen(value[key]);
   }
   return value;
 }

@@ -3,13 +3,11 @@
  * one is accepted by the game. Where the legal space is huge (proposals, counter-proposals, deliveries)
  * this is a bounded, useful subset: small seeks, offers of cards the player holds.
  */
-import { KINDS, SET_SIZE } from '../data/cards';
+import { KINDS, type Kind, SET_SIZE } from '../data/cards';
 import { deliveries } from './bundle';
-import { canLay, coloniesOf, drawModes } from './build';
+import { canLay, coloniesOf, type DrawMode, drawModes } from './build';
 import { canAccept, canCounter, counterProposals, givenBy } from './trade';
 import type { Bundle, Cards, CardType, PlayerID, Proposal, Stage, State } from './types';
-import type { DrawMode } from './build';
-import type { Kind } from '../data/cards';
 
 export type Action =
   | { move: 'propose'; args: [Proposal] }
