@@ -1,0 +1,39 @@
+/** Pax Barbarorum: registry entry (PAX-*; see RULES.md). */
+import type { Ctx } from 'boardgame.io';
+import type { GameEntry, Secret } from '../types';
+import { ai } from './ai';
+import { game } from './game';
+import { OPTIONS } from './options';
+import type { PaxState } from './rules/types';
+import { playerView } from './view';
+
+/**
+ * PAX-HIDDEN-1: what a viewer must never receive: other players' hands, their unrevealed order tokens, and their
+ * battle commitment while the other side has not locked in yet.
+ */
+export function secrets(G: PaxState, _ctx: Ctx, viewer: string | null): Secret[] {
+  const out: Secret[] = [];
+  for (const [id, priv] of Object.entries(G.players)) {
+    if (id === viewer) continue;
+    out.push({ label: `hand of player ${id}`, path: ['players', id, 'hand'], value: priv.hand });
+    for (const [p, kind] of Object.entries(priv.orders)) {
+      if (G.revealed[p as keyof typeof G.revealed] === undefined) {
+        out.push({ label: `order of player ${id} in ${p}`, path: ['players', id, 'orders', p], value: kind });
+      }
+    }
+    if (priv.commit !== null) out.push({ label: `commitment of player ${id}`, path: ['players', id, 'commit'], value: priv.commit });
+  }
+  return out;
+}
+
+export const paxBarbarorum: GameEntry<PaxState> = {
+  game: { ...game, playerView, ai },
+  title: { en: 'Pax Barbarorum', fr: 'Pax Barbarorum' },
+  description: {
+    en: 'Ancient Europe without dice: spread your religion and trade, outwit rivals with hidden orders, win 100 influence or three capitals.',
+    fr: 'L’Europe antique sans hasard : répandez religion et commerce, déjouez vos rivaux par des ordres cachés, gagnez 100 influences ou trois capitales.',
+  },
+  options: OPTIONS,
+  secrets,
+  moveBudget: 6000,
+};

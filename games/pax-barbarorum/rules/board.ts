@@ -1,0 +1,52 @@
+/** Reading the map data: neighbours, capitals, trade centres (PAX-MAP-*). Built once from constants. */
+import { CAPITALS, LAND_BORDERS, PROVINCES, PROVINCE_INFO, SEA_CROSSINGS, TRADE_LINKS, type ProvinceId } from '../data/map';
+import type { FactionId, Neutral, PlayerFaction } from '../data/factions';
+
+const neighbourMap = new Map<ProvinceId, ProvinceId[]>(PROVINCES.map((id) => [id, []]));
+for (const [a, b] of [...LAND_BORDERS, ...SEA_CROSSINGS]) {
+  neighbourMap.get(a)!.push(b);
+  neighbourMap.get(b)!.push(a);
+}
+for (const list of neighbourMap.values()) list.sort((x, y) => PROVINCES.indexOf(x) - PROVINCES.indexOf(y));
+
+export const isProvince = (p: unknown): p is ProvinceId =>
+  typeof p === 'string' && Object.prototype.hasOwnProperty.call(PROVINCE_INFO, p);
+
+/** PAX-MAP-1: provinces one step away, by land or by a sea crossing. */
+export const neighbours = (p: ProvinceId): readonly ProvinceId[] => neighbourMap.get(p)!;
+
+export const adjacent = (a: ProvinceId, b: ProvinceId): boolean => neighbourMap.get(a)!.includes(b);
+
+export const isMountain = (p: ProvinceId): boolean => PROVINCE_INFO[p].terrain === 'mountain';
+
+const capitalOf = new Map<ProvinceId, PlayerFaction | Neutral>(
+  Object.entries(CAPITALS).map(([f, p]) => [p, f as PlayerFaction | Neutral]),
+);
+
+/** PAX-MAP-2: the faction whose capital lies in this province, if any. */
+export const capitalFaction = (p: ProvinceId): PlayerFaction | Neutral | undefined => capitalOf.get(p);
+export const isCapital = (p: ProvinceId): boolean => capitalOf.has(p);
+export const capitalProvince = (f: FactionId): ProvinceId | undefined => CAPITALS[f as PlayerFaction | Neutral];
+
+export const isTradeCentre = (p: ProvinceId): boolean => PROVINCE_INFO[p].tradeCentre !== undefined;
+
+/** PAX-MAP-3: trade centres linked to a province (either way round). */
+const linkMap = new Map<ProvinceId, ProvinceId[]>(PROVINCES.map((id) => [id, []]));
+for (const [centre, links] of Object.entries(TRADE_LINKS) as [ProvinceId, ProvinceId[]][]) {
+  for (const other of links) {
+    if (!linkMap.get(other)!.includes(centre)) linkMap.get(other)!.push(centre);
+    if (isTradeCentre(other) && !linkMap.get(centre)!.includes(other)) linkMap.get(centre)!.push(other);
+  }
+}
+export const linkedCentres = (p: ProvinceId): readonly ProvinceId[] => linkMap.get(p)!;
+
+/** Provinces within two steps (Theocracy, PAX-GOV-1), excluding the start. */
+export function withinTwo(p: ProvinceId): ProvinceId[] {
+  const out = new Set<ProvinceId>();
+  for (const n of neighbours(p)) {
+    out.add(n);
+    for (const m of neighbours(n)) out.add(m);
+  }
+  out.delete(p);
+  return PROVINCES.filter((q) => out.has(q));
+}

@@ -1,0 +1,237 @@
+/**
+ * The turn as a state machine (PAX-TURN-1): each function runs the automatic parts of the game until a player
+ * must decide, and leaves that decision in `G.step`. Moves call these after applying a player's choice.
+ */
+import { PROVINCES } from '../data/map';
+import { closingSteps, committers, findBattle, openingSteps, retreats, settleBattle, sidePlayer, battleKey } from './battle';
+import { influencePhase } from './influence';
+import type { Journal } from './journal';
+import { flipBlanks, hasTokens, ordersDue } from './orders';
+import { rankedPlayers } from './ranking';
+import { resetSmallRealms } from './stability';
+import { factionOf, seatIds } from './state';
+import type { Battle, PaxState, PlayerID } from './types';
+import { capitalWinner, influenceWinner } from './victory';
+import { wealthPhase } from './wealth';
+
+/** After a faction is chosen: the next seat, then governments (PAX-GOV-0), then the first round. */
+export function afterSetupChoice(G: PaxState, journal: Journal): void {
+  const seats = seatIds(G);
+  const next = seats.find((s) => G.seats[s] === null);
+  if (next !== undefined) {
+    G.step = { kind: 'faction', player: next };
+    return;
+  }
+  if (G.options.government) {
+    const undecided = seats.find((s) => G.realms[factionOf(G, s)!]!.government === null);
+    if (undecided !== undefined) {
+      G.step = { kind: 'government', player: undecided };
+      return;
+    }
+  }
+  startRound(G, journal);
+}
+
+/** PAX-TURN-1: a round is wealth, orders, diplomacy, action (with battles) and influence. */
+export function startRound(G: PaxState, journal: Journal): void {
+  G.round += 1;
+  G.phase = 'wealth';
+  G.changed = [];
+  wealthPhase(G, journal);
+  G.step = { kind: 'demobilise', waiting: seatIds(G) };
+}
+
+export function afterDemobilise(G: PaxState, player: PlayerID): void {
+  if (G.step.kind !== 'demobilise') return;
+  G.step.waiting = G.step.waiting.filter((p) => p !== player);
+  if (G.step.waiting.length === 0) startOrders(G);
+}
+
+/** PAX-ORDER-1: the least influential player places first. */
+function startOrders(G: PaxState): void {
+  G.phase = 'orders';
+  const queue = rankedPlayers(G).reverse().filter((p) => ordersDue(G, p) > 0);
+  if (queue.length === 0) startDiplomacy(G);
+  else G.step = { kind: 'orders', queue };
+}
+
+/** After a placement: when the placer's last real order is down, the next player places. */
+export function afterPlacement(G: PaxState, finished: boolean): void {
+  if (G.step.kind !== 'orders' || !finished) return;
+  G.step.queue.shift();
+  if (G.step.queue.length === 0) startDiplomacy(G);
+}
+
+/** PAX-DIPLO-7: everyone negotiates at once until all have said they are ready. */
+function startDiplomacy(G: PaxState): void {
+  G.phase = 'diplomacy';
+  G.acted = [];
+  G.offers = [];
+  G.step = { kind: 'diplomacy', waiting: seatIds(G) };
+}
+
+export function afterReady(G: PaxState, player: PlayerID, journal: Journal): void {
+  if (G.step.kind !== 'diplomacy') return;
+  G.step.waiting = G.step.waiting.filter((p) => p !== player);
+  G.offers = G.offers.filter((o) => o.to !== player);
+  if (G.step.waiting.length === 0) startAction(G, journal);
+}
+
+/** PAX-EVENT-2: the Greek cities call every other player; each answers before diplomacy goes on. */
+export function startGreekCall(G: PaxState, declarer: PlayerID): void {
+  if (G.step.kind !== 'diplomacy') return;
+  const waiting = seatIds(G).filter((p) => p !== declarer);
+  if (waiting.length === 0) return;
+  G.step = { kind: 'greekCall', declarer, waiting, resume: G.step.waiting };
+}
+
+export function afterAnswer(G: PaxState, player: PlayerID): void {
+  if (G.step.kind !== 'greekCall') return;
+  G.step.waiting = G.step.waiting.filter((p) => p !== player);
+  if (G.step.waiting.length === 0) G.step = { kind: 'diplomacy', waiting: G.step.resume };
+}
+
+/** PAX-ACTION-1: the most influential player picks who resolves next, one player at a time. */
+function startAction(G: PaxState, journal: Journal): void {
+  G.phase = 'action';
+  G.offers = [];
+  const remaining = seatIds(G).filter((p) => hasTokens(G, p));
+  nextResolver(G, remaining, rankedPlayers(G)[0], journal);
+}
+
+export function nextResolver(G: PaxState, remaining: PlayerID[], chooser: PlayerID, journal: Journal): void {
+  if (remaining.length === 0) startBattles(G, journal);
+  else if (remaining.length === 1) beginResolving(G, remaining[0], remaining, chooser, journal);
+  else G.step = { kind: 'chooseResolver', chooser, remaining };
+}
+
+/** PAX-ACTION-2: the designated player turns over their tokens; "no order" tokens simply leave the board. */
+export function beginResolving(G: PaxState, player: PlayerID, remaining: PlayerID[], chooser: PlayerID, journal: Journal): void {
+  const blanks = flipBlanks(G, player);
+  if (blanks.length > 0) journal.push({ rule: 'PAX-ACTION-2', faction: factionOf(G, player), blanks });
+  const rest = remaining.filter((p) => p !== player);
+  if (!hasTokens(G, player)) nextResolver(G, rest, chooser, journal);
+  else G.step = { kind: 'resolve', player, remaining: rest, chooser };
+}
+
+export function afterResolve(G: PaxState, journal: Journal): void {
+  if (G.step.kind !== 'resolve') return;
+  const { player, remaining, chooser } = G.step;
+  if (!hasTokens(G, player)) nextResolver(G, remaining, chooser, journal);
+}
+
+/** PAX-BATTLE-1: once every order is resolved, battles are fought province by province, in board order. */
+function startBattles(G: PaxState, journal: Journal): void {
+  G.battles = { queue: [...PROVINCES], fought: [], current: null };
+  nextBattle(G, journal);
+}
+
+export function nextBattle(G: PaxState, journal: Journal): void {
+  const round = G.battles!;
+  while (round.queue.length > 0) {
+    const b = findBattle(G, round.queue[0], round.fought);
+    if (!b) {
+      round.queue.shift();
+      continue;
+    }
+    round.current = b;
+    journal.push({ rule: 'PAX-BATTLE-1', province: b.province, attacker: b.attacker, defender: b.defender });
+    openingSteps(G, b, journal);
+    const waiting = committers(G, b);
+    if (waiting.length > 0) {
+      G.step = { kind: 'tactics', waiting };
+      return;
+    }
+    if (closeBattle(G, b, [0, 0], journal)) return;
+  }
+  endAction(G, journal);
+}
+
+/** Steps 3–5 and the outcome; true when a player must now decide on a retreat. */
+export function closeBattle(G: PaxState, b: Battle, commits: [number, number], journal: Journal): boolean {
+  closingSteps(G, b, commits, journal);
+  if (settleBattle(G, b, journal) === 'done') {
+    finishBattle(G, b);
+    return false;
+  }
+  return askRetreat(G, b, 'attacker');
+}
+
+/** PAX-BATTLE-6: the attacker speaks first, then the defender; armies of neutrals never retreat. */
+export function askRetreat(G: PaxState, b: Battle, side: 'attacker' | 'defender'): boolean {
+  const sides = side === 'attacker' ? [b.attacker, b.defender] : [b.defender];
+  for (const f of sides) {
+    const player = sidePlayer(G, f);
+    if (player && retreats(G, b, f).length > 0) {
+      G.step = { kind: 'retreat', player };
+      return true;
+    }
+  }
+  finishBattle(G, b);
+  return false;
+}
+
+/** PAX-BATTLE-9: an undecided battle goes on at the end of the next action phase. */
+export function finishBattle(G: PaxState, b: Battle): void {
+  G.battles!.fought.push(battleKey(b));
+  G.battles!.current = null;
+}
+
+/** PAX-INFL-1 then PAX-END-1, then the next round. */
+function endAction(G: PaxState, journal: Journal): void {
+  G.battles = null;
+  G.phase = 'influence';
+  influencePhase(G, journal);
+  const winner = influenceWinner(G);
+  if (winner) {
+    endGame(G, G.realms[winner]!.player, journal, 'PAX-END-1');
+    return;
+  }
+  startRound(G, journal);
+}
+
+export function endGame(G: PaxState, player: PlayerID, journal: Journal, rule: string): void {
+  G.winner = player;
+  G.phase = 'over';
+  G.step = { kind: 'over' };
+  journal.push({ rule, winner: factionOf(G, player) });
+}
+
+/** After every move: PAX-STAB-3 and PAX-END-2 hold at all times. */
+export function settle(G: PaxState, journal: Journal): void {
+  resetSmallRealms(G);
+  if (G.winner !== null) return;
+  const conqueror = capitalWinner(G);
+  if (conqueror) endGame(G, G.realms[conqueror]!.player, journal, 'PAX-END-2');
+}
+
+/** Who may move now, and in which stage. */
+export function activeStages(G: PaxState): Record<PlayerID, string> {
+  const s = G.step;
+  const out: Record<PlayerID, string> = {};
+  switch (s.kind) {
+    case 'faction':
+    case 'government':
+      out[s.player] = s.kind;
+      break;
+    case 'demobilise':
+    case 'diplomacy':
+    case 'greekCall':
+    case 'tactics':
+      for (const p of s.waiting) out[p] = s.kind;
+      break;
+    case 'orders':
+      out[s.queue[0]] = s.kind;
+      break;
+    case 'chooseResolver':
+      out[s.chooser] = s.kind;
+      break;
+    case 'resolve':
+    case 'retreat':
+      out[s.player] = s.kind;
+      break;
+    case 'over':
+      break;
+  }
+  return out;
+}

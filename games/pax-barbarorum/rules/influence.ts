@@ -1,0 +1,24 @@
+/** The influence phase (PAX-INFL-1). */
+import { INFLUENCE_PER_RELIGION, INFLUENCE_PER_TRADE } from '../data/constants';
+import type { PlayerFaction } from '../data/factions';
+import type { Journal } from './journal';
+import { factionsInPlay, holdingsOf } from './state';
+import type { PaxState } from './types';
+
+/**
+ * PAX-INFL-1: each trade token on the map brings 2 influence, each religion cube 1 (PAX-FACTION-1: the
+ * Macedonians 1 more per cube). D-ONCE: trade gold and army upkeep were settled in the wealth phase and are
+ * not counted again here.
+ */
+export function influenceGain(G: PaxState, f: PlayerFaction): number {
+  const perCube = INFLUENCE_PER_RELIGION + (f === 'mac' ? 1 : 0);
+  return INFLUENCE_PER_TRADE * holdingsOf(G, 'trade', f) + perCube * holdingsOf(G, 'religion', f);
+}
+
+export function influencePhase(G: PaxState, journal: Journal): void {
+  for (const f of factionsInPlay(G)) {
+    const gain = influenceGain(G, f);
+    G.realms[f]!.influence += gain;
+    journal.push({ rule: 'PAX-INFL-1', faction: f, influence: gain });
+  }
+}

@@ -1,0 +1,87 @@
+/** The orders phase (PAX-ORDER-1..2): face-down tokens, one per territory, as many real ones as stability. */
+import { ORDER_KINDS, ORDER_TOKENS_PER_KIND, type RealOrder } from '../data/constants';
+import { PROVINCES, type ProvinceId } from '../data/map';
+import { isProvince } from './board';
+import { writable, writablePlayer } from './clone';
+import { factionOf } from './state';
+import type { PaxState, PlayerID } from './types';
+
+export const isRealOrder = (k: unknown): k is RealOrder => ORDER_KINDS.includes(k as RealOrder);
+
+/** PAX-ORDER-2: real orders to place: as many as stability, one per territory at most. */
+export function ordersDue(G: PaxState, player: PlayerID): number {
+  const f = factionOf(G, player);
+  if (!f) return 0;
+  let territories = 0;
+  for (const p in G.owner) if (G.owner[p as ProvinceId] === f) territories++;
+  return Math.min(G.realms[f]!.stability, territories);
+}
+
+export function realOrdersPlaced(G: PaxState, player: PlayerID): number {
+  let n = 0;
+  for (const k of Object.values(G.players[player].orders)) if (k !== 'none') n++;
+  return n;
+}
+
+const placedOfKind = (G: PaxState, player: PlayerID, kind: RealOrder) =>
+  Object.values(G.players[player].orders).filter((k) => k === kind).length;
+
+/** PAX-ORDER-2, D-ORDER-TOKENS: one token per territory, at most three of a kind. */
+export function canPlaceOrder(G: PaxState, player: PlayerID, p: unknown, kind: unknown): p is ProvinceId {
+  const f = factionOf(G, player);
+  if (!f || !isProvince(p) || !isRealOrder(kind)) return false;
+  if (G.owner[p] !== f || G.tokens[p] !== undefined) return false;
+  if (realOrdersPlaced(G, player) >= ordersDue(G, player)) return false;
+  return placedOfKind(G, player, kind) < ORDER_TOKENS_PER_KIND;
+}
+
+/** Place a real order; once the last one is down, every other territory gets a "no order" token. */
+export function placeOrder(G: PaxState, player: PlayerID, p: ProvinceId, kind: RealOrder): boolean {
+  writable(G, 'tokens')[p] = player;
+  writablePlayer(G, player).orders[p] = kind;
+  if (realOrdersPlaced(G, player) < ordersDue(G, player)) return false;
+  const f = factionOf(G, player)!;
+  for (const q of PROVINCES) {
+    if (G.owner[q] === f && G.tokens[q] === undefined) {
+      writable(G, 'tokens')[q] = player;
+      writablePlayer(G, player).orders[q] = 'none';
+    }
+  }
+  return true;
+}
+
+/** Every legal placement (for bots and the board). */
+export function placements(G: PaxState, player: PlayerID): { province: ProvinceId; kind: RealOrder }[] {
+  const out: { province: ProvinceId; kind: RealOrder }[] = [];
+  const f = factionOf(G, player);
+  if (!f) return out;
+  for (const p of PROVINCES) {
+    if (G.owner[p] !== f || G.tokens[p] !== undefined) continue;
+    for (const kind of ORDER_KINDS) if (canPlaceOrder(G, player, p, kind)) out.push({ province: p, kind });
+  }
+  return out;
+}
+
+/** Tokens a player still has on the board, in board order. */
+export const tokensOf = (G: PaxState, player: PlayerID): ProvinceId[] =>
+  PROVINCES.filter((p) => G.tokens[p] === player);
+
+export function hasTokens(G: PaxState, player: PlayerID): boolean {
+  for (const p in G.tokens) if (G.tokens[p as ProvinceId] === player) return true;
+  return false;
+}
+
+/** Remove a token from the board (resolved, sabotaged or flipped as "no order"). */
+export function dropToken(G: PaxState, p: ProvinceId): void {
+  const owner = G.tokens[p];
+  if (owner !== undefined) delete writablePlayer(G, owner).orders[p];
+  delete writable(G, 'tokens')[p];
+  if (G.revealed[p] !== undefined) delete writable(G, 'revealed')[p];
+}
+
+/** PAX-ACTION-2: when a player starts resolving, their "no order" tokens are turned over and removed. */
+export function flipBlanks(G: PaxState, player: PlayerID): ProvinceId[] {
+  const blanks = tokensOf(G, player).filter((p) => G.players[player].orders[p] === 'none');
+  for (const p of blanks) dropToken(G, p);
+  return blanks;
+}

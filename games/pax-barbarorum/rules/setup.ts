@@ -1,0 +1,98 @@
+/** Setting up a match (PAX-SETUP-*). */
+import { CARD_SUPPLY, START_GOLD, START_RELIGION, START_STABILITY, START_TRADE } from '../data/constants';
+import {
+  NEUTRALS,
+  NEUTRAL_CAPITAL_TROOPS,
+  NEUTRAL_PROVINCE_TROOPS,
+  PLAYER_FACTIONS,
+  START_LADDER,
+  START_TROOPS,
+  type Government,
+  type Neutral,
+  type PlayerFaction,
+} from '../data/factions';
+import { CAPITALS, GREEK_TROOPS, START_LANDS } from '../data/map';
+import { writable } from './clone';
+import { addHolding, addTroops } from './state';
+import type { PaxState, PlayerID } from './types';
+
+/**
+ * The board before anyone has chosen (PAX-SETUP-3, D-IDLE-FACTIONS): every faction's lands and garrisons are laid
+ * out; a player faction nobody chooses stays on the board as a minor power with its three troops.
+ */
+export function initialState(numPlayers: number, government: boolean): PaxState {
+  const seats: Record<PlayerID, null> = {};
+  const players: PaxState['players'] = {};
+  for (let i = 0; i < numPlayers; i++) {
+    seats[String(i)] = null;
+    players[String(i)] = { orders: {}, hand: { tactics: 0, spy: 0, sabotage: 0, march: 0 }, commit: null };
+  }
+  const ladder = {} as PaxState['ladder'];
+  for (const n of NEUTRALS) ladder[n] = { ...(START_LADDER[n] ?? {}) };
+  const G: PaxState = {
+    options: { government },
+    round: 0,
+    phase: 'setup',
+    step: { kind: 'faction', player: '0' },
+    seats,
+    realms: {},
+    owner: {},
+    armies: {},
+    religion: {},
+    trade: {},
+    ladder,
+    changed: [],
+    wars: [],
+    alliances: [],
+    offers: [],
+    acted: [],
+    supply: { ...CARD_SUPPLY },
+    tokens: {},
+    revealed: {},
+    players,
+    battles: null,
+    lastTactics: null,
+    winner: null,
+  };
+  for (const f of PLAYER_FACTIONS) {
+    for (const p of START_LANDS[f]) G.owner[p] = f;
+    addTroops(G, CAPITALS[f], f, START_TROOPS[f]);
+  }
+  for (const n of NEUTRALS) {
+    for (const p of START_LANDS[n]) {
+      G.owner[p] = n;
+      addTroops(G, p, n, p === CAPITALS[n] ? NEUTRAL_CAPITAL_TROOPS : NEUTRAL_PROVINCE_TROOPS);
+    }
+  }
+  for (const p of START_LANDS.grk) {
+    G.owner[p] = 'grk';
+    addTroops(G, p, 'grk', GREEK_TROOPS[p] ?? NEUTRAL_PROVINCE_TROOPS);
+  }
+  return G;
+}
+
+/** PAX-SETUP-1: factions nobody has taken yet. */
+export const freeFactions = (G: PaxState): PlayerFaction[] =>
+  PLAYER_FACTIONS.filter((f) => !Object.values(G.seats).includes(f));
+
+/**
+ * PAX-SETUP-2: the chosen faction gets its board: 5 gold, 5 stability, three religion cubes and a trade token on
+ * its capital (next to the three troops already there), and its four diplomacy pawns on the neutral boards.
+ */
+export function takeFaction(G: PaxState, player: PlayerID, f: PlayerFaction): void {
+  writable(G, 'seats')[player] = f;
+  G.realms[f] = { player, gold: START_GOLD, influence: 0, stability: START_STABILITY, government: null, unpaid: false };
+  addHolding(G, 'religion', CAPITALS[f], f, START_RELIGION);
+  addHolding(G, 'trade', CAPITALS[f], f, START_TRADE);
+}
+
+/** PAX-GOV-0: with the government module, each player picks a government; an Empire's standings drop to Neutral at best. */
+export function takeGovernment(G: PaxState, f: PlayerFaction, g: Government): void {
+  G.realms[f]!.government = g;
+  if (g === 'empire') {
+    const ladder = writable(G, 'ladder');
+    for (const n of NEUTRALS as readonly Neutral[]) {
+      if ((ladder[n][f] ?? 2) < 2) ladder[n][f] = 2;
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/** Small reads and writes on the state shared by every rule file. */
+import { PROVINCES, type ProvinceId } from '../data/map';
+import { PLAYER_FACTIONS, UNITS, type FactionId, type PlayerFaction, type Troops } from '../data/factions';
+import { writable } from './clone';
+import type { Army, PaxState, PlayerID, Realm } from './types';
+
+export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+export const factionOf = (G: PaxState, player: PlayerID): PlayerFaction | null => G.seats[player] ?? null;
+
+export function playerOf(G: PaxState, f: FactionId): PlayerID | null {
+  const realm = G.realms[f as PlayerFaction];
+  return realm ? realm.player : null;
+}
+
+export const realmOf = (G: PaxState, player: PlayerID): Realm | undefined => {
+  const f = factionOf(G, player);
+  return f ? G.realms[f] : undefined;
+};
+
+/** Player factions in play, in the fixed faction order. */
+export const factionsInPlay = (G: PaxState): PlayerFaction[] => PLAYER_FACTIONS.filter((f) => G.realms[f]);
+
+export const seatIds = (G: PaxState): PlayerID[] => Object.keys(G.seats).sort((a, b) => Number(a) - Number(b));
+
+export const total = (t: Troops): number => t.s + t.a + t.c;
+
+export const armiesAt = (G: PaxState, p: ProvinceId): Army[] => G.armies[p] ?? [];
+
+export const armyOf = (G: PaxState, p: ProvinceId, f: FactionId): Army | undefined =>
+  G.armies[p]?.find((a) => a.f === f);
+
+export const piecesAt = (G: PaxState, p: ProvinceId, f: FactionId): number => {
+  const a = armyOf(G, p, f);
+  return a ? total(a) : 0;
+};
+
+/** Add pieces to a faction's army in a province (a new army arrives last). */
+export function addTroops(G: PaxState, p: ProvinceId, f: FactionId, t: Troops): void {
+  if (total(t) === 0) return;
+  const armies = writable(G, 'armies');
+  const list = armies[p] ?? (armies[p] = []);
+  const army = list.find((a) => a.f === f);
+  if (army) {
+    army.s += t.s;
+    army.a += t.a;
+    army.c += t.c;
+  } else list.push({ f, s: t.s, a: t.a, c: t.c });
+}
+
+/** Remove pieces (never below zero) and drop empty armies. */
+export function removeTroops(G: PaxState, p: ProvinceId, f: FactionId, t: Troops): void {
+  if (!G.armies[p]?.some((a) => a.f === f)) return;
+  const armies = writable(G, 'armies');
+  const list = armies[p]!;
+  const army = list.find((a) => a.f === f)!;
+  for (const u of UNITS) army[u] = Math.max(0, army[u] - t[u]);
+  if (total(army) === 0) list.splice(list.indexOf(army), 1);
+  if (list.length === 0) delete armies[p];
+}
+
+/** Remove `n` pieces of an army in the fixed casualty order: soldiers, then archers, then cavalry (D-CASUALTIES). */
+export function killPieces(G: PaxState, p: ProvinceId, f: FactionId, n: number): number {
+  const army = armyOf(G, p, f);
+  if (!army || n <= 0) return 0;
+  let left = n;
+  const loss: Troops = { s: 0, a: 0, c: 0 };
+  for (const u of UNITS) {
+    const k = Math.min(left, army[u]);
+    loss[u] = k;
+    left -= k;
+  }
+  removeTroops(G, p, f, loss);
+  return n - left;
+}
+
+/** Every piece of a faction on the map, by type. */
+export function piecesOf(G: PaxState, f: FactionId): Troops {
+  const t: Troops = { s: 0, a: 0, c: 0 };
+  for (const list of Object.values(G.armies)) {
+    for (const a of list ?? []) if (a.f === f) {
+      t.s += a.s;
+      t.a += a.a;
+      t.c += a.c;
+    }
+  }
+  return t;
+}
+
+export const territoriesOf = (G: PaxState, f: FactionId): ProvinceId[] => PROVINCES.filter((p) => G.owner[p] === f);
+
+/** PAX-WEALTH-1: a province is occupied when its owner has at least one piece there. */
+export const isOccupied = (G: PaxState, p: ProvinceId, f: FactionId): boolean =>
+  G.owner[p] === f && piecesAt(G, p, f) > 0;
+
+export const occupiedCount = (G: PaxState, f: FactionId): number =>
+  PROVINCES.reduce((n, p) => n + (isOccupied(G, p, f) ? 1 : 0), 0);
+
+/** Desertion (D-STABILITY-LOSS, D-UNPAID): pieces leave from the largest army first, board order breaking ties. */
+export function desert(G: PaxState, f: FactionId, n: number): number {
+  let lost = 0;
+  while (lost < n) {
+    let best: ProvinceId | null = null;
+    let size = 0;
+    for (const p of PROVINCES) {
+      const k = piecesAt(G, p, f);
+      if (k > size) {
+        size = k;
+        best = p;
+      }
+    }
+    if (!best) break;
+    lost += killPieces(G, best, f, 1);
+  }
+  return lost;
+}
+
+export const countIn = (h: Partial<Record<PlayerFaction, number>> | undefined, f: PlayerFaction): number => h?.[f] ?? 0;
+
+export function addHolding(G: PaxState, which: 'religion' | 'trade', p: ProvinceId, f: PlayerFaction, n: number): void {
+  const map = writable(G, which);
+  const h = map[p] ?? (map[p] = {});
+  const next = (h[f] ?? 0) + n;
+  if (next > 0) h[f] = next;
+  else delete h[f];
+  if (Object.keys(h).length === 0) delete map[p];
+}
+
+export function holdingsOf(G: PaxState, which: 'religion' | 'trade', f: PlayerFaction): number {
+  let n = 0;
+  for (const h of Object.values(G[which])) n += h?.[f] ?? 0;
+  return n;
+}

@@ -1,0 +1,114 @@
+/** The wealth phase (PAX-WEALTH-*): taxes and trade, paying the armies, the Mercenary war, demobilising. */
+import { NEUTRAL_GARRISON, OLIGARCHY_MUTINY, UPKEEP_PER_PIECE } from '../data/constants';
+import { NEUTRALS, PLAYER_FACTIONS, UNITS, type FactionId, type PlayerFaction, type Troops } from '../data/factions';
+import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
+import { isProvince } from './board';
+import type { Journal } from './journal';
+import { arrive } from './movement';
+import { income } from './ranking';
+import { loseStability } from './stability';
+import { addTroops, desert, factionOf, factionsInPlay, piecesAt, piecesOf, removeTroops, total, armyOf } from './state';
+import type { PaxState, PlayerID } from './types';
+
+/** PAX-WEALTH-1..3 for every player, then the neutrals' garrisons regrow (D-NEUTRAL-ARMIES). */
+export function wealthPhase(G: PaxState, journal: Journal): void {
+  for (const f of factionsInPlay(G)) collect(G, f, journal);
+  for (const f of factionsInPlay(G)) payArmies(G, f, journal);
+  regrowGarrisons(G);
+}
+
+/** PAX-WEALTH-1: taxes and trade. */
+function collect(G: PaxState, f: PlayerFaction, journal: Journal): void {
+  const gold = income(G, f);
+  G.realms[f]!.gold += gold;
+  journal.push({ rule: 'PAX-WEALTH-1', faction: f, gold });
+}
+
+/**
+ * PAX-WEALTH-2: each piece costs one gold; a player short of gold loses one piece per missing gold (D-UNPAID:
+ * from the largest army first) and one stability. PAX-GOV-3: an Empire keeps its pieces but may not recruit
+ * until it pays in full. PAX-EVENT-1: the Carthaginians short of gold, or an oligarchy short for five pieces or
+ * more (PAX-GOV-2), suffer the Mercenary war.
+ */
+export function payArmies(G: PaxState, f: PlayerFaction, journal: Journal): void {
+  const realm = G.realms[f]!;
+  const upkeep = UPKEEP_PER_PIECE * total(piecesOf(G, f));
+  const paid = Math.min(realm.gold, upkeep);
+  realm.gold -= paid;
+  const missing = upkeep - paid;
+  journal.push({ rule: 'PAX-WEALTH-2', faction: f, upkeep, missing });
+  if (missing === 0) {
+    realm.unpaid = false;
+    return;
+  }
+  const pieces = Math.ceil(missing / UPKEEP_PER_PIECE);
+  if (realm.government === 'empire') realm.unpaid = true;
+  else desert(G, f, pieces);
+  if (f === 'car' || (realm.government === 'oligarchy' && pieces >= OLIGARCHY_MUTINY)) mercenaryWar(G, f, pieces, journal);
+  loseStability(G, f, 1, journal, 'unpaid');
+}
+
+/**
+ * PAX-EVENT-1 (D-MERCENARY-WAR): the unpaid mercenaries rise as a rebel army of that many soldiers in the
+ * player's capital province, at war with everyone; they fight there at the end of the action phase.
+ */
+export function mercenaryWar(G: PaxState, f: PlayerFaction, pieces: number, journal: Journal): void {
+  const capital = CAPITALS[f];
+  journal.push({ rule: 'PAX-EVENT-1', faction: f, rebels: pieces, province: capital });
+  arrive(G, 'mer', capital, { s: pieces, a: 0, c: 0 }, journal);
+}
+
+/** D-NEUTRAL-ARMIES: a neutral or unchosen faction holding its capital adds a soldier there, up to four pieces. */
+export function regrowGarrisons(G: PaxState): void {
+  const minors: FactionId[] = [...NEUTRALS, ...PLAYER_FACTIONS.filter((f) => !G.realms[f])];
+  for (const f of minors) {
+    const capital = CAPITALS[f as keyof typeof CAPITALS];
+    if (G.owner[capital] === f && piecesAt(G, capital, f) < NEUTRAL_GARRISON) addTroops(G, capital, f, { s: 1, a: 0, c: 0 });
+  }
+}
+
+/** One line of a demobilisation: pieces sent home from one province. */
+export interface Discharge extends Troops {
+  province: ProvinceId;
+}
+
+const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 99;
+
+/** PAX-WEALTH-3: after paying, a player may remove any of their own pieces from the map. */
+export function isDemobilisation(G: PaxState, player: PlayerID, list: unknown): list is Discharge[] {
+  const f = factionOf(G, player);
+  if (!f || !Array.isArray(list) || list.length > PROVINCES.length) return false;
+  const seen = new Set<string>();
+  for (const d of list) {
+    if (typeof d !== 'object' || d === null) return false;
+    const { province, s, a, c } = d as Discharge;
+    if (!isProvince(province) || seen.has(province) || !count(s) || !count(a) || !count(c)) return false;
+    seen.add(province);
+    const army = armyOf(G, province, f);
+    if (s + a + c === 0 || !army || army.s < s || army.a < a || army.c < c) return false;
+  }
+  return true;
+}
+
+export function demobilise(G: PaxState, player: PlayerID, list: Discharge[]): number {
+  const f = factionOf(G, player)!;
+  let n = 0;
+  for (const d of list) {
+    removeTroops(G, d.province, f, d);
+    n += d.s + d.a + d.c;
+  }
+  return n;
+}
+
+/** A few demobilisations offered to bots and shown on the board: nothing, or one piece of any army. */
+export function demobilisationChoices(G: PaxState, player: PlayerID): Discharge[][] {
+  const f = factionOf(G, player);
+  const out: Discharge[][] = [[]];
+  if (!f) return out;
+  for (const p of PROVINCES) {
+    const army = armyOf(G, p, f);
+    if (!army) continue;
+    for (const u of UNITS) if (army[u] > 0) out.push([{ province: p, s: 0, a: 0, c: 0, [u]: 1 }]);
+  }
+  return out;
+}
