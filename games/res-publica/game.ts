@@ -78,9 +78,12 @@ const before = (context: Context): State => (context as Context & { base?: State
  * the previous state, already frozen): immer then takes it as it is instead of walking through it.
  */
 function frozen<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key in value) frozen(value[key]);
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (typeof value[i] === 'object') frozen(value[i]);
+  } else {
+    for (const key in value) if (typeof value[key] === 'object') frozen(value[key]);
   }
   return value;
 }
