@@ -3,8 +3,9 @@ import type { GameEntry } from './types';
 import { resPublica } from './res-publica';
 import { pax } from './pax';
 import { paxPamir } from './pax-pamir';
+import { paxBarbarorum } from './pax-barbarorum';
 
-export const gameEntries: readonly GameEntry[] = [resPublica, pax, paxPamir];
+export const gameEntries: readonly GameEntry[] = [resPublica, pax, paxPamir, paxBarbarorum];
 
 /** The boardgame.io `Game` objects, as the server and the lobby API take them. */
 export const games = gameEntries.map((entry) => entry.game);

@@ -11,4 +11,5 @@ export const boards: Record<string, () => Promise<BoardModule>> = {
   'res-publica': () => import('./res-publica/Board'),
   'pax-pamir': () => import('./pax-pamir/Board'),
   pax: () => import('./pax/Board'),
+  'pax-barbarorum': () => import('./pax-barbarorum/Board'),
 };

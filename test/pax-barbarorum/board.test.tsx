@@ -1,0 +1,71 @@
+/**
+ * The board renders every viewer's view, in both languages, along random games: only a player who must decide
+ * sees a decision panel, its buttons come from the legal choices, spectators see no hand, nobody sees another
+ * player's face-down order.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { BoardProps } from 'boardgame.io/react';
+import { describe, expect, test } from 'vitest';
+import PaxBarbarorumBoard from '../../client/boards/pax-barbarorum/Board';
+import { LanguageProvider, type Language } from '../../client/i18n';
+import { HeadlessMatch } from '../../games/headless';
+import { paxBarbarorum } from '../../games/pax-barbarorum';
+import { legalActions } from '../../games/pax-barbarorum/rules/legal';
+import type { PaxState } from '../../games/pax-barbarorum/rules/types';
+import { playerView } from '../../games/pax-barbarorum/view';
+
+const noop = () => {};
+const moves = new Proxy({}, { get: () => noop });
+
+function render(match: HeadlessMatch, viewer: string | null, language: Language): string {
+  const G = playerView({ G: match.state.G as PaxState, ctx: match.state.ctx, playerID: viewer });
+  const props = { G, ctx: match.state.ctx, moves, playerID: viewer, matchData: undefined, isActive: true };
+  return renderToStaticMarkup(
+    <LanguageProvider language={language}>
+      <PaxBarbarorumBoard {...(props as unknown as BoardProps<PaxState>)} />
+    </LanguageProvider>,
+  );
+}
+
+const count = (html: string, needle: string) => html.split(needle).length - 1;
+
+describe('the board along random games', () => {
+  test.each([2, 3, 5])('PAX-HIDDEN-1, PAX-TURN-1: %i players, every viewer, both languages', (numPlayers) => {
+    const match = new HeadlessMatch(paxBarbarorum.game, { numPlayers, setupData: { government: numPlayers === 3 }, seed: `board-${numPlayers}` });
+    const viewers = [...Array.from({ length: numPlayers }, (_, i) => String(i)), null];
+    let step = 0;
+    let rng = 11;
+    const kinds = new Set<string>();
+    while (!match.isOver && step < 900) {
+      const G = match.state.G as PaxState;
+      const acting = Object.keys(match.state.ctx.activePlayers ?? {});
+      if (step % 9 === 0 || !kinds.has(G.step.kind)) {
+        kinds.add(G.step.kind);
+        for (const viewer of viewers) {
+          const html = render(match, viewer, step % 2 ? 'fr' : 'en');
+          const deciding = viewer !== null && acting.includes(viewer);
+          expect(count(html, 'pb-decide'), `step ${step} (${G.step.kind}) viewer ${viewer}`).toBe(deciding ? 1 : 0);
+          expect(html).toContain('<svg');
+          if (viewer === null) expect(html).not.toContain('Your cards');
+          // Face-down tokens of others show a question mark unless spied.
+          const hidden = Object.entries(G.tokens).filter(([p, owner]) => owner !== viewer && G.revealed[p as keyof typeof G.revealed] === undefined).length;
+          expect(count(html, 'class="pb-token-letter">?<'), `step ${step}`).toBe(hidden);
+          if (deciding && G.step.kind === 'chooseResolver') {
+            expect(count(html, '<button'), `step ${step}`).toBeGreaterThanOrEqual(legalActions(G, viewer).length);
+          }
+          if (deciding && G.step.kind === 'tactics') {
+            const commits = legalActions(G, viewer).length;
+            expect(count(html, '>Commit ') + count(html, '>Engager '), `step ${step}`).toBe(commits);
+          }
+        }
+      }
+      const player = match.nextPlayer!;
+      const choices = match.enumerate(player);
+      rng = (rng * 48271) % 2147483647;
+      const choice = choices[rng % choices.length];
+      expect(match.move(player, choice.move, choice.args ?? [])).toEqual({ ok: true });
+      step++;
+    }
+    expect(kinds.has('orders') && kinds.has('diplomacy') && kinds.has('resolve')).toBe(true);
+  }, 120_000);
+});
