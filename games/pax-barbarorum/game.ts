@@ -258,13 +258,18 @@ const chooseResolver = move((G, player, journal, next: unknown) => {
   return true;
 });
 
-const resolveOrder = move((G, player, journal, p: unknown, choice: unknown) => {
-  if (G.step.kind !== 'resolve' || G.step.player !== player) return false;
-  if (!canResolve(G, player, p, choice)) return false;
-  resolve(G, player, p, choice as Choice, journal);
-  afterResolve(G, journal);
-  return true;
-});
+// Redacted: a Train order's choice names the cards drawn, which only their holder may know; the log keeps the
+// public facts (the order revealed and its visible effect) in the move's metadata.
+const resolveOrder = move(
+  (G, player, journal, p: unknown, choice: unknown) => {
+    if (G.step.kind !== 'resolve' || G.step.player !== player) return false;
+    if (!canResolve(G, player, p, choice)) return false;
+    resolve(G, player, p, choice as Choice, journal);
+    afterResolve(G, journal);
+    return true;
+  },
+  { redact: true },
+);
 
 const commitTactics = move(
   (G, player, journal, n: unknown) => {

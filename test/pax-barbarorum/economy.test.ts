@@ -1,0 +1,167 @@
+/** Wealth phase, ranking, influence phase (PAX-WEALTH-*, PAX-RANK-1, PAX-INFL-1, PAX-EVENT-1, PAX-GOV-2/3, D-UNPAID, D-ONCE). */
+import { describe, expect, test } from 'vitest';
+import type { PlayerFaction } from '../../games/pax-barbarorum/data/factions';
+import { canRecruit } from '../../games/pax-barbarorum/rules/actions';
+import type { Journal } from '../../games/pax-barbarorum/rules/journal';
+import { influenceGain, influencePhase } from '../../games/pax-barbarorum/rules/influence';
+import { income, ranking } from '../../games/pax-barbarorum/rules/ranking';
+import { isDemobilisation, payArmies, regrowGarrisons, wealthPhase } from '../../games/pax-barbarorum/rules/wealth';
+import { armiesText, G, match, play, position, type Setup } from './position';
+
+const two: Setup = { factions: ['rom', 'car'] };
+
+describe('PAX-WEALTH-1: income', () => {
+  test.each<[string, Setup, PlayerFaction, number]>([
+    ['start: the capital is occupied, one trade token', two, 'rom', 3],
+    ['an owned province without pieces pays no tax (PAX-BATTLE-8)', { ...two, armies: { latium: '' } }, 'rom', 2],
+    ['a second occupied province', { ...two, armies: { etruria: 'rom 1s' } }, 'rom', 4],
+    [
+      'occupying a trade centre: +1 per token of any colour in it',
+      { ...two, owner: { massalia: 'rom' }, armies: { massalia: 'rom 1s' }, trade: { latium: { rom: 1 }, massalia: { rom: 1, car: 2 }, carthago: { car: 1 } } },
+      'rom',
+      2 + 2 * 2 + 3,
+    ],
+    [
+      'tokens in someone else’s trade centre still pay 2 each',
+      { ...two, owner: { massalia: 'rom' }, armies: { massalia: 'rom 1s' }, trade: { latium: { rom: 1 }, massalia: { rom: 1, car: 2 }, carthago: { car: 1 } } },
+      'car',
+      1 + 3 * 2,
+    ],
+    [
+      'PAX-GOV-2: an oligarchy earns 2 more per trade centre with two of its tokens',
+      { ...two, government: { car: 'oligarchy', rom: 'empire' }, trade: { massalia: { car: 2 }, carthago: { car: 1 }, baetica: { car: 1 } } },
+      'car',
+      1 + 4 * 2 + 2,
+    ],
+  ])('%s', (_label, setup, f, expected) => {
+    expect(income(position(setup), f)).toBe(expected);
+  });
+});
+
+describe('PAX-WEALTH-2: paying the armies', () => {
+  const big: Setup = { factions: ['rom', 'car'], owner: { samnium: 'rom' }, armies: { latium: 'rom 4s1a', etruria: 'rom 1s' } };
+
+  test('D-UNPAID: one piece lost per missing gold, from the largest army, soldiers first; then a stability point (PAX-STAB-2)', () => {
+    const S = position({ ...big, realm: { rom: { gold: 4 } } });
+    const journal: Journal = [];
+    payArmies(S, 'rom', journal);
+    expect(S.realms.rom!.gold).toBe(0);
+    // 2 unpaid: latium 4s1a → 2s1a; stability 5 → 4 deserts one more (D-STABILITY-LOSS).
+    expect(armiesText(S, 'latium')).toBe('rom 1s1a0c');
+    expect(armiesText(S, 'etruria')).toBe('rom 1s0a0c');
+    expect(S.realms.rom!.stability).toBe(4);
+    expect(journal.map((n) => n.rule)).toEqual(['PAX-WEALTH-2', 'PAX-STAB-2']);
+  });
+
+  test('paid in full: nothing lost', () => {
+    const S = position({ ...big, realm: { rom: { gold: 6 } } });
+    payArmies(S, 'rom', []);
+    expect(S.realms.rom).toMatchObject({ gold: 0, stability: 5, unpaid: false });
+    expect(armiesText(S, 'latium')).toBe('rom 4s1a0c');
+  });
+
+  test('PAX-GOV-3: an Empire keeps unpaid pieces but may not recruit until it pays in full', () => {
+    const S = position({ ...big, government: { rom: 'empire', car: 'theocracy' }, realm: { rom: { gold: 4 } } });
+    payArmies(S, 'rom', []);
+    expect(S.realms.rom!.unpaid).toBe(true);
+    expect(armiesText(S, 'latium')).toBe('rom 3s1a0c'); // only the stability desertion
+    expect(canRecruit(S, 'rom', 'latium', ['s', 's'])).toBe(false);
+    S.realms.rom!.gold = 10;
+    payArmies(S, 'rom', []);
+    expect(S.realms.rom!.unpaid).toBe(false);
+    expect(canRecruit(S, 'rom', 'latium', ['s', 's'])).toBe(true);
+  });
+
+  test('PAX-EVENT-1, D-MERCENARY-WAR: unpaid Carthaginian mercenaries rise in Carthage and take it if it is empty', () => {
+    const S = position({ ...two, realm: { car: { gold: 0 } } });
+    const journal: Journal = [];
+    payArmies(S, 'car', journal);
+    expect(armiesText(S, 'carthago')).toBe('mer 3s0a0c');
+    expect(S.owner.carthago).toBe('mer');
+    expect(journal.map((n) => n.rule)).toContain('PAX-EVENT-1');
+  });
+
+  test('D-MERCENARY-WAR: rebels facing a garrison fight it at the end of the action phase', () => {
+    const S = position({ ...two, armies: { carthago: 'car 5s1c' }, realm: { car: { gold: 3 } } });
+    payArmies(S, 'car', []);
+    // 3 unpaid: 5s1c → 2s1c, stability desertion → 1s1c (three territories: back to 5 at once, PAX-STAB-3)
+    expect(armiesText(S, 'carthago')).toBe('car 1s0a1c, mer 3s0a0c');
+    expect(S.owner.carthago).toBe('car');
+    expect(S.realms.car!.stability).toBe(5);
+  });
+
+  test.each([
+    [4, false],
+    [5, true],
+  ])('PAX-GOV-2: an oligarchy %i pieces short: Mercenary war %s', (short, war) => {
+    const S = position({ factions: ['rom', 'car'], government: { rom: 'oligarchy', car: 'empire' }, armies: { latium: 'rom 9s' }, realm: { rom: { gold: 9 - short } } });
+    payArmies(S, 'rom', []);
+    expect((S.armies.latium ?? []).some((a) => a.f === 'mer')).toBe(war);
+  });
+});
+
+describe('PAX-WEALTH-3: demobilisation', () => {
+  const S = position({ ...two, armies: { latium: 'rom 2s1a', etruria: 'rom 1c' } });
+  test.each<[string, unknown, boolean]>([
+    ['nothing', [], true],
+    ['one soldier', [{ province: 'latium', s: 1, a: 0, c: 0 }], true],
+    ['two armies', [{ province: 'latium', s: 2, a: 1, c: 0 }, { province: 'etruria', s: 0, a: 0, c: 1 }], true],
+    ['more than there is', [{ province: 'latium', s: 3, a: 0, c: 0 }], false],
+    ['an empty line', [{ province: 'latium', s: 0, a: 0, c: 0 }], false],
+    ['someone else’s army', [{ province: 'carthago', s: 1, a: 0, c: 0 }], false],
+    ['the same province twice', [{ province: 'latium', s: 1, a: 0, c: 0 }, { province: 'latium', s: 1, a: 0, c: 0 }], false],
+    ['a negative count', [{ province: 'latium', s: -1, a: 0, c: 0 }], false],
+    ['not a list', { province: 'latium' }, false],
+  ])('%s', (_label, list, ok) => {
+    expect(isDemobilisation(S, '0', list)).toBe(ok);
+  });
+
+  test('every player decides once, at the same time; then the orders phase starts', () => {
+    const m = match(position({ ...two, phase: 'wealth', step: { kind: 'demobilise', waiting: ['0', '1'] } }));
+    play(m, ['1', 'demobilise', [{ province: 'carthago', s: 1, a: 0, c: 0 }]]);
+    expect(armiesText(G(m), 'carthago')).toBe('car 1s0a1c');
+    expect(G(m).step).toEqual({ kind: 'demobilise', waiting: ['0'] });
+    play(m, ['0', 'demobilise', []]);
+    expect(G(m).phase).toBe('orders');
+  });
+});
+
+describe('D-NEUTRAL-ARMIES: garrisons regrow', () => {
+  test('a neutral capital below four pieces gains a soldier; a lost capital does not', () => {
+    const S = position({ ...two, armies: { aeduia: 'aed 1s', dacia: 'dac 1s', numidia: 'car 1s' }, owner: { numidia: 'car' } });
+    regrowGarrisons(S);
+    expect(armiesText(S, 'aeduia')).toBe('aed 2s0a0c');
+    expect(armiesText(S, 'numidia')).toBe('car 1s0a0c');
+    expect(armiesText(S, 'celtiberia')).toBe('ibe 2s1a1c');
+  });
+});
+
+describe('PAX-RANK-1: the most influential player', () => {
+  test.each<[string, Setup, PlayerFaction[]]>([
+    ['more influence', { factions: ['mac', 'car'], realm: { mac: { influence: 3 } } }, ['mac', 'car']],
+    ['tie: more stability', { factions: ['mac', 'car'], realm: { mac: { stability: 5 }, car: { stability: 4 } } }, ['mac', 'car']],
+    ['tie: more gold', { factions: ['mac', 'car'], realm: { mac: { gold: 7 } } }, ['mac', 'car']],
+    ['tie: more income', { factions: ['mac', 'car'], armies: { thessalia: 'mac 1s' } }, ['mac', 'car']],
+    ['D-LAST-TIE: all tied, the Macedonians rank last', { factions: ['mac', 'rom', 'car'] }, ['car', 'rom', 'mac']],
+  ])('%s', (_label, setup, order) => {
+    expect(ranking(position(setup))).toEqual(order);
+  });
+});
+
+describe('PAX-INFL-1: influence', () => {
+  test.each<[PlayerFaction, number]>([
+    ['rom', 2 * 2 + 4],
+    ['mac', 0 + 2 * 3],
+  ])('%s', (f, gain) => {
+    const S = position({ factions: ['rom', 'mac'], religion: { latium: { rom: 3 }, etruria: { rom: 1 }, macedonia: { mac: 3 } }, trade: { latium: { rom: 1 }, massalia: { rom: 1 } } });
+    expect(influenceGain(S, f)).toBe(gain);
+  });
+
+  test('D-ONCE: the influence phase adds influence only; gold and upkeep are the wealth phase’s', () => {
+    const S = position(two);
+    influencePhase(S, []);
+    expect(S.realms.rom).toMatchObject({ influence: 5, gold: 5 });
+    wealthPhase(S, []);
+    expect(S.realms.rom!.gold).toBe(5 + 3 - 3);
+  });
+});

@@ -1,0 +1,81 @@
+/** Setup, faction choice, governments (PAX-SETUP-*, PAX-GOV-0, D-IDLE-FACTIONS, D-NEUTRAL-ARMIES, D-LADDER-START). */
+import { describe, expect, test } from 'vitest';
+import { HeadlessMatch } from '../../games/headless';
+import { paxBarbarorum } from '../../games/pax-barbarorum';
+import { CAPITALS } from '../../games/pax-barbarorum/data/map';
+import { legalActions } from '../../games/pax-barbarorum/rules/legal';
+import { initialState, takeFaction } from '../../games/pax-barbarorum/rules/setup';
+import { armiesText, G, play } from './position';
+
+describe('PAX-SETUP-1: faction choice', () => {
+  test('in seat order, each player picks a faction nobody holds', () => {
+    const m = new HeadlessMatch(paxBarbarorum.game, { numPlayers: 3, seed: 's' });
+    expect(G(m).step).toEqual({ kind: 'faction', player: '0' });
+    expect(legalActions(G(m), '0').map((a) => a.args[0])).toEqual(['mac', 'rom', 'arv', 'ger', 'car']);
+    expect(legalActions(G(m), '1')).toEqual([]);
+    play(m, ['0', 'chooseFaction', 'rom']);
+    expect(legalActions(G(m), '1').map((a) => a.args[0])).toEqual(['mac', 'arv', 'ger', 'car']);
+    expect(m.move('1', 'chooseFaction', ['rom']).ok).toBe(false);
+    play(m, ['1', 'chooseFaction', 'car'], ['2', 'chooseFaction', 'ger']);
+    expect(G(m).seats).toEqual({ '0': 'rom', '1': 'car', '2': 'ger' });
+    expect(G(m).round).toBe(1);
+    expect(G(m).step).toEqual({ kind: 'demobilise', waiting: ['0', '1', '2'] });
+  });
+
+  test('PAX-GOV-0: with the government module, each player then picks a government', () => {
+    const m = new HeadlessMatch(paxBarbarorum.game, { numPlayers: 2, setupData: { government: true }, seed: 's' });
+    play(m, ['0', 'chooseFaction', 'mac'], ['1', 'chooseFaction', 'arv']);
+    expect(G(m).step).toEqual({ kind: 'government', player: '0' });
+    expect(legalActions(G(m), '0').map((a) => a.args[0])).toEqual(['theocracy', 'oligarchy', 'empire']);
+    play(m, ['0', 'chooseGovernment', 'empire'], ['1', 'chooseGovernment', 'theocracy']);
+    expect(G(m).realms.mac!.government).toBe('empire');
+    expect(G(m).realms.arv!.government).toBe('theocracy');
+    // PAX-GOV-3: an Empire is Neutral at best; its Dacian Distrust (D-LADDER-START) stays.
+    expect(G(m).ladder.dac.mac).toBe(3);
+    expect(G(m).step.kind).toBe('demobilise');
+  });
+});
+
+describe('PAX-SETUP-2, PAX-SETUP-3: the board after choosing', () => {
+  test('3 troops, 3 cubes and a trade token on the capital, 5 stability, 5 gold', () => {
+    const S = initialState(2, false);
+    takeFaction(S, '0', 'rom');
+    takeFaction(S, '1', 'car');
+    expect(armiesText(S, 'latium')).toBe('rom 2s1a0c');
+    expect(armiesText(S, 'carthago')).toBe('car 2s0a1c');
+    expect(S.religion.latium).toEqual({ rom: 3 });
+    expect(S.trade.carthago).toEqual({ car: 1 });
+    expect(S.realms.rom).toMatchObject({ gold: 5, stability: 5, influence: 0 });
+    expect(S.owner.etruria).toBe('rom');
+    expect(armiesText(S, 'etruria')).toBe('');
+  });
+
+  test('D-NEUTRAL-ARMIES: neutral capitals hold four pieces, their other lands one soldier; Greek cities 3, 3, 1', () => {
+    const S = initialState(2, false);
+    expect(armiesText(S, 'aeduia')).toBe('aed 2s1a1c');
+    expect(armiesText(S, 'senonia')).toBe('aed 1s0a0c');
+    expect(armiesText(S, 'tarentum')).toBe('grk 2s1a0c');
+    expect(armiesText(S, 'bruttium')).toBe('grk 1s0a0c');
+    expect(S.owner.syracusae).toBe('grk');
+  });
+
+  test('D-IDLE-FACTIONS: an unchosen faction keeps its lands and capital troops, with no cubes or trade', () => {
+    const m = new HeadlessMatch(paxBarbarorum.game, { numPlayers: 2, seed: 's' });
+    play(m, ['0', 'chooseFaction', 'rom'], ['1', 'chooseFaction', 'car']);
+    const S = G(m);
+    expect(S.owner.arvernia).toBe('arv');
+    expect(S.realms.arv).toBeUndefined();
+    expect(S.religion.arvernia).toBeUndefined();
+    // D-NEUTRAL-ARMIES: the first wealth phase already regrew its capital by a soldier.
+    expect(armiesText(S, CAPITALS.arv)).toBe('arv 3s0a1c');
+  });
+
+  test('D-LADDER-START: old enmities start at Distrust, everyone else Neutral', () => {
+    const S = initialState(2, false);
+    takeFaction(S, '0', 'arv');
+    takeFaction(S, '1', 'car');
+    expect(S.ladder.aed.arv).toBe(3);
+    expect(S.ladder.num.car).toBe(3);
+    expect(S.ladder.ibe.car ?? 2).toBe(2);
+  });
+});

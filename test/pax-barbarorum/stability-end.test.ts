@@ -1,0 +1,110 @@
+/** Stability, events and the end of the game (PAX-STAB-*, PAX-END-*, D-STABILITY-LOSS, D-DIVISION, D-ROUND-LIMIT). */
+import { describe, expect, test } from 'vitest';
+import { ROUND_LIMIT } from '../../games/pax-barbarorum/data/constants';
+import type { Journal } from '../../games/pax-barbarorum/rules/journal';
+import { loseStability, resetSmallRealms } from '../../games/pax-barbarorum/rules/stability';
+import { capitalsCaptured } from '../../games/pax-barbarorum/rules/victory';
+import { armiesText, G, match, play, position, type Setup } from './position';
+
+const wide: Setup = {
+  factions: ['rom', 'car'],
+  owner: { samnium: 'rom', liguria: 'rom', corsica: 'rom' },
+  armies: { latium: 'rom 6s2a', etruria: 'rom 1s' },
+  realm: { rom: { influence: 30 } },
+};
+
+describe('PAX-STAB-2, D-STABILITY-LOSS: what each point lost costs', () => {
+  test.each<[number, number, string, number]>([
+    [1, 4, 'rom 5s2a0c', 30],
+    [2, 3, 'rom 4s2a0c', 28],
+    [3, 2, 'rom 2s2a0c', 24],
+    [4, 1, 'rom 0s2a0c', 18],
+  ])('losing %i from 5: stability %i', (n, level, latium, influence) => {
+    const S = position(wide);
+    loseStability(S, 'rom', n, [], 'test');
+    expect(S.realms.rom).toMatchObject({ stability: level, influence });
+    expect(armiesText(S, 'latium')).toBe(latium);
+  });
+
+  test('PAX-GOV-1: a theocracy loses two points for one, with both effects', () => {
+    const S = position({ ...wide, government: { rom: 'theocracy', car: 'empire' } });
+    loseStability(S, 'rom', 1, [], 'test');
+    expect(S.realms.rom).toMatchObject({ stability: 3, influence: 28 });
+  });
+
+  test('PAX-STAB-4, D-DIVISION: at 0 the realm keeps its capital and its garrisoned lands, and rallies at 1', () => {
+    const S = position({ ...wide, owner: { ...wide.owner, tarraconensis: 'rom' }, armies: { ...wide.armies, samnium: 'rom 1s' }, realm: { rom: { stability: 1 } } });
+    const journal: Journal = [];
+    loseStability(S, 'rom', 1, journal, 'test');
+    expect(S.owner.corsica).toBeUndefined();
+    expect(S.owner.campania).toBeUndefined();
+    expect([S.owner.latium, S.owner.etruria, S.owner.samnium]).toEqual(['rom', 'rom', 'rom']);
+    // Three territories left: back to 5 (PAX-STAB-3).
+    expect(S.realms.rom!.stability).toBe(5);
+    expect(journal.map((n) => n.rule)).toContain('PAX-STAB-4');
+  });
+
+  test('PAX-STAB-3: three territories or fewer always means stability 5', () => {
+    const S = position({ factions: ['rom', 'car'], realm: { rom: { stability: 2 }, car: { stability: 1 } }, owner: { samnium: 'rom' } });
+    resetSmallRealms(S);
+    expect(S.realms.rom!.stability).toBe(2);
+    expect(S.realms.car!.stability).toBe(5);
+  });
+
+  test('D-STABILITY-CAUSES: losing one’s capital costs a point', () => {
+    const setup: Setup = {
+      factions: ['rom', 'car'],
+      owner: { samnium: 'rom', liguria: 'rom', syracusae: 'rom' },
+      armies: { latium: '', syracusae: '', etruria: 'car 2s' },
+      wars: [['rom', 'car']],
+      phase: 'action',
+      step: { kind: 'resolve', player: '1', remaining: [], chooser: '1' },
+    };
+    const S = position(setup);
+    S.tokens = { etruria: '1' };
+    S.players['1'].orders = { etruria: 'move' };
+    S.owner.etruria = 'car';
+    const m = match(S);
+    play(m, ['1', 'resolveOrder', 'etruria', { kind: 'move', to: 'latium', s: 2, a: 0, c: 0 }]);
+    expect(G(m).owner.latium).toBe('car');
+    expect(G(m).realms.rom!.stability).toBe(4);
+  });
+});
+
+describe('PAX-END-2: three capitals', () => {
+  test('taking a third foreign capital wins at once', () => {
+    const S = position({
+      factions: ['rom', 'car'],
+      owner: { aeduia: 'rom', numidia: 'rom', lilybaeum: 'rom' },
+      armies: { carthago: '', lilybaeum: 'rom 2s' },
+      wars: [['rom', 'car']],
+      phase: 'action',
+      step: { kind: 'resolve', player: '0', remaining: ['1'], chooser: '0' },
+    });
+    S.tokens = { lilybaeum: '0' };
+    S.players['0'].orders = { lilybaeum: 'move' };
+    expect(capitalsCaptured(S, 'rom')).toBe(2);
+    const m = match(S);
+    play(m, ['0', 'resolveOrder', 'lilybaeum', { kind: 'move', to: 'carthago', s: 2, a: 0, c: 0 }]);
+    expect(m.state.ctx.gameover).toEqual({ winner: '0' });
+    expect(G(m).phase).toBe('over');
+  });
+});
+
+describe('PAX-END-1, D-ROUND-LIMIT: influence', () => {
+  const ending = (setup: Setup) => {
+    const m = match(position({ ...setup, phase: 'diplomacy' }));
+    for (const id of Object.keys(G(m).seats)) play(m, [id, 'ready']);
+    return m;
+  };
+
+  test.each<[string, Setup, string | null]>([
+    ['below 100: play on', { factions: ['rom', 'car'], realm: { rom: { influence: 90 } } }, null],
+    ['100 reached in the influence phase', { factions: ['rom', 'car'], realm: { rom: { influence: 95 } } }, '0'],
+    ['both above: the most influential', { factions: ['rom', 'car'], realm: { rom: { influence: 95 }, car: { influence: 97 } } }, '1'],
+    [`the last round (${ROUND_LIMIT}): the most influential`, { factions: ['rom', 'car'], round: ROUND_LIMIT, realm: { car: { influence: 1 } } }, '1'],
+  ])('%s', (_label, setup, winner) => {
+    const m = ending(setup);
+    expect(m.state.ctx.gameover).toEqual(winner === null ? undefined : { winner });
+  });
+});
