@@ -4,6 +4,7 @@
  * player's face-down order.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { LogEntry } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import { describe, expect, test } from 'vitest';
 import PaxBarbarorumBoard from '../../client/boards/pax-barbarorum/Board';
@@ -17,9 +18,9 @@ import { playerView } from '../../games/pax-barbarorum/view';
 const noop = () => {};
 const moves = new Proxy({}, { get: () => noop });
 
-function render(match: HeadlessMatch, viewer: string | null, language: Language): string {
+function render(match: HeadlessMatch, viewer: string | null, language: Language, log: LogEntry[] = []): string {
   const G = playerView({ G: match.state.G as PaxState, ctx: match.state.ctx, playerID: viewer });
-  const props = { G, ctx: match.state.ctx, moves, playerID: viewer, matchData: undefined, isActive: true };
+  const props = { G, ctx: match.state.ctx, moves, playerID: viewer, matchData: undefined, isActive: true, log };
   return renderToStaticMarkup(
     <LanguageProvider language={language}>
       <PaxBarbarorumBoard {...(props as unknown as BoardProps<PaxState>)} />
@@ -36,13 +37,16 @@ describe('the board along random games', () => {
     let step = 0;
     let rng = 11;
     const kinds = new Set<string>();
+    const log: LogEntry[] = [];
     while (!match.isOver && step < 900) {
       const G = match.state.G as PaxState;
       const acting = Object.keys(match.state.ctx.activePlayers ?? {});
       if (step % 9 === 0 || !kinds.has(G.step.kind)) {
         kinds.add(G.step.kind);
         for (const viewer of viewers) {
-          const html = render(match, viewer, step % 2 ? 'fr' : 'en');
+          const html = render(match, viewer, step % 2 ? 'fr' : 'en', log);
+          // Every public fact of the log reads as a sentence, never as a bare rule id.
+          expect(html, `step ${step}`).not.toMatch(/<li>PAX-/);
           const deciding = viewer !== null && acting.includes(viewer);
           expect(count(html, 'pb-decide'), `step ${step} (${G.step.kind}) viewer ${viewer}`).toBe(deciding ? 1 : 0);
           expect(html).toContain('<svg');
@@ -64,6 +68,7 @@ describe('the board along random games', () => {
       rng = (rng * 48271) % 2147483647;
       const choice = choices[rng % choices.length];
       expect(match.move(player, choice.move, choice.args ?? [])).toEqual({ ok: true });
+      log.push(...(match.state.deltalog ?? []));
       step++;
     }
     expect(kinds.has('orders') && kinds.has('diplomacy') && kinds.has('resolve')).toBe(true);

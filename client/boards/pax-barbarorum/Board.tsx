@@ -34,6 +34,7 @@ import { capitalsCaptured } from '../../../games/pax-barbarorum/rules/victory';
 import { isDemobilisation, type Discharge } from '../../../games/pax-barbarorum/rules/wealth';
 import { isFullPlayer, type HiddenPlayer } from '../../../games/pax-barbarorum/view';
 import { useLocalized, useT, type Params } from '../../i18n';
+import { EventLog } from './EventLog';
 import { MapView } from './MapView';
 import { texts, type TextKey } from './texts';
 import './board.css';
@@ -54,7 +55,7 @@ interface Ctx {
 
 const argsOf = (actions: Action[], move: string) => actions.filter((a) => a.move === move).map((a) => a.args);
 
-export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData }: BoardProps<PaxState>) {
+export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData, log }: BoardProps<PaxState>) {
   const t = useT(texts);
   const L = useLocalized();
   const me = playerID ?? null;
@@ -130,6 +131,7 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData 
           <BattleInfo c={c} />
           <PlayersPanel c={c} />
           <LadderPanel c={c} />
+          <EventLog log={log} />
         </aside>
       </div>
     </div>
@@ -339,7 +341,7 @@ function Resolve({ c, token, setToken }: { c: Ctx; token: ProvinceId | null; set
       <div className="pb-buttons">
         {[...byToken.keys()].map((p) => (
           <button key={p} type="button" className={p === current ? 'primary' : undefined} onClick={() => setToken(p)}>
-            {c.province(p)}: {t(`order_${own.orders[p]}` as TextKey)}
+            {t('labelled', { label: c.province(p), value: t(`order_${own.orders[p]}` as TextKey) })}
           </button>
         ))}
       </div>
@@ -372,7 +374,7 @@ function MovePicker({ c, from }: { c: Ctx; from: ProvinceId }) {
   return (
     <div className="pb-move">
       <div>
-        {t('pieces')}:{' '}
+        {t('labelled', { label: t('pieces'), value: '' })}
         {UNITS.map((u) => (
           <label key={u}>
             {t(unitKey(u))}{' '}
@@ -460,7 +462,9 @@ function Diplomacy({ c }: { c: Ctx }) {
       <h4>{t('treaties')}</h4>
       <div className="pb-buttons">
         {argsOf(actions, 'proposeTreaty').map(([to, kind]) =>
-          button(`p${to}${kind}`, `${t(kind === 'alliance' ? 'proposeAlliance' : 'proposePeace')}: ${c.seatName(to as PlayerID)}`, () => moves.proposeTreaty(to, kind)),
+          button(`p${to}${kind}`, t('labelled', { label: t(kind === 'alliance' ? 'proposeAlliance' : 'proposePeace'), value: c.seatName(to as PlayerID) }), () =>
+            moves.proposeTreaty(to, kind),
+          ),
         )}
         {argsOf(actions, 'acceptTreaty').map(([from, kind]) =>
           button(`a${from}${kind}`, t(kind === 'alliance' ? 'acceptAlliance' : 'acceptPeace', { name: c.seatName(from as PlayerID) }), () => moves.acceptTreaty(from, kind)),
@@ -479,10 +483,16 @@ function Diplomacy({ c }: { c: Ctx }) {
       <h4>{t('neutrals')}</h4>
       <div className="pb-buttons pb-small-buttons">
         {argsOf(actions, 'improveRelation').map(([n]) =>
-          button(`i${n}`, `${c.faction(n as FactionId)}: ${t('improve', { cost: relationCost(G, f, true) })}`, () => moves.improveRelation(n)),
+          button(`i${n}`, t('labelled', { label: c.faction(n as FactionId), value: t('improve', { cost: relationCost(G, f, true) }) }), () =>
+            moves.improveRelation(n),
+          ),
         )}
         {argsOf(actions, 'worsenRelation').map(([n, x]) =>
-          button(`w${n}${x}`, `${c.faction(n as FactionId)}: ${x === f ? t('worsenSelf') : t('worsen', { faction: c.faction(x as FactionId) })}`, () => moves.worsenRelation(n, x)),
+          button(
+            `w${n}${x}`,
+            t('labelled', { label: c.faction(n as FactionId), value: x === f ? t('worsenSelf') : t('worsen', { faction: c.faction(x as FactionId) }) }),
+            () => moves.worsenRelation(n, x),
+          ),
         )}
       </div>
       {actions.some((a) => a.move === 'askNeutral') && (
@@ -590,7 +600,7 @@ function PlayersPanel({ c }: { c: Ctx }) {
       </table>
       {me !== null && G.players[me] && isFullPlayer(G.players[me]) && (
         <p>
-          <strong>{t('hand')}:</strong> {CARDS.map((k) => `${t(`card_${k}` as TextKey)} ${(G.players[me] as PlayerPrivate).hand[k]}`).join(' · ')}
+          {t('labelled', { label: t('hand'), value: CARDS.map((k) => `${t(`card_${k}` as TextKey)} ${(G.players[me] as PlayerPrivate).hand[k]}`).join(' · ') })}
         </p>
       )}
     </section>
@@ -655,32 +665,32 @@ function ProvinceDetails({ c, p }: { c: Ctx; p: ProvinceId | null }) {
       <strong>{c.province(p)}</strong>
       {info.terrain === 'mountain' && <> · {t('mountain')}</>}
       <div>
-        {t('owner')}: {owner ? c.faction(owner) : t('freeLand')}
+        {t('labelled', { label: t('owner'), value: owner ? c.faction(owner) : t('freeLand') })}
       </div>
       {cap && info.capital && <div>{t('capitalOf', { faction: c.faction(cap), city: L(info.capital) })}</div>}
       {info.tradeCentre && <div>{t('tradeCentre', { city: L(info.tradeCentre) })}</div>}
       {linkedCentres(p).length > 0 && <div>{t('linked', { list: linkedCentres(p).map(c.province).join(', ') })}</div>}
       {(G.armies[p] ?? []).length > 0 && (
         <div>
-          {t('armies')}:{' '}
-          {(G.armies[p] ?? [])
-            .map((a) => `${c.faction(a.f)} — ${a.s} ${t('soldier')}, ${a.a} ${t('archer')}, ${a.c} ${t('cavalry')}`)
-            .join(' / ')}
+          {t('labelled', {
+            label: t('armies'),
+            value: (G.armies[p] ?? []).map((a) => `${c.faction(a.f)} — ${a.s} ${t('soldier')}, ${a.a} ${t('archer')}, ${a.c} ${t('cavalry')}`).join(' / '),
+          })}
         </div>
       )}
       {G.religion[p] && (
         <div>
-          {t('religion')}: {holdings(G.religion[p])}
+          {t('labelled', { label: t('religion'), value: holdings(G.religion[p]) })}
         </div>
       )}
       {G.trade[p] && (
         <div>
-          {t('trade')}: {holdings(G.trade[p])}
+          {t('labelled', { label: t('trade'), value: holdings(G.trade[p]) })}
         </div>
       )}
       {tokenFaction && (
         <div>
-          {t('token', { faction: c.faction(tokenFaction) })}: {shown ? t(`order_${shown}` as TextKey) : t('faceDown')}
+          {t('labelled', { label: t('token', { faction: c.faction(tokenFaction) }), value: shown ? t(`order_${shown}` as TextKey) : t('faceDown') })}
         </div>
       )}
     </div>

@@ -119,6 +119,7 @@ export const texts = dictionary(
     stand_distrust: 'Distrust',
     stand_hatred: 'Hatred',
     map: 'Map of Europe and the Mediterranean',
+    labelled: '{label}: {value}',
   },
   {
     round: 'Tour {n} sur {max}',
@@ -237,6 +238,7 @@ export const texts = dictionary(
     stand_distrust: 'Méfiance',
     stand_hatred: 'Détestation',
     map: 'Carte de l’Europe et de la Méditerranée',
+    labelled: '{label} : {value}',
   },
 );
 

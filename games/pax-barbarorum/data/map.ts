@@ -210,7 +210,7 @@ export const LAND_BORDERS: readonly (readonly [ProvinceId, ProvinceId])[] = [
 ];
 
 /**
- * Sea crossings (PAX-MAP-4): adjacencies across a strait, used like land borders. They are what lets the
+ * Sea crossings (PAX-MAP-4, D-SEA): adjacencies across a strait, used like land borders. They are what lets the
  * Carthaginians reach Europe (Sicily, Sardinia, the two Spanish straits) and Britain join the continent.
  */
 export const SEA_CROSSINGS: readonly (readonly [ProvinceId, ProvinceId])[] = [

@@ -115,7 +115,10 @@ export function battleOver(G: PaxState, b: Battle): boolean {
   return !alive(G, b);
 }
 
-/** PAX-BATTLE-7: the winner of a battle draws two Tactics & experience cards; a winner that attacked takes the land. */
+/**
+ * PAX-BATTLE-7: the winner of a battle draws two Tactics & experience cards (D-WINNER-CARDS: what is left when the
+ * supply runs short); a winner that attacked takes the land.
+ */
 export function declareWinner(G: PaxState, b: Battle, winner: FactionId, journal: Journal): void {
   const p = b.province;
   const player = playerOf(G, winner);

@@ -83,7 +83,7 @@ export function declareWar(G: PaxState, player: PlayerID, target: FactionId, jou
   return target === 'grk';
 }
 
-/** PAX-EVENT-2: whoever answers the Greek call becomes their ally, and the aggressor's enemy. */
+/** PAX-EVENT-2, D-GREEK-CALL: whoever answers the Greek call becomes their ally, and the aggressor's enemy. */
 export function answerGreekCall(G: PaxState, player: PlayerID, declarer: PlayerID, accept: boolean, journal: Journal): void {
   const f = factionOf(G, player)!;
   const aggressor = factionOf(G, declarer)!;

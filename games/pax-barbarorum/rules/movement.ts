@@ -73,7 +73,7 @@ export function toll(path: Path, troops: Troops): number {
   return mountains * MOUNTAIN_TOLL * total(troops);
 }
 
-/** PAX-MOVE-3: taking a province: the old owner loses its capital's stability (D-CAPITAL-LOSS). */
+/** PAX-MOVE-3: taking a province: an old owner losing its capital loses a stability point (D-STABILITY-CAUSES). */
 export function capture(G: PaxState, p: ProvinceId, f: FactionId, journal: Journal): void {
   const previous = G.owner[p];
   if (previous === f) return;

@@ -8,7 +8,7 @@ import type { PaxState, PlayerID } from './types';
 
 export const isRealOrder = (k: unknown): k is RealOrder => ORDER_KINDS.includes(k as RealOrder);
 
-/** PAX-ORDER-2: real orders to place: as many as stability, one per territory at most. */
+/** PAX-ORDER-2, PAX-STAB-1: real orders to place: as many as stability, one per territory at most. */
 export function ordersDue(G: PaxState, player: PlayerID): number {
   const f = factionOf(G, player);
   if (!f) return 0;

@@ -4,7 +4,10 @@ import { writable } from './clone';
 import { pairKey } from './state';
 import type { PaxState } from './types';
 
-/** PAX-DIPLO-1: factions fight only when at war. Rebel mercenaries are at war with everyone (PAX-EVENT-1). */
+/**
+ * PAX-DIPLO-1: factions fight only when at war. Rebel mercenaries are at war with everyone (PAX-EVENT-1); neutrals
+ * are at war only with whom declared war on them or whom they were sent against (D-NEUTRAL-WAR).
+ */
 export function atWar(G: PaxState, a: FactionId, b: FactionId): boolean {
   if (a === b) return false;
   if (a === 'mer' || b === 'mer') return true;

@@ -71,7 +71,7 @@ export function initialState(numPlayers: number, government: boolean): PaxState 
   return G;
 }
 
-/** PAX-SETUP-1: factions nobody has taken yet. */
+/** PAX-SETUP-1: factions nobody has taken yet (D-MODULE-I: players choose freely, in seat order). */
 export const freeFactions = (G: PaxState): PlayerFaction[] =>
   PLAYER_FACTIONS.filter((f) => !Object.values(G.seats).includes(f));
 
