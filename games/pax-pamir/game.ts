@@ -14,7 +14,7 @@ import type { Placement } from './rules/impact';
 import { buyCost } from './rules/market';
 import { isBorder } from './rules/pieces';
 import { choosingOrder, firstPlayer, initialState } from './rules/setup';
-import { freezeNew, ownPlayer } from './rules/cow';
+import { inMove, ownPlayer } from './rules/cow';
 import { emptyTurn, type Outcome, type PaxState, type PlayerID, type Side } from './rules/state';
 import {
   answerBribe,
@@ -60,10 +60,9 @@ const basePlugin: Plugin = {
  */
 function move(body: (G: PaxState, context: Context, ...args: unknown[]) => unknown) {
   return (context: MoveContext, ...args: unknown[]) => {
-    const base = freezeNew((context as Context).base); // a state from storage or the network is not frozen yet
-    const G: PaxState = { ...base };
-    if (body(G, context as Context, ...args) === INVALID_MOVE) return INVALID_MOVE;
-    return freezeNew(G);
+    const G: PaxState = { ...(context as Context).base };
+    if (inMove(G, () => body(G, context as Context, ...args)) === INVALID_MOVE) return INVALID_MOVE;
+    return Object.freeze(G); // Immer takes a frozen result as it is, without walking it
   };
 }
 
@@ -79,8 +78,9 @@ function settle(G: PaxState, { ctx, events }: MoveContext): void {
   const signal = run(G);
   if (isOver(G)) return;
   if (signal === 'endTurn') {
+    // the play phase's turn.endIf ends the turn (cheaper for boardgame.io than the endTurn event)
     G.turn = emptyTurn();
-    events.endTurn();
+    G.endedTurn = ctx.turn;
     return;
   }
   const who = signal === 'wait' ? topTask(G)!.player : ctx.currentPlayer;
@@ -101,7 +101,8 @@ export const game: GameEntry<PaxState>['game'] = {
 
   setup: ({ ctx, random }) => {
     const firstChooser = String(random.Die(ctx.numPlayers) - 1);
-    return freezeNew(initialState(ctx.numPlayers, (items) => random.Shuffle(items), firstChooser));
+    // a frozen root keeps Immer from deep-freezing the state after each hook (copies of frozen parts are slow)
+    return Object.freeze(initialState(ctx.numPlayers, (items) => random.Shuffle(items), firstChooser));
   },
 
   endIf: ({ G }) => {
@@ -134,6 +135,7 @@ export const game: GameEntry<PaxState>['game'] = {
     },
     play: {
       turn: {
+        endIf: ({ G, ctx }) => G.endedTurn === ctx.turn,
         order: {
           first: ({ G, ctx }) => Number(firstPlayer(ctx.numPlayers, G.firstChooser)),
           ...seatOrder,

@@ -147,3 +147,21 @@ describe('PAX-HIDDEN-1: moves run ahead on a client see only the player view', (
     }
   });
 });
+
+test('copy-on-write: a move never changes the state it started from', () => {
+  for (const n of [2, 4]) {
+    const match = new HeadlessMatch(game, { numPlayers: n, seed: `cow-${n}` });
+    let step = 0;
+    while (!match.isOver && step < 1500) {
+      const before = match.state.G;
+      const snapshot = JSON.stringify(before);
+      const player = match.nextPlayer!;
+      const choices = match.enumerate(player);
+      const pick = choices[(step * 13) % choices.length];
+      expect(match.move(player, pick.move, pick.args).ok).toBe(true);
+      expect(JSON.stringify(before), `${pick.move} at step ${step}`).toBe(snapshot);
+      step++;
+    }
+    expect(match.isOver).toBe(true);
+  }
+});

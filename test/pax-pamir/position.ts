@@ -106,6 +106,7 @@ function build(spec: PositionSpec): PaxState {
     discard: [...(spec.discard ?? [])],
     effects: [],
     turn: { ...emptyTurn(), actions: spec.actions ?? 0 },
+    endedTurn: 0,
     pending: [...(spec.pending ?? [])],
     checks: [],
     secret: { deck: [...(spec.deck ?? [])].reverse() },

@@ -1,21 +1,37 @@
 /**
- * Copy-on-write. A move starts from the frozen state boardgame.io holds and a shallow copy of its root;
- * a rule that changes a part of the state first takes its own copy of the path down to it with `own`
- * (a frozen object is copied once, a copy already taken is returned as is), and the move freezes the new
- * objects before returning the new state. Only the touched paths are copied: the rest is shared with the
- * previous state. (boardgame.io's Immer drafts cost far more per object touched; see game.ts.)
+ * Copy-on-write. A move starts from the state boardgame.io holds and a shallow copy of its root; a rule
+ * that changes a part of the state first takes its own copy of the path down to it with `own`. During a
+ * move (`inMove`), the copies taken are remembered and returned as they are; everything else is copied
+ * once before it changes, so the previous state is never changed. Only the touched paths are copied: the
+ * rest is shared with the previous state. The move returns the new root frozen, which Immer then takes as
+ * it is. (boardgame.io's Immer drafts cost far more per object touched; see game.ts.)
  *
- * Rules also run on plain unfrozen states (tests, setup): there `own` changes nothing.
+ * Outside a move (tests, setup), an object counts as owned when it is not frozen.
  */
 import type { Coalition, Region } from '../data/map';
 import type { CourtSlot, MarketSlot, PaxState, PlayerID, PlayerState, Task, TurnState } from './state';
 
-/** The child `key` of an owned `parent`, copied first if it is frozen. */
+/** The objects copied during the current move (null outside a move). */
+let owned: Set<object> | null = null;
+
+/** Run `body` as a move on `G` (a fresh copy of the previous root): `own` copies every part it changes. */
+export function inMove<R>(G: object, body: () => R): R {
+  owned = new Set([G]);
+  try {
+    return body();
+  } finally {
+    owned = null;
+  }
+}
+
+/** The child `key` of an owned `parent`, copied first unless this move already owns it. */
 export function own<T extends object, K extends keyof T>(parent: T, key: K): T[K] {
   const child = parent[key];
-  if (child === null || typeof child !== 'object' || !Object.isFrozen(child)) return child;
+  if (child === null || typeof child !== 'object') return child;
+  if (owned ? owned.has(child) : !Object.isFrozen(child)) return child;
   const copy = (Array.isArray(child) ? child.slice() : { ...child }) as T[K];
   parent[key] = copy;
+  owned?.add(copy as object);
   return copy;
 }
 
@@ -42,7 +58,7 @@ export function ownCourtSlot(G: PaxState, owner: PlayerID, index: number): Court
   return slot;
 }
 
-/** Freeze every object not frozen yet (the copies a move made), so that the next move copies them again. */
+/** Freeze every object not frozen yet (test positions, so that a rule writing without `own` fails). */
 export function freezeNew<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
   Object.freeze(value);

@@ -95,11 +95,18 @@ export function winners(G: ReadState): PlayerID[] {
 
 /** PAX-END-2: the player at least 4 points ahead of every other one, if any. */
 export function leader(G: ReadState): PlayerID | null {
-  const scores = Object.entries(G.players)
-    .map(([id, p]) => [id, p.score] as const)
-    .sort((a, b) => b[1] - a[1]);
-  if (scores.length < 2) return scores[0]?.[0] ?? null;
-  return scores[0][1] - scores[1][1] >= 4 ? scores[0][0] : null;
+  let best: PlayerID | null = null;
+  let first = -Infinity;
+  let second = -Infinity;
+  for (const id in G.players) {
+    const score = G.players[id].score;
+    if (score > first) {
+      second = first;
+      first = score;
+      best = id;
+    } else if (score > second) second = score;
+  }
+  return first - second >= 4 ? best : null;
 }
 
 /**

@@ -7,7 +7,6 @@ import type { Impact } from '../data/court-cards';
 import { discardLeftmostEvent, resolveVisibleChecks, slideAndRefill } from './cleanup';
 import { courtLimit, handLimit, payLeverage } from './court';
 import { ownPending, ownTop } from './cow';
-import { isOver } from './dominance';
 import { applyPlainIcon, isPieceImpact, placePiece, placements, type Placement } from './impact';
 import type { PaxState, PlayerID, ReadState, Task } from './state';
 
@@ -71,7 +70,8 @@ export function actor(G: ReadState, currentPlayer: PlayerID): PlayerID {
 
 /** Do every task that needs no choice; stop at a choice, at the end of the turn or when the game ends. */
 export function run(G: PaxState): Signal {
-  while (G.pending.length > 0 && !isOver(G)) {
+  // a check that ends the game empties the stack (dominance.ts), which ends this loop
+  while (G.pending.length > 0) {
     const task = G.pending[G.pending.length - 1];
     switch (task.kind) {
       case 'bribe':
@@ -113,6 +113,5 @@ export function run(G: PaxState): Signal {
         return 'endTurn';
     }
   }
-  if (G.pending.length > 0 && isOver(G)) G.pending = [];
   return 'idle';
 }

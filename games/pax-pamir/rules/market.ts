@@ -57,8 +57,8 @@ export function buyCard(G: PaxState, player: PlayerID, row: number, col: number)
 /** PAX-CLEANUP-4: cards slide left in their row to fill the gaps (with their rupees). */
 export function slideMarket(G: PaxState): void {
   for (let row = 0; row < MARKET_ROWS; row++) {
+    if (!G.market[row].includes(null)) continue;
     const cards = G.market[row].filter((slot): slot is MarketSlot => slot !== null);
-    if (cards.length === MARKET_COLUMNS) continue;
     own(G, 'market')[row] = [...cards, ...Array.from({ length: MARKET_COLUMNS - cards.length }, () => null)];
   }
 }

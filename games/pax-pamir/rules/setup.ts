@@ -54,6 +54,7 @@ export function initialState(numPlayers: number, shuffle: Shuffle, firstChooser:
     discard: [],
     effects: [],
     turn: emptyTurn(),
+    endedTurn: 0,
     pending: [],
     checks: [],
     secret: { deck: buildDeck(numPlayers, shuffle) },

@@ -121,6 +121,8 @@ export interface PaxState {
   discard: CardId[];
   effects: ActiveEffect[];
   turn: TurnState;
+  /** boardgame.io's number (ctx.turn) of the last turn whose cleanup is over: that turn then ends. */
+  endedTurn: number;
   pending: Task[];
   checks: CheckRecord[];
   secret: {
