@@ -56,7 +56,7 @@ const basePlugin: Plugin = {
 
 /**
  * A move: `body` checks its arguments on the state (returning INVALID_MOVE changes nothing) and changes
- * it copy-on-write; the move returns the new state with its new parts frozen.
+ * it copy-on-write (rules/cow.ts); the move returns the new state, its root frozen.
  */
 function move(body: (G: PaxState, context: Context, ...args: unknown[]) => unknown) {
   return (context: MoveContext, ...args: unknown[]) => {
