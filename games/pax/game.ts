@@ -1,10 +1,11 @@
 /**
  * The boardgame.io wiring of PAX: phases, turn order and thin moves over `rules/`. Moves read the state
- * as it was before the move, as plain data (the `before` plugin), and return the new state the rules
+ * as it was before the move, as plain data (`PlainStatePlugin`, games/plain-state.ts), and return the new state the rules
  * compute: no rule reads through immer's draft, which keeps moves cheap.
  */
-import type { Game, LongFormMove, MoveFn, Plugin } from 'boardgame.io';
-import { GameMethod, INVALID_MOVE } from 'boardgame.io/core';
+import type { Game, LongFormMove, MoveFn } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { frozen, PlainStatePlugin, stateBefore as before } from '../plain-state';
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { SetupData } from '../types';
 import { enumerate } from './ai';
@@ -22,39 +23,11 @@ import { update } from './rules/update';
 import { PAX_OPTIONS } from './options';
 import { playerView } from './view';
 
-/**
- * Gives moves the state before the move as plain data (`context.before`): this wrapper sits outside
- * boardgame.io's immer wrapper, which passes the rest of the context through. Nothing is stored.
- */
-const BeforePlugin: Plugin<unknown, unknown, PaxState> = {
-  name: 'pax-before',
-  fnWrap: (method, methodType) =>
-    methodType === GameMethod.MOVE ? (context, ...args) => method({ ...context, before: context.G } as typeof context, ...args) : method,
-};
-
 type Context = Parameters<MoveFn<PaxState>>[0];
 type Move = MoveFn<PaxState>;
 type LongMove = LongFormMove<PaxState>;
 
-/** The state before the move, as plain data (see `BeforePlugin`). */
-const stateBefore = (context: Context): PaxState => context.before as PaxState;
-
-/**
- * Freezes the parts of a new state that are not frozen yet (the rules share the rest with the previous
- * state, which is). Immer would do the same after the move, walking every new array element by element;
- * a frozen result lets it stop at once.
- */
-function frozen<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  if (Array.isArray(value)) {
-    // Card lists hold numbers only; the legions hold lists.
-    if (typeof value[0] === 'object') for (const item of value) frozen(item);
-  } else {
-    for (const key in value) frozen(value[key]);
-  }
-  return value;
-}
+const stateBefore = (context: Context): PaxState => before<PaxState>(context);
 
 export function paxOptions(setupData: SetupData | undefined, numPlayers: number): PaxOptions {
   const data = resolveSetupData(PAX_OPTIONS, setupData, numPlayers);
@@ -192,7 +165,7 @@ export const game: Game<PaxState, Record<string, unknown>, SetupData | undefined
   playerView,
   // A drawn card, once seen, cannot be taken back: no undo.
   disableUndo: true,
-  plugins: [BeforePlugin],
+  plugins: [PlainStatePlugin],
   phases: {
     opening: {
       start: true,

@@ -1,6 +1,7 @@
 /** The boardgame.io wiring of Res Publica: the turn's stages and thin moves over `rules/`. */
-import type { Game, LongFormMove, MoveFn, Plugin } from 'boardgame.io';
+import type { Game, LongFormMove, MoveFn } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
+import { frozen, PlainStatePlugin, stateBefore, withoutStackTrace } from '../plain-state';
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { SetupData, SetupOption } from '../types';
 import { isKind, SET_SIZE } from './data/cards';
@@ -45,55 +46,12 @@ export const RES_PUBLICA_OPTIONS: readonly SetupOption[] = [
 const inStage = (ctx: Context['ctx'], playerID: PlayerID, ...stages: Stage[]) =>
   stages.includes(ctx.activePlayers?.[playerID] as Stage);
 
-/**
- * boardgame.io records a stack trace with every event, for its error messages only; capturing it costs
- * more than a whole move of this game. Events are fired without it.
- */
-function fire(event: () => void): void {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    event();
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-
-/**
- * Moves read the state as it was before the move and return the next state, sharing what did not
- * change. Reading through boardgame.io's immer draft instead would create a proxy per object read,
- * which costs more than the rules themselves. This plugin hands moves that plain state as `base`
- * (and keeps nothing: `flush` drops it after the move).
- */
-const basePlugin: Plugin<State, Record<string, never>, State> = {
-  name: 'base',
-  api: ({ G }) => G,
-  flush: () => ({}),
-};
-
-const before = (context: Context): State => (context as Context & { base?: State }).base ?? context.G;
-
-/**
- * The next state, frozen as boardgame.io's immer would freeze it (stopping at the parts shared with
- * the previous state, already frozen): immer then takes it as it is instead of walking through it.
- */
-function frozen<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (typeof value[i] === 'object') frozen(value[i]);
-  } else {
-    for (const key in value) if (typeof value[key] === 'object') frozen(value[key]);
-  }
-  return value;
-}
+const before = (context: Context): State => stateBefore<State>(context);
 
 function returningFrozen(move: MoveFn<State>): MoveFn<State> {
   return (context, ...args) => {
     const result = move(context, ...args);
-    // Without the plugin (never in this game) the state would hold immer drafts: leave them to immer.
-    const plain = (context as Context & { base?: State }).base !== undefined;
-    return result === INVALID_MOVE || result === undefined || !plain ? result : frozen(result);
+    return result === INVALID_MOVE || result === undefined ? result : frozen(result);
   };
 }
 
@@ -137,7 +95,7 @@ function afterAnswer({ ctx, events }: Context, S: State, trade: Trade): State {
   if (nextAnswerer(trade, ctx.playOrder, ctx.currentPlayer) !== null || counterProposals(trade).length > 0) {
     return { ...S, trade };
   }
-  fire(() => events.setActivePlayers(build(ctx.currentPlayer)));
+  withoutStackTrace(() => events.setActivePlayers(build(ctx.currentPlayer)));
   return { ...S, trade: { ...trade, closed: true } };
 }
 
@@ -164,7 +122,7 @@ const propose: MoveFn<State> = (context, raw: unknown) => {
   if (!checked.ok || !canPropose(S.players[playerID].hand, checked.value)) return INVALID_MOVE;
   log.setMetadata({ rule: 'RP-TRADE-2', proposal: formatProposal(checked.value) });
   const answers = answerOrder(ctx.playOrder, playerID).map((id) => [id, 'answer'] as const);
-  fire(() => events.setActivePlayers(oneAtATime([...answers, [playerID, 'choose']], build(playerID))));
+  withoutStackTrace(() => events.setActivePlayers(oneAtATime([...answers, [playerID, 'choose']], build(playerID))));
   return { ...S, trade: { proposal: checked.value, answers: {}, partner: null, closed: false } };
 };
 
@@ -202,7 +160,7 @@ const accept: LongFormMove<State> = {
     const next: State = { ...S, trade: { ...S.trade, partner } };
     const choosing = deliverers(next.trade!, playerID);
     if (choosing.length === 0) return exchangeCards(next, playerID);
-    fire(() => context.events.setActivePlayers(oneAtATime(choosing.map((id) => [id, 'deliver'] as const), build(playerID))));
+    withoutStackTrace(() => context.events.setActivePlayers(oneAtATime(choosing.map((id) => [id, 'deliver'] as const), build(playerID))));
     return next;
   },
 };
@@ -244,7 +202,7 @@ const lay: MoveFn<State> = (context, kind: unknown) => {
   if (!canLay(S.laid, hand, kind)) return INVALID_MOVE;
   const points = pointCardFor(S.laid, kind)!;
   log.setMetadata({ rule: 'RP-LAY-2', kind, points });
-  if (inStage(ctx, playerID, 'propose')) fire(() => events.setActivePlayers(build(playerID)));
+  if (inStage(ctx, playerID, 'propose')) withoutStackTrace(() => events.setActivePlayers(build(playerID)));
   return {
     ...withPlayer(S, playerID, { hand: { ...hand, [kind]: hand[kind] - SET_SIZE } }),
     laid: { ...S.laid, [playerID]: [...S.laid[playerID], { kind, points }] },
@@ -281,12 +239,12 @@ const draw: LongFormMove<State> = {
     const rule = triggered ? 'RP-END-1' : !over ? 'RP-DRAW-1' : lastTurn !== null ? 'RP-END-2' : 'RP-END-4';
     log.setMetadata({ rule, ...plan });
     if (!over) {
-      fire(() => events.endTurn());
+      withoutStackTrace(() => events.endTurn());
       return next;
     }
     const scores: Record<PlayerID, ScoreLine> = {};
     for (const id of ctx.playOrder) scores[id] = scoreLine(next.laid[id], next.players[id].hand);
-    fire(() => events.endGame(outcome(scores)));
+    withoutStackTrace(() => events.endGame(outcome(scores)));
     return next;
   },
 };
@@ -304,7 +262,7 @@ export const game: Game<State, any, SetupData | undefined> & { name: string; min
     return initialState(ctx.playOrder, shuffled, first);
   },
   playerView,
-  plugins: [basePlugin],
+  plugins: [PlainStatePlugin],
   // RP-TRADE-7: nothing said or done can be taken back (and clients may not undo anyway).
   disableUndo: true,
   turn: {
