@@ -107,12 +107,14 @@ function move(
     redact: options.redact ?? false,
     move: (context: MoveArgs, ...args: unknown[]) => {
       const { ctx, playerID, events, log } = context;
-      const before = context.plain ?? context.G;
+      // The copy-on-write of rules/clone.ts takes a frozen map for the previous state's: the state boardgame.io
+      // hands over is frozen after every move, but not the one `setup` made (nor a test's position).
+      const before = deepFreeze(context.plain ?? context.G);
       if (before.winner !== null || typeof playerID !== 'string' || !(playerID in before.seats)) return INVALID_MOVE;
       const G = cloneState(before);
       const journal: Journal = [];
       if (!body(G, playerID, journal, ...args)) return INVALID_MOVE;
-      settle(G, journal);
+      settle(G, journal, before);
       log.setMetadata({ rule: journal[0]?.rule ?? 'PAX-TURN-1', events: journal });
       const stages = activeStages(G);
       if (!sameStages(ctx.activePlayers, stages)) withoutStackTrace(() => events.setActivePlayers({ value: stages }));

@@ -79,3 +79,14 @@ describe('PAX-SETUP-2, PAX-SETUP-3: the board after choosing', () => {
     expect(S.ladder.ibe.car ?? 2).toBe(2);
   });
 });
+
+describe('moves never change the state they start from', () => {
+  test('the setup state is left as it was by the first moves', () => {
+    const m = new HeadlessMatch(paxBarbarorum.game, { numPlayers: 2, seed: 's' });
+    const initial = m.state.G;
+    const before = JSON.stringify(initial);
+    play(m, ['0', 'chooseFaction', 'rom'], ['1', 'chooseFaction', 'car'], ['0', 'demobilise', [{ province: 'latium', s: 1, a: 0, c: 0 }]]);
+    expect(JSON.stringify(initial)).toBe(before);
+    expect(G(m).seats).toEqual({ '0': 'rom', '1': 'car' });
+  });
+});

@@ -4,29 +4,9 @@
  * shared with the previous state, which boardgame.io keeps frozen, and copied only when a rule first writes
  * to them (`writable`, `writablePlayer`): most moves touch few of them.
  */
-import type { Army, Holdings, PaxState, PlayerPrivate, Step } from './types';
+import type { PaxState, PlayerPrivate, Step } from './types';
 
 const copyRecord = <T extends object>(r: T): T => ({ ...r });
-
-function copyHoldings(h: Holdings): Holdings {
-  const out: Holdings = {};
-  for (const k in h) out[k as keyof Holdings] = { ...h[k as keyof Holdings] };
-  return out;
-}
-
-function copyArmies(a: PaxState['armies']): PaxState['armies'] {
-  const out: PaxState['armies'] = {};
-  for (const k in a) {
-    const list = a[k as keyof typeof a] as Army[];
-    const copy: Army[] = new Array(list.length);
-    for (let i = 0; i < list.length; i++) {
-      const x = list[i];
-      copy[i] = { f: x.f, s: x.s, a: x.a, c: x.c };
-    }
-    out[k as keyof typeof a] = copy;
-  }
-  return out;
-}
 
 function copyStep(s: Step): Step {
   switch (s.kind) {
@@ -66,11 +46,13 @@ function copyLadder(l: PaxState['ladder']): PaxState['ladder'] {
   return out;
 }
 
+// The armies, religion and trade maps are copied one level only: each province's entry is copied in its turn
+// when first written (state.ts), so a move that touches two provinces copies two entries, not the board.
 const COPY: { [K in Shared]: (x: PaxState[K]) => PaxState[K] } = {
   owner: copyRecord,
-  armies: copyArmies,
-  religion: copyHoldings,
-  trade: copyHoldings,
+  armies: copyRecord,
+  religion: copyRecord,
+  trade: copyRecord,
   ladder: copyLadder,
   seats: copyRecord,
   supply: copyRecord,

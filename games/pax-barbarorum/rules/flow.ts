@@ -122,7 +122,8 @@ export function afterResolve(G: PaxState, journal: Journal): void {
 
 /** PAX-BATTLE-1: once every order is resolved, battles are fought province by province, in board order. */
 function startBattles(G: PaxState, journal: Journal): void {
-  G.battles = { queue: [...PROVINCES], fought: [], current: null };
+  // Only provinces holding two armies or more can see a battle this phase (retreats go where no enemy stands).
+  G.battles = { queue: PROVINCES.filter((p) => (G.armies[p]?.length ?? 0) > 1), fought: [], current: null };
   nextBattle(G, journal);
 }
 
@@ -197,8 +198,12 @@ export function endGame(G: PaxState, player: PlayerID, journal: Journal, rule: s
   journal.push({ rule, winner: factionOf(G, player) });
 }
 
-/** After every move: PAX-STAB-3 and PAX-END-2 hold at all times. */
-export function settle(G: PaxState, journal: Journal): void {
+/**
+ * After every move: PAX-STAB-3 and PAX-END-2 hold at all times. Both depend on who owns what, so a move that
+ * left the owners' map untouched (`before.owner`, shared while unchanged) has nothing to check.
+ */
+export function settle(G: PaxState, journal: Journal, before?: PaxState): void {
+  if (before && G.owner === before.owner) return;
   resetSmallRealms(G);
   if (G.winner !== null) return;
   const conqueror = capitalWinner(G);

@@ -1,9 +1,9 @@
 /** Income and the influence ranking with its tie-breaks (PAX-WEALTH-1..2, PAX-RANK-1). */
 import { GOLD_PER_TRADE, OLIGARCHY_BONUS, TAX_PER_PROVINCE, TRADE_CENTRE_BONUS } from '../data/constants';
 import { PLAYER_FACTIONS, type PlayerFaction } from '../data/factions';
-import { PROVINCES } from '../data/map';
+import type { ProvinceId } from '../data/map';
 import { isTradeCentre } from './board';
-import { factionsInPlay, holdingsOf, isOccupied } from './state';
+import { factionsInPlay, isOccupied } from './state';
 import type { PaxState, PlayerID } from './types';
 
 /**
@@ -12,16 +12,18 @@ import type { PaxState, PlayerID } from './types';
  * tokens or more.
  */
 export function income(G: PaxState, f: PlayerFaction): number {
-  let gold = GOLD_PER_TRADE * holdingsOf(G, 'trade', f);
+  let gold = 0;
+  for (const k in G.armies) {
+    const p = k as ProvinceId;
+    if (!isOccupied(G, p, f)) continue;
+    gold += TAX_PER_PROVINCE;
+    if (isTradeCentre(p)) for (const n of Object.values(G.trade[p] ?? {})) gold += TRADE_CENTRE_BONUS * (n ?? 0);
+  }
   const oligarchy = G.realms[f]?.government === 'oligarchy';
-  for (const p of PROVINCES) {
-    if (isOccupied(G, p, f)) {
-      gold += TAX_PER_PROVINCE;
-      if (isTradeCentre(p)) {
-        for (const n of Object.values(G.trade[p] ?? {})) gold += TRADE_CENTRE_BONUS * (n ?? 0);
-      }
-    }
-    if (oligarchy && isTradeCentre(p) && (G.trade[p]?.[f] ?? 0) >= 2) gold += OLIGARCHY_BONUS;
+  for (const k in G.trade) {
+    const mine = G.trade[k as ProvinceId]![f] ?? 0;
+    gold += GOLD_PER_TRADE * mine;
+    if (oligarchy && mine >= 2 && isTradeCentre(k as ProvinceId)) gold += OLIGARCHY_BONUS;
   }
   return gold;
 }
@@ -32,16 +34,22 @@ export function income(G: PaxState, f: PlayerFaction): number {
  * "the Greeks" are the least influential and place their orders first (PAX-ORDER-1).
  */
 export function ranking(G: PaxState): PlayerFaction[] {
-  const key = (f: PlayerFaction) => {
-    const r = G.realms[f]!;
-    return [r.influence, r.stability, r.gold, income(G, f), PLAYER_FACTIONS.indexOf(f)];
+  const incomes = new Map<PlayerFaction, number>();
+  // Income is only worked out when the first three ranks tie.
+  const earns = (f: PlayerFaction) => {
+    if (!incomes.has(f)) incomes.set(f, income(G, f));
+    return incomes.get(f)!;
   };
-  const keys = new Map(factionsInPlay(G).map((f) => [f, key(f)]));
   return factionsInPlay(G).sort((a, b) => {
-    const ka = keys.get(a)!;
-    const kb = keys.get(b)!;
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
-    return 0;
+    const ra = G.realms[a]!;
+    const rb = G.realms[b]!;
+    return (
+      rb.influence - ra.influence ||
+      rb.stability - ra.stability ||
+      rb.gold - ra.gold ||
+      earns(b) - earns(a) ||
+      PLAYER_FACTIONS.indexOf(b) - PLAYER_FACTIONS.indexOf(a)
+    );
   });
 }
 

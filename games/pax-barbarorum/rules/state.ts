@@ -35,11 +35,19 @@ export const piecesAt = (G: PaxState, p: ProvinceId, f: FactionId): number => {
   return a ? total(a) : 0;
 };
 
+/** The armies of a province, made this move's own before a rule writes to them (see clone.ts). */
+function writableArmies(G: PaxState, p: ProvinceId): Army[] {
+  const armies = writable(G, 'armies');
+  const list = armies[p];
+  if (!list) return (armies[p] = []);
+  if (Object.isFrozen(list)) return (armies[p] = list.map((a) => ({ f: a.f, s: a.s, a: a.a, c: a.c })));
+  return list;
+}
+
 /** Add pieces to a faction's army in a province (a new army arrives last). */
 export function addTroops(G: PaxState, p: ProvinceId, f: FactionId, t: Troops): void {
   if (total(t) === 0) return;
-  const armies = writable(G, 'armies');
-  const list = armies[p] ?? (armies[p] = []);
+  const list = writableArmies(G, p);
   const army = list.find((a) => a.f === f);
   if (army) {
     army.s += t.s;
@@ -51,12 +59,11 @@ export function addTroops(G: PaxState, p: ProvinceId, f: FactionId, t: Troops): 
 /** Remove pieces (never below zero) and drop empty armies. */
 export function removeTroops(G: PaxState, p: ProvinceId, f: FactionId, t: Troops): void {
   if (!G.armies[p]?.some((a) => a.f === f)) return;
-  const armies = writable(G, 'armies');
-  const list = armies[p]!;
+  const list = writableArmies(G, p);
   const army = list.find((a) => a.f === f)!;
   for (const u of UNITS) army[u] = Math.max(0, army[u] - t[u]);
   if (total(army) === 0) list.splice(list.indexOf(army), 1);
-  if (list.length === 0) delete armies[p];
+  if (list.length === 0) delete G.armies[p];
 }
 
 /** Remove `n` pieces of an army in the fixed casualty order: soldiers, then archers, then cavalry (D-CASUALTIES). */
@@ -119,7 +126,7 @@ export const countIn = (h: Partial<Record<PlayerFaction, number>> | undefined, f
 
 export function addHolding(G: PaxState, which: 'religion' | 'trade', p: ProvinceId, f: PlayerFaction, n: number): void {
   const map = writable(G, which);
-  const h = map[p] ?? (map[p] = {});
+  const h = map[p] === undefined ? (map[p] = {}) : Object.isFrozen(map[p]) ? (map[p] = { ...map[p] }) : map[p]!;
   const next = (h[f] ?? 0) + n;
   if (next > 0) h[f] = next;
   else delete h[f];
