@@ -8,6 +8,10 @@ import { courtCard, type CardId } from './data/cards';
 import { checkSetupData } from '../setup-options';
 import type { GameEntry } from '../types';
 import { enumerate } from './ai';
+import type { CardAction } from './data/court-cards';
+import { applyStep, blackmail, isLegalAction, isLegalBlackmail, isLegalStep, startAction } from './rules/actions';
+import { isFavoredCard } from './rules/effects';
+import { applyPick, isPickTask, pickOptions } from './rules/events';
 import { isOver, outcome } from './rules/dominance';
 import { actor, run, topTask } from './rules/flow';
 import type { Placement } from './rules/impact';
@@ -159,12 +163,48 @@ export const game: GameEntry<PaxState>['game'] = {
           log.setMetadata({ rule: result === 'offered' ? 'PAX-PLAY-1' : 'PAX-PLAY-2', card, side, offer, result });
           settle(G, context);
         }),
+        /** PAX-ACTION-1, PAX-BONUS-1, PAX-HOSTAGE-1: take a card action (target and bribe offer as the rules list them). */
+        action: move((G, context, card, action, target, offer) => {
+          const { ctx, playerID, log } = context;
+          if (!acting(G, ctx, playerID) || !isLegalAction(G, playerID, card, action, target, offer)) return INVALID_MOVE;
+          const bonus = isFavoredCard(G, playerID, card as CardId);
+          const result = startAction(G, playerID, card as CardId, action as CardAction, target as string | null, offer as number);
+          log.setMetadata({ rule: ACTION_RULES[action as CardAction], card, action, target, offer, bonus, result });
+          settle(G, context);
+        }),
+        /**
+         * PAX-TAX-1, PAX-BUILD-1, PAX-MOVE-1, PAX-BATTLE-1, PAX-BETRAY-1, PAX-EVENT-2: a step of the action or
+         * the event choice on top. Not run on clients: Other Persuasive Methods swaps hidden hands.
+         */
+        choose: serverOnly((G, context, option) => {
+          const { playerID, log } = context;
+          const task = topTask(G);
+          if (isPickTask(task)) {
+            if (task.player !== playerID || !pickOptions(G, task).includes(option as string)) return INVALID_MOVE;
+            log.setMetadata({ rule: 'PAX-EVENT-2', event: task.event, option });
+            applyPick(G, option as string);
+          } else {
+            if (typeof playerID !== 'string' || !isLegalStep(G, playerID, option)) return INVALID_MOVE;
+            log.setMetadata({ rule: STEP_RULES[task!.kind] ?? 'PAX-ACTION-1', option });
+            applyStep(G, option as string);
+          }
+          settle(G, context);
+        }),
+        /** PAX-ABILITY-BLACKMAIL: a spy on a court card of the card's region with no spy, at the start of the turn. */
+        blackmail: move((G, context, card, target) => {
+          const { ctx, playerID, log } = context;
+          if (!acting(G, ctx, playerID) || !isLegalBlackmail(G, playerID, card, target)) return INVALID_MOVE;
+          blackmail(G, playerID, card as CardId, target as CardId);
+          log.setMetadata({ rule: 'PAX-ABILITY-BLACKMAIL', card, target });
+          settle(G, context);
+        }),
         /** PAX-PLAY-1: the ruler accepts or refuses an offer below the full bribe (the payer's hand is hidden from the ruler). */
         answerBribe: serverOnly((G, context, accept) => {
           const { playerID, log } = context;
           if (!isLegalBribeAnswer(G, playerID, accept)) return INVALID_MOVE; // the top task waits for its player
           const task = topTask(G);
-          log.setMetadata({ rule: 'PAX-PLAY-1', accept, card: task?.kind === 'bribe' ? task.card : null });
+          const hostage = task?.kind === 'bribe' && task.action !== undefined;
+          log.setMetadata({ rule: hostage ? 'PAX-HOSTAGE-1' : 'PAX-PLAY-1', accept, card: task?.kind === 'bribe' ? task.card : null });
           answerBribe(G, accept as boolean);
           settle(G, context);
         }),
@@ -202,6 +242,22 @@ export const game: GameEntry<PaxState>['game'] = {
   },
 
   ai: { enumerate },
+};
+
+const ACTION_RULES: Record<CardAction, string> = {
+  tax: 'PAX-TAX-1',
+  gift: 'PAX-GIFT-1',
+  build: 'PAX-BUILD-1',
+  move: 'PAX-MOVE-1',
+  betray: 'PAX-BETRAY-1',
+  battle: 'PAX-BATTLE-1',
+};
+const STEP_RULES: Partial<Record<string, string>> = {
+  tax: 'PAX-TAX-1',
+  build: 'PAX-BUILD-1',
+  move: 'PAX-MOVE-1',
+  battle: 'PAX-BATTLE-1',
+  prize: 'PAX-BETRAY-1',
 };
 
 /** A placement from untrusted arguments (null when malformed). */

@@ -40,7 +40,7 @@ describe('moves', () => {
     expect(match.move('0', 'endActions', []).ok).toBe(true);
     expect(match.ctx.currentPlayer).toBe('1');
     expect(G_of(match).market[0].map((s) => s?.card)).toEqual([2, 3, 4, 5, 6, 20]);
-    expect(G_of(match).turn).toEqual({ actions: 0, used: [], paidOn: [], placed: [], refused: [] });
+    expect(G_of(match).turn).toEqual({ actions: 0, used: [], paidOn: [], placed: [], refused: [], done: [] });
   });
 
   test.each([
@@ -130,7 +130,7 @@ describe('PAX-HIDDEN-1: moves run ahead on a client see only the player view', (
   test('moves that read the deck are server-only; the others run on any player view without failing', async () => {
     const { CreateGameReducer } = await import('boardgame.io/internal');
     const moves = (game.phases!.play.moves ?? {}) as Record<string, { client?: boolean }>;
-    expect(Object.keys(moves).filter((m) => moves[m].client === false).sort()).toEqual(['answerBribe', 'buy', 'discard', 'endActions']);
+    expect(Object.keys(moves).filter((m) => moves[m].client === false).sort()).toEqual(['answerBribe', 'buy', 'choose', 'discard', 'endActions']);
     const client = CreateGameReducer({ game, isClient: true });
     const match = new HeadlessMatch(game, { numPlayers: 3, seed: 'client-view' });
     let step = 0;

@@ -7,26 +7,21 @@ import { MARKET_ROWS } from '../data/map';
 import { ownDiscard, ownMarketRow } from './cow';
 import { isOver, resolveCheck } from './dominance';
 import { refillMarket, slideMarket, visibleChecks } from './market';
-import type { PaxState } from './state';
-
-/**
- * PAX-EVENT-1: the effect of an event discarded from the leftmost column. The twelve effects come with
- * the events; until then an event leaves with no effect.
- */
-export function eventDiscarded(_G: PaxState, _card: number): void {}
+import { eventDiscarded } from './events';
+import type { PaxState, PlayerID } from './state';
 
 /**
  * PAX-CLEANUP-3: discard the first event (top row first) in the leftmost column with its discard
  * effect; a Dominance Check there is resolved. Returns false when there is none left.
  */
-export function discardLeftmostEvent(G: PaxState): boolean {
+export function discardLeftmostEvent(G: PaxState, player: PlayerID): boolean {
   for (let row = 0; row < MARKET_ROWS; row++) {
     const slot = G.market[row][0];
     if (!slot || !(isEventCard(slot.card) || isDominanceCheck(slot.card))) continue;
     ownMarketRow(G, row)[0] = null;
     ownDiscard(G).push(slot.card);
     if (isDominanceCheck(slot.card)) resolveCheck(G);
-    else eventDiscarded(G, slot.card);
+    else eventDiscarded(G, slot.card, player);
     return true;
   }
   return false;

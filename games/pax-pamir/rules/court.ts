@@ -5,6 +5,7 @@
 import { courtCard, type CardId } from '../data/cards';
 import type { Coalition, Region, Suit } from '../data/map';
 import { own, ownDiscard, ownPending, ownPlayer, ownTribes } from './cow';
+import { hasEffect, isRumored } from './effects';
 import { tribesOf } from './pieces';
 import type { PaxState, PlayerID, ReadState } from './state';
 
@@ -24,12 +25,16 @@ export const courtLimit = (G: ReadState, player: PlayerID): number => 3 + stars(
 /** PAX-CLEANUP-2: hand limit, 2 plus intelligence stars. */
 export const handLimit = (G: ReadState, player: PlayerID): number => 2 + stars(G, player, 'intelligence');
 
-/** PAX-LOYALTY-1: influence, 1 + patriots in court + prizes + gifts. */
+/**
+ * PAX-LOYALTY-1: influence, 1 + patriots in court + prizes + gifts. PAX-EVENT-106D: gifts give none;
+ * PAX-EVENT-106P: the buyer's gifts give one more each; PAX-EVENT-108P: the named player's patriots give none.
+ */
 export function influence(G: ReadState, player: PlayerID): number {
   const p = G.players[player];
   let n = 1 + p.prizes.length;
-  for (const gift of p.gifts) if (gift) n++;
-  for (const slot of p.court) if (courtCard(slot.card).patriot !== null) n++;
+  const perGift = hasEffect(G, 'embarrassment_of_riches') ? 0 : hasEffect(G, 'koh_i_noor_recovered', player) ? 2 : 1;
+  for (const gift of p.gifts) if (gift) n += perGift;
+  if (!isRumored(G, player)) for (const slot of p.court) if (courtCard(slot.card).patriot !== null) n++;
   return n;
 }
 

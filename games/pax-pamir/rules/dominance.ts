@@ -2,12 +2,13 @@
 import { isDominanceCheck } from '../data/cards';
 import { BORDERS, COALITIONS, REGIONS, type Coalition } from '../data/map';
 import { influence, stars } from './court';
-import { ownPlayer } from './cow';
-import { blocksInPlay, cylindersInPlay } from './pieces';
+import { ownArmies, ownPlayer } from './cow';
+import { abilityOwner, hasEffect } from './effects';
+import { blockSupply, blocksInPlay, cylindersInPlay } from './pieces';
 import type { CheckRecord, Outcome, PaxState, PlayerID, ReadState } from './state';
 
-/** PAX-DOM-1: how many blocks ahead of each other coalition the dominant one must be. */
-export const dominanceMargin = (_G: ReadState): number => 4;
+/** PAX-DOM-1: how many blocks ahead of each other coalition the dominant one must be (PAX-EVENT-109P: 2). */
+export const dominanceMargin = (G: ReadState): number => (hasEffect(G, 'conflict_fatigue') ? 2 : 4);
 
 /** PAX-DOM-1: the coalition with at least `margin` more blocks in play than each other one, if any. */
 export function dominantCoalition(G: ReadState): Coalition | null {
@@ -124,10 +125,18 @@ export function resolveCheck(G: PaxState): CheckRecord {
     G.roads = Object.fromEntries(BORDERS.map((border) => [border, none()])) as PaxState['roads'];
   }
   G.effects = [];
+  insurrection(G);
   const record: CheckRecord = { dominant, points, final };
   G.checks = [...G.checks, record];
   if (isOver(G)) G.pending = [];
   return record;
+}
+
+/** PAX-ABILITY-INSURRECTION: after a check, two Afghan armies (as many as the supply has) go to Kabul. */
+function insurrection(G: PaxState): void {
+  if (abilityOwner(G, 'insurrection') === null) return;
+  const n = Math.min(2, blockSupply(G, 'afghan'));
+  if (n > 0) ownArmies(G, 'kabul').afghan += n;
 }
 
 /**

@@ -8,6 +8,7 @@ import { discardLeftmostEvent, resolveVisibleChecks, slideAndRefill } from './cl
 import { courtLimit, handLimit, payLeverage } from './court';
 import { ownPending, ownTop } from './cow';
 import { applyPlainIcon, isPieceImpact, placePiece, placements, type Placement } from './impact';
+import { stepOptions } from './actions';
 import type { PaxState, PlayerID, ReadState, Task } from './state';
 
 export type Signal = 'wait' | 'endTurn' | 'idle';
@@ -34,6 +35,7 @@ export function discardNeed(G: ReadState, task: TaskOf<'discard'>): number {
   const p = G.players[task.player];
   if (task.from === 'court') return p.court.length - courtLimit(G, task.player);
   if (task.from === 'hand') return (p.hand?.length ?? 0) - handLimit(G, task.player);
+  if (task.from === 'one') return Math.min(task.count, p.hand?.length ?? 0);
   return task.count;
 }
 
@@ -42,7 +44,7 @@ export function discardCandidates(G: ReadState, task: TaskOf<'discard'>): CardId
   const p = G.players[task.player];
   const court = p.court.map((slot) => slot.card);
   if (task.from === 'court') return court;
-  if (task.from === 'hand') return [...(p.hand ?? [])];
+  if (task.from === 'hand' || task.from === 'one') return [...(p.hand ?? [])];
   return [...(p.hand ?? []), ...court];
 }
 
@@ -50,7 +52,14 @@ export function discardCandidates(G: ReadState, task: TaskOf<'discard'>): CardId
 export function waitsForChoice(G: ReadState, task: Task): boolean {
   switch (task.kind) {
     case 'bribe':
+    case 'prize':
+    case 'pick':
       return true;
+    case 'tax':
+    case 'build':
+    case 'move':
+    case 'battle':
+      return stepOptions(G, task).length > 1;
     case 'impact': {
       const step = impactStep(G, task);
       return step !== null && step.placements !== null && step.placements.length > 1;
@@ -75,7 +84,17 @@ export function run(G: PaxState): Signal {
     const task = G.pending[G.pending.length - 1];
     switch (task.kind) {
       case 'bribe':
+      case 'prize':
+      case 'pick':
         return 'wait';
+      case 'tax':
+      case 'build':
+      case 'move':
+      case 'battle':
+        // a step task with only `done` left ends by itself
+        if (waitsForChoice(G, task)) return 'wait';
+        ownPending(G).pop();
+        break;
       case 'discard':
         if (waitsForChoice(G, task)) return 'wait';
         ownPending(G).pop();
@@ -102,7 +121,7 @@ export function run(G: PaxState): Signal {
       }
       case 'market':
         if (!task.refilled) {
-          if (!discardLeftmostEvent(G)) {
+          if (!discardLeftmostEvent(G, task.player)) {
             slideAndRefill(G);
             (ownTop(G) as TaskOf<'market'>).refilled = true;
           }

@@ -6,6 +6,7 @@ import { courtCard, type CardId } from '../data/cards';
 import type { Impact, PieceImpact } from '../data/court-cards';
 import { REGION_BORDERS, SUITS, type Border, type Coalition, type Region, type Suit } from '../data/map';
 import { removeTribes } from './court';
+import { hasEffect } from './effects';
 import { own, ownArmies, ownCourtSlot, ownPlayer, ownRoads, ownTribes, ownTurn } from './cow';
 import {
   blockSources,
@@ -77,7 +78,7 @@ function courtSlotOf(G: ReadState, card: CardId): { owner: PlayerID; index: numb
 }
 
 /** PAX-PIECE-1: take a piece from play to place it elsewhere. */
-function takeFromPlay(G: PaxState, player: PlayerID, coalition: Coalition | null, source: Source): void {
+export function takeFromPlay(G: PaxState, player: PlayerID, coalition: Coalition | null, source: Source): void {
   const { kind, at } = parseSource(source);
   if (kind === 'army' && coalition) ownArmies(G, at as Region)[coalition]--;
   else if (kind === 'road' && coalition) ownRoads(G, at as Border)[coalition]--;
@@ -121,5 +122,5 @@ export function placePiece(G: PaxState, player: PlayerID, icon: PieceImpact, reg
 /** PAX-IMPACT-5, PAX-IMPACT-6: the icons that place no piece: leverage (+2 rupees) and a suit change. */
 export function applyPlainIcon(G: PaxState, player: PlayerID, icon: Impact): void {
   if (icon === 'leverage') ownPlayer(G, player).rupees += 2;
-  else if (isSuitImpact(icon)) G.favored = icon;
+  else if (isSuitImpact(icon) && !hasEffect(G, 'pashtunwali_values')) G.favored = icon; // PAX-EVENT-115P
 }

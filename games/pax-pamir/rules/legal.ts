@@ -3,6 +3,9 @@
  * read it, and every choice it lists is accepted by the move of the same name.
  */
 import type { CardId } from '../data/cards';
+import type { CardAction } from '../data/court-cards';
+import { blackmailTargets, cardActionChoices, stepOptions } from './actions';
+import { pickOptions } from './events';
 import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, type Border, type Coalition } from '../data/map';
 import { isOver } from './dominance';
 import { actor, discardCandidates, topTask } from './flow';
@@ -18,7 +21,10 @@ export type Choice =
   | { move: 'endActions'; args: [] }
   | { move: 'answerBribe'; args: [accept: boolean] }
   | { move: 'place'; args: [to: Border | CardId | null, from: Source | null] }
-  | { move: 'discard'; args: [card: CardId] };
+  | { move: 'discard'; args: [card: CardId] }
+  | { move: 'action'; args: [card: CardId, action: CardAction, target: string | null, offer: number] }
+  | { move: 'choose'; args: [option: string] }
+  | { move: 'blackmail'; args: [card: CardId, target: CardId] };
 
 export type Phase = 'loyalty' | 'play';
 
@@ -39,6 +45,10 @@ function actionChoices(G: ReadState, player: PlayerID): Choice[] {
     for (const card of G.players[player].hand ?? []) {
       for (const offer of playOffers(G, player, card)) for (const side of sides) choices.push({ move: 'play', args: [card, side, offer] });
     }
+  }
+  for (const { card } of G.players[player].court) {
+    for (const c of cardActionChoices(G, player, card)) choices.push({ move: 'action', args: [card, c.action, c.target, c.offer] });
+    for (const target of blackmailTargets(G, player, card)) choices.push({ move: 'blackmail', args: [card, target] });
   }
   if (canEndActions(G)) choices.push({ move: 'endActions', args: [] });
   return choices;
@@ -61,6 +71,14 @@ export function legalChoices(G: ReadState, phase: Phase, currentPlayer: PlayerID
       return pendingPlacements(G).map((p) => ({ move: 'place', args: [p.to, p.from] }));
     case 'discard':
       return discardCandidates(G, task).map((card) => ({ move: 'discard', args: [card] }));
+    case 'tax':
+    case 'build':
+    case 'move':
+    case 'battle':
+    case 'prize':
+      return stepOptions(G, task).map((option) => ({ move: 'choose', args: [option] }));
+    case 'pick':
+      return pickOptions(G, task).map((option) => ({ move: 'choose', args: [option] }));
     default:
       return [];
   }

@@ -1,5 +1,6 @@
 /** The market: 2 rows × 6 columns, costs, buying, and the cleanup slide and refill. */
-import { isCourtCard, isDominanceCheck, type CardId } from '../data/cards';
+import { courtCard, isCourtCard, isDominanceCheck, type CardId } from '../data/cards';
+import { hasAbility } from './effects';
 import { MARKET_COLUMNS, MARKET_ROWS } from '../data/map';
 import { own, ownDiscard, ownMarketRow, ownMarketSlot, ownPlayer, ownTurn } from './cow';
 import type { MarketSlot, PaxState, PlayerID, ReadState } from './state';
@@ -11,8 +12,51 @@ export const isColumn = (col: unknown): col is number =>
 /** PAX-BUY-3: rupees per card to the left: 2 when Military is favored, else 1. */
 export const rupeesPerCard = (G: ReadState): number => (G.favored === 'military' ? 2 : 1);
 
-/** PAX-BUY-1: a card costs one rupee (PAX-BUY-3: two) per column to its left. */
-export const buyCost = (G: ReadState, _player: PlayerID, _row: number, col: number): number => col * rupeesPerCard(G);
+/** PAX-EVENT-111P: Public Withdrawal cannot be bought; rupees put on it leave the game. */
+export const PUBLIC_WITHDRAWAL = 111;
+
+/**
+ * PAX-BUY-1: a card costs one rupee (PAX-BUY-3: two) per column to its left. PAX-ABILITY-INFLUENCE:
+ * Herat cards, Persia cards, Russian patriots cost nothing to the owner of Herat, Persian, Russian Influence.
+ */
+export function buyCost(G: ReadState, player: PlayerID, row: number, col: number): number {
+  const slot = G.market[row][col];
+  if (slot && isCourtCard(slot.card)) {
+    const data = courtCard(slot.card);
+    if (data.region === 'herat' && hasAbility(G, player, 'herat_influence')) return 0;
+    if (data.region === 'persia' && hasAbility(G, player, 'persian_influence')) return 0;
+    if (data.patriot === 'russian' && hasAbility(G, player, 'russian_influence')) return 0;
+  }
+  return col * rupeesPerCard(G);
+}
+
+/** Put rupees on a market card (PAX-EVENT-111P: on Public Withdrawal they leave the game). */
+function addRupees(G: PaxState, row: number, col: number, n: number): void {
+  const slot = ownMarketSlot(G, row, col);
+  if (slot.card !== PUBLIC_WITHDRAWAL) slot.rupees += n;
+}
+
+/**
+ * PAX-COST-1: pay an action's cost onto the market, one rupee per card, from the rightmost column
+ * leftwards, top row first in each column, skipping empty spaces; the rest leaves the game. An action
+ * paid in several steps (build) goes on where its earlier payments stopped.
+ */
+export function payToMarket(G: PaxState, player: PlayerID, amount: number, alreadyPaid = 0): void {
+  ownPlayer(G, player).rupees -= amount;
+  let skip = alreadyPaid; // rupees of the same action paid earlier (a build's blocks): they took the first cards
+  let left = amount;
+  for (let col = MARKET_COLUMNS - 1; col >= 0 && left > 0; col--) {
+    for (let row = 0; row < MARKET_ROWS && left > 0; row++) {
+      if (!G.market[row][col]) continue;
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
+      addRupees(G, row, col, 1);
+      left--;
+    }
+  }
+}
 
 /**
  * PAX-BUY-2: the row of the card that takes the rupee paid for column `col` (left of the bought card in
@@ -26,7 +70,7 @@ export function payeeRow(G: ReadState, row: number, col: number): number | null 
 /** PAX-BUY-1, PAX-BUY-5: can the player buy the card at (row, col)? (Action count checked elsewhere.) */
 export function canBuy(G: ReadState, player: PlayerID, row: number, col: number): boolean {
   const slot = G.market[row][col];
-  if (!slot) return false;
+  if (!slot || slot.card === PUBLIC_WITHDRAWAL) return false;
   if (G.turn.paidOn.includes(slot.card)) return false;
   return G.players[player].rupees >= buyCost(G, player, row, col);
 }
@@ -38,13 +82,14 @@ export function canBuy(G: ReadState, player: PlayerID, row: number, col: number)
 export function buyCard(G: PaxState, player: PlayerID, row: number, col: number): CardId {
   const per = rupeesPerCard(G);
   const slot = G.market[row][col]!;
+  const cost = buyCost(G, player, row, col);
   const p = ownPlayer(G, player);
-  p.rupees -= buyCost(G, player, row, col);
-  for (let c = 0; c < col; c++) {
+  p.rupees -= cost;
+  for (let c = 0; c < col && cost > 0; c++) {
     const target = payeeRow(G, row, c);
     if (target === null) continue;
-    const paid = ownMarketSlot(G, target, c);
-    paid.rupees += per;
+    addRupees(G, target, c, per);
+    const paid = G.market[target][c]!;
     if (!G.turn.paidOn.includes(paid.card)) own(ownTurn(G), 'paidOn').push(paid.card);
   }
   ownMarketRow(G, row)[col] = null;

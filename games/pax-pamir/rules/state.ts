@@ -4,6 +4,7 @@
  * `players[id].hand` and `secret`.
  */
 import type { CardId } from '../data/cards';
+import type { CardAction } from '../data/court-cards';
 import type { Border, Coalition, Region, Suit } from '../data/map';
 
 export type PlayerID = string;
@@ -55,6 +56,8 @@ export interface TurnState {
   placed: string[];
   /** Cards whose reduced bribe the ruler refused this turn (no second offer below the full bribe). */
   refused: CardId[];
+  /** Once-a-turn things done: 'gift' (PAX-GIFT-1), 'blackmail:<card>' (PAX-ABILITY-BLACKMAIL). */
+  done: string[];
 }
 
 /**
@@ -62,17 +65,39 @@ export interface TurnState {
  * last task is done first. Later parts add kinds (card actions, events, the automa).
  */
 export type Task =
-  /** The ruler of the played card's region answers an offer below the full bribe. */
-  | { kind: 'bribe'; player: PlayerID; payer: PlayerID; card: CardId; side: Side; offer: number }
+  /**
+   * The ruler of the played card's region answers an offer below the full bribe; or (with `action`) the
+   * owner of the most spies on a hostage card answers an offer to use it (PAX-HOSTAGE-1).
+   */
+  | {
+      kind: 'bribe';
+      player: PlayerID;
+      payer: PlayerID;
+      card: CardId;
+      side: Side;
+      offer: number;
+      action?: CardAction;
+      target?: string | null;
+    }
+  /** A card action under way: the acting player picks its steps (PAX-TAX-1, PAX-BUILD-1, PAX-MOVE-1, PAX-BATTLE-1). */
+  | { kind: 'tax'; player: PlayerID; card: CardId; left: number }
+  | { kind: 'build'; player: PlayerID; card: CardId; left: number; free: number; paid: number }
+  /** `left` in half steps: an army or tribe step costs 2, a spy step 2 (1 with Well-Connected). */
+  | { kind: 'move'; player: PlayerID; card: CardId; left: number }
+  | { kind: 'battle'; player: PlayerID; card: CardId; site: string; left: number }
+  /** PAX-BETRAY-1: take the betrayed card as a prize or not. */
+  | { kind: 'prize'; player: PlayerID; card: CardId }
+  /** A purchased event's choice (PAX-EVENT-108P, -114P, -115P, -116P). */
+  | { kind: 'pick'; player: PlayerID; event: 'rumor' | 'persuasion' | 'pashtunwali' | 'rebuke' }
   /** The impact icons of a card just played, from icon `step` on. */
   | { kind: 'impact'; player: PlayerID; card: CardId; step: number }
   /** Pay back 2 rupees for a discarded leverage card, discarding a card per rupee missing. */
   | { kind: 'leverage'; player: PlayerID }
   /**
    * The player discards: from the court down to its limit, from the hand down to its limit, or
-   * `count` cards from hand or court (leverage not repaid).
+   * `count` cards from hand or court (leverage not repaid), or (`one`) `count` cards from hand (PAX-EVENT-114D).
    */
-  | { kind: 'discard'; player: PlayerID; from: 'court' | 'hand' | 'any'; count: number }
+  | { kind: 'discard'; player: PlayerID; from: 'court' | 'hand' | 'any' | 'one'; count: number }
   /**
    * Cleanup of the market: events in the leftmost column, then (`refilled`) slide and refill, then two
    * visible Dominance Checks.
@@ -134,7 +159,7 @@ export interface PaxState {
 /** Seats in play order ('0', '1', ...). */
 export const seats = (G: { players: Record<PlayerID, unknown> }): PlayerID[] => Object.keys(G.players);
 
-export const emptyTurn = (): TurnState => ({ actions: 0, used: [], paidOn: [], placed: [], refused: [] });
+export const emptyTurn = (): TurnState => ({ actions: 0, used: [], paidOn: [], placed: [], refused: [], done: [] });
 
 /** A player as every rule that only reads sees them: the hand may be hidden (null) in a player's view. */
 export type ReadPlayer = Omit<PlayerState, 'hand'> & { hand: readonly CardId[] | null };

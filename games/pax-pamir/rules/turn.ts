@@ -11,10 +11,11 @@ import { discardCandidates, topTask } from './flow';
 import { placePiece, placements, samePlacement, type Placement } from './impact';
 import { buyCard, canBuy, isColumn, isRow } from './market';
 import { bribeFor } from './rule';
+import { MAX_ACTIONS, takeAction } from './actions';
+import { owesNoBribe } from './effects';
+import { eventPurchased } from './events';
 import { SIDES, type PaxState, type PlayerID, type ReadState, type Side } from './state';
 
-/** PAX-TURN-1: actions per turn (bonus actions come with the card actions). */
-export const MAX_ACTIONS = 2;
 
 export const isCoalition = (value: unknown): value is Coalition => (COALITIONS as readonly unknown[]).includes(value);
 export const isSide = (value: unknown): value is Side => (SIDES as readonly unknown[]).includes(value);
@@ -39,12 +40,9 @@ export function buy(G: PaxState, player: PlayerID, row: number, col: number): Ca
   return card;
 }
 
-/** PAX-EVENT-2: the effect of an event bought. The twelve effects come with the events. */
-export function eventPurchased(_G: PaxState, _player: PlayerID, _card: CardId): void {}
-
 /** PAX-PLAY-1: the full bribe to play a card and whom it is owed to (none: amount 0, to null). */
 export function bribeToPlay(G: ReadState, player: PlayerID, card: CardId): { amount: number; to: PlayerID | null } {
-  const bribe = bribeFor(G, player, courtCard(card).region);
+  const bribe = owesNoBribe(G, player, true) ? null : bribeFor(G, player, courtCard(card).region);
   return bribe ? { amount: bribe.amount, to: bribe.to } : { amount: 0, to: null };
 }
 
@@ -116,7 +114,8 @@ export const isLegalBribeAnswer = (G: ReadState, player: PlayerID, accept: unkno
 export function answerBribe(G: PaxState, accept: boolean): void {
   const task = ownPending(G).pop();
   if (task?.kind !== 'bribe') return;
-  if (accept) putInCourt(G, task.payer, task.card, task.side, task.offer, task.player);
+  if (accept && task.action) takeAction(G, task.payer, task.card, task.action, task.target ?? null, task.player, task.offer);
+  else if (accept) putInCourt(G, task.payer, task.card, task.side, task.offer, task.player);
   else own(ownTurn(G), 'refused').push(task.card);
 }
 
@@ -155,7 +154,7 @@ export const isLegalDiscard = (G: ReadState, player: PlayerID, card: unknown): b
 export function discard(G: PaxState, card: CardId): void {
   const task = ownTop(G);
   if (task?.kind !== 'discard') return;
-  if (task.from === 'any') task.count--;
+  if (task.from === 'any' || task.from === 'one') task.count--;
   if (G.players[task.player].court.some((slot) => slot.card === card)) discardFromCourt(G, task.player, card);
   else discardFromHand(G, task.player, card);
 }

@@ -1,0 +1,559 @@
+/**
+ * Card actions (PAX-ACTION-*): tax, gift, build, move, betray and battle, taken with a court card,
+ * bonus actions (PAX-BONUS-1) and hostages (PAX-HOSTAGE-1). An action is started by one move; tax,
+ * build, move and battle then go step by step through a task, each step a choice (`stepOptions`).
+ */
+import { courtCard, type CardId } from '../data/cards';
+import type { CardAction } from '../data/court-cards';
+import { GIFT_COSTS, REGION_BORDERS, REGIONS, borderRegions, type Border, type Coalition, type Region } from '../data/map';
+import { changeLoyalty, discardFromCourt, removeTribes, stars } from './court';
+import { own, ownArmies, ownCourtSlot, ownDiscard, ownMarketSlot, ownPending, ownPlayer, ownRoads, ownTop, ownTribes, ownTurn } from './cow';
+import { isOver } from './dominance';
+import { hasAbility, hasEffect, isFavoredCard, owesNoBribe } from './effects';
+import { placePiece, placements, takeFromPlay } from './impact';
+import { MARKET_COLUMNS, MARKET_ROWS } from '../data/map';
+import { payToMarket } from './market';
+import { cylinderSources, cylinderSupply, findInCourts, placedKey, tribesOf } from './pieces';
+import { ruler } from './rule';
+import type { PaxState, PlayerID, ReadState, Task } from './state';
+
+type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
+export type StepTask = TaskOf<'tax' | 'build' | 'move' | 'battle' | 'prize'>;
+
+/** PAX-TURN-1: actions per turn that are not bonus actions. */
+export const MAX_ACTIONS = 2;
+/** PAX-BUILD-1, PAX-BETRAY-1: costs. */
+export const BLOCK_COST = 2;
+export const BETRAY_COST = 2;
+export const MAX_BUILD = 3;
+export const DONE = 'done';
+
+const rankOf = (card: CardId): number => courtCard(card).rank;
+const inCourt = (G: ReadState, player: PlayerID, card: CardId): boolean => G.players[player].court.some((s) => s.card === card);
+
+/**
+ * PAX-HOSTAGE-1: the bribe to use a card of `owner`'s court: the spies of the one enemy (another player)
+ * with strictly the most spies on it, paid to that player. None under Civil Service Reforms
+ * (PAX-ABILITY-CIVIL), Disregard for Customs or Courtly Manners (PAX-EVENT-107D/P).
+ */
+export function hostageBribe(G: ReadState, owner: PlayerID, card: CardId): { amount: number; to: PlayerID | null } {
+  const slot = G.players[owner].court.find((s) => s.card === card);
+  if (!slot) return { amount: 0, to: null };
+  let best: PlayerID | null = null;
+  let most = 0;
+  let tied = false;
+  for (const id in slot.spies) {
+    const n = slot.spies[id];
+    if (n > most) [best, most, tied] = [id, n, false];
+    else if (n === most) tied = true;
+  }
+  if (best === null || tied || best === owner) return { amount: 0, to: null };
+  if (hasAbility(G, owner, 'civil_service_reforms') || owesNoBribe(G, owner, false)) return { amount: 0, to: null };
+  return { amount: most, to: best };
+}
+
+/**
+ * PAX-ACTION-1, PAX-BONUS-1: can the player use a card of their court for an action now? Nothing
+ * pending, the card not used this turn, and an action left unless the card is of the favored suit.
+ */
+export function canUseCard(G: ReadState, player: PlayerID, card: CardId): boolean {
+  if (G.pending.length > 0 || isOver(G) || !inCourt(G, player, card) || G.turn.used.includes(card)) return false;
+  return G.turn.actions < MAX_ACTIONS || isFavoredCard(G, player, card);
+}
+
+/** Does the player rule the region (PAX-RULE-1)? */
+const rules = (G: ReadState, player: PlayerID, region: Region): boolean => ruler(G, region) === player;
+
+// ---- tax ----
+
+/** PAX-TAX-1: the rupees a player keeps from tax: their economic stars. */
+export const taxShelter = (G: ReadState, player: PlayerID): number => stars(G, player, 'economic');
+
+/** PAX-TAX-1: market cards with rupees (`m|row|col`) and players with a card of a region the taxer rules (`p|id`). */
+function taxOptions(G: ReadState, player: PlayerID): string[] {
+  const options: string[] = [];
+  for (let row = 0; row < MARKET_ROWS; row++) {
+    for (let col = 0; col < MARKET_COLUMNS; col++) if ((G.market[row][col]?.rupees ?? 0) > 0) options.push(`m|${row}|${col}`);
+  }
+  const everywhere = hasAbility(G, player, 'claim_of_ancient_lineage'); // PAX-ABILITY-CLAIM
+  const ruled = REGIONS.filter((region) => everywhere || rules(G, player, region));
+  if (ruled.length === 0) return options;
+  for (const id in G.players) {
+    if (id === player || G.players[id].rupees <= taxShelter(G, id)) continue;
+    if (G.players[id].court.some((s) => ruled.includes(courtCard(s.card).region))) options.push(`p|${id}`);
+  }
+  return options;
+}
+
+// ---- build ----
+
+/** PAX-BUILD-1: armies in regions the player rules, roads on their borders (`army|region|from`, `road|border|from`). */
+function buildPlacements(G: ReadState, player: PlayerID): string[] {
+  const options = new Set<string>();
+  for (const region of REGIONS) {
+    if (!rules(G, player, region)) continue;
+    for (const p of placements(G, player, 'army', region)) options.add(`army|${region}|${p.from ?? ''}`);
+    for (const p of placements(G, player, 'road', region)) options.add(`road|${p.to}|${p.from ?? ''}`);
+  }
+  return [...options];
+}
+
+/** PAX-BUILD-1, PAX-EVENT-112P: the cost of the next paid block (every second one is free under Nation Building). */
+const blockCost = (G: ReadState, task: TaskOf<'build'>): number =>
+  hasEffect(G, 'nation_building', task.player) && task.paid % 2 === 1 ? 0 : BLOCK_COST;
+
+// ---- move ----
+
+/** The ring of courts: every court card, courts in seat order, each left to right (PAX-MOVE-1). */
+function ring(G: ReadState): CardId[] {
+  const cards: CardId[] = [];
+  for (const id in G.players) for (const slot of G.players[id].court) cards.push(slot.card);
+  return cards;
+}
+
+/** PAX-MOVE-1: the cards a spy of `player` on `card` may step to (PAX-ABILITY-BEDFELLOWS: same region too). */
+function spySteps(G: ReadState, player: PlayerID, card: CardId, cards: CardId[]): CardId[] {
+  const i = cards.indexOf(card);
+  const n = cards.length;
+  const to = new Set<CardId>();
+  if (n > 1) {
+    to.add(cards[(i + 1) % n]);
+    to.add(cards[(i + n - 1) % n]);
+  }
+  if (hasAbility(G, player, 'strange_bedfellows')) {
+    const region = courtCard(card).region;
+    for (const other of cards) if (other !== card && courtCard(other).region === region) to.add(other);
+  }
+  return [...to];
+}
+
+/** PAX-MOVE-1: can a piece of `player`'s coalition cross `border` (a road of it; PAX-ABILITY-SUPPLIES: always)? */
+const canCross = (G: ReadState, player: PlayerID, coalition: Coalition, border: Border): boolean =>
+  G.roads[border][coalition] > 0 || hasAbility(G, player, 'indian_supplies');
+
+/** PAX-MOVE-1: half steps a spy step costs (PAX-ABILITY-CONNECTED: 1, else 2). */
+const spyStepCost = (G: ReadState, player: PlayerID): number => (hasAbility(G, player, 'well_connected') ? 1 : 2);
+
+/** PAX-MOVE-1, PAX-EVENT-110P: one step: `army|from|to`, `tribe|from|to` (Nationalism), `spy|card|card`. */
+function moveOptions(G: ReadState, player: PlayerID, left: number): string[] {
+  const options: string[] = [];
+  const coalition = G.players[player].loyalty;
+  if (coalition && left >= 2) {
+    const tribes = hasEffect(G, 'nationalism', player);
+    for (const region of REGIONS) {
+      const armies = G.regions[region].armies[coalition] > 0;
+      const ownTribes = tribes && tribesOf(G, player, region) > 0;
+      if (!armies && !ownTribes) continue;
+      for (const border of REGION_BORDERS[region]) {
+        if (!canCross(G, player, coalition, border)) continue;
+        const [a, b] = borderRegions(border);
+        const to = a === region ? b : a;
+        if (armies) options.push(`army|${region}|${to}`);
+        if (ownTribes) options.push(`tribe|${region}|${to}`);
+      }
+    }
+  }
+  if (left >= spyStepCost(G, player)) {
+    const cards = ring(G);
+    for (const id in G.players) {
+      for (const slot of G.players[id].court) {
+        if ((slot.spies[player] ?? 0) === 0) continue;
+        for (const to of spySteps(G, player, slot.card, cards)) options.push(`spy|${slot.card}|${to}`);
+      }
+    }
+  }
+  return options;
+}
+
+// ---- battle ----
+
+/** PAX-BATTLE-1: the player's own pieces at a site: their coalition's armies (and tribes under Nationalism), or their spies on a card. */
+export function ownForce(G: ReadState, player: PlayerID, site: string): number {
+  const card = Number(site);
+  if (Number.isInteger(card) && card > 0) {
+    const where = findInCourts(G, card);
+    return where ? G.players[where.owner].court[where.index].spies[player] ?? 0 : 0;
+  }
+  const region = site as Region;
+  const coalition = G.players[player].loyalty;
+  let n = coalition ? G.regions[region].armies[coalition] : 0;
+  if (hasEffect(G, 'nationalism', player)) n += tribesOf(G, player, region);
+  return n;
+}
+
+/**
+ * PAX-BATTLE-1: enemy pieces removable at a site. In a region: armies (`army|coalition`) and roads on its
+ * borders (`road|border|coalition`) of other coalitions, tribes (`tribe|player`) of players of another
+ * loyalty (PAX-ABILITY-CITADEL: not the owner's tribes there). On a card: other players' spies
+ * (`spy|player`; PAX-ABILITY-ADVISORS: not the owner's).
+ */
+function removable(G: ReadState, player: PlayerID, site: string): string[] {
+  const options: string[] = [];
+  const mine = G.players[player].loyalty;
+  const card = Number(site);
+  if (Number.isInteger(card) && card > 0) {
+    const where = findInCourts(G, card);
+    if (!where) return options;
+    const { spies } = G.players[where.owner].court[where.index];
+    for (const id in spies) {
+      if (id !== player && spies[id] > 0 && !hasAbility(G, id, 'indispensable_advisors')) options.push(`spy|${id}`);
+    }
+    return options;
+  }
+  const region = site as Region;
+  for (const [coalition, n] of Object.entries(G.regions[region].armies)) if (coalition !== mine && n > 0) options.push(`army|${coalition}`);
+  for (const border of REGION_BORDERS[region]) {
+    for (const [coalition, n] of Object.entries(G.roads[border])) if (coalition !== mine && n > 0) options.push(`road|${border}|${coalition}`);
+  }
+  for (const id in G.players) {
+    if (id === player || tribesOf(G, id, region) === 0 || G.players[id].loyalty === mine) continue;
+    if ((region === 'kabul' && hasAbility(G, id, 'citadel_kabul')) || (region === 'transcaspia' && hasAbility(G, id, 'citadel_transcaspia'))) continue;
+    options.push(`tribe|${id}`);
+  }
+  return options;
+}
+
+/** PAX-BATTLE-1: the sites where the player can battle: their own pieces and an enemy piece there. */
+function battleSites(G: ReadState, player: PlayerID): string[] {
+  const sites: string[] = [];
+  for (const region of REGIONS) if (ownForce(G, player, region) > 0 && removable(G, player, region).length > 0) sites.push(region);
+  for (const id in G.players) {
+    for (const slot of G.players[id].court) {
+      const site = String(slot.card);
+      if (ownForce(G, player, site) > 0 && removable(G, player, site).length > 0) sites.push(site);
+    }
+  }
+  return sites;
+}
+
+// ---- betray and gift ----
+
+/** PAX-BETRAY-1: cards the player has a spy on (PAX-ABILITY-BODYGUARDS: not the owner's political cards). */
+function betrayTargets(G: ReadState, player: PlayerID): string[] {
+  const targets: string[] = [];
+  for (const id in G.players) {
+    const guarded = hasAbility(G, id, 'bodyguards');
+    for (const slot of G.players[id].court) {
+      if ((slot.spies[player] ?? 0) === 0) continue;
+      if (guarded && courtCard(slot.card).suit === 'political') continue;
+      targets.push(String(slot.card));
+    }
+  }
+  return targets;
+}
+
+/** PAX-GIFT-1: empty gift spaces the player can pay for (`space`, or `space|source` when the supply is empty, PAX-PIECE-1). */
+function giftTargets(G: ReadState, player: PlayerID, rupees: number): string[] {
+  if (G.turn.done.includes('gift')) return [];
+  const targets: string[] = [];
+  const p = G.players[player];
+  const sources = cylinderSupply(G, player) > 0 ? null : cylinderSources(G, player);
+  GIFT_COSTS.forEach((cost, space) => {
+    if (p.gifts[space] || cost > rupees) return;
+    if (sources === null) targets.push(String(space));
+    else for (const source of sources) if (source !== `gift:${space}`) targets.push(`${space}|${source}`);
+  });
+  return targets;
+}
+
+// ---- starting an action ----
+
+/**
+ * PAX-ACTION-1: the targets of an action with a card when `rupees` are left after the bribe: a gift
+ * space, a betrayed card, a battle site; null for tax, build and move (chosen step by step). Empty when
+ * the action cannot be taken.
+ */
+export function actionTargets(G: ReadState, player: PlayerID, card: CardId, action: CardAction, rupees: number): (string | null)[] {
+  switch (action) {
+    case 'tax':
+      return taxOptions(G, player).length > 0 ? [null] : [];
+    case 'gift':
+      return giftTargets(G, player, rupees);
+    case 'build':
+      return rupees >= BLOCK_COST && buildPlacements(G, player).length > 0 ? [null] : [];
+    case 'move':
+      return moveOptions(G, player, rankOf(card) * 2).length > 0 ? [null] : [];
+    case 'betray':
+      return rupees >= BETRAY_COST ? betrayTargets(G, player) : [];
+    case 'battle':
+      return battleSites(G, player);
+  }
+}
+
+/** PAX-HOSTAGE-1: the bribes the player may offer to use a card: the full one, or less unless refused this turn. */
+export function actionOffers(G: ReadState, player: PlayerID, card: CardId): number[] {
+  const { amount } = hostageBribe(G, player, card);
+  const lowest = G.turn.refused.includes(card) ? amount : 0;
+  const offers: number[] = [];
+  for (let offer = lowest; offer <= amount && offer <= G.players[player].rupees; offer++) offers.push(offer);
+  return offers;
+}
+
+/** Every action the player may start now with a card: action, target and bribe offer. */
+export function cardActionChoices(G: ReadState, player: PlayerID, card: CardId): { action: CardAction; target: string | null; offer: number }[] {
+  if (!canUseCard(G, player, card)) return [];
+  const choices: { action: CardAction; target: string | null; offer: number }[] = [];
+  const offers = actionOffers(G, player, card);
+  for (const action of courtCard(card).actions) {
+    for (const offer of offers) {
+      for (const target of actionTargets(G, player, card, action, G.players[player].rupees - offer)) choices.push({ action, target, offer });
+    }
+  }
+  return choices;
+}
+
+/** PAX-ACTION-1: is this action legal now? */
+export function isLegalAction(G: ReadState, player: PlayerID, card: unknown, action: unknown, target: unknown, offer: unknown): boolean {
+  if (typeof card !== 'number' || !Number.isInteger(offer) || (target !== null && typeof target !== 'string')) return false;
+  if (!canUseCard(G, player, card) || !(courtCard(card).actions as readonly unknown[]).includes(action)) return false;
+  if (!actionOffers(G, player, card).includes(offer as number)) return false;
+  return actionTargets(G, player, card, action as CardAction, G.players[player].rupees - (offer as number)).includes(target as string | null);
+}
+
+/**
+ * PAX-HOSTAGE-1: start an action: an offer below the bribe waits for the spies' owner; otherwise the
+ * bribe is paid and the action done.
+ */
+export function startAction(G: PaxState, player: PlayerID, card: CardId, action: CardAction, target: string | null, offer: number): 'offered' | 'done' {
+  const { amount, to } = hostageBribe(G, player, card);
+  if (to !== null && offer < amount) {
+    ownPending(G).push({ kind: 'bribe', player: to, payer: player, card, side: 'left', offer, action, target });
+    return 'offered';
+  }
+  takeAction(G, player, card, action, target, to, offer);
+  return 'done';
+}
+
+/**
+ * PAX-ACTION-1..7: pay the bribe, mark the card used, count the action unless it is a bonus action
+ * (PAX-BONUS-1), then do it: gift and betray at once, the others through their task.
+ */
+export function takeAction(G: PaxState, player: PlayerID, card: CardId, action: CardAction, target: string | null, to: PlayerID | null, bribe: number): void {
+  if (to !== null && bribe > 0) {
+    ownPlayer(G, player).rupees -= bribe;
+    ownPlayer(G, to).rupees += bribe;
+  }
+  const turn = ownTurn(G);
+  own(turn, 'used').push(card);
+  if (!isFavoredCard(G, player, card)) turn.actions++;
+  const rank = rankOf(card);
+  switch (action) {
+    case 'tax':
+      ownPending(G).push({ kind: 'tax', player, card, left: rank });
+      break;
+    case 'build': {
+      const twice = hasEffect(G, 'nation_building', player) ? 2 : 1;
+      ownPending(G).push({ kind: 'build', player, card, left: MAX_BUILD * twice, free: hasAbility(G, player, 'infrastructure') ? 1 : 0, paid: 0 });
+      break;
+    }
+    case 'move':
+      ownPending(G).push({ kind: 'move', player, card, left: rank * 2 });
+      break;
+    case 'battle':
+      ownPending(G).push({ kind: 'battle', player, card, site: target!, left: Math.min(rank, ownForce(G, player, target!)) });
+      break;
+    case 'gift':
+      gift(G, player, target!);
+      break;
+    case 'betray':
+      betray(G, player, Number(target));
+      break;
+  }
+}
+
+/** PAX-GIFT-1: pay the space's cost into the market and put a cylinder on it. */
+function gift(G: PaxState, player: PlayerID, target: string): void {
+  const [spaceText, source] = target.split('|');
+  const space = Number(spaceText);
+  payToMarket(G, player, GIFT_COSTS[space]);
+  if (source) takeFromPlay(G, player, null, source);
+  own(ownPlayer(G, player), 'gifts')[space] = true;
+  own(ownTurn(G), 'done').push('gift');
+  own(ownTurn(G), 'placed').push(placedKey(`gift:${space}`, player));
+}
+
+/** PAX-BETRAY-1: pay 2 into the market and discard the card; a card with a prize may be taken as one. */
+function betray(G: PaxState, player: PlayerID, card: CardId): void {
+  payToMarket(G, player, BETRAY_COST);
+  const where = findInCourts(G, card);
+  if (!where) return;
+  discardFromCourt(G, where.owner, card);
+  if (courtCard(card).prize !== null) ownPending(G).push({ kind: 'prize', player, card });
+}
+
+// ---- steps ----
+
+/** The choices of a step task (always with `done`, except the prize's take or leave). */
+export function stepOptions(G: ReadState, task: StepTask): string[] {
+  const p = G.players[task.player];
+  switch (task.kind) {
+    case 'tax':
+      return task.left > 0 ? [...taxOptions(G, task.player), DONE] : [DONE];
+    case 'build': {
+      const options: string[] = [];
+      const spots = buildPlacements(G, task.player);
+      if (task.left > 0 && p.rupees >= blockCost(G, task)) options.push(...spots);
+      if (task.free > 0) for (const spot of spots) options.push(`+${spot}`);
+      options.push(DONE);
+      return options;
+    }
+    case 'move':
+      return [...moveOptions(G, task.player, task.left), DONE];
+    case 'battle':
+      return task.left > 0 ? [...removable(G, task.player, task.site), DONE] : [DONE];
+    case 'prize':
+      return ['take', 'leave'];
+  }
+}
+
+/** Do one step of the task on top (already checked legal); `done` ends it. */
+export function applyStep(G: PaxState, option: string): void {
+  const task = ownTop(G) as StepTask;
+  if (option === DONE || option === 'leave') {
+    ownPending(G).pop();
+    return;
+  }
+  const player = task.player;
+  const parts = option.split('|');
+  switch (task.kind) {
+    case 'tax': {
+      task.left--;
+      if (parts[0] === 'm') ownMarketSlot(G, Number(parts[1]), Number(parts[2])).rupees--;
+      else ownPlayer(G, parts[1]).rupees--;
+      ownPlayer(G, player).rupees++;
+      break;
+    }
+    case 'build': {
+      const free = option.startsWith('+');
+      const [kind, where, from] = (free ? option.slice(1) : option).split('|');
+      if (free) task.free--;
+      else {
+        const twice = hasEffect(G, 'nation_building', player);
+        payToMarket(G, player, blockCost(G, task), BLOCK_COST * (twice ? Math.ceil(task.paid / 2) : task.paid));
+        task.left--;
+        task.paid++;
+      }
+      const region = kind === 'army' ? (where as Region) : borderRegions(where as Border)[0];
+      placePiece(G, player, kind as 'army' | 'road', region, { to: kind === 'road' ? (where as Border) : null, from: from || null });
+      break;
+    }
+    case 'move': {
+      const [kind, from, to] = parts;
+      task.left -= kind === 'spy' ? spyStepCost(G, player) : 2;
+      if (kind === 'army') {
+        const coalition = G.players[player].loyalty!;
+        ownArmies(G, from as Region)[coalition]--;
+        ownArmies(G, to as Region)[coalition]++;
+      } else if (kind === 'tribe') {
+        removeTribes(G, player, from as Region, 1);
+        const tribes = ownTribes(G, to as Region);
+        tribes[player] = (tribes[player] ?? 0) + 1;
+      } else {
+        moveSpy(G, player, Number(from), Number(to));
+      }
+      break;
+    }
+    case 'battle': {
+      task.left--;
+      removeInBattle(G, player, task.site, parts);
+      break;
+    }
+    case 'prize': {
+      ownPending(G).pop();
+      takePrize(G, player, task.card);
+      break;
+    }
+  }
+}
+
+function moveSpy(G: PaxState, player: PlayerID, from: CardId, to: CardId): void {
+  const a = findInCourts(G, from);
+  const b = findInCourts(G, to);
+  if (!a || !b) return;
+  const spies = ownCourtSlot(G, a.owner, a.index).spies;
+  if (--spies[player] <= 0) delete spies[player];
+  const target = ownCourtSlot(G, b.owner, b.index).spies;
+  target[player] = (target[player] ?? 0) + 1;
+}
+
+/** PAX-BATTLE-1: remove one enemy piece (PAX-ABILITY-SAFEHOUSE: a spy goes to its owner's Safe House instead). */
+function removeInBattle(G: PaxState, player: PlayerID, site: string, [kind, a, b]: string[]): void {
+  if (kind === 'army') ownArmies(G, site as Region)[a as Coalition]--;
+  else if (kind === 'road') ownRoads(G, a as Border)[b as Coalition]--;
+  else if (kind === 'tribe') removeTribes(G, a, site as Region, 1);
+  else {
+    const where = findInCourts(G, Number(site));
+    if (!where) return;
+    const spies = ownCourtSlot(G, where.owner, where.index).spies;
+    if (--spies[a] <= 0) delete spies[a];
+    const house = G.players[a].court.findIndex((s) => courtCard(s.card).ability === 'safe_house');
+    if (house >= 0 && a !== player && G.players[a].court[house].card !== Number(site)) {
+      const safe = ownCourtSlot(G, a, house).spies;
+      safe[a] = (safe[a] ?? 0) + 1;
+    }
+  }
+}
+
+/** PAX-BETRAY-1: the betrayed card becomes a prize; a prize of another coalition changes loyalty first (PAX-LOYALTY-2). */
+function takePrize(G: PaxState, player: PlayerID, card: CardId): void {
+  const discard = ownDiscard(G);
+  const i = discard.lastIndexOf(card);
+  if (i < 0) return;
+  discard.splice(i, 1);
+  const prize = courtCard(card).prize!;
+  if (G.players[player].loyalty !== prize) changeLoyalty(G, player, prize, null);
+  own(ownPlayer(G, player), 'prizes').push(card);
+}
+
+/** Is the top task a step task waiting for this player, and the option one of its choices? */
+export function isLegalStep(G: ReadState, player: PlayerID, option: unknown): boolean {
+  const task = G.pending[G.pending.length - 1];
+  if (!task || !isStepTask(task) || task.player !== player || typeof option !== 'string') return false;
+  return stepOptions(G, task).includes(option);
+}
+
+export const isStepTask = (task: Task): task is StepTask =>
+  task.kind === 'tax' || task.kind === 'build' || task.kind === 'move' || task.kind === 'battle' || task.kind === 'prize';
+
+// ---- Blackmail ----
+
+/** PAX-ABILITY-BLACKMAIL: the region each Blackmail card watches. */
+const BLACKMAIL: Partial<Record<string, Region>> = { blackmail_herat: 'herat', blackmail_kandahar: 'kandahar' };
+
+/** Has the player done nothing yet this turn but Blackmail placements? */
+const atTurnStart = (G: ReadState): boolean =>
+  G.turn.actions === 0 &&
+  G.turn.used.length === 0 &&
+  G.turn.paidOn.length === 0 &&
+  G.turn.refused.length === 0 &&
+  G.turn.done.every((d) => d.startsWith('blackmail:'));
+
+/**
+ * PAX-ABILITY-BLACKMAIL: at the start of their turn, the owner of a Blackmail card may put a spy from
+ * their supply on a court card of its region (any court) with no spy; once per card and turn.
+ */
+export function blackmailTargets(G: ReadState, player: PlayerID, card: CardId): CardId[] {
+  if (G.pending.length > 0 || isOver(G) || !atTurnStart(G) || !inCourt(G, player, card)) return [];
+  const ability = courtCard(card).ability;
+  const region = ability ? BLACKMAIL[ability] : undefined;
+  if (!region || G.turn.done.includes(`blackmail:${card}`) || cylinderSupply(G, player) === 0) return [];
+  const targets: CardId[] = [];
+  for (const id in G.players) {
+    for (const slot of G.players[id].court) {
+      if (courtCard(slot.card).region === region && Object.keys(slot.spies).length === 0) targets.push(slot.card);
+    }
+  }
+  return targets;
+}
+
+export const isLegalBlackmail = (G: ReadState, player: PlayerID, card: unknown, target: unknown): boolean =>
+  typeof card === 'number' && typeof target === 'number' && blackmailTargets(G, player, card).includes(target);
+
+/** PAX-ABILITY-BLACKMAIL: place the spy. */
+export function blackmail(G: PaxState, player: PlayerID, card: CardId, target: CardId): void {
+  own(ownTurn(G), 'done').push(`blackmail:${card}`);
+  const where = findInCourts(G, target)!;
+  const spies = ownCourtSlot(G, where.owner, where.index).spies;
+  spies[player] = 1;
+  own(ownTurn(G), 'placed').push(placedKey(`spy:${target}`, player));
+}

@@ -1,0 +1,338 @@
+/** PAX-ACTION-1, PAX-BONUS-1, PAX-COST-1, PAX-TAX-1, PAX-GIFT-1, PAX-BUILD-1, PAX-MOVE-1, PAX-BETRAY-1, PAX-BATTLE-1, PAX-HOSTAGE-1. */
+import { describe, expect, test } from 'vitest';
+import {
+  actionOffers,
+  applyStep,
+  canUseCard,
+  cardActionChoices,
+  hostageBribe,
+  isLegalAction,
+  isLegalStep,
+  startAction,
+  stepOptions,
+  type StepTask,
+} from '../../games/pax-pamir/rules/actions';
+import type { CardAction } from '../../games/pax-pamir/data/court-cards';
+import { actor, topTask } from '../../games/pax-pamir/rules/flow';
+import { legalChoices } from '../../games/pax-pamir/rules/legal';
+import { payToMarket } from '../../games/pax-pamir/rules/market';
+import { answerBribe } from '../../games/pax-pamir/rules/turn';
+import type { PaxState } from '../../games/pax-pamir/rules/state';
+import { position, settle } from './position';
+
+/** Take an action through the rules, as the `action` move does, checking it is legal first. */
+export function act(G: PaxState, player: string, card: number, action: CardAction, target: string | null = null, offer = 0) {
+  expect(isLegalAction(G, player, card, action, target, offer), `${action} with ${card} (${target}) is legal`).toBe(true);
+  const result = startAction(G, player, card, action, target, offer);
+  settle(G);
+  return result;
+}
+
+/** Do one step of the task on top, checking it is offered. */
+export function step(G: PaxState, player: string, option: string) {
+  expect(isLegalStep(G, player, option), `${option} is offered`).toBe(true);
+  applyStep(G, option);
+  settle(G);
+}
+
+const options = (G: PaxState) => stepOptions(G, topTask(G) as StepTask);
+
+// A full market: row 0 holds cards 1..6, row 1 cards 11..16 (no rupees).
+const FULL = [
+  [1, 2, 3, 4, 5, 6],
+  [11, 12, 13, 14, 15, 16],
+];
+const rupeesOn = (G: PaxState) => G.market.map((row) => row.map((slot) => slot?.rupees ?? null));
+
+describe('PAX-COST-1: costs paid into the market from the right', () => {
+  test.each([
+    [1, [[0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 0]]],
+    [2, [[0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 1]]],
+    [4, [[0, 0, 0, 0, 1, 1], [0, 0, 0, 0, 1, 1]]],
+    [14, [[1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1]]],
+  ])('%i rupees on a full market', (amount, expected) => {
+    const G = position({ market: FULL, players: { 0: { rupees: 20 } } });
+    payToMarket(G, '0', amount);
+    expect(rupeesOn(G)).toEqual(expected);
+    expect(G.players['0'].rupees).toBe(20 - amount); // the 2 over the 12 cards leave the game
+  });
+
+  test('gaps are skipped, top row first in each column', () => {
+    const G = position({ market: [[1, 2, null, 4, null, null], [11, 12, 13, null, null, 16]], players: { 0: { rupees: 9 } } });
+    payToMarket(G, '0', 4);
+    expect(rupeesOn(G)).toEqual([[0, 1, null, 1, null, null], [0, 0, 1, null, null, 1]]);
+  });
+
+  test('Public Withdrawal (111) takes its rupee out of the game (PAX-EVENT-111P)', () => {
+    const G = position({ market: [[1, 2, 3, 4, 5, 111], [11, 12, 13, 14, 15, 16]], players: { 0: { rupees: 9 } } });
+    payToMarket(G, '0', 2);
+    expect(rupeesOn(G)[0][5]).toBe(0);
+    expect(rupeesOn(G)[1][5]).toBe(1);
+  });
+
+  test('a gift of 4 is paid from the right', () => {
+    const G = position({ market: FULL, players: { 0: { court: [14], rupees: 5 } } });
+    act(G, '0', 14, 'gift', '1');
+    expect(rupeesOn(G)).toEqual([[0, 0, 0, 0, 1, 1], [0, 0, 0, 0, 1, 1]]);
+    expect(G.players['0'].rupees).toBe(1);
+    expect(G.players['0'].gifts).toEqual([false, true, false]);
+  });
+});
+
+describe('PAX-ACTION-1, PAX-BONUS-1: actions per turn', () => {
+  test('a card gives one action per turn', () => {
+    const G = position({ market: FULL, players: { 0: { court: [14], rupees: 10 } } });
+    act(G, '0', 14, 'gift', '0');
+    expect(G.turn.actions).toBe(1);
+    expect(canUseCard(G, '0', 14)).toBe(false);
+  });
+
+  test('two actions used: only cards of the favored suit still act, as bonus actions', () => {
+    const G = position({ actions: 2, market: FULL, tribes: { kabul: { 0: 1 } }, players: { 0: { court: [6, 14], rupees: 10 } } });
+    expect(canUseCard(G, '0', 14)).toBe(false); // economic
+    expect(canUseCard(G, '0', 6)).toBe(true); // political, favored
+    act(G, '0', 6, 'build');
+    expect(G.turn.actions).toBe(2);
+  });
+
+  test('a favored card does not count against the two', () => {
+    const G = position({ favored: 'economic', market: FULL, players: { 0: { court: [14], rupees: 10 } } });
+    act(G, '0', 14, 'gift', '0');
+    expect(G.turn.actions).toBe(0);
+  });
+
+  test('no action on someone else\'s card, an action not printed, or with a task pending', () => {
+    const G = position({ market: FULL, players: { 0: { court: [14], rupees: 10 }, 1: { court: [12] } } });
+    expect(isLegalAction(G, '0', 12, 'gift', '0', 0)).toBe(false);
+    expect(isLegalAction(G, '0', 14, 'tax', null, 0)).toBe(false);
+    expect(isLegalAction(G, '0', 14, 'gift', '0', -1)).toBe(false);
+    expect(isLegalAction(G, '0', 14, 'gift', 0, 0)).toBe(false);
+    const busy = position({ market: FULL, players: { 0: { court: [14] } }, pending: [{ kind: 'endTurn', player: '0' }] });
+    expect(cardActionChoices(busy, '0', 14)).toEqual([]);
+  });
+});
+
+describe('PAX-TAX-1: tax', () => {
+  test('from market cards, up to the rank, one rupee at a time', () => {
+    const G = position({ market: [[[1, 2], [2, 1]], []], players: { 0: { court: [8], rupees: 0 } } });
+    act(G, '0', 8, 'tax');
+    expect(options(G)).toEqual(['m|0|0', 'm|0|1', 'done']);
+    step(G, '0', 'm|0|0');
+    step(G, '0', 'm|0|0');
+    expect(G.pending).toEqual([]); // rank 2 reached: the task ends by itself
+    expect(G.players['0'].rupees).toBe(2);
+    expect(G.market[0][0]!.rupees).toBe(0);
+  });
+
+  test('from a player with a card of a region the taxer rules, down to their economic stars', () => {
+    // '0' rules Kabul; '1' has card 15 (Kabul) and card 9 (economic rank 1): keeps 1 rupee.
+    const G = position({ tribes: { kabul: { 0: 1 } }, players: { 0: { court: [8], rupees: 0 }, 1: { court: [15, 9], rupees: 2 } } });
+    act(G, '0', 8, 'tax');
+    expect(options(G)).toEqual(['p|1', 'done']);
+    step(G, '0', 'p|1');
+    expect(G.pending).toEqual([]);
+    expect([G.players['0'].rupees, G.players['1'].rupees]).toEqual([1, 1]);
+  });
+
+  test('illegal: nothing to tax (no rupees in the market, no ruled region)', () => {
+    const G = position({ players: { 0: { court: [8] }, 1: { court: [15], rupees: 9 } } });
+    expect(isLegalAction(G, '0', 8, 'tax', null, 0)).toBe(false);
+  });
+
+  test('stopping early spends the action', () => {
+    const G = position({ market: [[[1, 3]], []], players: { 0: { court: [8], rupees: 0 } } });
+    act(G, '0', 8, 'tax');
+    step(G, '0', 'm|0|0');
+    step(G, '0', 'done');
+    expect(G.players['0'].rupees).toBe(1);
+    expect(G.turn.actions).toBe(1);
+  });
+});
+
+describe('PAX-GIFT-1: gift', () => {
+  test('illegal: space taken, too expensive, a second gift this turn', () => {
+    const G = position({ market: FULL, players: { 0: { court: [14, 12], rupees: 5, gifts: 1 } } });
+    expect(isLegalAction(G, '0', 14, 'gift', '0', 0)).toBe(false);
+    expect(isLegalAction(G, '0', 14, 'gift', '2', 0)).toBe(false);
+    act(G, '0', 14, 'gift', '1');
+    expect(isLegalAction(G, '0', 12, 'gift', '2', 0)).toBe(false);
+  });
+
+  test('with no cylinder in supply, one comes from play', () => {
+    const G = position({ market: FULL, tribes: { herat: { 0: 10 } }, players: { 0: { court: [14], rupees: 2 } } });
+    expect(cardActionChoices(G, '0', 14).filter((c) => c.action === 'gift').map((c) => c.target)).toEqual(['0|tribe:herat']);
+    act(G, '0', 14, 'gift', '0|tribe:herat');
+    expect(G.regions.herat.tribes['0']).toBe(9);
+    expect(G.players['0'].gifts[0]).toBe(true);
+  });
+});
+
+describe('PAX-BUILD-1: build', () => {
+  test('armies in ruled regions and roads on their borders, 2 rupees each, up to 3', () => {
+    const G = position({ market: FULL, tribes: { punjab: { 0: 1 } }, players: { 0: { court: [28], rupees: 10 } } });
+    act(G, '0', 28, 'build');
+    expect(options(G)).toEqual(['army|punjab|', 'road|kabul-punjab|', 'road|kandahar-punjab|', 'done']);
+    step(G, '0', 'army|punjab|');
+    step(G, '0', 'road|kabul-punjab|');
+    step(G, '0', 'army|punjab|');
+    expect(G.pending).toEqual([]);
+    expect(G.regions.punjab.armies.british).toBe(2);
+    expect(G.roads['kabul-punjab'].british).toBe(1);
+    expect(G.players['0'].rupees).toBe(4);
+    expect(rupeesOn(G)).toEqual([[0, 0, 0, 1, 1, 1], [0, 0, 0, 1, 1, 1]]); // 6 rupees from the right, as one payment
+  });
+
+  test('illegal: no ruled region, or fewer than 2 rupees', () => {
+    expect(isLegalAction(position({ players: { 0: { court: [28], rupees: 9 } } }), '0', 28, 'build', null, 0)).toBe(false);
+    expect(isLegalAction(position({ tribes: { punjab: { 0: 1 } }, players: { 0: { court: [28], rupees: 1 } } }), '0', 28, 'build', null, 0)).toBe(false);
+  });
+
+  test('the build stops when the rupees run out', () => {
+    const G = position({ tribes: { punjab: { 0: 1 } }, players: { 0: { court: [28], rupees: 3 } } });
+    act(G, '0', 28, 'build');
+    step(G, '0', 'army|punjab|');
+    expect(G.pending).toEqual([]);
+  });
+});
+
+describe('PAX-MOVE-1: move', () => {
+  test('armies along roads of their coalition, rank steps', () => {
+    const G = position({
+      armies: { kabul: { british: 2 } },
+      roads: { 'kabul-punjab': { british: 1 }, 'herat-kabul': { russian: 1 } },
+      players: { 0: { court: [29] } },
+    });
+    act(G, '0', 29, 'move');
+    expect(options(G)).toEqual(['army|kabul|punjab', 'done']);
+    step(G, '0', 'army|kabul|punjab');
+    expect(options(G)).toEqual(['army|kabul|punjab', 'army|punjab|kabul', 'done']);
+    step(G, '0', 'army|kabul|punjab');
+    expect(G.pending).toEqual([]);
+    expect([G.regions.kabul.armies.british, G.regions.punjab.armies.british]).toEqual([0, 2]);
+  });
+
+  test('spies around the ring of courts, wrapping from the last court to the first', () => {
+    const G = position({ players: { 0: { court: [29, [8, { 0: 1 }]] }, 1: { court: [15] }, 2: { court: [16] } } });
+    act(G, '0', 29, 'move');
+    expect(options(G)).toEqual(['spy|8|15', 'spy|8|29', 'done']);
+    step(G, '0', 'spy|8|15');
+    step(G, '0', 'spy|15|16');
+    expect(G.players['2'].court[0].spies).toEqual({ 0: 1 });
+    expect(G.players['0'].court[1].spies).toEqual({});
+  });
+
+  test('illegal: nothing can move', () => {
+    const G = position({ armies: { kabul: { british: 2 } }, players: { 0: { court: [29] } } });
+    expect(isLegalAction(G, '0', 29, 'move', null, 0)).toBe(false);
+  });
+});
+
+describe('PAX-BETRAY-1: betray', () => {
+  test('discard a card with the player\'s spy; take it as a prize of another coalition: loyalty changes', () => {
+    // '0' (british, gift on the dial) betrays '1''s card 13 (prize russian).
+    const G = position({ market: FULL, players: { 0: { court: [16], rupees: 3, gifts: 1 }, 1: { court: [[13, { 0: 1, 2: 1 }]] } } });
+    act(G, '0', 16, 'betray', '13');
+    expect(G.players['1'].court).toEqual([]);
+    expect(options(G)).toEqual(['take', 'leave']);
+    step(G, '0', 'take');
+    expect(G.players['0'].prizes).toEqual([13]);
+    expect(G.players['0'].loyalty).toBe('russian');
+    expect(G.players['0'].gifts).toEqual([false, false, false]);
+    expect(G.players['0'].rupees).toBe(1);
+    expect(G.discard).toEqual([]);
+  });
+
+  test('leave the prize: the card is discarded', () => {
+    const G = position({ players: { 0: { court: [16], rupees: 3 }, 1: { court: [[13, { 0: 1 }]] } } });
+    act(G, '0', 16, 'betray', '13');
+    step(G, '0', 'leave');
+    expect(G.discard).toEqual([13]);
+    expect(G.players['0'].loyalty).toBe('british');
+  });
+
+  test('a card without prize is just discarded; illegal without a spy or 2 rupees', () => {
+    const G = position({ players: { 0: { court: [16], rupees: 2 }, 1: { court: [[8, { 0: 1 }], 9] } } });
+    expect(isLegalAction(G, '0', 16, 'betray', '9', 0)).toBe(false);
+    act(G, '0', 16, 'betray', '8');
+    expect(G.pending).toEqual([]);
+    expect(G.discard).toEqual([8]);
+    const poor = position({ players: { 0: { court: [16], rupees: 1 }, 1: { court: [[8, { 0: 1 }]] } } });
+    expect(isLegalAction(poor, '0', 16, 'betray', '8', 0)).toBe(false);
+  });
+});
+
+describe('PAX-BATTLE-1: battle', () => {
+  test('in a region: up to rank and own armies; never own coalition, never same-loyalty tribes', () => {
+    // '0' british, '3' british too, '1' russian.
+    const G = position({
+      numPlayers: 4,
+      armies: { punjab: { british: 1, russian: 2 } },
+      roads: { 'kabul-punjab': { russian: 1, british: 1 } },
+      tribes: { punjab: { 1: 1, 3: 1 } },
+      players: { 0: { court: [38] } },
+    });
+    act(G, '0', 38, 'battle', 'punjab');
+    expect(options(G)).toEqual(['army|russian', 'road|kabul-punjab|russian', 'tribe|1', 'done']);
+    step(G, '0', 'tribe|1');
+    expect(G.pending).toEqual([]); // only one own army: one removal
+    expect(G.regions.punjab.tribes['1']).toBe(0);
+  });
+
+  test('on a card: other players\' spies, up to own spies', () => {
+    const G = position({ players: { 0: { court: [38] }, 1: { court: [[8, { 0: 2, 1: 3 }]] } } });
+    act(G, '0', 38, 'battle', '8');
+    step(G, '0', 'spy|1');
+    step(G, '0', 'spy|1');
+    expect(G.players['1'].court[0].spies).toEqual({ 0: 2, 1: 1 });
+  });
+
+  test('illegal: no own piece at the site, or nothing to remove', () => {
+    const G = position({ armies: { punjab: { russian: 2 } }, players: { 0: { court: [38] } } });
+    expect(isLegalAction(G, '0', 38, 'battle', 'punjab', 0)).toBe(false);
+    const alone = position({ armies: { punjab: { british: 2 } }, players: { 0: { court: [38] } } });
+    expect(isLegalAction(alone, '0', 38, 'battle', 'punjab', 0)).toBe(false);
+  });
+});
+
+describe('PAX-HOSTAGE-1: hostages and their bribes', () => {
+  test.each([
+    [{ 1: 2 }, 2, '1'],
+    [{ 1: 2, 2: 2 }, 0, null], // tie: nobody holds it
+    [{ 1: 2, 0: 3 }, 0, null], // the owner has the most
+    [{ 1: 1, 2: 2 }, 2, '2'],
+  ])('spies %o: bribe %i to %s', (spies, amount, to) => {
+    const G = position({ players: { 0: { court: [[8, spies]] } } });
+    expect(hostageBribe(G, '0', 8)).toEqual({ amount, to });
+  });
+
+  test('the full bribe is paid before the action', () => {
+    const G = position({ market: [[[1, 2]], []], players: { 0: { court: [[8, { 1: 2 }]], rupees: 3 }, 1: { rupees: 0 } } });
+    expect(actionOffers(G, '0', 8)).toEqual([0, 1, 2]);
+    act(G, '0', 8, 'tax', null, 2);
+    expect([G.players['0'].rupees, G.players['1'].rupees]).toEqual([1, 2]);
+    expect(topTask(G)?.kind).toBe('tax');
+  });
+
+  test('a smaller offer: the spies\' owner accepts (the action follows) or refuses (only the full bribe after)', () => {
+    const G = position({ market: [[[1, 2]], []], players: { 0: { court: [[8, { 1: 2 }]], rupees: 3 }, 1: { rupees: 0 } } });
+    act(G, '0', 8, 'tax', null, 1);
+    expect(actor(G, '0')).toBe('1');
+    expect(legalChoices(G, 'play', '0', '1').map((c) => c.args)).toEqual([[true], [false]]);
+    answerBribe(G, false);
+    settle(G);
+    expect(G.turn.actions).toBe(0);
+    expect(actionOffers(G, '0', 8)).toEqual([2]);
+    const H = position({ market: [[[1, 2]], []], players: { 0: { court: [[8, { 1: 2 }]], rupees: 3 }, 1: { rupees: 0 } } });
+    act(H, '0', 8, 'tax', null, 1);
+    answerBribe(H, true);
+    settle(H);
+    expect([H.players['0'].rupees, H.players['1'].rupees]).toEqual([2, 1]);
+    expect(topTask(H)?.kind).toBe('tax');
+    expect(H.turn.actions).toBe(1);
+  });
+
+  test('the bribe leaves enough for the cost, or the action is not offered', () => {
+    const G = position({ market: FULL, players: { 0: { court: [[14, { 1: 1 }]], rupees: 2 } } });
+    expect(cardActionChoices(G, '0', 14)).toEqual([{ action: 'gift', target: '0', offer: 0 }]);
+  });
+});
