@@ -3,8 +3,9 @@
  * stages follow `G.step` (rules/flow.ts). Every move checks its arguments with the rules, applies them, runs
  * the automatic parts of the game and hands the decision to whoever must decide next.
  */
-import type { Ctx, LongFormMove, Plugin } from 'boardgame.io';
-import { GameMethod, INVALID_MOVE } from 'boardgame.io/core';
+import type { Ctx, LongFormMove } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { PlainStatePlugin, stateBefore, withoutStackTrace } from '../plain-state';
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { GameEntry } from '../types';
 import { GOVERNMENTS, type Government, isPlayerFaction, type PlayerFaction } from './data/factions';
@@ -61,18 +62,7 @@ import type { ProvinceId } from './data/map';
 import type { RealOrder } from './data/constants';
 import { OPTIONS } from './options';
 
-type MoveArgs = { G: PaxState; ctx: Ctx; playerID: PlayerID; events: any; log: any; plain?: PaxState };
-
-/**
- * Hands moves the state before the move as plain data (`plain`). This wrapper sits outside boardgame.io's
- * immer wrapper: reading through immer's draft would create a proxy per object read, costing more than the
- * rules themselves. Nothing is stored.
- */
-const PlainState: Plugin = {
-  name: 'pax-barbarorum-plain',
-  fnWrap: (method, type) =>
-    type === GameMethod.MOVE ? (context, ...args) => method({ ...context, plain: context.G } as typeof context, ...args) : method,
-};
+type MoveArgs = { G: PaxState; ctx: Ctx; playerID: PlayerID; events: any; log: any };
 
 /** Are the active players and their stages already what the step asks for? */
 function sameStages(current: Ctx['activePlayers'], wanted: Record<PlayerID, string>): boolean {
@@ -80,17 +70,6 @@ function sameStages(current: Ctx['activePlayers'], wanted: Record<PlayerID, stri
   const keys = Object.keys(wanted);
   if (Object.keys(current).length !== keys.length) return false;
   return keys.every((k) => current[k] === wanted[k]);
-}
-
-/** boardgame.io captures a stack trace with every event, for error messages only; it costs more than a move. */
-function withoutStackTrace(fire: () => void): void {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    fire();
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
 }
 
 /**
@@ -109,7 +88,7 @@ function move(
       const { ctx, playerID, events, log } = context;
       // The copy-on-write of rules/clone.ts takes a frozen map for the previous state's: the state boardgame.io
       // hands over is frozen after every move, but not the one `setup` made (nor a test's position).
-      const before = deepFreeze(context.plain ?? context.G);
+      const before = deepFreeze(stateBefore(context));
       if (before.winner !== null || typeof playerID !== 'string' || !(playerID in before.seats)) return INVALID_MOVE;
       const G = cloneState(before);
       const journal: Journal = [];
@@ -358,7 +337,7 @@ export const game: GameEntry<PaxState>['game'] = {
   moves: {},
   // Clients may not undo (the server drops UNDO); without this the one long turn would keep every past state.
   disableUndo: true,
-  plugins: [PlainState],
+  plugins: [PlainStatePlugin],
   turn: {
     onBegin: ({ G, events }) => {
       events.setActivePlayers({ value: activeStages(G) });
