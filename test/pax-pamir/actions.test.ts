@@ -2,38 +2,19 @@
 import { describe, expect, test } from 'vitest';
 import {
   actionOffers,
-  applyStep,
   canUseCard,
   cardActionChoices,
   hostageBribe,
   isLegalAction,
-  isLegalStep,
-  startAction,
   stepOptions,
   type StepTask,
 } from '../../games/pax-pamir/rules/actions';
-import type { CardAction } from '../../games/pax-pamir/data/court-cards';
 import { actor, topTask } from '../../games/pax-pamir/rules/flow';
 import { legalChoices } from '../../games/pax-pamir/rules/legal';
 import { payToMarket } from '../../games/pax-pamir/rules/market';
 import { answerBribe } from '../../games/pax-pamir/rules/turn';
 import type { PaxState } from '../../games/pax-pamir/rules/state';
-import { position, settle } from './position';
-
-/** Take an action through the rules, as the `action` move does, checking it is legal first. */
-export function act(G: PaxState, player: string, card: number, action: CardAction, target: string | null = null, offer = 0) {
-  expect(isLegalAction(G, player, card, action, target, offer), `${action} with ${card} (${target}) is legal`).toBe(true);
-  const result = startAction(G, player, card, action, target, offer);
-  settle(G);
-  return result;
-}
-
-/** Do one step of the task on top, checking it is offered. */
-export function step(G: PaxState, player: string, option: string) {
-  expect(isLegalStep(G, player, option), `${option} is offered`).toBe(true);
-  applyStep(G, option);
-  settle(G);
-}
+import { act, position, settle, step } from './position';
 
 const options = (G: PaxState) => stepOptions(G, topTask(G) as StepTask);
 

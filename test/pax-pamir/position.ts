@@ -10,6 +10,9 @@
  * Unlisted players are loyal to british ('0'), russian ('1'), afghan ('2'), then british again.
  */
 import type { Ctx } from 'boardgame.io';
+import { expect } from 'vitest';
+import type { CardAction } from '../../games/pax-pamir/data/court-cards';
+import { applyStep, isLegalAction, isLegalStep, startAction } from '../../games/pax-pamir/rules/actions';
 import { HeadlessMatch } from '../../games/headless';
 import type { CardId } from '../../games/pax-pamir/data/cards';
 import { BORDERS, REGIONS, type Border, type Coalition, type Region, type Suit } from '../../games/pax-pamir/data/map';
@@ -133,3 +136,18 @@ export function matchFrom(G: PaxState, numPlayers = Object.keys(G.players).lengt
 
 export const G_of = (match: HeadlessMatch) => match.state.G as PaxState;
 export const ctxOf = (match: HeadlessMatch): Ctx => match.state.ctx;
+
+/** Take an action through the rules, as the `action` move does, checking it is legal first. */
+export function act(G: PaxState, player: string, card: number, action: CardAction, target: string | null = null, offer = 0) {
+  expect(isLegalAction(G, player, card, action, target, offer), `${action} with ${card} (${target}) is legal`).toBe(true);
+  const result = startAction(G, player, card, action, target, offer);
+  settle(G);
+  return result;
+}
+
+/** Do one step of the task on top, checking it is offered. */
+export function step(G: PaxState, player: string, option: string) {
+  expect(isLegalStep(G, player, option), `${option} is offered`).toBe(true);
+  applyStep(G, option);
+  settle(G);
+}
