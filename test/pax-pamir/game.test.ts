@@ -91,7 +91,41 @@ describe('PAX-HIDDEN-1: hands and the deck', () => {
   });
 });
 
+describe('card actions through the reducer', () => {
+  test('PAX-TAX-1, PAX-HOSTAGE-1: an action, its steps, and refused garbage', () => {
+    const match = matchFrom(position({ market: [[[1, 2], 2], [11]], players: { 0: { court: [[8, { 1: 2 }]], rupees: 3 } }, deck: [20, 21, 22] }));
+    for (const args of [[8, 'tax', null, -1], [8, 'gift', null, 0], [9, 'tax', null, 0], [8, 'tax', 'x', 0], [null, null], []]) {
+      expect(match.move('0', 'action', args).ok, JSON.stringify(args)).toBe(false);
+    }
+    expect(match.move('1', 'action', [8, 'tax', null, 2]).ok).toBe(false);
+    expect(match.move('0', 'action', [8, 'tax', null, 1]).ok).toBe(true);
+    expect(match.activePlayers).toEqual(['1']); // the spies' owner answers the offer
+    expect(match.move('1', 'answerBribe', [true]).ok).toBe(true);
+    expect(match.move('0', 'choose', ['m|0|1']).ok).toBe(false); // no rupee there
+    expect(match.move('0', 'choose', ['m|0|0']).ok).toBe(true);
+    expect(match.move('0', 'choose', ['done']).ok).toBe(true);
+    expect(G_of(match).players['0'].rupees).toBe(3);
+    expect(G_of(match).turn.actions).toBe(1);
+  });
+});
+
 describe('random bots finish games', () => {
+  test('random games take every card action, make event choices and use abilities', async () => {
+    const seen = new Set<string>();
+    for (let n = 2; n <= 5; n++) {
+      await playRandomGame(game, {
+        numPlayers: n,
+        seed: `uses-${n}`,
+        maxMoves: paxPamir.moveBudget,
+        afterMove: (_m, played) => {
+          if (played.move === 'action') seen.add(String(played.args![1]));
+          else seen.add(played.move);
+        },
+      });
+    }
+    for (const kind of ['tax', 'gift', 'build', 'move', 'betray', 'battle', 'choose']) expect(seen, kind).toContain(kind);
+  });
+
   test.each([2, 3, 4, 5])('%i players, 3 seeded games each', async (n) => {
     for (let i = 0; i < 3; i++) {
       const result = await playRandomGame(game, { numPlayers: n, seed: `bots-${n}-${i}`, maxMoves: paxPamir.moveBudget });

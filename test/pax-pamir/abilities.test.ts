@@ -1,0 +1,139 @@
+/** The 20 special abilities on 22 cards (PAX-ABILITY-*). */
+import { describe, expect, test } from 'vitest';
+import { blackmail, blackmailTargets, canUseCard, hostageBribe, isLegalAction, stepOptions, type StepTask } from '../../games/pax-pamir/rules/actions';
+import { resolveCheck } from '../../games/pax-pamir/rules/dominance';
+import { topTask } from '../../games/pax-pamir/rules/flow';
+import { legalChoices } from '../../games/pax-pamir/rules/legal';
+import { buyCost } from '../../games/pax-pamir/rules/market';
+import type { PaxState } from '../../games/pax-pamir/rules/state';
+import { bribeToPlay, buy } from '../../games/pax-pamir/rules/turn';
+import { act, position, settle, step } from './position';
+
+const options = (G: PaxState) => stepOptions(G, topTask(G) as StepTask);
+
+test('PAX-ABILITY-ADVISORS (card 1): battles on cards cannot remove the owner\'s spies', () => {
+  const spies = { 0: 2, 1: 1, 2: 1 };
+  const G = position({ players: { 0: { court: [38] }, 1: { court: [1] }, 2: { court: [[8, spies]] } } });
+  act(G, '0', 38, 'battle', '8');
+  expect(options(G)).toEqual(['spy|2', 'done']);
+});
+
+test('PAX-ABILITY-INSURRECTION (card 3): two Afghan armies in Kabul after a check', () => {
+  const G = position({ players: { 1: { court: [3] } }, deck: [101] });
+  resolveCheck(G);
+  expect(G.regions.kabul.armies.afghan).toBe(2);
+  const without = position({ deck: [101] });
+  resolveCheck(without);
+  expect(without.regions.kabul.armies.afghan).toBe(0);
+});
+
+test('PAX-ABILITY-CLAIM (card 5): the owner taxes as if ruling every region', () => {
+  const G = position({ players: { 0: { court: [5, 8], rupees: 0 }, 1: { court: [61], rupees: 3 } } });
+  act(G, '0', 8, 'tax');
+  expect(options(G)).toEqual(['p|1', 'done']);
+  const without = position({ players: { 0: { court: [8], rupees: 0 }, 1: { court: [61], rupees: 3 } } });
+  expect(isLegalAction(without, '0', 8, 'tax', null, 0)).toBe(false);
+});
+
+test.each([15, 83])('PAX-ABILITY-BODYGUARDS (card %i): no betrayal of the owner\'s political cards', (guard) => {
+  const G = position({ players: { 0: { court: [16], rupees: 4 }, 1: { court: [guard, [5, { 0: 1 }], [8, { 0: 1 }]] } } });
+  expect(isLegalAction(G, '0', 16, 'betray', '5', 0)).toBe(false);
+  expect(isLegalAction(G, '0', 16, 'betray', '8', 0)).toBe(true);
+});
+
+test.each([
+  [17, 'kabul'],
+  [97, 'transcaspia'],
+] as const)('PAX-ABILITY-CITADEL (card %i): the owner\'s tribes in %s are immune to battle', (citadel, region) => {
+  const G = position({ armies: { [region]: { british: 1 } }, tribes: { [region]: { 1: 1, 2: 1 } }, players: { 0: { court: [38] }, 1: { court: [citadel] } } });
+  act(G, '0', 38, 'battle', region);
+  expect(options(G)).toEqual(['tribe|2', 'done']);
+});
+
+test('PAX-ABILITY-BEDFELLOWS (card 21): spies step to cards of the same region', () => {
+  const G = position({ players: { 0: { court: [21, [8, { 0: 1 }], 29] }, 1: { court: [15] }, 2: { court: [16] } } });
+  act(G, '0', 21, 'move');
+  expect(options(G)).toEqual(['spy|8|29', 'spy|8|21', 'spy|8|15', 'spy|8|16', 'done']);
+});
+
+test('PAX-ABILITY-CIVIL (card 24): no hostage bribe for the owner\'s cards', () => {
+  expect(hostageBribe(position({ players: { 0: { court: [24, [8, { 1: 2 }]] } } }), '0', 8)).toEqual({ amount: 0, to: null });
+});
+
+test.each([41, 72])('PAX-ABILITY-SAFEHOUSE (card %i): a spy removed in battle goes to the Safe House', (house) => {
+  const G = position({ players: { 0: { court: [38] }, 1: { court: [house] }, 2: { court: [[8, { 0: 1, 1: 1 }]] } } });
+  act(G, '0', 38, 'battle', '8');
+  step(G, '0', 'spy|1');
+  expect(G.players['2'].court[0].spies).toEqual({ 0: 1 });
+  expect(G.players['1'].court[0].spies).toEqual({ 1: 1 });
+});
+
+test('PAX-ABILITY-CHARISMATIC (card 42): the owner owes no bribe to play', () => {
+  const spec = { tribes: { kabul: { 1: 2 } }, players: { 0: { court: [42], hand: [15] } } };
+  expect(bribeToPlay(position(spec), '0', 15).amount).toBe(0);
+  expect(bribeToPlay(position({ ...spec, players: { 0: { hand: [15] } } }), '0', 15).amount).toBe(2);
+});
+
+describe('PAX-ABILITY-BLACKMAIL (cards 54, 43)', () => {
+  test.each([
+    [54, [54, 61]], // the card itself counts
+    [43, [43, 49]],
+  ])('card %i: a spy on a card of its region with no spy, at the start of the turn', (card, targets) => {
+    const G = position({ players: { 0: { court: [card] }, 1: { court: [61, [62, { 2: 1 }], 49, 8] } } });
+    expect(blackmailTargets(G, '0', card)).toEqual(targets);
+    expect(legalChoices(G, 'play', '0', '0')).toContainEqual({ move: 'blackmail', args: [card, targets[0]] });
+    blackmail(G, '0', card, targets[0]);
+    expect(blackmailTargets(G, '0', card)).toEqual([]); // once per turn
+  });
+  test('not after another move of the turn', () => {
+    const G = position({ market: [[8], []], players: { 0: { court: [54] }, 1: { court: [61] } } });
+    buy(G, '0', 0, 0);
+    settle(G);
+    expect(blackmailTargets(G, '0', 54)).toEqual([]);
+  });
+});
+
+test('PAX-ABILITY-SUPPLIES (card 51): armies move without roads', () => {
+  const G = position({ armies: { kabul: { british: 1 } }, players: { 0: { court: [51, 29] } } });
+  act(G, '0', 29, 'move');
+  expect(options(G)).toEqual(['army|kabul|transcaspia', 'army|kabul|herat', 'army|kabul|kandahar', 'army|kabul|punjab', 'done']);
+});
+
+test('PAX-ABILITY-CONNECTED (card 56): spies move twice as far', () => {
+  const G = position({ players: { 0: { court: [56, [8, { 0: 1 }], 29] }, 1: { court: [15] } } });
+  act(G, '0', 29, 'move'); // rank 2: four spy steps
+  for (const to of [29, 15, 56, 8]) step(G, '0', `spy|${(G.players['0'].court.concat(G.players['1'].court).find((s) => s.spies['0']))!.card}|${to}`);
+  expect(G.pending).toEqual([]);
+});
+
+test.each([
+  [66, 61, 0],
+  [66, 75, 2],
+  [68, 75, 0],
+  [70, 84, 0],
+  [70, 32, 2],
+])('PAX-ABILITY-INFLUENCE (card %i): card %i in column 2 costs %i', (ability, card, cost) => {
+  const G = position({ market: [[1, 2, card], []], players: { 0: { court: [ability] } } });
+  expect(buyCost(G, '0', 0, 2)).toBe(cost);
+  if (cost === 0) {
+    buy(G, '0', 0, 2);
+    expect(G.market[0].map((s) => s?.rupees ?? null)).toEqual([0, 0, null, null, null, null]);
+  }
+});
+
+test('PAX-ABILITY-INFRASTRUCTURE (card 78): one more block, free', () => {
+  const G = position({ tribes: { persia: { 0: 1 } }, players: { 0: { court: [78], rupees: 2 } } });
+  act(G, '0', 78, 'build');
+  step(G, '0', 'army|persia|');
+  expect(options(G)).toContain('+army|persia|');
+  step(G, '0', '+army|persia|');
+  expect(G.pending).toEqual([]);
+  expect(G.regions.persia.armies.british).toBe(2);
+  expect(G.players['0'].rupees).toBe(0);
+});
+
+test.each([91, 99])('PAX-ABILITY-FAVORED (card %i): always a bonus action', (card) => {
+  const G = position({ actions: 2, favored: 'economic', players: { 0: { court: [card, 16] } } });
+  expect(canUseCard(G, '0', card)).toBe(true);
+  expect(canUseCard(G, '0', 16)).toBe(false);
+});
