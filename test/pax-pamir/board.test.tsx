@@ -16,6 +16,7 @@ import { game } from '../../games/pax-pamir/game';
 import { legalChoices, type Choice, type Phase } from '../../games/pax-pamir/rules/legal';
 import type { PaxState } from '../../games/pax-pamir/rules/state';
 import { playerView } from '../../games/pax-pamir/view';
+import { matchFrom, position } from './position';
 
 const noop = () => {};
 const moves = new Proxy({}, { get: () => noop });
@@ -38,7 +39,7 @@ function expectClickable(html: string, choices: Choice[], where: string) {
   const of = (move: Choice['move']) => choices.filter((c) => c.move === move);
   if (of('chooseLoyalty').length > 0) expect(buttons, where).toBe(3);
   if (of('answerBribe').length > 0) expect(buttons, where).toBe(2);
-  if (of('buy').length > 0 || of('play').length > 0) {
+  if (of('endActions').length > 0) {
     expect(count(market, 'pp-clickable'), where).toBe(of('buy').length);
     expect(count(hand, 'pp-clickable'), where).toBe(distinct(of('play').map((c) => c.args[0])));
     expect(buttons, where).toBe(1); // end the actions
@@ -46,6 +47,11 @@ function expectClickable(html: string, choices: Choice[], where: string) {
   if (of('discard').length > 0) {
     expect(count(html, 'pp-clickable'), where).toBe(of('discard').length);
   }
+  // the action buttons under the court cards: one enabled button per card and legal action, one per Blackmail target
+  const enabled = [...html.matchAll(/class="pp-act[^"]*"(?! disabled="")/g)].length;
+  const actions = of('action') as Extract<Choice, { move: 'action' }>[];
+  expect(enabled, where).toBe(distinct(actions.map((c) => [c.args[0], c.args[1]])) + of('blackmail').length);
+  if (of('choose').length > 0) expect(buttons, where).toBe(of('choose').length);
   const places = of('place') as Extract<Choice, { move: 'place' }>[];
   if (places.length > 0) {
     const sources = distinct(places.map((c) => c.args[1]));
@@ -86,6 +92,23 @@ describe('the board', () => {
     }
     expect(clickableSeen).toBeGreaterThan(10);
     for (const viewer of viewers) expect(render(match, viewer)).toContain('pp-over');
+  });
+
+  test('PAX-ACTION-1, PAX-BONUS-1, PAX-HOSTAGE-1: the buttons under a court card show cost, bonus and hostage bribe', () => {
+    const G = position({
+      market: [[[1, 2], 2], [11]],
+      tribes: { kabul: { 0: 1 } },
+      players: { 0: { court: [[8, { 1: 2 }], 6, 14], rupees: 5 } },
+      deck: [20, 21, 22],
+    });
+    const html = render(matchFrom(G), '0');
+    expect(html).toContain('Tax · no cost · hostage: bribe 2 to Player 2');
+    expect(html).toContain('Build · cost 2 per block · bonus action');
+    expect(html).toContain('Gift · cost 2/4/6');
+    expect(html).toContain('Battle · no cost · bonus action'); // card 6: nothing to fight, so disabled
+    expect(html).toMatch(/class="pp-act pp-bonus" disabled=""[^>]*aria-label="Battle with Aminullah/);
+    const other = render(matchFrom(G), '1');
+    expect(other).not.toMatch(/class="pp-act[" ]/);
   });
 
   test('the map draws exactly the nine borders of the game', () => {

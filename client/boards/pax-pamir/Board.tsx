@@ -14,8 +14,11 @@ import { buyCost } from '../../../games/pax-pamir/rules/market';
 import { blocksInPlay, cylinderSupply, parseSource } from '../../../games/pax-pamir/rules/pieces';
 import type { PlayerID, ReadState, Side } from '../../../games/pax-pamir/rules/state';
 import { bribeToPlay } from '../../../games/pax-pamir/rules/turn';
+import { hostageBribe } from '../../../games/pax-pamir/rules/actions';
+import type { CardAction } from '../../../games/pax-pamir/data/court-cards';
 import type { PaxView } from '../../../games/pax-pamir/view';
 import { useT, type Params } from '../../i18n';
+import { CourtActions, StepPrompt, TargetPicker } from './ActionsView';
 import { CardView } from './CardView';
 import { COALITION_COLORS, playerColor } from './colors';
 import { MapView } from './MapView';
@@ -48,9 +51,11 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
   );
   const [selected, setSelected] = useState<CardId | null>(null);
   const [source, setSource] = useState<string | null>(null);
+  const [picked, setPicked] = useState<{ card: CardId; action: CardAction } | null>(null);
   useEffect(() => {
     setSelected(null);
     setSource(null);
+    setPicked(null);
   }, [G]);
 
   const names = (id: PlayerID) => {
@@ -93,6 +98,10 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
         {selected !== null && (
           <PlayOptions {...tr} G={state} me={me!} card={selected} plays={plays} names={names} onPlay={(side, offer) => moves.play(selected, side, offer)} onCancel={() => setSelected(null)} />
         )}
+        {picked !== null && me !== null && (
+          <TargetPicker {...tr} G={state} me={me} card={picked.card} action={picked.action} choices={choices} names={names} moves={moves} onCancel={() => setPicked(null)} />
+        )}
+        {task && <StepPrompt {...tr} G={state} task={task} choices={choices} names={names} moves={moves} />}
         {placingIcon && (
           <div className="pp-prompt-line">
             {t('placePrompt', { card: task?.kind === 'impact' ? courtCard(task.card).name : '', piece: t(placingIcon as 'army') })}{' '}
@@ -161,7 +170,22 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
 
         <section className="pp-players" aria-label={t('players')}>
           {Object.keys(G.players).map((id) => (
-            <PlayerPanel key={id} {...tr} G={G} id={id} names={names} current={id === ctx.currentPlayer} cardAction={(card) => cardAction(card, id)} />
+            <PlayerPanel
+              key={id}
+              {...tr}
+              G={G}
+              id={id}
+              names={names}
+              current={id === ctx.currentPlayer}
+              cardAction={(card) => cardAction(card, id)}
+              cardButtons={
+                id === me && !task && ctx.phase === 'play'
+                  ? (card) => (
+                      <CourtActions {...tr} G={state} me={me} card={card} choices={choices} names={names} moves={moves} onPick={(c, action) => setPicked({ card: c, action })} />
+                    )
+                  : undefined
+              }
+            />
           ))}
         </section>
       </div>
@@ -186,7 +210,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
 /** A border named by its two regions. */
 export const borderName = (border: Border, t: Translate['t']): string => borderRegions(border).map((r) => t(r)).join('–');
 
-function sourceLabel(source: string | null, t: Translate['t']): string {
+export function sourceLabel(source: string | null, t: Translate['t']): string {
   if (source === null) return '';
   const { kind, at } = parseSource(source);
   if (kind === 'army') return t('sourceArmy', { region: t(at as Region) });
@@ -244,10 +268,10 @@ function Prompt({ G, ctx, me, names, choices, moves, over, children, t }: Prompt
       )}
       {bribe.length > 0 && task?.kind === 'bribe' && (
         <div className="pp-prompt-line">
-          {t('bribePrompt', {
+          {t(task.action ? 'hostagePrompt' : 'bribePrompt', {
             name: names(task.payer),
             offer: task.offer,
-            full: bribeToPlay(G, task.payer, task.card).amount,
+            full: task.action ? hostageBribe(G, task.payer, task.card).amount : bribeToPlay(G, task.payer, task.card).amount,
             card: courtCard(task.card).name,
           })}{' '}
           <button type="button" onClick={() => moves.answerBribe(true)}>
@@ -260,7 +284,7 @@ function Prompt({ G, ctx, me, names, choices, moves, over, children, t }: Prompt
       )}
       {task?.kind === 'discard' && (
         <div className="pp-prompt-line">
-          {t(task.from === 'court' ? 'discardCourtPrompt' : task.from === 'hand' ? 'discardHandPrompt' : 'discardAnyPrompt', {
+          {t(task.from === 'court' ? 'discardCourtPrompt' : task.from === 'hand' ? 'discardHandPrompt' : task.from === 'one' ? 'discardOnePrompt' : 'discardAnyPrompt', {
             n: discardNeed(G, task),
           })}
         </div>
@@ -268,6 +292,7 @@ function Prompt({ G, ctx, me, names, choices, moves, over, children, t }: Prompt
       {!task && ctx.phase === 'play' && (
         <div className="pp-prompt-line">
           {t('yourTurn', { n: G.turn.actions })} {only(choices, 'buy').length > 0 && t('buyHint')} {only(choices, 'play').length > 0 && t('playHint')}{' '}
+          {(only(choices, 'action').length > 0 || only(choices, 'blackmail').length > 0) && t('actionsHint')}{' '}
           {only(choices, 'endActions').length > 0 && (
             <button type="button" onClick={() => moves.endActions()}>
               {t('endActions')}
@@ -327,10 +352,12 @@ interface PlayerPanelProps extends Translate {
   names: (id: PlayerID) => string;
   current: boolean;
   cardAction: (card: CardId) => { label: string; onClick: () => void } | undefined;
+  /** The action buttons under a court card (the player's own court on their turn). */
+  cardButtons?: (card: CardId) => ReactNode;
 }
 
 /** A player: loyalty dial (coalition, gifts, prizes, influence), rupees, score, supply and court. */
-function PlayerPanel({ G, id, names, current, cardAction, t, title }: PlayerPanelProps) {
+function PlayerPanel({ G, id, names, current, cardAction, cardButtons, t, title }: PlayerPanelProps) {
   const state = G as unknown as ReadState;
   const p = G.players[id];
   return (
@@ -360,7 +387,10 @@ function PlayerPanel({ G, id, names, current, cardAction, t, title }: PlayerPane
       <div className="pp-cards">
         {p.court.length === 0 && <p>{t('emptyCourt')}</p>}
         {p.court.map((slot) => (
-          <CardView key={slot.card} t={t} title={title} card={slot.card} spies={slot.spies} names={names} compact action={cardAction(slot.card)} />
+          <div key={slot.card} className="pp-court-slot">
+            <CardView t={t} title={title} card={slot.card} spies={slot.spies} names={names} compact action={cardAction(slot.card)} />
+            {cardButtons?.(slot.card)}
+          </div>
         ))}
       </div>
     </article>

@@ -1,0 +1,198 @@
+/**
+ * Card actions on the board: the buttons under each court card of the player whose turn it is (with
+ * cost, bonus status and hostage bribe), the choice of target and bribe offer, and the buttons of each
+ * step of an action or event choice. Every button is a legal choice from rules/legal.ts.
+ */
+import type { BoardProps } from 'boardgame.io/react';
+import { courtCard, type CardId } from '../../../games/pax-pamir/data/cards';
+import type { CardAction } from '../../../games/pax-pamir/data/court-cards';
+import { GIFT_COSTS, type Border, type Coalition, type Region } from '../../../games/pax-pamir/data/map';
+import { hostageBribe } from '../../../games/pax-pamir/rules/actions';
+import { isFavoredCard } from '../../../games/pax-pamir/rules/effects';
+import type { Choice } from '../../../games/pax-pamir/rules/legal';
+import type { PlayerID, ReadState, Task } from '../../../games/pax-pamir/rules/state';
+import { borderName, sourceLabel, type Translate } from './Board';
+import type { PaxView } from '../../../games/pax-pamir/view';
+
+type ActionChoice = Extract<Choice, { move: 'action' }>;
+type Moves = BoardProps<PaxView>['moves'];
+
+const isCardSite = (site: string) => /^\d+$/.test(site);
+const siteName = (site: string, t: Translate['t']) => (isCardSite(site) ? courtCard(Number(site)).name : t(site as Region));
+
+/** The cost of an action as printed for the button. */
+function costLabel(action: CardAction, t: Translate['t']): string {
+  if (action === 'gift') return t('actionCostGift', { n: GIFT_COSTS.join('/') });
+  if (action === 'build') return t('actionCostBuild');
+  if (action === 'betray') return t('actionCost', { n: 2 });
+  return t('actionFree');
+}
+
+interface CourtActionsProps extends Translate {
+  G: ReadState;
+  me: PlayerID;
+  card: CardId;
+  choices: Choice[];
+  names: (id: PlayerID) => string;
+  moves: Moves;
+  onPick(card: CardId, action: CardAction): void;
+}
+
+/** The buttons under one court card of the player: each printed action (disabled when not legal now) and Blackmail. */
+export function CourtActions({ G, me, card, choices, names, moves, onPick, t }: CourtActionsProps) {
+  const data = courtCard(card);
+  const legal = choices.filter((c): c is ActionChoice => c.move === 'action' && c.args[0] === card);
+  const blackmail = choices.filter((c): c is Extract<Choice, { move: 'blackmail' }> => c.move === 'blackmail' && c.args[0] === card);
+  if (legal.length === 0 && blackmail.length === 0 && !choices.some((c) => c.move === 'endActions')) return null;
+  const bonus = isFavoredCard(G, me, card);
+  const bribe = hostageBribe(G, me, card);
+  return (
+    <div className="pp-card-actions">
+      {data.actions.map((action) => {
+        const options = legal.filter((c) => c.args[1] === action);
+        const facts = [costLabel(action, t), bonus ? t('bonus') : null, bribe.to !== null ? t('hostage', { n: bribe.amount, name: names(bribe.to) }) : null];
+        const label = `${t('actionButton', { action: t(action), card: data.name })} (${facts.filter(Boolean).join(', ')})`;
+        return (
+          <button
+            key={action}
+            type="button"
+            className={`pp-act${bonus ? ' pp-bonus' : ''}`}
+            disabled={options.length === 0}
+            title={label}
+            aria-label={label}
+            onClick={() => (options.length === 1 ? moves.action(...options[0].args) : onPick(card, action))}
+          >
+            {t(action)} · {facts.filter(Boolean).join(' · ')}
+          </button>
+        );
+      })}
+      {blackmail.map((c) => (
+        <button key={c.args[1]} type="button" className="pp-act" onClick={() => moves.blackmail(c.args[0], c.args[1])}>
+          {t('blackmailButton', { card: courtCard(c.args[1]).name })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The label of an action's target and offer. */
+function targetLabel(G: ReadState, me: PlayerID, c: ActionChoice, names: (id: PlayerID) => string, t: Translate['t']): string {
+  const [card, action, target, offer] = c.args;
+  let label = t('targetNone');
+  if (action === 'gift' && target !== null) {
+    const [space, source] = target.split('|');
+    label = source
+      ? t('targetGiftFrom', { n: GIFT_COSTS[Number(space)], source: sourceLabel(source, t) })
+      : t('targetGift', { n: GIFT_COSTS[Number(space)] });
+  } else if (action === 'betray' && target !== null) label = t('targetBetray', { card: courtCard(Number(target)).name });
+  else if (action === 'battle' && target !== null) label = t('targetSite', { site: siteName(target, t) });
+  const bribe = hostageBribe(G, me, card);
+  if (bribe.to === null) return label;
+  const offerText = offer === bribe.amount ? t('offerFull', { n: offer, name: names(bribe.to) }) : t('offerLess', { n: offer, full: bribe.amount, name: names(bribe.to) });
+  return `${label} ${offerText}`;
+}
+
+interface TargetPickerProps extends Translate {
+  G: ReadState;
+  me: PlayerID;
+  card: CardId;
+  action: CardAction;
+  choices: Choice[];
+  names: (id: PlayerID) => string;
+  moves: Moves;
+  onCancel(): void;
+}
+
+/** The targets and offers of the action picked on a card. */
+export function TargetPicker({ G, me, card, action, choices, names, moves, onCancel, t }: TargetPickerProps) {
+  const options = choices.filter((c): c is ActionChoice => c.move === 'action' && c.args[0] === card && c.args[1] === action);
+  return (
+    <div className="pp-prompt-line">
+      {t('chooseTarget', { action: t(action), card: courtCard(card).name })}{' '}
+      {options.map((c) => (
+        <button key={JSON.stringify(c.args)} type="button" onClick={() => moves.action(...c.args)}>
+          {targetLabel(G, me, c, names, t)}
+        </button>
+      ))}
+      <button type="button" onClick={onCancel}>
+        {t('cancel')}
+      </button>
+    </div>
+  );
+}
+
+/** The label of one option of a step task or an event's pick. */
+function optionLabel(G: ReadState, task: Task, option: string, names: (id: PlayerID) => string, t: Translate['t']): string {
+  if (option === 'done') return t('optDone');
+  if (task.kind === 'prize') return t(option === 'take' ? 'optTake' : 'optLeave');
+  if (task.kind === 'pick') {
+    if (task.event === 'pashtunwali') return t(option as 'political');
+    if (task.event === 'rebuke') return t(option as Region);
+    return names(option);
+  }
+  const free = option.startsWith('+');
+  const [kind, a, b] = (free ? option.slice(1) : option).split('|');
+  if (task.kind === 'tax') return kind === 'm' ? t('optTaxMarket', { card: marketName(G, Number(a), Number(b)) }) : t('optTaxPlayer', { name: names(a) });
+  if (task.kind === 'build') {
+    let what = kind === 'army' ? t('optArmy', { region: t(a as Region) }) : t('optRoad', { border: borderName(a as Border, t) });
+    if (b) what = t('optFrom', { what, source: sourceLabel(b, t) });
+    return free ? t('optFree', { what }) : what;
+  }
+  if (task.kind === 'move') {
+    const place = (x: string) => (kind === 'spy' ? courtCard(Number(x)).name : t(x as Region));
+    return t('optMove', { piece: t(kind as 'army'), from: place(a), to: place(b) });
+  }
+  if (kind === 'army') return t('optRemoveArmy', { coalition: t(a as Coalition) });
+  if (kind === 'road') return t('optRemoveRoad', { coalition: t(b as Coalition), border: borderName(a as Border, t) });
+  if (kind === 'tribe') return t('optRemoveTribe', { name: names(a) });
+  return t('optRemoveSpy', { name: names(a) });
+}
+
+function marketName(G: ReadState, row: number, col: number): string {
+  const card = G.market[row][col]?.card ?? 0;
+  return card >= 1 && card <= 100 ? courtCard(card).name : String(card);
+}
+
+/** The prompt of a step task or an event's pick. */
+function stepText(task: Task, t: Translate['t']): string {
+  switch (task.kind) {
+    case 'tax':
+      return t('stepTax', { n: task.left });
+    case 'build':
+      return t('stepBuild', { n: task.left + task.free });
+    case 'move':
+      return t('stepMove');
+    case 'battle':
+      return t('stepBattle', { site: siteName(task.site, t), n: task.left });
+    case 'prize':
+      return t('stepPrize', { card: courtCard(task.card).name });
+    case 'pick':
+      return t(task.event === 'rumor' ? 'pickRumor' : task.event === 'persuasion' ? 'pickPersuasion' : task.event === 'pashtunwali' ? 'pickPashtunwali' : 'pickRebuke');
+    default:
+      return '';
+  }
+}
+
+interface StepPromptProps extends Translate {
+  G: ReadState;
+  task: Task;
+  choices: Choice[];
+  names: (id: PlayerID) => string;
+  moves: Moves;
+}
+
+/** One button per option of the step or pick the player is asked for. */
+export function StepPrompt({ G, task, choices, names, moves, t }: StepPromptProps) {
+  const options = choices.filter((c): c is Extract<Choice, { move: 'choose' }> => c.move === 'choose');
+  if (options.length === 0) return null;
+  return (
+    <div className="pp-prompt-line">
+      {stepText(task, t)}{' '}
+      {options.map((c) => (
+        <button key={c.args[0]} type="button" onClick={() => moves.choose(c.args[0])}>
+          {optionLabel(G, task, c.args[0], names, t)}
+        </button>
+      ))}
+    </div>
+  );
+}
