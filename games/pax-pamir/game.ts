@@ -219,13 +219,14 @@ export const game: GameEntry<PaxState>['game'] = {
           place(G, placement);
           settle(G, context);
         }),
-        /** PAX-CLEANUP-1..2, PAX-LEVERAGE-2: discard a card the task on top asks for (cleanup may refill the market). */
+        /** PAX-CLEANUP-1..2, PAX-LEVERAGE-2, PAX-EVENT-114D: discard a card the task on top asks for (cleanup may refill the market). */
         discard: serverOnly((G, context, card) => {
           const { playerID, log } = context;
           if (!isLegalDiscard(G, playerID, card)) return INVALID_MOVE; // the top task waits for its player
           const task = topTask(G);
           const from = task?.kind === 'discard' ? task.from : null;
-          log.setMetadata({ rule: from === 'any' ? 'PAX-LEVERAGE-2' : from === 'hand' ? 'PAX-CLEANUP-2' : 'PAX-CLEANUP-1', card });
+          const rule = from === 'any' ? 'PAX-LEVERAGE-2' : from === 'hand' ? 'PAX-CLEANUP-2' : from === 'one' ? 'PAX-EVENT-114D' : 'PAX-CLEANUP-1';
+          log.setMetadata({ rule, card });
           discard(G, card as CardId);
           settle(G, context);
         }),
