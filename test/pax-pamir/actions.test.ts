@@ -52,18 +52,18 @@ describe('PAX-COST-1: costs paid into the market from the right', () => {
   });
 
   test('a gift of 4 is paid from the right', () => {
-    const G = position({ market: FULL, players: { 0: { court: [14], rupees: 5 } } });
-    act(G, '0', 14, 'gift', '1');
+    const G = position({ market: FULL, players: { 0: { court: [14], rupees: 5, gifts: 1 } } });
+    act(G, '0', 14, 'gift');
     expect(rupeesOn(G)).toEqual([[0, 0, 0, 0, 1, 1], [0, 0, 0, 0, 1, 1]]);
     expect(G.players['0'].rupees).toBe(1);
-    expect(G.players['0'].gifts).toEqual([false, true, false]);
+    expect(G.players['0'].gifts).toEqual([true, true, false]);
   });
 });
 
 describe('PAX-ACTION-1, PAX-BONUS-1: actions per turn', () => {
   test('a card gives one action per turn', () => {
     const G = position({ market: FULL, players: { 0: { court: [14], rupees: 10 } } });
-    act(G, '0', 14, 'gift', '0');
+    act(G, '0', 14, 'gift');
     expect(G.turn.actions).toBe(1);
     expect(canUseCard(G, '0', 14)).toBe(false);
   });
@@ -78,15 +78,16 @@ describe('PAX-ACTION-1, PAX-BONUS-1: actions per turn', () => {
 
   test('a favored card does not count against the two', () => {
     const G = position({ favored: 'economic', market: FULL, players: { 0: { court: [14], rupees: 10 } } });
-    act(G, '0', 14, 'gift', '0');
+    act(G, '0', 14, 'gift');
     expect(G.turn.actions).toBe(0);
   });
 
   test('no action on someone else\'s card, an action not printed, or with a task pending', () => {
     const G = position({ market: FULL, players: { 0: { court: [14], rupees: 10 }, 1: { court: [12] } } });
-    expect(isLegalAction(G, '0', 12, 'gift', '0', 0)).toBe(false);
+    expect(isLegalAction(G, '0', 12, 'gift', null, 0)).toBe(false);
     expect(isLegalAction(G, '0', 14, 'tax', null, 0)).toBe(false);
-    expect(isLegalAction(G, '0', 14, 'gift', '0', -1)).toBe(false);
+    expect(isLegalAction(G, '0', 14, 'gift', null, -1)).toBe(false);
+    expect(isLegalAction(G, '0', 14, 'gift', '0', 0)).toBe(false);
     expect(isLegalAction(G, '0', 14, 'gift', 0, 0)).toBe(false);
     const busy = position({ market: FULL, players: { 0: { court: [14] } }, pending: [{ kind: 'endTurn', player: '0' }] });
     expect(cardActionChoices(busy, '0', 14)).toEqual([]);
@@ -131,18 +132,37 @@ describe('PAX-TAX-1: tax', () => {
 });
 
 describe('PAX-GIFT-1: gift', () => {
-  test('illegal: space taken, too expensive, a second gift this turn', () => {
-    const G = position({ market: FULL, players: { 0: { court: [14, 12], rupees: 5, gifts: 1 } } });
-    expect(isLegalAction(G, '0', 14, 'gift', '0', 0)).toBe(false);
-    expect(isLegalAction(G, '0', 14, 'gift', '2', 0)).toBe(false);
-    act(G, '0', 14, 'gift', '1');
-    expect(isLegalAction(G, '0', 12, 'gift', '2', 0)).toBe(false);
+  test.each([
+    [0, 2],
+    [1, 4],
+    [2, 6],
+  ])('with %i gifts the next costs %i', (gifts, cost) => {
+    const G = position({ market: FULL, players: { 0: { court: [14], rupees: cost, gifts } } });
+    act(G, '0', 14, 'gift');
+    expect(G.players['0'].rupees).toBe(0);
+    expect(G.players['0'].gifts.filter(Boolean)).toHaveLength(gifts + 1);
+    const poor = position({ market: FULL, players: { 0: { court: [14], rupees: cost - 1, gifts } } });
+    expect(isLegalAction(poor, '0', 14, 'gift', null, 0)).toBe(false);
   });
 
-  test('with no cylinder in supply, one comes from play', () => {
+  test('illegal: the dial full, a second gift this turn', () => {
+    expect(isLegalAction(position({ players: { 0: { court: [14], rupees: 9, gifts: 3 } } }), '0', 14, 'gift', null, 0)).toBe(false);
+    const G = position({ market: FULL, players: { 0: { court: [14, 12], rupees: 9 } } });
+    act(G, '0', 14, 'gift');
+    expect(isLegalAction(G, '0', 12, 'gift', null, 0)).toBe(false);
+  });
+
+  test('with no cylinder in supply, one comes from play (not from another gift)', () => {
+    const G = position({ market: FULL, tribes: { herat: { 0: 9 } }, players: { 0: { court: [14], rupees: 4, gifts: 1 } } });
+    expect(cardActionChoices(G, '0', 14).filter((c) => c.action === 'gift').map((c) => c.target)).toEqual(['tribe:herat']);
+    act(G, '0', 14, 'gift', 'tribe:herat');
+    expect(G.regions.herat.tribes['0']).toBe(8);
+    expect(G.players['0'].gifts).toEqual([true, true, false]);
+  });
+
+  test('the first empty space takes the gift', () => {
     const G = position({ market: FULL, tribes: { herat: { 0: 10 } }, players: { 0: { court: [14], rupees: 2 } } });
-    expect(cardActionChoices(G, '0', 14).filter((c) => c.action === 'gift').map((c) => c.target)).toEqual(['0|tribe:herat']);
-    act(G, '0', 14, 'gift', '0|tribe:herat');
+    act(G, '0', 14, 'gift', 'tribe:herat');
     expect(G.regions.herat.tribes['0']).toBe(9);
     expect(G.players['0'].gifts[0]).toBe(true);
   });
@@ -314,6 +334,6 @@ describe('PAX-HOSTAGE-1: hostages and their bribes', () => {
 
   test('the bribe leaves enough for the cost, or the action is not offered', () => {
     const G = position({ market: FULL, players: { 0: { court: [[14, { 1: 1 }]], rupees: 2 } } });
-    expect(cardActionChoices(G, '0', 14)).toEqual([{ action: 'gift', target: '0', offer: 0 }]);
+    expect(cardActionChoices(G, '0', 14)).toEqual([{ action: 'gift', target: null, offer: 0 }]);
   });
 });

@@ -104,7 +104,7 @@ describe('the board', () => {
     const html = render(matchFrom(G), '0');
     expect(html).toContain('Tax · no cost · hostage: bribe 2 to Player 2');
     expect(html).toContain('Build · cost 2 per block · bonus action');
-    expect(html).toContain('Gift · cost 2/4/6');
+    expect(html).toContain('Gift · cost 2');
     expect(html).toContain('Battle · no cost · bonus action'); // card 6: nothing to fight, so disabled
     expect(html).toMatch(/class="pp-act pp-bonus" disabled=""[^>]*aria-label="Battle with Aminullah/);
     const other = render(matchFrom(G), '1');

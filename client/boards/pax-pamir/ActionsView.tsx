@@ -7,7 +7,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import { courtCard, type CardId } from '../../../games/pax-pamir/data/cards';
 import type { CardAction } from '../../../games/pax-pamir/data/court-cards';
 import { GIFT_COSTS, type Border, type Coalition, type Region } from '../../../games/pax-pamir/data/map';
-import { hostageBribe } from '../../../games/pax-pamir/rules/actions';
+import { giftCost, hostageBribe } from '../../../games/pax-pamir/rules/actions';
 import { isFavoredCard } from '../../../games/pax-pamir/rules/effects';
 import type { Choice } from '../../../games/pax-pamir/rules/legal';
 import type { PlayerID, ReadState, Task } from '../../../games/pax-pamir/rules/state';
@@ -21,8 +21,8 @@ const isCardSite = (site: string) => /^\d+$/.test(site);
 const siteName = (site: string, t: Translate['t']) => (isCardSite(site) ? courtCard(Number(site)).name : t(site as Region));
 
 /** The cost of an action as printed for the button. */
-function costLabel(action: CardAction, t: Translate['t']): string {
-  if (action === 'gift') return t('actionCostGift', { n: GIFT_COSTS.join('/') });
+function costLabel(G: ReadState, me: PlayerID, action: CardAction, t: Translate['t']): string {
+  if (action === 'gift') return t('actionCostGift', { n: giftCost(G, me) ?? GIFT_COSTS.join('/') });
   if (action === 'build') return t('actionCostBuild');
   if (action === 'betray') return t('actionCost', { n: 2 });
   return t('actionFree');
@@ -50,7 +50,7 @@ export function CourtActions({ G, me, card, choices, names, moves, onPick, t }: 
     <div className="pp-card-actions">
       {data.actions.map((action) => {
         const options = legal.filter((c) => c.args[1] === action);
-        const facts = [costLabel(action, t), bonus ? t('bonus') : null, bribe.to !== null ? t('hostage', { n: bribe.amount, name: names(bribe.to) }) : null];
+        const facts = [costLabel(G, me, action, t), bonus ? t('bonus') : null, bribe.to !== null ? t('hostage', { n: bribe.amount, name: names(bribe.to) }) : null];
         const label = `${t('actionButton', { action: t(action), card: data.name })} (${facts.filter(Boolean).join(', ')})`;
         return (
           <button
@@ -79,11 +79,9 @@ export function CourtActions({ G, me, card, choices, names, moves, onPick, t }: 
 function targetLabel(G: ReadState, me: PlayerID, c: ActionChoice, names: (id: PlayerID) => string, t: Translate['t']): string {
   const [card, action, target, offer] = c.args;
   let label = t('targetNone');
-  if (action === 'gift' && target !== null) {
-    const [space, source] = target.split('|');
-    label = source
-      ? t('targetGiftFrom', { n: GIFT_COSTS[Number(space)], source: sourceLabel(source, t) })
-      : t('targetGift', { n: GIFT_COSTS[Number(space)] });
+  if (action === 'gift') {
+    const cost = giftCost(G, me) ?? 0;
+    label = target !== null ? t('targetGiftFrom', { n: cost, source: sourceLabel(target, t) }) : t('targetGift', { n: cost });
   } else if (action === 'betray' && target !== null) label = t('targetBetray', { card: courtCard(Number(target)).name });
   else if (action === 'battle' && target !== null) label = t('targetSite', { site: siteName(target, t) });
   const bribe = hostageBribe(G, me, card);

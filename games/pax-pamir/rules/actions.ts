@@ -242,25 +242,29 @@ function betrayTargets(G: ReadState, player: PlayerID): string[] {
   return targets;
 }
 
-/** PAX-GIFT-1: empty gift spaces the player can pay for (`space`, or `space|source` when the supply is empty, PAX-PIECE-1). */
-function giftTargets(G: ReadState, player: PlayerID, rupees: number): string[] {
-  if (G.turn.done.includes('gift')) return [];
-  const targets: string[] = [];
-  const p = G.players[player];
-  const sources = cylinderSupply(G, player) > 0 ? null : cylinderSources(G, player);
-  GIFT_COSTS.forEach((cost, space) => {
-    if (p.gifts[space] || cost > rupees) return;
-    if (sources === null) targets.push(String(space));
-    else for (const source of sources) if (source !== `gift:${space}`) targets.push(`${space}|${source}`);
-  });
-  return targets;
+/** PAX-GIFT-1: the cost of the next gift: 2, 4 or 6 by the gifts already on the dial (null: the dial is full). */
+export function giftCost(G: ReadState, player: PlayerID): number | null {
+  const count = G.players[player].gifts.filter(Boolean).length;
+  return count < GIFT_COSTS.length ? GIFT_COSTS[count] : null;
+}
+
+/**
+ * PAX-GIFT-1: a gift the player can pay for, once a turn: null (the cylinder comes from the supply) or,
+ * with the supply empty, each place in play to take it from (PAX-PIECE-1; not another gift, PAX-D-12).
+ */
+function giftTargets(G: ReadState, player: PlayerID, rupees: number): (string | null)[] {
+  const cost = giftCost(G, player);
+  if (G.turn.done.includes('gift') || cost === null || cost > rupees) return [];
+  if (cylinderSupply(G, player) > 0) return [null];
+  return cylinderSources(G, player).filter((source) => !source.startsWith('gift:'));
 }
 
 // ---- starting an action ----
 
 /**
- * PAX-ACTION-1: the targets of an action with a card when `rupees` are left after the bribe: a gift
- * space, a betrayed card, a battle site; null for tax, build and move (chosen step by step). Empty when
+ * PAX-ACTION-1: the targets of an action with a card when `rupees` are left after the bribe: a betrayed
+ * card, a battle site, where a gift's cylinder comes from when the supply is empty; null for the others
+ * (tax, build and move are chosen step by step). Empty when
  * the action cannot be taken.
  */
 export function actionTargets(G: ReadState, player: PlayerID, card: CardId, action: CardAction, rupees: number): (string | null)[] {
@@ -353,7 +357,7 @@ export function takeAction(G: PaxState, player: PlayerID, card: CardId, action: 
       ownPending(G).push({ kind: 'battle', player, card, site: target!, left: Math.min(rank, ownForce(G, player, target!)) });
       break;
     case 'gift':
-      gift(G, player, target!);
+      gift(G, player, target);
       break;
     case 'betray':
       betray(G, player, Number(target));
@@ -361,12 +365,11 @@ export function takeAction(G: PaxState, player: PlayerID, card: CardId, action: 
   }
 }
 
-/** PAX-GIFT-1: pay the space's cost into the market and put a cylinder on it. */
-function gift(G: PaxState, player: PlayerID, target: string): void {
-  const [spaceText, source] = target.split('|');
-  const space = Number(spaceText);
-  payToMarket(G, player, GIFT_COSTS[space]);
+/** PAX-GIFT-1: pay the gift's cost into the market and put a cylinder on the first empty gift space. */
+function gift(G: PaxState, player: PlayerID, source: string | null): void {
+  payToMarket(G, player, giftCost(G, player)!);
   if (source) takeFromPlay(G, player, null, source);
+  const space = G.players[player].gifts.indexOf(false);
   own(ownPlayer(G, player), 'gifts')[space] = true;
   own(ownTurn(G), 'done').push('gift');
   own(ownTurn(G), 'placed').push(placedKey(`gift:${space}`, player));

@@ -46,7 +46,7 @@ export interface MarketSlot {
 
 /** What the player whose turn it is has done this turn. */
 export interface TurnState {
-  /** Actions taken (buy, play; card actions that are not bonus actions come later). */
+  /** Actions taken (buy, play, card actions that are not bonus actions, PAX-BONUS-1). */
   actions: number;
   /** Court cards that gave an action this turn (one action per card per turn). */
   used: CardId[];

@@ -31,7 +31,7 @@ export const canEndActions = (G: ReadState): boolean => G.pending.length === 0 &
 export const isLegalBuy = (G: ReadState, player: PlayerID, row: unknown, col: unknown): boolean =>
   canStartAction(G) && isRow(row) && isColumn(col) && canBuy(G, player, row, col);
 
-/** PAX-BUY-1..6: buy, then resolve a Dominance Check at once (events' purchase effects come later). */
+/** PAX-BUY-1..6: buy, then resolve a Dominance Check or an event's purchase effect (PAX-EVENT-2) at once. */
 export function buy(G: PaxState, player: PlayerID, row: number, col: number): CardId {
   const card = buyCard(G, player, row, col);
   ownTurn(G).actions++;
