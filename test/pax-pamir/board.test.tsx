@@ -17,6 +17,7 @@ import { legalChoices, type Choice, type Phase } from '../../games/pax-pamir/rul
 import type { PaxState } from '../../games/pax-pamir/rules/state';
 import { playerView } from '../../games/pax-pamir/view';
 import { matchFrom, position } from './position';
+import { TargetPicker } from '../../client/boards/pax-pamir/ActionsView';
 
 const noop = () => {};
 const moves = new Proxy({}, { get: () => noop });
@@ -109,6 +110,24 @@ describe('the board', () => {
     expect(html).toMatch(/class="pp-act pp-bonus" disabled=""[^>]*aria-label="Battle with Aminullah/);
     const other = render(matchFrom(G), '1');
     expect(other).not.toMatch(/class="pp-act[" ]/);
+  });
+
+  test('PAX-BATTLE-1, PAX-HOSTAGE-1: the target picker has one button per target and offer, and a cancel', () => {
+    const G = position({
+      armies: { punjab: { british: 1, russian: 1 } },
+      players: { 0: { court: [[38, { 1: 1 }]], rupees: 3 }, 1: { court: [[8, { 0: 1, 1: 0 }]] } },
+    });
+    const choices = legalChoices(G, 'play', '0', '0').filter((c) => c.move === 'action');
+    expect(choices.map((c) => c.args.slice(2))).toEqual([
+      ['punjab', 0],
+      ['punjab', 1],
+    ]);
+    const t = (key: string, params?: Record<string, unknown>) => `${key}${params ? JSON.stringify(params) : ''}`;
+    const html = renderToStaticMarkup(
+      createElement(TargetPicker, { G, me: '0', card: 38, action: 'battle', choices, names: (id: string) => `P${id}`, moves, onCancel: noop, t, title: t } as never),
+    );
+    expect(count(html, '<button type="button"')).toBe(3);
+    expect(html).toContain('offerLess{&quot;n&quot;:0,&quot;full&quot;:1,&quot;name&quot;:&quot;P1&quot;}');
   });
 
   test('the map draws exactly the nine borders of the game', () => {
