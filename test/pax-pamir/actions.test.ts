@@ -292,6 +292,9 @@ describe('PAX-BATTLE-1: battle', () => {
     expect(isLegalAction(G, '0', 38, 'battle', 'punjab', 0)).toBe(false);
     const alone = position({ armies: { punjab: { british: 2 } }, players: { 0: { court: [38] } } });
     expect(isLegalAction(alone, '0', 38, 'battle', 'punjab', 0)).toBe(false);
+    const cardSite = position({ players: { 0: { court: [38] }, 1: { court: [[8, { 0: 1, 1: 1 }]] } } });
+    expect(isLegalAction(cardSite, '0', 38, 'battle', '8', 0)).toBe(true);
+    for (const site of ['08', '8.0', 'nowhere', '', '9', null]) expect(isLegalAction(cardSite, '0', 38, 'battle', site, 0), String(site)).toBe(false);
   });
 });
 

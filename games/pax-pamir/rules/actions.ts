@@ -213,15 +213,15 @@ function removable(G: ReadState, player: PlayerID, site: string): string[] {
   return options;
 }
 
-/** PAX-BATTLE-1: the sites where the player can battle: their own pieces and an enemy piece there. */
+/** PAX-BATTLE-1: can the player battle at this site: their own pieces and an enemy piece there? */
+const isBattleSite = (G: ReadState, player: PlayerID, site: string): boolean => ownForce(G, player, site) > 0 && removable(G, player, site).length > 0;
+
+/** PAX-BATTLE-1: the sites where the player can battle. */
 function battleSites(G: ReadState, player: PlayerID): string[] {
   const sites: string[] = [];
-  for (const region of REGIONS) if (ownForce(G, player, region) > 0 && removable(G, player, region).length > 0) sites.push(region);
+  for (const region of REGIONS) if (isBattleSite(G, player, region)) sites.push(region);
   for (const id in G.players) {
-    for (const slot of G.players[id].court) {
-      const site = String(slot.card);
-      if (ownForce(G, player, site) > 0 && removable(G, player, site).length > 0) sites.push(site);
-    }
+    for (const slot of G.players[id].court) if (isBattleSite(G, player, String(slot.card))) sites.push(String(slot.card));
   }
   return sites;
 }
@@ -311,8 +311,14 @@ export function isLegalAction(G: ReadState, player: PlayerID, card: unknown, act
   if (typeof card !== 'number' || !Number.isInteger(offer) || (target !== null && typeof target !== 'string')) return false;
   if (!canUseCard(G, player, card) || !(courtCard(card).actions as readonly unknown[]).includes(action)) return false;
   if (!actionOffers(G, player, card).includes(offer as number)) return false;
-  return actionTargets(G, player, card, action as CardAction, G.players[player].rupees - (offer as number)).includes(target as string | null);
+  const rupees = G.players[player].rupees - (offer as number);
+  if (action === 'battle') return typeof target === 'string' && isSite(G, target) && isBattleSite(G, player, target); // one site, not all
+  return actionTargets(G, player, card, action as CardAction, rupees).includes(target as string | null);
 }
+
+/** A battle site as the rules name it: a region, or the number of a court card in play. */
+const isSite = (G: ReadState, site: string): boolean =>
+  (REGIONS as readonly string[]).includes(site) || (/^[1-9]\d*$/.test(site) && findInCourts(G, Number(site)) !== null);
 
 /**
  * PAX-HOSTAGE-1: start an action: an offer below the bribe waits for the spies' owner; otherwise the
