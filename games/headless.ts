@@ -104,22 +104,29 @@ export interface PlayoutOptions extends HeadlessOptions {
   afterMove?(match: HeadlessMatch, played: MoveChoice & { playerID: string }): void;
 }
 
+/** A boardgame.io bot (RandomBot, MCTSBot...): what `play` needs of one. */
+export interface Bot {
+  play(state: State, playerID: string): Promise<{ action: unknown }>;
+}
+
 /**
- * Play one full game with boardgame.io's RandomBot in every seat, seeded: the same options give the
- * same game. Throws when an enumerated move is refused or an active player has nothing to play.
+ * Play one game with a bot per seat (`botFor(playerID)`), until it ends or `maxMoves` are played.
+ * Throws when a bot's move is refused or an active player has nothing to play.
  */
-export async function playRandomGame(game: Game, options: PlayoutOptions): Promise<PlayoutResult> {
+export async function playWithBots(
+  game: Game,
+  botFor: (playerID: string) => Bot,
+  options: PlayoutOptions,
+): Promise<PlayoutResult & { match: HeadlessMatch }> {
   const match = new HeadlessMatch(game, options);
-  const bot = new RandomBot({ enumerate: game.ai!.enumerate, seed: `bot:${options.seed}` });
   let moves = 0;
   options.onStart?.(match);
   while (!match.isOver && moves < options.maxMoves) {
     const playerID = match.nextPlayer!;
-    const choices = match.enumerate(playerID);
-    if (choices.length === 0) {
+    if (match.enumerate(playerID).length === 0) {
       throw new Error(`${game.name}: player ${playerID} is active but ai.enumerate offers nothing (after ${moves} moves)`);
     }
-    const { action } = await bot.play(match.state, playerID);
+    const { action } = await botFor(playerID).play(match.state, playerID);
     const { type: move, args } = (action as { payload: { type: string; args?: unknown[] } }).payload;
     const result = match.move(playerID, move, args ?? []);
     if (!result.ok) {
@@ -130,5 +137,15 @@ export async function playRandomGame(game: Game, options: PlayoutOptions): Promi
     moves++;
     options.afterMove?.(match, { move, args, playerID });
   }
-  return { moves, gameover: match.state.ctx.gameover, finished: match.isOver };
+  return { moves, gameover: match.state.ctx.gameover, finished: match.isOver, match };
+}
+
+/**
+ * Play one full game with boardgame.io's RandomBot in every seat, seeded: the same options give the
+ * same game.
+ */
+export async function playRandomGame(game: Game, options: PlayoutOptions): Promise<PlayoutResult> {
+  const bot = new RandomBot({ enumerate: game.ai!.enumerate, seed: `bot:${options.seed}` });
+  const { moves, gameover, finished } = await playWithBots(game, () => bot, options);
+  return { moves, gameover, finished };
 }

@@ -1,7 +1,7 @@
 /** Hidden information (PAX-HIDDEN-1) and the bots (D-ENUMERATION): every decision enumerated, random and MCTS bots finish. */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MCTSBot } from 'boardgame.io/ai';
-import { HeadlessMatch, playRandomGame } from '../../games/headless';
+import { playRandomGame, playWithBots } from '../../games/headless';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
 import { playerView } from '../../games/pax-barbarorum/view';
@@ -72,16 +72,8 @@ describe('D-ENUMERATION: bots', () => {
   }, 120_000);
 
   test.each([2, 3, 4, 5])('MCTS bots finish a game at %i players', async (numPlayers) => {
-    const m = new HeadlessMatch(game, { numPlayers, seed: `mcts-${numPlayers}` });
     const bot = new MCTSBot({ game, enumerate: game.ai!.enumerate, seed: `mcts-${numPlayers}`, iterations: 2, playoutDepth: 4 });
-    let moves = 0;
-    while (!m.isOver && moves < paxBarbarorum.moveBudget) {
-      const playerID = m.nextPlayer!;
-      const { action } = await bot.play(m.state, playerID);
-      const { type, args } = (action as { payload: { type: string; args: unknown[] } }).payload;
-      expect(m.move(playerID, type, args)).toEqual({ ok: true });
-      moves++;
-    }
-    expect(m.isOver).toBe(true);
+    const { finished } = await playWithBots(game, () => bot, { numPlayers, seed: `mcts-${numPlayers}`, maxMoves: paxBarbarorum.moveBudget });
+    expect(finished).toBe(true);
   }, 120_000);
 });

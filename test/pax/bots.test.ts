@@ -1,7 +1,7 @@
 /** The bots: enumerate covers every decision; random and MCTS bots finish games, solo campaigns included. */
 import { describe, expect, test } from 'vitest';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
-import { HeadlessMatch } from '../../games/headless';
+import { playWithBots } from '../../games/headless';
 import { pax } from '../../games/pax';
 import { enumerate } from '../../games/pax/ai';
 import type { PaxState } from '../../games/pax/rules/types';
@@ -49,18 +49,14 @@ describe('bots finish games', () => {
     [2, {}],
     [5, { expansion: true }],
   ])('%i players %j: MCTS in the first seat and random bots play a full game', async (numPlayers, setupData) => {
-    const m = new HeadlessMatch(game, { numPlayers, setupData: setupData as never, seed: `bots-${numPlayers}` });
     const mcts = new MCTSBot({ game, enumerate: game.ai!.enumerate, seed: `mcts-${numPlayers}`, iterations: 4, playoutDepth: 8 });
     const random = new RandomBot({ enumerate: game.ai!.enumerate, seed: `random-${numPlayers}` });
-    let moves = 0;
-    while (!m.isOver && moves < pax.moveBudget) {
-      const playerID = m.nextPlayer!;
-      const bot = playerID === '0' ? mcts : random;
-      const { action } = await bot.play(m.state, playerID);
-      const { type, args } = (action as { payload: { type: string; args: unknown[] } }).payload;
-      expect(m.move(playerID, type, args)).toEqual({ ok: true });
-      moves++;
-    }
-    expect(m.isOver).toBe(true);
+    const result = await playWithBots(game, (playerID) => (playerID === '0' ? mcts : random), {
+      numPlayers,
+      setupData: setupData as never,
+      seed: `bots-${numPlayers}`,
+      maxMoves: pax.moveBudget,
+    });
+    expect(result.finished).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /** The bots: every decision enumerated, every enumerated move accepted; random and MCTS bots finish games. */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MCTSBot } from 'boardgame.io/ai';
-import { HeadlessMatch, playRandomGame } from '../../games/headless';
+import { playRandomGame, playWithBots } from '../../games/headless';
 import { resPublica } from '../../games/res-publica';
 import { legalActions } from '../../games/res-publica/rules/actions';
 import type { State } from '../../games/res-publica/rules/types';
@@ -59,18 +59,10 @@ describe('random bots finish games', () => {
 
 describe('MCTS bots finish games', () => {
   test.each([3, 4, 5])('%i players', async (numPlayers) => {
-    const m = new HeadlessMatch(game, { numPlayers, seed: `mcts-${numPlayers}` });
     // Every seat is an MCTS bot, with a small search to keep the test short.
     const bot = new MCTSBot({ game, enumerate: game.ai!.enumerate, seed: `mcts-${numPlayers}`, iterations: 3, playoutDepth: 6 });
-    let moves = 0;
-    while (!m.isOver && moves < resPublica.moveBudget) {
-      const playerID = m.nextPlayer!;
-      const { action } = await bot.play(m.state, playerID);
-      const { type, args } = (action as { payload: { type: string; args: unknown[] } }).payload;
-      expect(m.move(playerID, type, args)).toEqual({ ok: true });
-      moves++;
-    }
-    expect(m.isOver).toBe(true);
+    const { match: m, finished } = await playWithBots(game, () => bot, { numPlayers, seed: `mcts-${numPlayers}`, maxMoves: resPublica.moveBudget });
+    expect(finished).toBe(true);
     expect(Object.keys((m.state.ctx.gameover as { scores: Record<string, unknown> }).scores)).toHaveLength(numPlayers);
     expect((m.state.G as State).lastTurn !== null || (m.state.G as State).drawless >= numPlayers).toBe(true);
   }, 120_000);
