@@ -5,8 +5,8 @@
 import type { Ctx, MoveFn, Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { courtCard, type CardId } from './data/cards';
-import { checkSetupData } from '../setup-options';
-import type { GameEntry } from '../types';
+import { checkSetupData, resolveSetupData } from '../setup-options';
+import type { GameEntry, SetupData, SetupOption } from '../types';
 import { enumerate } from './ai';
 import type { CardAction } from './data/court-cards';
 import { applyStep, blackmail, isLegalAction, isLegalBlackmail, isLegalStep, startAction } from './rules/actions';
@@ -14,10 +14,11 @@ import { isFavoredCard } from './rules/effects';
 import { applyPick, isPickTask, pickOptions } from './rules/events';
 import { isOver, outcome } from './rules/dominance';
 import { actor, run, topTask } from './rules/flow';
+import { startWakhanTurn } from './rules/wakhan';
 import type { Placement } from './rules/impact';
 import { buyCost } from './rules/market';
 import { isBorder } from './rules/pieces';
-import { choosingOrder, firstPlayer, initialState } from './rules/setup';
+import { choosingOrder, firstPlayer, initialState, type Shuffle } from './rules/setup';
 import { inMove, ownPlayer } from './rules/cow';
 import { emptyTurn, type Outcome, type PaxState, type PlayerID, type Side } from './rules/state';
 import {
@@ -78,8 +79,8 @@ const acting = (G: PaxState, ctx: Ctx, playerID: PlayerID | undefined): playerID
   typeof playerID === 'string' && playerID === actor(G, ctx.currentPlayer);
 
 /** Let the task engine run, then end the turn or hand the move to the player it waits for. */
-function settle(G: PaxState, { ctx, events }: MoveContext): void {
-  const signal = run(G);
+function settle(G: PaxState, { ctx, events, random }: MoveContext): void {
+  const signal = run(G, (items) => random.Shuffle(items));
   if (isOver(G)) return;
   if (signal === 'endTurn') {
     // the play phase's turn.endIf ends the turn (cheaper for boardgame.io than the endTurn event)
@@ -96,17 +97,38 @@ const seatOrder = {
   next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers,
 };
 
+/** PAX-WAKHAN-SETUP-1: Wakhan joins 1 or 2 human players. */
+export const OPTIONS: readonly SetupOption[] = [
+  {
+    id: 'wakhan',
+    kind: 'boolean',
+    label: { en: 'Wakhan (automa) plays too', fr: 'Wakhan (automate) joue aussi' },
+    default: false,
+    playerCounts: [1, 2],
+  },
+];
+
+/** PAX-WAKHAN-SETUP-1: a game of one human needs Wakhan. */
+export function validateSetup(setupData: unknown, numPlayers: number): string | undefined {
+  const error = checkSetupData(OPTIONS, setupData, numPlayers);
+  if (error) return error;
+  const { wakhan } = resolveSetupData(OPTIONS, setupData as SetupData | undefined, numPlayers);
+  if (numPlayers < 2 && wakhan !== true) return 'one player needs Wakhan';
+  return undefined;
+}
+
 export const game: GameEntry<PaxState>['game'] = {
   name: GAME_NAME,
-  minPlayers: 2,
+  minPlayers: 1,
   maxPlayers: 5,
-  validateSetupData: (setupData, numPlayers) => checkSetupData([], setupData, numPlayers),
+  validateSetupData: validateSetup,
   plugins: [basePlugin],
 
-  setup: ({ ctx, random }) => {
+  setup: ({ ctx, random }, setupData?: SetupData) => {
     const firstChooser = String(random.Die(ctx.numPlayers) - 1);
+    const { wakhan } = resolveSetupData(OPTIONS, setupData, ctx.numPlayers);
     // a frozen root keeps Immer from deep-freezing the state after each hook (copies of frozen parts are slow)
-    return Object.freeze(initialState(ctx.numPlayers, (items) => random.Shuffle(items), firstChooser));
+    return Object.freeze(initialState(ctx.numPlayers, (items) => random.Shuffle(items), firstChooser, wakhan === true));
   },
 
   endIf: ({ G }) => {
@@ -128,12 +150,20 @@ export const game: GameEntry<PaxState>['game'] = {
       },
       moves: {
         /** PAX-SETUP-5: choose a loyalty, in turn from the first chooser. */
-        chooseLoyalty: move((G, { ctx, playerID, events, log }, coalition) => {
+        chooseLoyalty: move((G, { ctx, playerID, events, log, random }, coalition) => {
           if (playerID !== ctx.currentPlayer || !isCoalition(coalition) || G.players[playerID].loyalty !== null) return INVALID_MOVE;
           ownPlayer(G, playerID).loyalty = coalition;
           log.setMetadata({ rule: 'PAX-SETUP-5', coalition });
-          if (Object.values(G.players).every((p) => p.loyalty !== null)) events.endPhase();
-          else events.endTurn();
+          if (Object.keys(G.players).every((id) => G.players[id].loyalty !== null || G.wakhan?.player === id)) {
+            if (G.wakhan) {
+              // PAX-WAKHAN-SETUP-2: she takes the first turn (nobody has a card yet, so it needs no human answer)
+              const shuffle: Shuffle = (items) => random.Shuffle(items);
+              startWakhanTurn(G, shuffle);
+              run(G, shuffle);
+              G.turn = emptyTurn();
+            }
+            events.endPhase();
+          } else events.endTurn();
         }),
       },
     },
@@ -141,7 +171,8 @@ export const game: GameEntry<PaxState>['game'] = {
       turn: {
         endIf: ({ G, ctx }) => G.endedTurn === ctx.turn,
         order: {
-          first: ({ G, ctx }) => Number(firstPlayer(ctx.numPlayers, G.firstChooser)),
+          // PAX-WAKHAN-SETUP-2: after Wakhan's first turn, the seat after hers (the first human) plays
+          first: ({ G, ctx }) => (G.wakhan ? 0 : Number(firstPlayer(ctx.numPlayers, G.firstChooser))),
           ...seatOrder,
         },
       },

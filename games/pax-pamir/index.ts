@@ -1,6 +1,6 @@
 /** Pax Pamir (second edition): registry entry. */
 import type { GameEntry, Secret } from '../types';
-import { game } from './game';
+import { OPTIONS, game } from './game';
 import type { PaxState } from './rules/state';
 
 /** PAX-HIDDEN-1: what a viewer must never receive: other players' hands and the deck's order. */
@@ -9,6 +9,12 @@ export function secrets(G: PaxState, viewer: string | null): Secret[] {
   for (const id in G.players) {
     if (id === viewer) continue;
     G.players[id].hand.forEach((card, i) => list.push({ label: `player ${id}'s hand`, path: ['players', id, 'hand', i], value: card }));
+  }
+  // PAX-WAKHAN-HIDDEN-1: her AI deck's order and the next card's face (only its back is public)
+  const ai = G.secret.wakhanDeck;
+  if (ai && ai.length > 0) {
+    list.push({ label: "Wakhan's AI deck", path: ['secret', 'wakhanDeck'], value: ai });
+    if (ai.length >= 4) list.push({ label: "Wakhan's AI deck order", text: JSON.stringify(ai) });
   }
   const { deck } = G.secret;
   if (deck.length > 0) list.push({ label: 'the deck', path: ['secret', 'deck'], value: deck });
@@ -23,7 +29,7 @@ export const paxPamir: GameEntry<PaxState> = {
     en: 'Second edition. Afghan leaders play the great powers against each other in the 19th century: buy and play court cards, rule regions, and back the coalition that will dominate.',
     fr: 'Deuxième édition. Des chefs afghans jouent des grandes puissances au XIXe siècle : achetez et jouez des cartes de cour, gouvernez des régions et soutenez la coalition qui dominera.',
   },
-  options: [],
+  options: OPTIONS,
   secrets: (G, _ctx, viewer) => secrets(G, viewer),
   moveBudget: 4000,
 };

@@ -3,9 +3,16 @@
  * size; a spectator (null) sees no hand at all.
  */
 import type { PaxState, PlayerID, ReadPlayer, ReadState } from './rules/state';
+import { nextBack } from './rules/wakhan';
+import type { WakhanCardData } from './data/wakhan-cards';
 
 export type ViewPlayer = ReadPlayer & { handSize: number };
-export type PaxView = Omit<ReadState, 'players'> & { players: Record<PlayerID, ViewPlayer>; deckSize: number };
+export type PaxView = Omit<ReadState, 'players'> & {
+  players: Record<PlayerID, ViewPlayer>;
+  deckSize: number;
+  /** PAX-WAKHAN-HIDDEN-1: the back of Wakhan's next AI card (null without Wakhan). */
+  wakhanNext: WakhanCardData['back'] | null;
+};
 
 export function playerView(G: PaxState, viewer: PlayerID | null): PaxView {
   const { secret, players, ...open } = G;
@@ -14,5 +21,5 @@ export function playerView(G: PaxState, viewer: PlayerID | null): PaxView {
     const p = players[id];
     seen[id] = { ...p, hand: id === viewer ? p.hand : null, handSize: p.hand.length };
   }
-  return { ...open, players: seen, deckSize: secret.deck.length };
+  return { ...open, players: seen, deckSize: secret.deck.length, wakhanNext: nextBack(G) };
 }

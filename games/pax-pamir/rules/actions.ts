@@ -187,7 +187,7 @@ export function ownForce(G: ReadState, player: PlayerID, site: string): number {
  * loyalty (PAX-ABILITY-CITADEL: not the owner's tribes there). On a card: other players' spies
  * (`spy|player`; PAX-ABILITY-ADVISORS: not the owner's).
  */
-function removable(G: ReadState, player: PlayerID, site: string): string[] {
+export function removable(G: ReadState, player: PlayerID, site: string): string[] {
   const options: string[] = [];
   const mine = G.players[player].loyalty;
   const card = Number(site);
@@ -214,7 +214,7 @@ function removable(G: ReadState, player: PlayerID, site: string): string[] {
 }
 
 /** PAX-BATTLE-1: can the player battle at this site: their own pieces and an enemy piece there? */
-const isBattleSite = (G: ReadState, player: PlayerID, site: string): boolean => ownForce(G, player, site) > 0 && removable(G, player, site).length > 0;
+export const isBattleSite = (G: ReadState, player: PlayerID, site: string): boolean => ownForce(G, player, site) > 0 && removable(G, player, site).length > 0;
 
 /** PAX-BATTLE-1: the sites where the player can battle. */
 function battleSites(G: ReadState, player: PlayerID): string[] {
@@ -229,7 +229,7 @@ function battleSites(G: ReadState, player: PlayerID): string[] {
 // ---- betray and gift ----
 
 /** PAX-BETRAY-1: cards the player has a spy on (PAX-ABILITY-BODYGUARDS: not the owner's political cards). */
-function betrayTargets(G: ReadState, player: PlayerID): string[] {
+export function betrayTargets(G: ReadState, player: PlayerID): string[] {
   const targets: string[] = [];
   for (const id in G.players) {
     const guarded = hasAbility(G, id, 'bodyguards');
@@ -510,7 +510,8 @@ function takePrize(G: PaxState, player: PlayerID, card: CardId): void {
   if (i < 0) return;
   discard.splice(i, 1);
   const prize = courtCard(card).prize!;
-  if (G.players[player].loyalty !== prize) changeLoyalty(G, player, prize, null);
+  // PAX-WAKHAN-LOYALTY-1: Wakhan is loyal to every coalition: a prize never changes her loyalty
+  if (G.wakhan?.player !== player && G.players[player].loyalty !== prize) changeLoyalty(G, player, prize, null);
   own(ownPlayer(G, player), 'prizes').push(card);
 }
 

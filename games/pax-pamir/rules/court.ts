@@ -29,12 +29,19 @@ export const handLimit = (G: ReadState, player: PlayerID): number => 2 + stars(G
  * PAX-LOYALTY-1: influence, 1 + patriots in court + prizes + gifts. PAX-EVENT-106D: gifts give none;
  * PAX-EVENT-106P: the buyer's gifts give one more each; PAX-EVENT-108P: the named player's patriots give none.
  */
-export function influence(G: ReadState, player: PlayerID): number {
+export function influence(G: ReadState, player: PlayerID, coalition?: Coalition): number {
   const p = G.players[player];
-  let n = 1 + p.prizes.length;
+  // PAX-WAKHAN-DOM-1: Wakhan's patriots and prizes count for their own coalition only, her gifts for all
+  const wakhan = G.wakhan?.player === player && coalition !== undefined;
+  let n = 1 + (wakhan ? p.prizes.filter((card) => courtCard(card).prize === coalition).length : p.prizes.length);
   const perGift = hasEffect(G, 'embarrassment_of_riches') ? 0 : hasEffect(G, 'koh_i_noor_recovered', player) ? 2 : 1;
   for (const gift of p.gifts) if (gift) n += perGift;
-  if (!isRumored(G, player)) for (const slot of p.court) if (courtCard(slot.card).patriot !== null) n++;
+  if (!isRumored(G, player)) {
+    for (const slot of p.court) {
+      const { patriot } = courtCard(slot.card);
+      if (patriot !== null && (!wakhan || patriot === coalition)) n++;
+    }
+  }
   return n;
 }
 

@@ -22,7 +22,7 @@ export function dominantCoalition(G: ReadState): Coalition | null {
 
 /** PAX-DOM-1: is the player loyal to the coalition (the automa will answer differently)? */
 export const isLoyalTo = (G: ReadState, player: PlayerID, coalition: Coalition): boolean =>
-  G.players[player].loyalty === coalition;
+  G.wakhan?.player === player || G.players[player].loyalty === coalition; // PAX-WAKHAN-DOM-1
 
 /**
  * PAX-DOM-3: points by rank. Players are ranked by `value` (highest first); `table` gives the points of
@@ -62,7 +62,7 @@ export function checkPoints(G: ReadState, final: boolean): { dominant: Coalition
   const factor = final ? 2 : 1; // PAX-DOM-4: doubled before ties are split
   const values: Record<PlayerID, number> = {};
   if (dominant) {
-    for (const player in G.players) if (isLoyalTo(G, player, dominant)) values[player] = influence(G, player);
+    for (const player in G.players) if (isLoyalTo(G, player, dominant)) values[player] = influence(G, player, dominant);
   } else {
     for (const player in G.players) values[player] = cylindersInPlay(G, player);
   }

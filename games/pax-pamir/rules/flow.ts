@@ -8,7 +8,11 @@ import { discardLeftmostEvent, resolveVisibleChecks, slideAndRefill } from './cl
 import { courtLimit, handLimit, payLeverage } from './court';
 import { ownPending, ownTop } from './cow';
 import { applyPlainIcon, isPieceImpact, placePiece, placements, type Placement } from './impact';
-import { stepOptions } from './actions';
+import { applyStep, stepOptions } from './actions';
+import { applyPick } from './events';
+import type { Shuffle } from './setup';
+import { answerBribe, discard, place } from './turn';
+import { discardChoice, isWakhan, nextSeat, pickChoice, placementChoice, startWakhanTurn, stepChoice, syncLoyalty, wakhanStep } from './wakhan';
 import type { PaxState, PlayerID, ReadState, Task } from './state';
 
 export type Signal = 'wait' | 'endTurn' | 'idle';
@@ -77,11 +81,22 @@ export function actor(G: ReadState, currentPlayer: PlayerID): PlayerID {
   return task && waitsForChoice(G, task) ? task.player : currentPlayer;
 }
 
-/** Do every task that needs no choice; stop at a choice, at the end of the turn or when the game ends. */
-export function run(G: PaxState): Signal {
+const keep: Shuffle = (items) => items;
+
+/**
+ * Do every task that needs no choice; stop at a choice, at the end of the turn or when the game ends.
+ * Wakhan's choices are made here (PAX-WAKHAN-TURN-5), and her turn starts when the turn before hers ends
+ * (`shuffle` reshuffles her AI deck).
+ */
+export function run(G: PaxState, shuffle: Shuffle = keep): Signal {
+  if (G.wakhan) syncLoyalty(G);
   // a check that ends the game empties the stack (dominance.ts), which ends this loop
   while (G.pending.length > 0) {
     const task = G.pending[G.pending.length - 1];
+    if (G.wakhan && task.kind !== 'wakhan' && isWakhan(G, task.player) && waitsForChoice(G, task)) {
+      wakhanDecides(G, task);
+      continue;
+    }
     switch (task.kind) {
       case 'bribe':
       case 'prize':
@@ -116,9 +131,13 @@ export function run(G: PaxState): Signal {
       case 'leverage': {
         ownPending(G).pop();
         const unpaid = payLeverage(G, task.player);
-        if (unpaid > 0) ownPending(G).push({ kind: 'discard', player: task.player, from: 'any', count: unpaid });
+        // PAX-WAKHAN-LEVERAGE-1: Wakhan discards nothing for the rupees she cannot pay back
+        if (unpaid > 0 && !isWakhan(G, task.player)) ownPending(G).push({ kind: 'discard', player: task.player, from: 'any', count: unpaid });
         break;
       }
+      case 'wakhan':
+        wakhanStep(G);
+        break;
       case 'market':
         if (!task.refilled) {
           if (!discardLeftmostEvent(G, task.player)) {
@@ -129,8 +148,42 @@ export function run(G: PaxState): Signal {
         break;
       case 'endTurn':
         ownPending(G).pop();
+        // PAX-WAKHAN-TURN-1: her turn follows at once, in the same move
+        if (G.wakhan && nextSeat(G, task.player) === G.wakhan.player) {
+          startWakhanTurn(G, shuffle);
+          break;
+        }
         return 'endTurn';
     }
   }
   return 'idle';
+}
+
+/** PAX-WAKHAN-TURN-5: Wakhan makes the choice a task of hers waits for. */
+function wakhanDecides(G: PaxState, task: Task): void {
+  switch (task.kind) {
+    case 'bribe':
+      answerBribe(G, false); // PAX-WAKHAN-D-2: she refuses any offer below the full bribe
+      return;
+    case 'pick':
+      applyPick(G, pickChoice(G, task));
+      return;
+    case 'tax':
+    case 'build':
+    case 'move':
+    case 'battle':
+    case 'prize':
+      applyStep(G, stepChoice(G, task));
+      return;
+    case 'impact': {
+      const step = impactStep(G, task)!;
+      place(G, placementChoice(G, task, step.placements!));
+      return;
+    }
+    case 'discard':
+      discard(G, discardChoice(G, task.player, discardCandidates(G, task)));
+      return;
+    default:
+      return;
+  }
 }

@@ -5,6 +5,11 @@ import type { PlayerID, ReadState } from './state';
 
 /** PAX-RULE-1: a player's ruling pieces in a region: their tribes plus their coalition's armies. */
 export function rulingPieces(G: ReadState, player: PlayerID, region: Region): number {
+  if (G.wakhan?.player === player) {
+    // PAX-WAKHAN-RULE-1 (errata): Wakhan counts the most numerous coalition's armies there, plus her tribes
+    const { afghan, british, russian } = G.regions[region].armies;
+    return tribesOf(G, player, region) + Math.max(afghan, british, russian);
+  }
   const { loyalty } = G.players[player];
   return tribesOf(G, player, region) + (loyalty ? G.regions[region].armies[loyalty] : 0);
 }

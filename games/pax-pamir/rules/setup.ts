@@ -3,6 +3,7 @@ import { COURT_CARD_IDS, DOMINANCE_CHECK_IDS, EVENT_IDS, type CardId } from '../
 import { BORDERS, COALITIONS, GIFT_COSTS, REGIONS, STARTING_RUPEES, type Border, type Coalition, type Region } from '../data/map';
 import { refillMarket } from './market';
 import { emptyTurn, type PaxState, type PlayerID, type RegionState } from './state';
+import { WAKHAN_CARD_COUNT, initialWakhan } from './wakhan';
 
 export type Shuffle = <T>(items: T[]) => T[];
 
@@ -31,7 +32,9 @@ const byCoalition = (): Record<Coalition, number> => ({ afghan: 0, british: 0, r
  * PAX-SETUP-1..4: favored suit Political, 12 cards dealt into the market, 4 rupees each, every
  * cylinder on the player boards. Loyalties are chosen next (PAX-SETUP-5), from `firstChooser` on.
  */
-export function initialState(numPlayers: number, shuffle: Shuffle, firstChooser: PlayerID): PaxState {
+export function initialState(humans: number, shuffle: Shuffle, firstChooser: PlayerID, wakhan = false): PaxState {
+  // PAX-WAKHAN-SETUP-1: Wakhan takes the seat after the humans and counts as a player for the deck
+  const numPlayers = humans + (wakhan ? 1 : 0);
   const ids = Array.from({ length: numPlayers }, (_, i) => String(i));
   const regions = {} as Record<Region, RegionState>;
   for (const region of REGIONS) {
@@ -59,6 +62,10 @@ export function initialState(numPlayers: number, shuffle: Shuffle, firstChooser:
     checks: [],
     secret: { deck: buildDeck(numPlayers, shuffle) },
   };
+  if (wakhan) {
+    G.wakhan = initialWakhan(String(humans));
+    G.secret.wakhanDeck = shuffle(Array.from({ length: WAKHAN_CARD_COUNT }, (_, i) => i + 1));
+  }
   refillMarket(G);
   return G;
 }

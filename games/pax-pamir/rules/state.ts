@@ -104,7 +104,12 @@ export type Task =
    */
   | { kind: 'market'; player: PlayerID; refilled: boolean }
   /** The turn ends. */
-  | { kind: 'endTurn'; player: PlayerID };
+  | { kind: 'endTurn'; player: PlayerID }
+  /**
+   * Wakhan's turn (PAX-WAKHAN-TURN-*): `stage` actions (the AI card's instruction `index` next; `passStart`
+   * the actions counted when this pass over the card began), then bonus actions, then cleanup.
+   */
+  | { kind: 'wakhan'; player: PlayerID; stage: 'actions' | 'bonus'; index: number; passStart: number };
 
 /** What one Dominance Check did. */
 export interface CheckRecord {
@@ -150,10 +155,34 @@ export interface PaxState {
   endedTurn: number;
   pending: Task[];
   checks: CheckRecord[];
+  /** The Wakhan automa (part 3), when she plays; absent otherwise. */
+  wakhan?: WakhanState;
   secret: {
     /** The market deck, its top card last. */
     deck: CardId[];
+    /** Wakhan's AI deck, its top card last (PAX-WAKHAN-HIDDEN-1). */
+    wakhanDeck?: number[];
   };
+}
+
+/** One decision of Wakhan's, with the rule it followed (shown on the board). */
+export interface WakhanLogLine {
+  /** ctx-independent count of Wakhan's turns, from 1. */
+  turn: number;
+  rule: string;
+  /** Public facts: what she did (action, card, region, player...). */
+  what: string;
+}
+
+/** The public part of Wakhan: her seat, her face-up AI card, the AI discard pile, her decisions. */
+export interface WakhanState {
+  player: PlayerID;
+  /** The AI card face up (null before her first turn). */
+  card: number | null;
+  discard: number[];
+  turns: number;
+  /** Her latest decisions, oldest first (at most WAKHAN_LOG_SIZE). */
+  log: WakhanLogLine[];
 }
 
 /** Seats in play order ('0', '1', ...). */

@@ -70,13 +70,13 @@ export function isLegalPlay(G: ReadState, player: PlayerID, card: unknown, side:
  * PAX-PLAY-1: play a card, offering `offer` rupees of bribe. An offer below the full bribe waits for the
  * ruler's answer; otherwise the card is played at once.
  */
-export function play(G: PaxState, player: PlayerID, card: CardId, side: Side, offer: number): 'played' | 'offered' {
+export function play(G: PaxState, player: PlayerID, card: CardId, side: Side, offer: number, countAction = true): 'played' | 'offered' {
   const { amount, to } = bribeToPlay(G, player, card);
   if (to !== null && offer < amount) {
     ownPending(G).push({ kind: 'bribe', player: to, payer: player, card, side, offer });
     return 'offered';
   }
-  putInCourt(G, player, card, side, amount, to);
+  putInCourt(G, player, card, side, amount, to, countAction);
   return 'played';
 }
 
@@ -84,7 +84,7 @@ export function play(G: PaxState, player: PlayerID, card: CardId, side: Side, of
  * PAX-PLAY-1..3: pay the bribe, put the card at one end of the court, change loyalty for a patriot of
  * another coalition, then resolve the impact icons (a task, run after the loyalty change's discards).
  */
-function putInCourt(G: PaxState, player: PlayerID, card: CardId, side: Side, bribe: number, to: PlayerID | null): void {
+function putInCourt(G: PaxState, player: PlayerID, card: CardId, side: Side, bribe: number, to: PlayerID | null, countAction = true): void {
   const p = ownPlayer(G, player);
   if (to !== null && bribe > 0) {
     p.rupees -= bribe;
@@ -95,10 +95,11 @@ function putInCourt(G: PaxState, player: PlayerID, card: CardId, side: Side, bri
   const slot = { card, spies: {} };
   if (side === 'left') own(p, 'court').unshift(slot);
   else own(p, 'court').push(slot);
-  ownTurn(G).actions++;
+  if (countAction) ownTurn(G).actions++;
   ownPending(G).push({ kind: 'impact', player, card, step: 0 });
   const { patriot } = courtCard(card);
-  if (patriot !== null && patriot !== p.loyalty) changeLoyalty(G, player, patriot, card);
+  // PAX-WAKHAN-LOYALTY-1: Wakhan keeps patriots of every coalition
+  if (patriot !== null && patriot !== p.loyalty && G.wakhan?.player !== player) changeLoyalty(G, player, patriot, card);
 }
 
 /** PAX-PLAY-1: the ruler answers an offer below the full bribe. */

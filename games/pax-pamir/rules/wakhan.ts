@@ -1,0 +1,696 @@
+/**
+ * The Wakhan automa (PAX-WAKHAN-*): her turn runs on the server as tasks of the task engine (flow.ts),
+ * so a human answers only the choices the rules give them during her turn. Every choice of hers is
+ * decided here from her AI card, her priorities and the position, and written to her public log with
+ * the rule it followed.
+ */
+import { courtCard, isCourtCard, isDominanceCheck, type CardId } from '../data/cards';
+import type { CardAction } from '../data/court-cards';
+import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, REGION_BORDERS, REGIONS, borderRegions, type Coalition, type Region } from '../data/map';
+import { WAKHAN_CARDS, type RowSide, type WakhanAction, type WakhanCardData } from '../data/wakhan-cards';
+import {
+  BETRAY_COST,
+  DONE,
+  MAX_ACTIONS,
+  actionTargets,
+  betrayTargets,
+  hostageBribe,
+  isBattleSite,
+  startAction,
+  stepOptions,
+  type StepTask,
+} from './actions';
+import { courtLimit, discardFromHand } from './court';
+import { own, ownArmies, ownPending, ownPlayer, ownTop } from './cow';
+import { checkPoints, dominantCoalition, isOver } from './dominance';
+import { isFavoredCard } from './effects';
+import { pickOptions } from './events';
+import type { Placement } from './impact';
+import { canBuy, buyCost, visibleChecks } from './market';
+import { findInCourts, spiesInPlay, tribesOf } from './pieces';
+import { ruler } from './rule';
+import type { Shuffle } from './setup';
+import { emptyTurn, seats, type PaxState, type PlayerID, type ReadState, type Side, type Task, type WakhanState } from './state';
+import { bribeToPlay, buy, endActions, play } from './turn';
+
+type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
+type WakhanTask = TaskOf<'wakhan'>;
+
+/** How many of her decisions the public log keeps. */
+export const WAKHAN_LOG_SIZE = 40;
+export const WAKHAN_CARD_COUNT = WAKHAN_CARDS.length;
+
+export const isWakhan = (G: ReadState, player: PlayerID): boolean => G.wakhan?.player === player;
+export const wakhanCard = (n: number): WakhanCardData => WAKHAN_CARDS[n - 1];
+
+/** PAX-WAKHAN-SETUP-1: her public state at setup (the AI deck is secret). */
+export const initialWakhan = (player: PlayerID): WakhanState => ({ player, card: null, discard: [], turns: 0, log: [] });
+
+/** The back of the next AI card (public, PAX-WAKHAN-HIDDEN-1); null when Wakhan does not play. */
+export function nextBack(G: PaxState): WakhanCardData['back'] | null {
+  const deck = G.secret.wakhanDeck;
+  return deck && deck.length > 0 ? wakhanCard(deck[deck.length - 1]).back : null;
+}
+
+/** Write one decision to her public log (PAX-WAKHAN-LOG-1). */
+export function note(G: PaxState, rule: string, what: string): void {
+  const w = own(G, 'wakhan') as WakhanState;
+  const log = w.log.length >= WAKHAN_LOG_SIZE ? w.log.slice(1 - WAKHAN_LOG_SIZE) : w.log.slice();
+  log.push({ turn: w.turns, rule, what });
+  w.log = log;
+}
+
+// ---- her card: loyalty, arrows, region priority ----
+
+const front = (G: ReadState): WakhanCardData['front'] | null => (G.wakhan?.card ? wakhanCard(G.wakhan.card).front : null);
+
+/**
+ * PAX-WAKHAN-LOYALTY-2: her pragmatic loyalty: the leftmost coalition of her current AI card that no
+ * other player is loyal to (the first one if all are taken).
+ */
+export function pragmaticLoyalty(G: ReadState): Coalition | null {
+  const f = front(G);
+  if (!f || !G.wakhan) return null;
+  const taken = new Set<Coalition | null>();
+  for (const id in G.players) if (id !== G.wakhan.player) taken.add(G.players[id].loyalty);
+  return f.pragmaticLoyalty.find((c) => !taken.has(c)) ?? f.pragmaticLoyalty[0];
+}
+
+/** Keep her stored loyalty (what the shared rules read) equal to her pragmatic loyalty. */
+export function syncLoyalty(G: PaxState): void {
+  const w = G.wakhan;
+  if (!w) return;
+  const coalition = pragmaticLoyalty(G);
+  if (coalition && G.players[w.player].loyalty !== coalition) ownPlayer(G, w.player).loyalty = coalition;
+}
+
+/** PAX-WAKHAN-RADICALIZE-3: the red arrow of her card read on the next card's back. */
+export function redArrow(G: PaxState): RowSide {
+  const f = front(G);
+  const back = nextBack(G);
+  return f && back ? back.rowSide[f.rowSideArrow] : 'top_left';
+}
+
+/** PAX-WAKHAN-RADICALIZE-3: the market column the black arrow of her card points at on the next card's back. */
+export function blackArrowColumn(G: PaxState): number {
+  const f = front(G);
+  const back = nextBack(G);
+  return f && back ? back.columnNumbers[f.columnArrow] : 0;
+}
+
+/** PAX-WAKHAN-PRIORITY-2: regions in the order of her current AI card. */
+export const regionOrder = (G: ReadState): readonly Region[] => front(G)?.regionOrder ?? REGIONS;
+
+/**
+ * PAX-WAKHAN-ARROW-1: the other players in the order the red arrow gives: top/left starts with the player
+ * to her left (the next seat), bottom/right with the player to her right (the seat before hers).
+ */
+export function playersByArrow(G: PaxState, player: PlayerID): PlayerID[] {
+  const all = seats(G);
+  const i = all.indexOf(player);
+  const n = all.length;
+  const step = redArrow(G) === 'top_left' ? 1 : n - 1;
+  const order: PlayerID[] = [];
+  for (let k = 1; k < n; k++) order.push(all[(i + k * step) % n]);
+  return order;
+}
+
+// ---- priorities ----
+
+/** Compare two keys, highest first. */
+function byKeyDesc(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i] - a[i];
+  return 0;
+}
+
+/**
+ * PAX-WAKHAN-PRIORITY-1: card priority: another player's card, favored suit, patriot of the dominant
+ * coalition, prize of the dominant coalition (PAX-WAKHAN-D-3), other patriot, leverage, highest rank,
+ * highest number.
+ */
+export function cardPriority(G: ReadState, player: PlayerID, owner: PlayerID, card: CardId): number[] {
+  const d = courtCard(card);
+  const dominant = dominantCoalition(G);
+  return [
+    owner !== player ? 1 : 0,
+    d.suit === G.favored ? 1 : 0,
+    dominant !== null && d.patriot === dominant ? 1 : 0,
+    dominant !== null && d.prize === dominant ? 1 : 0,
+    d.patriot !== null && d.patriot !== dominant ? 1 : 0,
+    d.impact.includes('leverage') ? 1 : 0,
+    d.rank,
+    card,
+  ];
+}
+
+/** Cards (with owners) sorted by her card priority, highest first. */
+function byCardPriority(G: ReadState, player: PlayerID, cards: CardId[]): CardId[] {
+  const keyed = cards.map((card) => ({ card, key: cardPriority(G, player, findInCourts(G, card)?.owner ?? player, card) }));
+  keyed.sort((a, b) => byKeyDesc(a.key, b.key));
+  return keyed.map((k) => k.card);
+}
+
+/**
+ * PAX-WAKHAN-CLEANUP-1: discard priority (highest first): not political, not a patriot, no leverage,
+ * more enemy spies than hers, fewest spies, lowest rank, not of the favored suit, lowest number.
+ */
+export function discardPriority(G: ReadState, player: PlayerID, card: CardId): number[] {
+  const d = courtCard(card);
+  const slot = G.players[player].court.find((s) => s.card === card);
+  let mine = 0;
+  let enemy = 0;
+  for (const id in slot?.spies ?? {}) {
+    if (id === player) mine += slot!.spies[id];
+    else enemy += slot!.spies[id];
+  }
+  return [
+    d.suit !== 'political' ? 1 : 0,
+    d.patriot === null ? 1 : 0,
+    d.impact.includes('leverage') ? 0 : 1,
+    enemy > mine ? 1 : 0,
+    -(mine + enemy),
+    -d.rank,
+    d.suit !== G.favored ? 1 : 0,
+    -card,
+  ];
+}
+
+// ---- the turn ----
+
+/**
+ * PAX-WAKHAN-TURN-1: draw the top AI card face up (the previous one goes to the AI discard pile); when
+ * the AI deck is then empty, the discard pile is shuffled into a new deck at once (PAX-WAKHAN-D-1).
+ */
+export function drawAiCard(G: PaxState, shuffle: Shuffle): void {
+  const w = own(G, 'wakhan') as WakhanState;
+  const secret = own(G, 'secret');
+  const deck = own(secret, 'wakhanDeck') as number[];
+  if (w.card !== null) w.discard = [...w.discard, w.card];
+  w.card = deck.pop() ?? null;
+  w.turns++;
+  if (deck.length === 0) {
+    secret.wakhanDeck = shuffle([...w.discard]);
+    w.discard = [];
+  }
+}
+
+/** PAX-WAKHAN-TURN-1: her turn begins: a fresh turn record, an AI card drawn, her loyalty updated. */
+export function startWakhanTurn(G: PaxState, shuffle: Shuffle): void {
+  const player = G.wakhan!.player;
+  G.turn = emptyTurn();
+  drawAiCard(G, shuffle);
+  syncLoyalty(G);
+  note(G, 'PAX-WAKHAN-TURN-1', `draws AI card ${G.wakhan!.card}; pragmatic loyalty ${G.players[player].loyalty}`);
+  ownPending(G).push({ kind: 'wakhan', player, stage: 'actions', index: 0, passStart: 0 });
+}
+
+/** The seat after `player` in turn order. */
+export function nextSeat(G: ReadState, player: PlayerID): PlayerID {
+  const all = seats(G);
+  return all[(all.indexOf(player) + 1) % all.length];
+}
+
+/**
+ * One step of her turn (the task on top is hers). PAX-WAKHAN-TURN-2: the instructions of her card top to
+ * bottom, starting again from the top while actions remain (a pass that took no action ends them);
+ * PAX-WAKHAN-TURN-3: then her bonus actions; PAX-WAKHAN-TURN-4: then cleanup.
+ */
+export function wakhanStep(G: PaxState): void {
+  const task = ownTop(G) as WakhanTask;
+  const player = task.player;
+  if (task.stage === 'actions') {
+    if (G.turn.actions >= MAX_ACTIONS) {
+      task.stage = 'bonus';
+      return;
+    }
+    if (task.index >= 3) {
+      if (G.turn.actions === task.passStart) {
+        task.stage = 'bonus';
+        note(G, 'PAX-WAKHAN-TURN-2', 'no instruction of her card could be done: bonus actions');
+        return;
+      }
+      task.index = 0;
+      task.passStart = G.turn.actions;
+      note(G, 'PAX-WAKHAN-TURN-2', 'actions remain: her card again from the top');
+    }
+    const instruction = wakhanCard(G.wakhan!.card!).front.actions[task.index];
+    task.index++;
+    doInstruction(G, player, instruction);
+    return;
+  }
+  if (!bonusAction(G, player)) {
+    ownPending(G).pop();
+    note(G, 'PAX-WAKHAN-TURN-4', 'cleanup');
+    endActions(G, player);
+  }
+}
+
+/** PAX-WAKHAN-AMBITION-1 first, then the instruction. */
+function doInstruction(G: PaxState, player: PlayerID, instruction: WakhanAction): void {
+  const check = ambition(G, player);
+  if (check) {
+    note(G, 'PAX-WAKHAN-AMBITION-1', `buys the Dominance Check in row ${check.row + 1}, column ${check.col + 1} instead of "${instruction}"`);
+    buy(G, player, check.row, check.col);
+    return;
+  }
+  switch (instruction) {
+    case 'tax':
+    case 'build':
+    case 'battle':
+    case 'move':
+    case 'betray':
+      courtAction(G, player, instruction, false);
+      return;
+    case 'battle_highest_priority_court_card_with_most_spies_where_wakhan_has_spy':
+      courtAction(G, player, 'battle', true);
+      return;
+    default:
+      radicalize(G, player, instruction);
+  }
+}
+
+// ---- Ambition and radicalize ----
+
+interface Offer {
+  row: number;
+  col: number;
+  card: CardId;
+  cost: number;
+}
+
+/** What she can buy now (PAX-BUY-5 included). */
+function offers(G: PaxState, player: PlayerID): Offer[] {
+  const list: Offer[] = [];
+  for (let row = 0; row < MARKET_ROWS; row++) {
+    for (let col = 0; col < MARKET_COLUMNS; col++) {
+      const slot = G.market[row][col];
+      if (slot && canBuy(G, player, row, col)) list.push({ row, col, card: slot.card, cost: buyCost(G, player, row, col) });
+    }
+  }
+  return list;
+}
+
+/** PAX-WAKHAN-RADICALIZE-2: the cheapest, then the highest card number. */
+function cheapest(list: Offer[]): Offer | null {
+  let best: Offer | null = null;
+  for (const o of list) if (!best || o.cost < best.cost || (o.cost === best.cost && o.card > best.card)) best = o;
+  return best;
+}
+
+/** Among the offers with the highest `score` (at least `min`), the cheapest (PAX-WAKHAN-RADICALIZE-2). */
+function most(list: Offer[], score: (o: Offer) => number, min = -Infinity): Offer | null {
+  let top = min;
+  for (const o of list) top = Math.max(top, score(o));
+  return cheapest(list.filter((o) => score(o) >= top && score(o) >= min));
+}
+
+const icons = (card: CardId, kinds: string[]): number => courtCard(card).impact.filter((i) => kinds.includes(i)).length;
+
+/**
+ * PAX-WAKHAN-AMBITION-1: a Dominance Check in the market she can buy whose check would give her more
+ * points than every other player, or a 4-point lead (a win).
+ */
+export function ambition(G: PaxState, player: PlayerID): { row: number; col: number } | null {
+  const visible = visibleChecks(G);
+  for (const { row, col } of visible) {
+    if (!canBuy(G, player, row, col)) continue;
+    const final = visible.length === 1 && !G.secret.deck.some(isDominanceCheck);
+    const { points } = checkPoints(G, final);
+    const others = Object.keys(G.players).filter((id) => id !== player);
+    const more = others.every((id) => points[player] > points[id]);
+    const wins = others.every((id) => G.players[player].score + points[player] >= G.players[id].score + points[id] + 4);
+    if (more || wins) return { row, col };
+  }
+  return null;
+}
+
+/** The market card her radicalize instruction takes, with the rule that chose it (null: none, the instruction is skipped). */
+export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: WakhanAction): { offer: Offer; rule: string } | null {
+  const all = offers(G, player);
+  const court = all.filter((o) => isCourtCard(o.card));
+  const suit = (s: string) => court.filter((o) => courtCard(o.card).suit === s);
+  const highest = (list: Offer[]) => most(list, (o) => courtCard(o.card).rank);
+  const rule = 'PAX-WAKHAN-RADICALIZE-2';
+  const pick = (offer: Offer | null) => (offer ? { offer, rule } : null);
+  const dominant = dominantCoalition(G);
+  switch (instruction) {
+    case 'radicalize':
+      return plainRadicalize(G, player, all, court);
+    case 'radicalize_if_military_favored_highest_ranked_military':
+      return G.favored === 'military' ? pick(highest(suit('military'))) : null;
+    case 'radicalize_if_political_favored_highest_ranked_economic':
+      return G.favored === 'political' ? pick(highest(suit('economic'))) : null;
+    case 'radicalize_highest_ranked_political':
+      return pick(highest(suit('political')));
+    case 'radicalize_highest_ranked_intelligence':
+      return pick(highest(suit('intelligence')));
+    case 'radicalize_intelligence':
+      return pick(cheapest(suit('intelligence')));
+    case 'radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees':
+      return G.players[player].rupees < 2 ? pick(most(all, (o) => G.market[o.row][o.col]!.rupees - o.cost)) : null;
+    case 'radicalize_card_that_gives_control_of_region':
+      return pick(cheapest(court.filter((o) => wouldGiveRule(G, player, o.card))));
+    case 'radicalize_card_that_would_place_most_blocks':
+      return pick(most(court, (o) => icons(o.card, ['army', 'road']), 1));
+    case 'radicalize_if_no_dominant_coalition_card_that_would_place_most_cylinders':
+      return dominant === null ? pick(most(court, (o) => icons(o.card, ['tribe', 'spy']), 1)) : null;
+    case 'radicalize_if_no_card_with_move_card_with_move_action': {
+      const hasMove = G.players[player].court.some((s) => courtCard(s.card).actions.includes('move'));
+      return hasMove ? null : pick(cheapest(court.filter((o) => courtCard(o.card).actions.includes('move'))));
+    }
+    case 'radicalize_if_dominant_coalition_matching_patriot':
+      return dominant ? pick(cheapest(court.filter((o) => courtCard(o.card).patriot === dominant))) : null;
+    case 'radicalize_if_court_size_at_limit_highest_ranked_political':
+      return G.players[player].court.length >= courtLimit(G, player) ? pick(highest(suit('political'))) : null;
+    case 'radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence': {
+      const mine = spiesInPlay(G, player);
+      const fewer = Object.keys(G.players).some((id) => id !== player && spiesInPlay(G, id) > mine);
+      return fewer ? pick(highest(suit('intelligence'))) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * PAX-WAKHAN-RADICALIZE-1: with a Dominance Check in the market: the cheapest patriot of the dominant
+ * coalition, else the cheapest card with the most army and road icons; with no dominant coalition, the
+ * cheapest card with the most spy and tribe icons. PAX-WAKHAN-RADICALIZE-3: otherwise the arrows: the
+ * row of the red arrow from the column of the black arrow leftwards, then the other row.
+ */
+function plainRadicalize(G: PaxState, player: PlayerID, all: Offer[], court: Offer[]): { offer: Offer; rule: string } | null {
+  if (visibleChecks(G).length > 0) {
+    const dominant = dominantCoalition(G);
+    const rule = 'PAX-WAKHAN-RADICALIZE-1';
+    if (dominant) {
+      const patriot = cheapest(court.filter((o) => courtCard(o.card).patriot === dominant));
+      const offer = patriot ?? most(court, (o) => icons(o.card, ['army', 'road']));
+      return offer ? { offer, rule } : null;
+    }
+    const offer = most(court, (o) => icons(o.card, ['spy', 'tribe']));
+    return offer ? { offer, rule } : null;
+  }
+  const first = redArrow(G) === 'top_left' ? 0 : 1;
+  const start = blackArrowColumn(G);
+  for (const row of [first, 1 - first]) {
+    for (let col = start; col >= 0; col--) {
+      const offer = all.find((o) => o.row === row && o.col === col);
+      if (offer) return { offer, rule: 'PAX-WAKHAN-RADICALIZE-3' };
+    }
+  }
+  return null;
+}
+
+/** PAX-WAKHAN-RADICALIZE-2: would playing the card make her rule its region (its tribes and armies counted)? */
+function wouldGiveRule(G: ReadState, player: PlayerID, card: CardId): boolean {
+  const d = courtCard(card);
+  if (ruler(G, d.region) === player) return false;
+  const tribes = tribesOf(G, player, d.region) + icons(card, ['tribe']);
+  if (tribes === 0) return false;
+  const coalition = G.players[player].loyalty;
+  const armies = { ...G.regions[d.region].armies };
+  if (coalition) armies[coalition] += icons(card, ['army']);
+  const mine = tribes + Math.max(...COALITIONS.map((c) => armies[c]));
+  for (const id in G.players) {
+    if (id === player) continue;
+    const loyalty = G.players[id].loyalty;
+    if (tribesOf(G, id, d.region) + (loyalty ? armies[loyalty] : 0) >= mine) return false;
+  }
+  return true;
+}
+
+/**
+ * PAX-WAKHAN-RADICALIZE-4: buy the chosen card (one action) and play it at once on the side of the red
+ * arrow, paying the full bribe as a player (PAX-WAKHAN-BRIBE-1); a card whose bribe she cannot pay is
+ * discarded. A bought event or Dominance Check is resolved as for a player.
+ */
+function radicalize(G: PaxState, player: PlayerID, instruction: WakhanAction): void {
+  const choice = radicalizeChoice(G, player, instruction);
+  if (!choice) {
+    note(G, 'PAX-WAKHAN-ACTION-2', `"${instruction}": no card fits, skipped`);
+    return;
+  }
+  const { row, col } = choice.offer;
+  const card = buy(G, player, row, col);
+  note(G, choice.rule, `"${instruction}": buys card ${card} (row ${row + 1}, column ${col + 1})`);
+  if (!isCourtCard(card) || isOver(G)) return;
+  const { amount, to } = bribeToPlay(G, player, card);
+  if (to !== null && amount > G.players[player].rupees) {
+    discardFromHand(G, player, card);
+    note(G, 'PAX-WAKHAN-BRIBE-1', `cannot pay the bribe of ${amount} to player ${to}: card ${card} discarded`);
+    return;
+  }
+  const side: Side = redArrow(G) === 'top_left' ? 'left' : 'right';
+  play(G, player, card, side, amount, false);
+  note(G, 'PAX-WAKHAN-RADICALIZE-4', `plays card ${card} on the ${side}${to !== null && amount > 0 ? `, bribe ${amount} to player ${to}` : ''}`);
+}
+
+// ---- her card actions ----
+
+/** Can she use this court card now (PAX-ACTION-1, PAX-BONUS-1; her turn task is pending, so not canUseCard)? */
+function canUse(G: ReadState, player: PlayerID, card: CardId, bonusOnly: boolean): boolean {
+  if (G.turn.used.includes(card) || !G.players[player].court.some((s) => s.card === card)) return false;
+  const favored = isFavoredCard(G, player, card);
+  return bonusOnly ? favored : favored || G.turn.actions < MAX_ACTIONS;
+}
+
+/**
+ * The target of her version of an action with a card (undefined: she cannot take it). PAX-WAKHAN-BATTLE-1:
+ * a region of her region priority, else a court card of her card priority; PAX-WAKHAN-BETRAY-1: the card of
+ * highest card priority with her spy and a prize; tax, build, gift: as the rules allow; move: her own.
+ */
+export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action: CardAction, spiesOnly: boolean): string | null | undefined {
+  const rupees = G.players[player].rupees - hostageBribe(G, player, card).amount;
+  if (rupees < 0) return undefined;
+  switch (action) {
+    case 'tax':
+    case 'build':
+    case 'gift': {
+      const targets = actionTargets(G, player, card, action, rupees);
+      return targets.length > 0 ? targets[0] : undefined;
+    }
+    case 'move':
+      return armyMove(G, player) ? null : undefined;
+    case 'betray': {
+      if (rupees < BETRAY_COST) return undefined;
+      const targets = betrayTargets(G, player).map(Number).filter((c) => courtCard(c).prize !== null);
+      return targets.length > 0 ? String(byCardPriority(G, player, targets)[0]) : undefined;
+    }
+    case 'battle':
+      return battleTarget(G, player, spiesOnly);
+  }
+}
+
+/** PAX-WAKHAN-BATTLE-1: where she battles (undefined: nowhere). */
+function battleTarget(G: PaxState, player: PlayerID, spiesOnly: boolean): string | undefined {
+  if (!spiesOnly) {
+    for (const region of regionOrder(G)) if (isBattleSite(G, player, region)) return region;
+  }
+  const cards: CardId[] = [];
+  for (const id in G.players) for (const slot of G.players[id].court) if (isBattleSite(G, player, String(slot.card))) cards.push(slot.card);
+  if (cards.length === 0) return undefined;
+  const sorted = byCardPriority(G, player, cards);
+  if (!spiesOnly) return String(sorted[0]);
+  // the card with the most spies where she has a spy, then card priority
+  const total = (card: CardId) => {
+    const where = findInCourts(G, card)!;
+    return Object.values(G.players[where.owner].court[where.index].spies).reduce((a, b) => a + b, 0);
+  };
+  let best = sorted[0];
+  for (const card of sorted) if (total(card) > total(best)) best = card;
+  return String(best);
+}
+
+/**
+ * PAX-WAKHAN-ACTION-1: an action an instruction names is taken with the valid court card of highest card
+ * priority having it, paying the full hostage bribe as a player; PAX-WAKHAN-ACTION-2: none, it is skipped.
+ */
+function courtAction(G: PaxState, player: PlayerID, action: CardAction, spiesOnly: boolean): boolean {
+  const cards = G.players[player].court.map((s) => s.card).filter((c) => courtCard(c).actions.includes(action) && canUse(G, player, c, false));
+  for (const card of byCardPriority(G, player, cards)) {
+    const target = actionTarget(G, player, card, action, spiesOnly);
+    if (target === undefined) continue;
+    takeHerAction(G, player, card, action, target, 'PAX-WAKHAN-ACTION-1');
+    return true;
+  }
+  note(G, 'PAX-WAKHAN-ACTION-2', `${action}${spiesOnly ? ' (on a card with her spy)' : ''}: not possible, skipped`);
+  return false;
+}
+
+function takeHerAction(G: PaxState, player: PlayerID, card: CardId, action: CardAction, target: string | null, rule: string): void {
+  const bribe = hostageBribe(G, player, card);
+  note(G, rule, `${action} with card ${card}${target ? ` on ${target}` : ''}${bribe.to !== null && bribe.amount > 0 ? `, bribe ${bribe.amount} to player ${bribe.to}` : ''}`);
+  startAction(G, player, card, action, target, bribe.amount);
+  if (action === 'move') {
+    ownPending(G).pop(); // PAX-WAKHAN-MOVE-1: her own move replaces the player's step by step move
+    let left = courtCard(card).rank;
+    for (let m = armyMove(G, player); m && left > 0; m = armyMove(G, player), left--) {
+      const coalition = G.players[player].loyalty!;
+      ownArmies(G, m.from)[coalition]--;
+      ownArmies(G, m.to)[coalition]++;
+      note(G, 'PAX-WAKHAN-MOVE-1', `moves a ${coalition} army from ${m.from} to ${m.to}`);
+    }
+  }
+}
+
+/** PAX-WAKHAN-TURN-3: her next bonus action: the leftmost unused favored card, its leftmost possible action. */
+function bonusAction(G: PaxState, player: PlayerID): boolean {
+  if (isOver(G)) return false;
+  for (const { card } of G.players[player].court) {
+    if (!canUse(G, player, card, true)) continue;
+    for (const action of courtCard(card).actions) {
+      const target = actionTarget(G, player, card, action, false);
+      if (target === undefined) continue;
+      takeHerAction(G, player, card, action, target, 'PAX-WAKHAN-TURN-3');
+      return true;
+    }
+  }
+  return false;
+}
+
+const adjacent = (a: Region, b: Region): boolean => REGION_BORDERS[a].some((border) => borderRegions(border).includes(b));
+
+/** Would she still rule `region` (if she does) without one army of `coalition` there? */
+function keepsRule(G: ReadState, player: PlayerID, region: Region, coalition: Coalition): boolean {
+  if (ruler(G, region) !== player) return true;
+  const armies = { ...G.regions[region].armies, [coalition]: G.regions[region].armies[coalition] - 1 };
+  const mine = tribesOf(G, player, region) + Math.max(...COALITIONS.map((c) => armies[c]));
+  for (const id in G.players) {
+    if (id === player) continue;
+    const loyalty = G.players[id].loyalty;
+    if (tribesOf(G, id, region) + (loyalty ? armies[loyalty] : 0) >= mine) return false;
+  }
+  return true;
+}
+
+/**
+ * PAX-WAKHAN-MOVE-1: her next army move: armies of her pragmatic loyalty only, no road needed, to an
+ * adjacent region where other players' tribes outnumber her coalition's armies, never losing a region
+ * she rules; destination then origin by her region priority.
+ */
+export function armyMove(G: ReadState, player: PlayerID): { from: Region; to: Region } | null {
+  const coalition = G.players[player].loyalty;
+  if (!coalition) return null;
+  const order = regionOrder(G);
+  for (const to of order) {
+    let tribes = 0;
+    for (const id in G.regions[to].tribes) if (id !== player) tribes += G.regions[to].tribes[id];
+    if (tribes <= G.regions[to].armies[coalition]) continue;
+    for (const from of order) {
+      if (from === to || !adjacent(from, to) || G.regions[from].armies[coalition] === 0) continue;
+      if (keepsRule(G, player, from, coalition)) return { from, to };
+    }
+  }
+  return null;
+}
+
+// ---- her choices in tasks ----
+
+/** The step she takes in her tax, build, battle (or move) task. */
+export function stepChoice(G: PaxState, task: StepTask): string {
+  const options = stepOptions(G, task);
+  const player = task.player;
+  switch (task.kind) {
+    case 'prize':
+      return 'take'; // PAX-WAKHAN-BETRAY-1: she always takes the prize
+    case 'tax': {
+      // PAX-WAKHAN-TAX-1: players first, richest first (red arrow on ties), then the market from the left
+      const players = options.filter((o) => o.startsWith('p|')).map((o) => o.slice(2));
+      if (players.length > 0) {
+        const arrow = playersByArrow(G, player);
+        players.sort((a, b) => G.players[b].rupees - G.players[a].rupees || arrow.indexOf(a) - arrow.indexOf(b));
+        return `p|${players[0]}`;
+      }
+      const first = redArrow(G) === 'top_left' ? 0 : 1;
+      for (let col = 0; col < MARKET_COLUMNS; col++) {
+        for (const row of [first, 1 - first]) if (options.includes(`m|${row}|${col}`)) return `m|${row}|${col}`;
+      }
+      return DONE;
+    }
+    case 'build': {
+      // PAX-WAKHAN-BUILD-1: armies only, in the regions she rules by region priority, as many as she can pay
+      for (const region of regionOrder(G)) {
+        const armies = options.filter((o) => o.replace(/^\+/, '').startsWith(`army|${region}|`));
+        if (armies.length > 0) return armies.find((o) => o.endsWith('|')) ?? armies[0];
+      }
+      return DONE;
+    }
+    case 'battle': {
+      // PAX-WAKHAN-BATTLE-1: tribes, then armies, then roads; spies by the red arrow
+      for (const kind of ['tribe|', 'army|', 'road|']) {
+        const found = options.find((o) => o.startsWith(kind));
+        if (found) return found;
+      }
+      for (const id of playersByArrow(G, player)) if (options.includes(`spy|${id}`)) return `spy|${id}`;
+      return DONE;
+    }
+    default:
+      return DONE;
+  }
+}
+
+/**
+ * PAX-WAKHAN-IMPACT-1: where a piece of hers goes. Spies: on a card of the region where she does not
+ * have the most spies, by card priority; roads: on the border with fewest roads of her coalition, then
+ * by region priority of the other region; the supply first, else the first place in play.
+ */
+export function placementChoice(G: PaxState, task: TaskOf<'impact'>, options: Placement[]): Placement {
+  const player = task.player;
+  const supply = options.filter((p) => p.from === null);
+  const pool = supply.length > 0 ? supply : options;
+  const icon = courtCard(task.card).impact[task.step];
+  if (icon === 'spy') {
+    const cards = [...new Set(pool.map((p) => p.to as CardId))];
+    const notMost = cards.filter((card) => {
+      const where = findInCourts(G, card)!;
+      const spies = G.players[where.owner].court[where.index].spies;
+      const mine = spies[player] ?? 0;
+      return Object.keys(spies).some((id) => id !== player && spies[id] >= mine) || mine === 0;
+    });
+    const best = byCardPriority(G, player, notMost.length > 0 ? notMost : cards)[0];
+    return pool.find((p) => p.to === best)!;
+  }
+  if (icon === 'road') {
+    const coalition = G.players[player].loyalty!;
+    const order = regionOrder(G);
+    const region = courtCard(task.card).region;
+    const key = (p: Placement) => {
+      const border = p.to as keyof PaxState['roads'];
+      const [a, b] = borderRegions(border);
+      return [G.roads[border][coalition], order.indexOf(a === region ? b : a)];
+    };
+    return [...pool].sort((x, y) => key(x)[0] - key(y)[0] || key(x)[1] - key(y)[1])[0];
+  }
+  return pool[0];
+}
+
+/** PAX-WAKHAN-CLEANUP-1: the card she discards for a discard task (court or hand). */
+export function discardChoice(G: PaxState, player: PlayerID, candidates: CardId[]): CardId {
+  const court = candidates.filter((c) => G.players[player].court.some((s) => s.card === c));
+  const pool = court.length > 0 && court.length === candidates.length ? court : candidates.filter((c) => !court.includes(c));
+  const list = pool.length > 0 ? pool : candidates;
+  return [...list].sort((a, b) => byKeyDesc(discardPriority(G, player, a), discardPriority(G, player, b)))[0];
+}
+
+/**
+ * PAX-WAKHAN-EVENT-1: her event choices: Pashtunwali keeps the favored suit; Rumor names the player with
+ * the most points; Other Persuasive Methods the player with the most cards in hand; Rebuke the first
+ * region of her priority with another player's tribe (red arrow order breaks player ties).
+ */
+export function pickChoice(G: PaxState, task: TaskOf<'pick'>): string {
+  const options = pickOptions(G, task);
+  const arrow = playersByArrow(G, task.player);
+  switch (task.event) {
+    case 'pashtunwali':
+      return G.favored;
+    case 'rebuke':
+      for (const region of regionOrder(G)) {
+        if (Object.keys(G.regions[region].tribes).some((id) => id !== task.player && G.regions[region].tribes[id] > 0)) return region;
+      }
+      return regionOrder(G)[0];
+    case 'rumor':
+      return [...options].sort((a, b) => G.players[b].score - G.players[a].score || arrow.indexOf(a) - arrow.indexOf(b))[0];
+    case 'persuasion':
+      return [...options].sort((a, b) => G.players[b].hand.length - G.players[a].hand.length || arrow.indexOf(a) - arrow.indexOf(b))[0];
+  }
+}
