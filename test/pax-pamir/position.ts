@@ -19,6 +19,7 @@ import { BORDERS, REGIONS, type Border, type Coalition, type Region, type Suit }
 import { game } from '../../games/pax-pamir/game';
 import { freezeNew } from '../../games/pax-pamir/rules/cow';
 import { run } from '../../games/pax-pamir/rules/flow';
+import { initialWakhan, syncLoyalty } from '../../games/pax-pamir/rules/wakhan';
 import { emptyTurn, type PaxState, type PlayerID, type Task } from '../../games/pax-pamir/rules/state';
 
 export interface PlayerSpec {
@@ -48,6 +49,8 @@ export interface PositionSpec {
   pending?: Task[];
   actions?: number;
   currentPlayer?: PlayerID;
+  /** Wakhan in the last seat, with her face-up AI card and the next AI cards (top first). */
+  wakhan?: { card: number; next?: number[] };
 }
 
 const DEFAULT_LOYALTY: Coalition[] = ['british', 'russian', 'afghan', 'british', 'russian'];
@@ -58,6 +61,13 @@ const DEFAULT_LOYALTY: Coalition[] = ['british', 'russian', 'afghan', 'british',
  */
 export function position(spec: PositionSpec = {}): PaxState {
   const G = build(spec);
+  if (spec.wakhan) {
+    const seat = String((spec.numPlayers ?? 3) - 1);
+    G.wakhan = { ...initialWakhan(seat), card: spec.wakhan.card, turns: 1 };
+    G.secret.wakhanDeck = [...(spec.wakhan.next ?? [1])].reverse();
+    if (spec.players?.[seat]?.loyalty === undefined) G.players[seat].loyalty = null;
+    syncLoyalty(G);
+  }
   for (const key in G) freezeNew(G[key as keyof PaxState]);
   return G;
 }

@@ -16,6 +16,7 @@ import {
   betrayTargets,
   hostageBribe,
   isBattleSite,
+  removable,
   startAction,
   stepOptions,
   type StepTask,
@@ -457,7 +458,8 @@ function canUse(G: ReadState, player: PlayerID, card: CardId, bonusOnly: boolean
 /**
  * The target of her version of an action with a card (undefined: she cannot take it). PAX-WAKHAN-BATTLE-1:
  * a region of her region priority, else a court card of her card priority; PAX-WAKHAN-BETRAY-1: the card of
- * highest card priority with her spy and a prize; tax, build, gift: as the rules allow; move: her own.
+ * highest card priority with her spy and a prize; PAX-WAKHAN-GIFT-1: the cheapest free gift space; tax,
+ * build: as the rules allow; move: her own (PAX-WAKHAN-MOVE-1).
  */
 export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action: CardAction, spiesOnly: boolean): string | null | undefined {
   const rupees = G.players[player].rupees - hostageBribe(G, player, card).amount;
@@ -481,10 +483,21 @@ export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action
   }
 }
 
+/** PAX-WAKHAN-BATTLE-1: does another player have pieces she may remove in the region (tribes, blocks of their loyalty)? */
+function hasPlayerPieces(G: PaxState, player: PlayerID, region: Region): boolean {
+  const coalitions = new Set<string>();
+  for (const id in G.players) if (id !== player && G.players[id].loyalty) coalitions.add(G.players[id].loyalty!);
+  return removable(G, player, region).some((o) => {
+    const [kind, a, b] = o.split('|');
+    if (kind === 'tribe') return true;
+    return coalitions.has(kind === 'army' ? a : b);
+  });
+}
+
 /** PAX-WAKHAN-BATTLE-1: where she battles (undefined: nowhere). */
 function battleTarget(G: PaxState, player: PlayerID, spiesOnly: boolean): string | undefined {
   if (!spiesOnly) {
-    for (const region of regionOrder(G)) if (isBattleSite(G, player, region)) return region;
+    for (const region of regionOrder(G)) if (isBattleSite(G, player, region) && hasPlayerPieces(G, player, region)) return region;
   }
   const cards: CardId[] = [];
   for (const id in G.players) for (const slot of G.players[id].court) if (isBattleSite(G, player, String(slot.card))) cards.push(slot.card);

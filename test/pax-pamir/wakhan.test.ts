@@ -1,0 +1,396 @@
+/** PAX-WAKHAN-*: each instruction, priority and tie-breaker of the automa on hand-built positions. */
+import { describe, expect, test } from 'vitest';
+import { isLoyalTo } from '../../games/pax-pamir/rules/dominance';
+import { influence } from '../../games/pax-pamir/rules/court';
+import { ruler } from '../../games/pax-pamir/rules/rule';
+import type { PaxState } from '../../games/pax-pamir/rules/state';
+import {
+  actionTarget,
+  ambition,
+  armyMove,
+  blackArrowColumn,
+  cardPriority,
+  discardChoice,
+  playersByArrow,
+  pragmaticLoyalty,
+  radicalizeChoice,
+  redArrow,
+  stepChoice,
+} from '../../games/pax-pamir/rules/wakhan';
+import { playerView } from '../../games/pax-pamir/view';
+import { secrets } from '../../games/pax-pamir/index';
+import { position, settle, type PositionSpec } from './position';
+
+/** One human ('0', british) and Wakhan ('1'), AI card 1 face up, AI card 9 next (column 2, bottom row, right side). */
+const solo = (spec: PositionSpec = {}) => position({ numPlayers: 2, wakhan: { card: 1, next: [9] }, ...spec });
+/** Two humans ('0' british, '1' russian) and Wakhan ('2'). */
+const duo = (spec: PositionSpec = {}) => position({ numPlayers: 3, wakhan: { card: 1, next: [9] }, ...spec });
+
+/** Run a whole Wakhan turn from the position (her task on the stack, then the task engine). */
+function wakhanTurn(G: PaxState): string[] {
+  G.pending = [...G.pending, { kind: 'wakhan', player: G.wakhan!.player, stage: 'actions', index: 0, passStart: 0 }];
+  settle(G);
+  return G.wakhan!.log.map((line) => line.rule);
+}
+
+describe('PAX-WAKHAN-LOYALTY-2: pragmatic loyalty, the leftmost coalition of her card nobody else holds', () => {
+  // AI card 1: russian, afghan, british
+  test.each([
+    ['british', 'russian'],
+    ['russian', 'afghan'],
+    ['afghan', 'russian'],
+  ] as const)('human %s: %s', (human, expected) => {
+    expect(pragmaticLoyalty(solo({ players: { 0: { loyalty: human } } }))).toBe(expected);
+  });
+  test('two humans holding russian and afghan leave british', () => {
+    expect(pragmaticLoyalty(duo({ players: { 0: { loyalty: 'russian' }, 1: { loyalty: 'afghan' } } }))).toBe('british');
+  });
+});
+
+describe('PAX-WAKHAN-RULE-1: she counts the most numerous coalition armies plus her tribes', () => {
+  test.each([
+    // her tribes, british armies, russian armies, human (russian) tribes, ruler
+    [1, 2, 1, 1, '1'],
+    [1, 2, 1, 2, null],
+    [1, 0, 3, 2, '0'],
+    [1, 0, 3, 1, null],
+    [0, 5, 0, 1, null],
+  ])('Wakhan %i tribe(s), british %i, russian %i, human %i tribe(s): %s', (mine, british, russian, human, expected) => {
+    const G = solo({ players: { 0: { loyalty: 'russian' } }, tribes: { kabul: { 0: human, 1: mine } }, armies: { kabul: { british, russian } } });
+    expect(ruler(G, 'kabul')).toBe(expected);
+  });
+});
+
+describe('PAX-WAKHAN-DOM-1: loyal to the dominant coalition at a check', () => {
+  test('loyal to every coalition; influence counts that coalition\'s patriots and prizes and all gifts', () => {
+    // court: 19 (british patriot), 70 (russian patriot); prizes 1 (russian), 25 (british); 2 gifts
+    const G = solo({ players: { 1: { court: [19, 70], prizes: [1, 25], gifts: 2 } } });
+    expect(['afghan', 'british', 'russian'].every((c) => isLoyalTo(G, '1', c as 'afghan'))).toBe(true);
+    expect(influence(G, '1', 'british')).toBe(1 + 1 + 1 + 2);
+    expect(influence(G, '1', 'russian')).toBe(1 + 1 + 1 + 2);
+    expect(influence(G, '1', 'afghan')).toBe(1 + 2);
+  });
+});
+
+describe('PAX-WAKHAN-RADICALIZE-3: the arrows read on the next card\'s back', () => {
+  test.each([
+    // next card, column, row side
+    [9, 2, 'bottom_right'],
+    [2, 0, 'top_left'],
+    [1, 5, 'bottom_right'],
+  ] as const)('AI card 1, next card %i: column %i, %s', (next, col, side) => {
+    const G = position({ numPlayers: 2, wakhan: { card: 1, next: [next] } });
+    expect(blackArrowColumn(G)).toBe(col);
+    expect(redArrow(G)).toBe(side);
+  });
+
+  const market = [
+    [15, 16, 17, 18, 19, 20],
+    [21, 22, 23, 24, 25, 26],
+  ];
+  test.each([
+    ['the card at the arrows', market, 4, [1, 2]],
+    ['an empty space: the next card to the left', [market[0], [21, 22, null, 24, 25, 26]], 4, [1, 1]],
+    ['too dear: the next card to the left', market, 1, [1, 1]],
+    ['nothing in that row: the other row', [market[0], [null, null, null, 24]], 4, [0, 2]],
+  ] as const)('%s', (_name, m, rupees, [row, col]) => {
+    const G = solo({ market: m.map((r) => [...r]), players: { 1: { rupees } } });
+    const choice = radicalizeChoice(G, '1', 'radicalize')!;
+    expect([choice.offer.row, choice.offer.col]).toEqual([row, col]);
+    expect(choice.rule).toBe('PAX-WAKHAN-RADICALIZE-3');
+  });
+
+  test('not a card she put a rupee on this turn (PAX-BUY-5)', () => {
+    const G = solo({ market: market.map((r) => [...r]) });
+    G.turn = { ...G.turn, paidOn: [23] };
+    const choice = radicalizeChoice(G, '1', 'radicalize')!;
+    expect([choice.offer.row, choice.offer.col]).toEqual([1, 1]);
+  });
+});
+
+describe('PAX-WAKHAN-RADICALIZE-1: with a Dominance Check in the market', () => {
+  test('no dominant coalition: the cheapest card with the most spy and tribe icons', () => {
+    // 7: tribe,tribe,army,spy (3); 1: spy x3 (3); 24: tribe,tribe,army (2); check at [0][5]
+    const G = solo({ market: [[24, 1, 7, null, null, 101]], players: { 1: { score: 0 }, 0: { score: 10 } } });
+    expect(radicalizeChoice(G, '1', 'radicalize')!.offer.card).toBe(1);
+  });
+  test('a dominant coalition: its cheapest patriot', () => {
+    // british dominant (4 blocks); 19 british patriot at column 2, 32 british patriot at column 3
+    const G = solo({ market: [[24, 12, 19, 32, null, 101]], armies: { punjab: { british: 4 } }, players: { 0: { score: 10 } } });
+    expect(radicalizeChoice(G, '1', 'radicalize')!.offer.card).toBe(19);
+  });
+  test('a dominant coalition without a patriot in the market: the most army and road icons', () => {
+    // 12: road x3, army (4); 24: 1 army
+    const G = solo({ market: [[24, 12, 7, null, null, 101]], armies: { punjab: { british: 4 } }, players: { 0: { score: 10 } } });
+    expect(radicalizeChoice(G, '1', 'radicalize')!.offer.card).toBe(12);
+  });
+});
+
+describe('PAX-WAKHAN-AMBITION-1: she buys a Dominance Check that puts her ahead', () => {
+  test('more cylinders than the human: she buys it', () => {
+    const G = solo({ market: [[24, 12, 7, null, null, 101]], tribes: { kabul: { 1: 2 } }, players: { 1: { rupees: 5 } }, deck: [102] });
+    expect(ambition(G, '1')).toEqual({ row: 0, col: 5 });
+  });
+  test('fewer cylinders: no', () => {
+    const G = solo({ market: [[24, 12, 7, null, null, 101]], tribes: { kabul: { 0: 2 } }, deck: [102] });
+    expect(ambition(G, '1')).toBeNull();
+  });
+  test('too dear: no', () => {
+    const G = solo({ market: [[24, 12, 7, null, null, 101]], tribes: { kabul: { 1: 2 } }, players: { 1: { rupees: 4 } }, deck: [102] });
+    expect(ambition(G, '1')).toBeNull();
+  });
+  test('a tie on the check\'s points: no', () => {
+    const G = solo({ market: [[24, 12, 7, null, null, 101]], tribes: { kabul: { 0: 2, 1: 2 } }, players: { 1: { rupees: 5 } }, deck: [102] });
+    expect(ambition(G, '1')).toBeNull();
+  });
+  test('it replaces the instruction during her turn', () => {
+    const G = solo({ market: [[24, 12, 7, null, null, 101]], tribes: { kabul: { 1: 2 } }, players: { 1: { rupees: 5 } }, deck: [102] });
+    const rules = wakhanTurn(G);
+    expect(rules[0]).toBe('PAX-WAKHAN-AMBITION-1');
+    expect(G.checks).toHaveLength(1);
+  });
+});
+
+describe('PAX-WAKHAN-RADICALIZE-2: conditional and filtered instructions', () => {
+  const market = [
+    [24, 90, 36, 26, 55, 100],
+    [73, 1, 85, 7, 31, 68],
+  ];
+  test.each([
+    // instruction, favored suit, expected card (null: skipped)
+    ['radicalize_if_military_favored_highest_ranked_military', 'political', null],
+    ['radicalize_if_military_favored_highest_ranked_military', 'military', 100],
+    ['radicalize_highest_ranked_political', 'political', 24],
+    ['radicalize_highest_ranked_intelligence', 'political', 1],
+    ['radicalize_intelligence', 'political', 73],
+    ['radicalize_if_political_favored_highest_ranked_economic', 'economic', null],
+    ['radicalize_card_that_would_place_most_blocks', 'political', 100],
+    ['radicalize_if_no_dominant_coalition_card_that_would_place_most_cylinders', 'political', 1],
+    ['radicalize_if_no_card_with_move_card_with_move_action', 'political', 1],
+  ] as const)('%s (%s favored): %s', (instruction, favored, card) => {
+    const G = solo({ market: market.map((r) => [...r]), favored, players: { 1: { rupees: 10 } } });
+    const choice = radicalizeChoice(G, '1', instruction);
+    expect(choice?.offer.card ?? null).toBe(card);
+  });
+
+  test('fewer than two rupees: the card with the most rupees net of its cost', () => {
+    const G = solo({ market: [[24, [90, 1], [36, 4]], [73]], players: { 1: { rupees: 1 } } });
+    // 36 in column 2 costs 2 (she has 1): not buyable; 90 nets 1 - 1 = 0, 24 and 73 net 0: cheapest, highest number
+    expect(radicalizeChoice(G, '1', 'radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees')!.offer.card).toBe(73);
+    const rich = solo({ market: [[24]], players: { 1: { rupees: 2 } } });
+    expect(radicalizeChoice(rich, '1', 'radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees')).toBeNull();
+  });
+
+  test('a card that gives her control of its region', () => {
+    // Kabul: human has 1 tribe; card 7 (Kabul: tribe, tribe, army) would give her 2 tribes + 1 army
+    const G = solo({ market: [[5, 7, 24]], tribes: { kabul: { 0: 1 } } });
+    expect(radicalizeChoice(G, '1', 'radicalize_card_that_gives_control_of_region')!.offer.card).toBe(7);
+  });
+
+  test('court at its limit: the highest-ranked political card', () => {
+    const G = solo({ market: market.map((r) => [...r]), players: { 1: { court: [1, 2, 3], rupees: 10 } } });
+    expect(radicalizeChoice(G, '1', 'radicalize_if_court_size_at_limit_highest_ranked_political')!.offer.card).toBe(24);
+    const small = solo({ market: market.map((r) => [...r]), players: { 1: { court: [1, 2], rupees: 10 } } });
+    expect(radicalizeChoice(small, '1', 'radicalize_if_court_size_at_limit_highest_ranked_political')).toBeNull();
+  });
+
+  test('fewer spies than another player: the highest-ranked intelligence card', () => {
+    const G = solo({ market: market.map((r) => [...r]), players: { 0: { court: [[2, { 0: 1 }]] }, 1: { rupees: 10 } } });
+    expect(radicalizeChoice(G, '1', 'radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence')!.offer.card).toBe(1);
+    const even = solo({ market: market.map((r) => [...r]), players: { 1: { rupees: 10 } } });
+    expect(radicalizeChoice(even, '1', 'radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence')).toBeNull();
+  });
+
+  test('a dominant coalition: its patriot', () => {
+    const G = solo({ market: market.map((r) => [...r]), armies: { punjab: { british: 4 } }, players: { 1: { rupees: 10 } } });
+    expect(radicalizeChoice(G, '1', 'radicalize_if_dominant_coalition_matching_patriot')!.offer.card).toBe(36);
+    expect(radicalizeChoice(solo({ market }), '1', 'radicalize_if_dominant_coalition_matching_patriot')).toBeNull();
+  });
+});
+
+describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () => {
+  test('instructions top to bottom, again from the top, two radicalizes played on the red arrow side', () => {
+    // AI card 1: tax, military-favored radicalize, radicalize; she has no court card: tax skipped
+    const G = solo({ market: [[15, 16, 57], [21, 7, 76]], deck: [] });
+    const rules = wakhanTurn(G);
+    expect(rules).toEqual([
+      'PAX-WAKHAN-ACTION-2',
+      'PAX-WAKHAN-ACTION-2',
+      'PAX-WAKHAN-RADICALIZE-3',
+      'PAX-WAKHAN-RADICALIZE-4',
+      'PAX-WAKHAN-TURN-2',
+      'PAX-WAKHAN-ACTION-2',
+      'PAX-WAKHAN-ACTION-2',
+      'PAX-WAKHAN-RADICALIZE-3',
+      'PAX-WAKHAN-RADICALIZE-4',
+      'PAX-WAKHAN-TURN-4',
+    ]);
+    // 76 at (1, 2), then (1, 1) and (1, 0) carry her rupees: the top row from column 2
+    expect(G.players['1'].court.map((s) => s.card)).toEqual([76, 57]);
+    expect(G.players['1'].rupees).toBe(0);
+    expect(G.pending).toEqual([]);
+  });
+
+  test('a pass with nothing possible ends her actions', () => {
+    const G = solo({ market: [[], []], deck: [] });
+    const rules = wakhanTurn(G);
+    expect(rules).toContain('PAX-WAKHAN-TURN-2');
+    expect(rules[rules.length - 1]).toBe('PAX-WAKHAN-TURN-4');
+    expect(G.turn.actions).toBe(0);
+  });
+
+  test('PAX-WAKHAN-BRIBE-1: the full bribe is paid to the ruler; a bribe she cannot pay discards the card', () => {
+    const pay = solo({ market: [[], [null, null, 15]], tribes: { kabul: { 0: 2 } }, players: { 1: { rupees: 4 } }, deck: [] });
+    wakhanTurn(pay);
+    expect(pay.players['1'].court.map((s) => s.card)).toEqual([15]);
+    expect(pay.players['0'].rupees).toBe(4 + 2);
+    const poor = solo({ market: [[], [null, null, 15]], tribes: { kabul: { 0: 3 } }, players: { 1: { rupees: 2 } }, deck: [] });
+    wakhanTurn(poor);
+    expect(poor.players['1'].court).toEqual([]);
+    expect(poor.discard).toContain(15);
+  });
+
+  test('PAX-WAKHAN-TURN-3: bonus actions with favored cards, left to right', () => {
+    // AI card 2 (radicalize instructions only) with nothing she can buy; favored political: 16 (military)
+    // is skipped, 90 taxes the rupees on the market, then 92 (political, battle/tax/move) taxes too
+    const G = position({
+      numPlayers: 2,
+      wakhan: { card: 2, next: [9] },
+      market: [[null, null, null, null, null, [98, 2]], []],
+      players: { 1: { court: [16, 90, 92], rupees: 0 } },
+      deck: [],
+    });
+    wakhanTurn(G);
+    const bonus = G.wakhan!.log.filter((l) => l.rule === 'PAX-WAKHAN-TURN-3').map((l) => l.what);
+    expect(bonus).toEqual(['tax with card 90', 'tax with card 92']);
+    expect(G.players['1'].rupees).toBe(2);
+  });
+
+  test('PAX-WAKHAN-CLEANUP-1: over the court limit, she discards by her priority', () => {
+    // limit 3 + 1 (card 5): 5 cards; the military non-patriot card of lowest rank goes
+    const G = solo({ market: [[], []], players: { 1: { court: [5, 32, 17, 1, 2] } }, deck: [] });
+    wakhanTurn(G);
+    expect(G.players['1'].court.map((s) => s.card)).toEqual([5, 32, 1, 2]);
+  });
+});
+
+describe('PAX-WAKHAN-PRIORITY-1 and PAX-WAKHAN-CLEANUP-1: card and discard priorities', () => {
+  test.each([
+    // two cards (owner), the one of higher priority
+    ['another player\'s card first', [16, '0'], [98, '1'], 16],
+    ['favored suit', [98, '1'], [5, '1'], 5],
+    ['a patriot', [19, '1'], [2, '1'], 19],
+    ['leverage', [14, '1'], [13, '1'], 14],
+    ['highest rank', [13, '1'], [9, '1'], 13],
+    ['highest number', [9, '1'], [10, '1'], 10],
+  ] as const)('%s', (_name, [a, ownerA], [b, ownerB], best) => {
+    const G = solo({ players: { 0: { court: ownerA === '0' ? [a] : [] }, 1: { court: ownerA === '1' ? [a, b] : [b] } } });
+    const pa = cardPriority(G, '1', ownerA, a);
+    const pb = cardPriority(G, '1', ownerB, b);
+    const first = pa.join() > pb.join() ? a : b;
+    const cmp = pa.findIndex((v, i) => v !== pb[i]);
+    expect(pa[cmp] > pb[cmp] ? a : b).toBe(best);
+    void first;
+  });
+
+  test.each([
+    ['not political first', [5, 16], 16],
+    ['not a patriot', [19, 18], 18],
+    ['no leverage', [14, 13], 13],
+    ['lowest rank', [13, 9], 9],
+    ['lowest number', [9, 10], 9],
+  ] as const)('discard: %s', (_name, court, first) => {
+    const G = solo({ players: { 1: { court: [...court] } } });
+    expect(discardChoice(G, '1', [...court])).toBe(first);
+  });
+
+  test('discard: more enemy spies than hers first, then fewest spies', () => {
+    const G = solo({ players: { 1: { court: [[9, { 0: 1 }], [13, { 1: 1 }], 10] } } });
+    expect(discardChoice(G, '1', [9, 13, 10])).toBe(9);
+  });
+});
+
+describe('PAX-WAKHAN-ARROW-1: the red arrow orders the players', () => {
+  test.each([
+    [9, ['1', '0']],
+    [2, ['0', '1']],
+  ])('next card %i', (next, order) => {
+    const G = position({ numPlayers: 3, wakhan: { card: 1, next: [next] } });
+    expect(playersByArrow(G, '2')).toEqual(order);
+  });
+});
+
+describe('PAX-WAKHAN-TAX-1: players first, richest first, then the market from the left', () => {
+  test('the richest player she may tax', () => {
+    // she rules Kabul; both humans have a Kabul card; '1' is richer
+    const G = duo({ tribes: { kabul: { 2: 1 } }, players: { 0: { court: [9], rupees: 3 }, 1: { court: [13], rupees: 5 }, 2: { court: [16] } }, market: [[[15, 1]]] });
+    expect(stepChoice(G, { kind: 'tax', player: '2', card: 16, left: 1 })).toBe('p|1');
+  });
+  test('equal: the red arrow; none: the leftmost market card', () => {
+    const G = duo({ tribes: { kabul: { 2: 1 } }, players: { 0: { court: [9], rupees: 3 }, 1: { court: [13], rupees: 3 }, 2: { court: [16] } } });
+    expect(stepChoice(G, { kind: 'tax', player: '2', card: 16, left: 1 })).toBe('p|1'); // next card 9: right first
+    const market = duo({ market: [[null, [15, 1], [16, 2]], [null, [17, 1]]], players: { 2: { court: [16] } } });
+    expect(stepChoice(market, { kind: 'tax', player: '2', card: 16, left: 1 })).toBe('m|1|1'); // bottom row first
+  });
+});
+
+describe('PAX-WAKHAN-BATTLE-1: regions by her priority, tribes first', () => {
+  test('the first region of her priority with her army and a player\'s piece; tribes, then armies, then roads', () => {
+    // AI card 1 region order: transcaspia, kabul, ...; her pragmatic loyalty: russian (human british)
+    const G = solo({
+      armies: { kabul: { russian: 2, british: 1 }, punjab: { russian: 1, british: 1 } },
+      tribes: { kabul: { 0: 1 } },
+      players: { 1: { court: [2] } },
+    });
+    expect(actionTarget(G, '1', 2, 'battle', false)).toBe('kabul');
+    expect(stepChoice(G, { kind: 'battle', player: '1', card: 2, site: 'kabul', left: 2 })).toBe('tribe|0');
+  });
+  test('no region: the card of highest priority with her spy and another\'s', () => {
+    const G = solo({ players: { 0: { court: [[9, { 0: 1, 1: 1 }], [13, { 0: 1, 1: 1 }]] }, 1: { court: [2] } } });
+    expect(actionTarget(G, '1', 2, 'battle', false)).toBe('13');
+  });
+  test('the card with the most spies where she has a spy', () => {
+    const G = solo({ players: { 0: { court: [[9, { 0: 2, 1: 1 }], [13, { 0: 1, 1: 1 }]] }, 1: { court: [2] } } });
+    expect(actionTarget(G, '1', 2, 'battle', true)).toBe('9');
+  });
+});
+
+describe('PAX-WAKHAN-BETRAY-1: the card of highest priority with her spy and a prize', () => {
+  test('a prize is required; she takes it', () => {
+    // 9 has no prize, 13 (russian prize), 10 (afghan prize, rank 1)
+    const G = solo({ players: { 0: { court: [[9, { 1: 1 }], [13, { 1: 1 }], [10, { 1: 1 }]] }, 1: { court: [16] } } });
+    expect(actionTarget(G, '1', 16, 'betray', false)).toBe('13');
+    expect(stepChoice(G, { kind: 'prize', player: '1', card: 13 })).toBe('take');
+  });
+});
+
+describe('PAX-WAKHAN-MOVE-1: armies toward other players\' tribes, never losing a region she rules', () => {
+  test.each([
+    ['to the region with more tribes than her armies', { kabul: { russian: 1 } }, { punjab: { 0: 1 } }, {}, { from: 'kabul', to: 'punjab' }],
+    ['not when the armies already match the tribes', { kabul: { russian: 1 }, punjab: { russian: 1 } }, { punjab: { 0: 1 } }, {}, null],
+    ['not from a region she would stop ruling', { kabul: { russian: 1 } }, { punjab: { 0: 1 }, kabul: { 1: 1, 0: 1 } }, {}, null],
+  ] as const)('%s', (_name, armies, tribes, _x, expected) => {
+    const G = solo({ armies: armies as PositionSpec['armies'], tribes: tribes as PositionSpec['tribes'] });
+    expect(armyMove(G, '1')).toEqual(expected);
+  });
+});
+
+describe('PAX-WAKHAN-LEVERAGE-1: leverage she cannot repay', () => {
+  test('she pays what she has and discards nothing', () => {
+    const G = solo({ players: { 1: { court: [14, 13], rupees: 1 } }, pending: [{ kind: 'leverage', player: '1' }] });
+    settle(G);
+    expect(G.players['1'].rupees).toBe(0);
+    expect(G.players['1'].court).toHaveLength(2);
+    expect(G.pending).toEqual([]);
+  });
+});
+
+describe('PAX-WAKHAN-HIDDEN-1: her AI deck is secret, the next back is public', () => {
+  test('the view shows the next back, never the AI deck', () => {
+    const G = solo({ wakhan: { card: 1, next: [9, 4, 5, 6] } });
+    const view = playerView(G, '0');
+    expect(view.wakhanNext).toEqual({ columnNumbers: [0, 1, 2, 3, 4, 5], rowSide: ['top_left', 'bottom_right'] });
+    expect(JSON.stringify(view)).not.toContain('wakhanDeck');
+    expect(secrets(G, '0').map((s) => s.label)).toContain("Wakhan's AI deck");
+  });
+});
