@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import PaxPamirBoard from '../../client/boards/pax-pamir/Board';
 import { edges, REGION_SHAPES } from '../../client/boards/pax-pamir/geometry';
-import { paxTexts, eventTitles } from '../../client/boards/pax-pamir/texts';
+import { paxTexts, eventTitles, wakhanTexts } from '../../client/boards/pax-pamir/texts';
 import { LANGUAGES } from '../../client/i18n';
 import { HeadlessMatch } from '../../games/headless';
 import { BORDERS, borderRegions, REGIONS } from '../../games/pax-pamir/data/map';
@@ -66,8 +66,14 @@ function expectClickable(html: string, choices: Choice[], where: string) {
 }
 
 describe('the board', () => {
-  test.each([2, 3, 5])('%i players: every viewer at many points of a random game', (n) => {
-    const match = new HeadlessMatch(game, { numPlayers: n, seed: `board-${n}` });
+  test.each([
+    [2, {}],
+    [3, {}],
+    [5, {}],
+    [1, { wakhan: true }],
+    [2, { wakhan: true }],
+  ])('%i players %j: every viewer at many points of a random game', (n, setupData) => {
+    const match = new HeadlessMatch(game, { numPlayers: n, setupData, seed: `board-${n}` });
     const viewers = [...Array.from({ length: n }, (_, i) => String(i)), null];
     let step = 0;
     let clickableSeen = 0;
@@ -130,6 +136,23 @@ describe('the board', () => {
     expect(html).toContain('offerLess{&quot;n&quot;:0,&quot;full&quot;:1,&quot;name&quot;:&quot;P1&quot;}');
   });
 
+  test('PAX-WAKHAN-LOG-1, PAX-WAKHAN-HIDDEN-1: her AI card, the next back and one line per decision with its rule', () => {
+    const match = new HeadlessMatch(game, { numPlayers: 1, setupData: { wakhan: true }, seed: 'board-wakhan' });
+    match.move('0', 'chooseLoyalty', ['british']);
+    const G = match.state.G as PaxState;
+    const w = G.wakhan!;
+    for (const viewer of ['0', null]) {
+      const html = render(match, viewer);
+      const panel = section(html, 'class="pp-player pp-wakhan"', '</article>');
+      expect(panel).toContain(`AI card ${w.card}`);
+      expect(panel).toContain('Back of the next AI card: columns');
+      expect(count(panel, 'class="pp-wakhan-rule"')).toBe(w.log.length);
+      for (const line of w.log) expect(panel).toContain(line.rule);
+      expect(html).toContain('Wakhan (automa)');
+      expect(html).not.toContain('ev_'); // every decision is worded
+    }
+  });
+
   test('the map draws exactly the nine borders of the game', () => {
     const owners = new Map<string, string[]>();
     for (const region of REGIONS) for (const edge of edges(REGION_SHAPES[region].outline)) owners.set(edge, [...(owners.get(edge) ?? []), region]);
@@ -138,7 +161,7 @@ describe('the board', () => {
   });
 
   test.each(LANGUAGES)('every text has a %s translation with the same placeholders', (language) => {
-    for (const dict of [paxTexts, eventTitles] as unknown as Record<string, Record<string, string>>[]) {
+    for (const dict of [paxTexts, eventTitles, wakhanTexts] as unknown as Record<string, Record<string, string>>[]) {
       for (const key of Object.keys(dict.en)) {
         const text = dict[language][key];
         expect(text.trim(), key).not.toBe('');

@@ -261,8 +261,11 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
       deck: [],
     });
     wakhanTurn(G);
-    const bonus = G.wakhan!.log.filter((l) => l.rule === 'PAX-WAKHAN-TURN-3').map((l) => l.what);
-    expect(bonus).toEqual(['tax with card 90', 'tax with card 92']);
+    const bonus = G.wakhan!.log.filter((l) => l.rule === 'PAX-WAKHAN-TURN-3').map((l) => [l.facts.action, l.facts.card]);
+    expect(bonus).toEqual([
+      ['tax', 90],
+      ['tax', 92],
+    ]);
     expect(G.players['1'].rupees).toBe(2);
   });
 

@@ -22,6 +22,7 @@ import { CourtActions, StepPrompt, TargetPicker } from './ActionsView';
 import { CardView } from './CardView';
 import { COALITION_COLORS, playerColor } from './colors';
 import { MapView } from './MapView';
+import { useWakhanName, WakhanPanel } from './WakhanView';
 import { eventTitles, paxTexts } from './texts';
 import './board.css';
 
@@ -58,7 +59,9 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
     setPicked(null);
   }, [G]);
 
+  const wakhanName = useWakhanName();
   const names = (id: PlayerID) => {
+    if (G.wakhan?.player === id) return wakhanName;
     const name = matchData?.find((m) => String(m.id) === id)?.name;
     const label = name ?? t('seat', { n: Number(id) + 1 });
     return id === me ? `${label} (${t('you')})` : label;
@@ -169,6 +172,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
         </section>
 
         <section className="pp-players" aria-label={t('players')}>
+          <WakhanPanel {...tr} G={G} names={names} />
           {Object.keys(G.players).map((id) => (
             <PlayerPanel
               key={id}

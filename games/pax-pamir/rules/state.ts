@@ -170,9 +170,24 @@ export interface WakhanLogLine {
   /** ctx-independent count of Wakhan's turns, from 1. */
   turn: number;
   rule: string;
-  /** Public facts: what she did (action, card, region, player...). */
-  what: string;
+  /** What she did (the board words it), with its public facts: card, row, col, action, player... */
+  event: WakhanEvent;
+  facts: Record<string, string | number>;
 }
+
+export type WakhanEvent =
+  | 'draw'
+  | 'noInstruction'
+  | 'restart'
+  | 'cleanup'
+  | 'ambition'
+  | 'skipRadicalize'
+  | 'buys'
+  | 'cannotBribe'
+  | 'plays'
+  | 'skipAction'
+  | 'action'
+  | 'moves';
 
 /** The public part of Wakhan: her seat, her face-up AI card, the AI discard pile, her decisions. */
 export interface WakhanState {

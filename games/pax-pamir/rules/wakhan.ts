@@ -31,7 +31,7 @@ import { canBuy, buyCost, visibleChecks } from './market';
 import { findInCourts, spiesInPlay, tribesOf } from './pieces';
 import { ruler } from './rule';
 import type { Shuffle } from './setup';
-import { emptyTurn, seats, type PaxState, type PlayerID, type ReadState, type Side, type Task, type WakhanState } from './state';
+import { emptyTurn, seats, type PaxState, type PlayerID, type ReadState, type Side, type Task, type WakhanEvent, type WakhanState } from './state';
 import { bribeToPlay, buy, endActions, play } from './turn';
 
 type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
@@ -54,10 +54,10 @@ export function nextBack(G: PaxState): WakhanCardData['back'] | null {
 }
 
 /** Write one decision to her public log (PAX-WAKHAN-LOG-1). */
-export function note(G: PaxState, rule: string, what: string): void {
+export function note(G: PaxState, rule: string, event: WakhanEvent, facts: Record<string, string | number> = {}): void {
   const w = own(G, 'wakhan') as WakhanState;
   const log = w.log.length >= WAKHAN_LOG_SIZE ? w.log.slice(1 - WAKHAN_LOG_SIZE) : w.log.slice();
-  log.push({ turn: w.turns, rule, what });
+  log.push({ turn: w.turns, rule, event, facts });
   w.log = log;
 }
 
@@ -201,7 +201,7 @@ export function startWakhanTurn(G: PaxState, shuffle: Shuffle): void {
   G.turn = emptyTurn();
   drawAiCard(G, shuffle);
   syncLoyalty(G);
-  note(G, 'PAX-WAKHAN-TURN-1', `draws AI card ${G.wakhan!.card}; pragmatic loyalty ${G.players[player].loyalty}`);
+  note(G, 'PAX-WAKHAN-TURN-1', 'draw', { card: G.wakhan!.card!, coalition: G.players[player].loyalty ?? '' });
   ownPending(G).push({ kind: 'wakhan', player, stage: 'actions', index: 0, passStart: 0 });
 }
 
@@ -227,12 +227,12 @@ export function wakhanStep(G: PaxState): void {
     if (task.index >= 3) {
       if (G.turn.actions === task.passStart) {
         task.stage = 'bonus';
-        note(G, 'PAX-WAKHAN-TURN-2', 'no instruction of her card could be done: bonus actions');
+        note(G, 'PAX-WAKHAN-TURN-2', 'noInstruction');
         return;
       }
       task.index = 0;
       task.passStart = G.turn.actions;
-      note(G, 'PAX-WAKHAN-TURN-2', 'actions remain: her card again from the top');
+      note(G, 'PAX-WAKHAN-TURN-2', 'restart');
     }
     const instruction = wakhanCard(G.wakhan!.card!).front.actions[task.index];
     task.index++;
@@ -250,7 +250,7 @@ export function wakhanStep(G: PaxState): void {
 function doInstruction(G: PaxState, player: PlayerID, instruction: WakhanAction): void {
   const check = ambition(G, player);
   if (check) {
-    note(G, 'PAX-WAKHAN-AMBITION-1', `buys the Dominance Check in row ${check.row + 1}, column ${check.col + 1} instead of "${instruction}"`);
+    note(G, 'PAX-WAKHAN-AMBITION-1', 'ambition', { row: check.row, col: check.col, instruction });
     buy(G, player, check.row, check.col);
     return;
   }
@@ -428,22 +428,22 @@ function wouldGiveRule(G: ReadState, player: PlayerID, card: CardId): boolean {
 function radicalize(G: PaxState, player: PlayerID, instruction: WakhanAction): void {
   const choice = radicalizeChoice(G, player, instruction);
   if (!choice) {
-    note(G, 'PAX-WAKHAN-ACTION-2', `"${instruction}": no card fits, skipped`);
+    note(G, 'PAX-WAKHAN-ACTION-2', 'skipRadicalize', { instruction });
     return;
   }
   const { row, col } = choice.offer;
   const card = buy(G, player, row, col);
-  note(G, choice.rule, `"${instruction}": buys card ${card} (row ${row + 1}, column ${col + 1})`);
+  note(G, choice.rule, 'buys', { instruction, card, row, col });
   if (!isCourtCard(card) || isOver(G)) return;
   const { amount, to } = bribeToPlay(G, player, card);
   if (to !== null && amount > G.players[player].rupees) {
     discardFromHand(G, player, card);
-    note(G, 'PAX-WAKHAN-BRIBE-1', `cannot pay the bribe of ${amount} to player ${to}: card ${card} discarded`);
+    note(G, 'PAX-WAKHAN-BRIBE-1', 'cannotBribe', { amount, to, card });
     return;
   }
   const side: Side = redArrow(G) === 'top_left' ? 'left' : 'right';
   play(G, player, card, side, amount, false);
-  note(G, 'PAX-WAKHAN-RADICALIZE-4', `plays card ${card} on the ${side}${to !== null && amount > 0 ? `, bribe ${amount} to player ${to}` : ''}`);
+  note(G, 'PAX-WAKHAN-RADICALIZE-4', 'plays', { card, side, amount: to === null ? 0 : amount, to: to ?? '' });
 }
 
 // ---- her card actions ----
@@ -526,13 +526,13 @@ function courtAction(G: PaxState, player: PlayerID, action: CardAction, spiesOnl
     takeHerAction(G, player, card, action, target, 'PAX-WAKHAN-ACTION-1');
     return true;
   }
-  note(G, 'PAX-WAKHAN-ACTION-2', `${action}${spiesOnly ? ' (on a card with her spy)' : ''}: not possible, skipped`);
+  note(G, 'PAX-WAKHAN-ACTION-2', 'skipAction', { action, spiesOnly: spiesOnly ? 1 : 0 });
   return false;
 }
 
 function takeHerAction(G: PaxState, player: PlayerID, card: CardId, action: CardAction, target: string | null, rule: string): void {
   const bribe = hostageBribe(G, player, card);
-  note(G, rule, `${action} with card ${card}${target ? ` on ${target}` : ''}${bribe.to !== null && bribe.amount > 0 ? `, bribe ${bribe.amount} to player ${bribe.to}` : ''}`);
+  note(G, rule, 'action', { action, card, target: target ?? '', amount: bribe.to === null ? 0 : bribe.amount, to: bribe.to ?? '' });
   startAction(G, player, card, action, target, bribe.amount);
   if (action === 'move') {
     ownPending(G).pop(); // PAX-WAKHAN-MOVE-1: her own move replaces the player's step by step move
@@ -541,7 +541,7 @@ function takeHerAction(G: PaxState, player: PlayerID, card: CardId, action: Card
       const coalition = G.players[player].loyalty!;
       ownArmies(G, m.from)[coalition]--;
       ownArmies(G, m.to)[coalition]++;
-      note(G, 'PAX-WAKHAN-MOVE-1', `moves a ${coalition} army from ${m.from} to ${m.to}`);
+      note(G, 'PAX-WAKHAN-MOVE-1', 'moves', { coalition, from: m.from, to: m.to });
     }
   }
 }
