@@ -15,6 +15,7 @@ import {
   pragmaticLoyalty,
   radicalizeChoice,
   redArrow,
+  startWakhanTurn,
   stepChoice,
 } from '../../games/pax-pamir/rules/wakhan';
 import { playerView } from '../../games/pax-pamir/view';
@@ -395,5 +396,84 @@ describe('PAX-WAKHAN-HIDDEN-1: her AI deck is secret, the next back is public', 
     expect(view.wakhanNext).toEqual({ columnNumbers: [0, 1, 2, 3, 4, 5], rowSide: ['top_left', 'bottom_right'] });
     expect(JSON.stringify(view)).not.toContain('wakhanDeck');
     expect(secrets(G, '0').map((s) => s.label)).toContain("Wakhan's AI deck");
+  });
+});
+
+describe('PAX-WAKHAN-IMPACT-1: where her pieces go', () => {
+  test('a spy: a card of the region where she does not have the most spies, by card priority', () => {
+    // card 1 (Kabul: spy x3) played by her; Kabul cards: 9 (human's), 13 (human's, she has the most spies), 16 (hers)
+    const G = solo({ players: { 0: { court: [9, [13, { 1: 2 }]] }, 1: { court: [16, 1] } } });
+    const task = { kind: 'impact' as const, player: '1', card: 1, step: 0 };
+    G.pending = [task];
+    settle(G);
+    // 9 is another player's card and her most-spies card 13 is left: 9 first
+    expect(G.players['0'].court[0].spies['1']).toBe(1);
+    expect(G.pending).toEqual([]);
+  });
+  test('roads: the border with fewest of her roads, then by region priority of the other side', () => {
+    // card 13 (Kabul: road, road); AI card 1 priority: transcaspia, kabul, kandahar, persia, herat, punjab
+    const G = solo({ players: { 1: { court: [13] } } });
+    G.pending = [{ kind: 'impact', player: '1', card: 13, step: 0 }];
+    settle(G);
+    expect(G.roads['kabul-transcaspia'].russian).toBe(1);
+    expect(G.roads['kabul-kandahar'].russian).toBe(1);
+  });
+});
+
+describe('PAX-WAKHAN-EVENT-1 and PAX-WAKHAN-D-2: her other choices', () => {
+  test.each([
+    ['pashtunwali', 'military'],
+    ['rebuke', 'kabul'],
+    ['rumor', '1'],
+    ['persuasion', '0'],
+  ] as const)('%s: %s', (event, expected) => {
+    const G = duo({ favored: 'military', tribes: { kabul: { 0: 1 }, punjab: { 1: 1 } }, players: { 0: { hand: [5, 6] }, 1: { score: 3 } } });
+    G.pending = [{ kind: 'pick', player: '2', event }];
+    const before = { ...G };
+    settle(G);
+    expect(G.pending).toEqual([]);
+    if (event === 'pashtunwali') expect(G.favored).toBe(expected);
+    if (event === 'rebuke') expect(G.regions.kabul.tribes['0']).toBe(0);
+    if (event === 'rumor') expect(G.effects.some((e) => e.target === expected)).toBe(true);
+    if (event === 'persuasion') expect(G.players['2'].hand).toEqual(before.players['0'].hand);
+  });
+  test('an offer below the full bribe to her is refused', () => {
+    const G = solo({ tribes: { kabul: { 1: 2 } }, players: { 0: { hand: [15] } } });
+    G.pending = [{ kind: 'bribe', player: '1', payer: '0', card: 15, side: 'left', offer: 1 }];
+    settle(G);
+    expect(G.players['0'].hand).toEqual([15]);
+    expect(G.turn.refused).toEqual([15]);
+  });
+});
+
+describe('PAX-WAKHAN-MAY-1: Blackmail at the start of her turn', () => {
+  test('a spy on the Herat card of highest priority with no spy', () => {
+    // 54 (Blackmail Herat) hers; Herat cards 61 (human's) and 63 (human's, rank 3)
+    const G = solo({ players: { 0: { court: [61, 63] }, 1: { court: [54] } }, market: [[], []], deck: [] });
+    G.wakhan = { ...G.wakhan!, card: null };
+    startWakhanTurn(G, (x) => x);
+    expect(G.players['0'].court.map((s) => s.spies['1'] ?? 0)).toEqual([0, 1]);
+  });
+});
+
+describe('PAX-WAKHAN-TURN-1 and PAX-WAKHAN-D-1: the AI deck', () => {
+  test('the drawn card is face up, the previous one discarded; the last card drawn reshuffles the discard', () => {
+    const G = solo({ wakhan: { card: 3, next: [7] } });
+    G.wakhan = { ...G.wakhan!, discard: [5, 6] };
+    startWakhanTurn(G, (items) => [...items].reverse());
+    expect(G.wakhan!.card).toBe(7);
+    expect(G.wakhan!.discard).toEqual([]);
+    expect(G.secret.wakhanDeck).toEqual([3, 6, 5]);
+    expect(G.pending.map((t) => t.kind)).toEqual(['wakhan']);
+  });
+});
+
+describe('PAX-WAKHAN-BATTLE-1: spies of the player the red arrow gives first', () => {
+  test.each([
+    [9, 'spy|1'],
+    [2, 'spy|0'],
+  ])('next card %i: %s', (next, option) => {
+    const G = position({ numPlayers: 3, wakhan: { card: 1, next: [next] }, players: { 0: { court: [[9, { 0: 1, 1: 1, 2: 2 }]] }, 2: { court: [2] } } });
+    expect(stepChoice(G, { kind: 'battle', player: '2', card: 2, site: '9', left: 2 })).toBe(option);
   });
 });

@@ -439,6 +439,7 @@ export const wakhanTexts = dictionary(
     // instructions
     tax: 'Tax',
     gift: 'Gift',
+    blackmail: 'Blackmail',
     build: 'Build',
     battle: 'Battle',
     move: 'Move',
@@ -496,6 +497,7 @@ export const wakhanTexts = dictionary(
     turnRule: 'Tour {n} · {rule}',
     tax: 'Taxer',
     gift: 'Cadeau',
+    blackmail: 'Chantage',
     build: 'Construire',
     battle: 'Combattre',
     move: 'Déplacer',

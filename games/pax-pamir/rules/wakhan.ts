@@ -14,6 +14,8 @@ import {
   MAX_ACTIONS,
   actionTargets,
   betrayTargets,
+  blackmail,
+  blackmailTargets,
   hostageBribe,
   isBattleSite,
   removable,
@@ -202,7 +204,22 @@ export function startWakhanTurn(G: PaxState, shuffle: Shuffle): void {
   drawAiCard(G, shuffle);
   syncLoyalty(G);
   note(G, 'PAX-WAKHAN-TURN-1', 'draw', { card: G.wakhan!.card!, coalition: G.players[player].loyalty ?? '' });
+  useBlackmail(G, player);
   ownPending(G).push({ kind: 'wakhan', player, stage: 'actions', index: 0, passStart: 0 });
+}
+
+/**
+ * PAX-WAKHAN-MAY-1: what a card says she "may" do she always does: at the start of her turn, each Blackmail
+ * card of hers puts a spy on the card of highest card priority it can (PAX-ABILITY-BLACKMAIL).
+ */
+function useBlackmail(G: PaxState, player: PlayerID): void {
+  for (const { card } of G.players[player].court) {
+    const targets = blackmailTargets(G, player, card);
+    if (targets.length === 0) continue;
+    const target = byCardPriority(G, player, targets)[0];
+    blackmail(G, player, card, target);
+    note(G, 'PAX-WAKHAN-MAY-1', 'action', { action: 'blackmail', card, target: String(target), amount: 0, to: '' });
+  }
 }
 
 /** The seat after `player` in turn order. */
