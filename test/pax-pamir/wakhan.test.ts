@@ -20,7 +20,7 @@ import {
 } from '../../games/pax-pamir/rules/wakhan';
 import { playerView } from '../../games/pax-pamir/view';
 import { secrets } from '../../games/pax-pamir/index';
-import { position, settle, type PositionSpec } from './position';
+import { G_of, matchFrom, position, settle, type PositionSpec } from './position';
 
 /** One human ('0', british) and Wakhan ('1'), AI card 1 face up, AI card 9 next (column 2, bottom row, right side). */
 const solo = (spec: PositionSpec = {}) => position({ numPlayers: 2, wakhan: { card: 1, next: [9] }, ...spec });
@@ -475,5 +475,35 @@ describe('PAX-WAKHAN-BATTLE-1: spies of the player the red arrow gives first', (
   ])('next card %i: %s', (next, option) => {
     const G = position({ numPlayers: 3, wakhan: { card: 1, next: [next] }, players: { 0: { court: [[9, { 0: 1, 1: 1, 2: 2 }]] }, 2: { court: [2] } } });
     expect(stepChoice(G, { kind: 'battle', player: '2', card: 2, site: '9', left: 2 })).toBe(option);
+  });
+});
+
+describe('PAX-WAKHAN-TURN-5 through the reducer: a human answers during her turn', () => {
+  test('her betray makes the human repay leverage; the human discards, then her turn goes on and ends', () => {
+    // AI card 8 (tax, betray, radicalize) drawn at her turn; 16 (tax, betray) in her court; her spy on the
+    // human's 94 (leverage, British prize); the human has no rupees, so 2 cards of theirs are discarded
+    const G = position({
+      numPlayers: 2,
+      wakhan: { card: 3, next: [8, 9] },
+      players: { 0: { court: [[94, { 1: 1 }], 9], hand: [5], rupees: 0 }, 1: { court: [16], rupees: 4 } },
+      market: [[15, 17], [18, 20]],
+      deck: [],
+    });
+    const match = matchFrom(G, 1);
+    expect(match.move('0', 'endActions')).toEqual({ ok: true });
+    let S = G_of(match);
+    expect(S.wakhan!.card).toBe(8);
+    expect(S.players['1'].prizes).toEqual([94]);
+    expect(S.pending[S.pending.length - 1]).toMatchObject({ kind: 'discard', player: '0', from: 'any', count: 2 });
+    expect(match.enumerate('0').map((c) => c.move)).toEqual(['discard', 'discard']);
+    const turn = match.ctx.turn;
+    match.move('0', 'discard', [5]);
+    match.move('0', 'discard', [9]);
+    S = G_of(match);
+    expect(S.pending).toEqual([]);
+    expect(match.ctx.turn).toBe(turn + 1);
+    expect(match.ctx.currentPlayer).toBe('0');
+    expect(S.turn.actions).toBe(0);
+    expect(S.wakhan!.log.map((l) => l.rule)).toContain('PAX-WAKHAN-TURN-4');
   });
 });
