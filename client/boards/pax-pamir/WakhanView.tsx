@@ -4,12 +4,12 @@
  * human can check her play. It only renders state; her choices are made by the rules on the server.
  */
 import { courtCard, eventCard, isCourtCard, isDominanceCheck } from '../../../games/pax-pamir/data/cards';
-import type { Region } from '../../../games/pax-pamir/data/map';
+import type { Border, Region } from '../../../games/pax-pamir/data/map';
 import { wakhanCard } from '../../../games/pax-pamir/rules/wakhan';
 import type { PlayerID, WakhanLogLine } from '../../../games/pax-pamir/rules/state';
 import type { PaxView } from '../../../games/pax-pamir/view';
 import { useT } from '../../i18n';
-import type { Translate } from './Board';
+import { borderName, sourceLabel, type Translate } from './Board';
 import { wakhanTexts } from './texts';
 
 type WakhanKey = keyof (typeof wakhanTexts)['en'];
@@ -62,8 +62,53 @@ export function WakhanPanel({ G, names, t, title }: Props) {
         return w('ev_action', { action: w(String(f.action) as WakhanKey), card: cardName(Number(f.card)), target, bribe });
       case 'moves':
         return w('ev_moves', { coalition: coalition(String(f.coalition)), from: region(String(f.from)), to: region(String(f.to)) });
+      case 'refuse':
+        return w('ev_refuse', { amount: f.amount, to: names(String(f.to)), card: cardName(Number(f.card)) });
+      case 'pick': {
+        const option = String(f.option);
+        const word = f.kind === 'pashtunwali' ? t(option as 'military') : f.kind === 'rebuke' ? region(option) : names(option);
+        return w('ev_pick', { option: word });
+      }
+      case 'discard':
+        return w('ev_discard', { card: cardName(Number(f.card)) });
+      case 'place': {
+        const to = String(f.to);
+        const card = Number(f.card);
+        const where = to === '' ? region(courtCard(card).region) : /^\d+$/.test(to) ? cardName(Number(to)) : borderName(to as Border, t);
+        const from = f.from ? w('ev_from', { source: sourceLabel(String(f.from), t) }) : '';
+        return w('ev_place', { piece: t(String(f.icon) as 'army'), card: cardName(card), where, from });
+      }
+      case 'step':
+        return stepLine(String(f.option), Number(f.card));
       default:
         return w(`ev_${entry.event}` as WakhanKey);
+    }
+  };
+
+  /** One step of her tax, build, battle or betray, from the option the rules took. */
+  const stepLine = (option: string, card: number): string => {
+    const [kind, a, b] = option.split('|');
+    switch (kind) {
+      case 'p':
+        return w('ev_taxPlayer', { name: names(a) });
+      case 'm':
+        return w('ev_taxMarket', { row: Number(a) + 1, col: Number(b) + 1 });
+      case 'army':
+      case '+army':
+        return b !== undefined && a in G.regions ? w('ev_buildArmy', { coalition: coalition(G.players[wakhan.player]?.loyalty ?? ''), region: region(a) }) : w('ev_removeArmy', { coalition: coalition(a) });
+      case 'road':
+      case '+road':
+        return b !== undefined && !(b in { afghan: 1, british: 1, russian: 1 })
+          ? w('ev_buildRoad', { coalition: coalition(G.players[wakhan.player]?.loyalty ?? ''), border: borderName(a as Border, t) })
+          : w('ev_removeRoad', { coalition: coalition(b), border: borderName(a as Border, t) });
+      case 'tribe':
+        return w('ev_removeTribe', { name: names(a) });
+      case 'spy':
+        return w('ev_removeSpy', { name: names(a) });
+      case 'take':
+        return w('ev_takePrize', { card: cardName(card) });
+      default:
+        return w('ev_stepDone', { card: cardName(card) });
     }
   };
 

@@ -12,7 +12,7 @@ import { applyStep, stepOptions } from './actions';
 import { applyPick } from './events';
 import type { Shuffle } from './setup';
 import { answerBribe, discard, place } from './turn';
-import { discardChoice, isWakhan, nextSeat, pickChoice, placementChoice, startWakhanTurn, stepChoice, syncLoyalty, wakhanStep } from './wakhan';
+import { discardChoice, isWakhan, nextSeat, note, pickChoice, placementChoice, startWakhanTurn, stepChoice, syncLoyalty, wakhanStep } from './wakhan';
 import type { PaxState, PlayerID, ReadState, Task } from './state';
 
 export type Signal = 'wait' | 'endTurn' | 'idle';
@@ -159,30 +159,44 @@ export function run(G: PaxState, shuffle: Shuffle = keep): Signal {
   return 'idle';
 }
 
-/** PAX-WAKHAN-TURN-5: Wakhan makes the choice a task of hers waits for. */
+const STEP_RULES = { tax: 'PAX-WAKHAN-TAX-1', build: 'PAX-WAKHAN-BUILD-1', move: 'PAX-WAKHAN-MOVE-1', battle: 'PAX-WAKHAN-BATTLE-1', prize: 'PAX-WAKHAN-BETRAY-1' };
+
+/** PAX-WAKHAN-TURN-5: Wakhan makes the choice a task of hers waits for (and logs it, PAX-WAKHAN-LOG-1). */
 function wakhanDecides(G: PaxState, task: Task): void {
   switch (task.kind) {
     case 'bribe':
+      note(G, 'PAX-WAKHAN-D-2', 'refuse', { to: task.payer, card: task.card, amount: task.offer });
       answerBribe(G, false); // PAX-WAKHAN-D-2: she refuses any offer below the full bribe
       return;
-    case 'pick':
-      applyPick(G, pickChoice(G, task));
+    case 'pick': {
+      const option = pickChoice(G, task);
+      note(G, 'PAX-WAKHAN-EVENT-1', 'pick', { kind: task.event, option });
+      applyPick(G, option);
       return;
+    }
     case 'tax':
     case 'build':
     case 'move':
     case 'battle':
-    case 'prize':
-      applyStep(G, stepChoice(G, task));
-      return;
-    case 'impact': {
-      const step = impactStep(G, task)!;
-      place(G, placementChoice(G, task, step.placements!));
+    case 'prize': {
+      const option = stepChoice(G, task);
+      note(G, STEP_RULES[task.kind], 'step', { kind: task.kind, option, card: task.card });
+      applyStep(G, option);
       return;
     }
-    case 'discard':
-      discard(G, discardChoice(G, task.player, discardCandidates(G, task)));
+    case 'impact': {
+      const step = impactStep(G, task)!;
+      const placement = placementChoice(G, task, step.placements!);
+      note(G, 'PAX-WAKHAN-IMPACT-1', 'place', { icon: step.icon, to: placement.to ?? '', from: placement.from ?? '', card: task.card });
+      place(G, placement);
       return;
+    }
+    case 'discard': {
+      const card = discardChoice(G, task.player, discardCandidates(G, task));
+      note(G, 'PAX-WAKHAN-CLEANUP-1', 'discard', { card });
+      discard(G, card);
+      return;
+    }
     default:
       return;
   }

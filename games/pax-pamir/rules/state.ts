@@ -187,7 +187,12 @@ export type WakhanEvent =
   | 'plays'
   | 'skipAction'
   | 'action'
-  | 'moves';
+  | 'moves'
+  | 'step'
+  | 'place'
+  | 'discard'
+  | 'pick'
+  | 'refuse';
 
 /** The public part of Wakhan: her seat, her face-up AI card, the AI discard pile, her decisions. */
 export interface WakhanState {
