@@ -149,8 +149,11 @@ export const game: GameEntry<PaxState>['game'] = {
         },
       },
       moves: {
-        /** PAX-SETUP-5: choose a loyalty, in turn from the first chooser. */
-        chooseLoyalty: move((G, { ctx, playerID, events, log, random }, coalition) => {
+        /**
+         * PAX-SETUP-5: choose a loyalty, in turn from the first chooser. Not run on clients: the last choice
+         * plays Wakhan's first turn, which reads her hidden AI deck (PAX-WAKHAN-HIDDEN-1).
+         */
+        chooseLoyalty: serverOnly((G, { ctx, playerID, events, log, random }, coalition) => {
           if (playerID !== ctx.currentPlayer || !isCoalition(coalition) || G.players[playerID].loyalty !== null) return INVALID_MOVE;
           ownPlayer(G, playerID).loyalty = coalition;
           log.setMetadata({ rule: 'PAX-SETUP-5', coalition });
