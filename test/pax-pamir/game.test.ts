@@ -165,26 +165,39 @@ describe('PAX-HIDDEN-1: moves run ahead on a client see only the player view', (
     const { CreateGameReducer } = await import('boardgame.io/internal');
     const moves = (game.phases!.play.moves ?? {}) as Record<string, { client?: boolean }>;
     expect(Object.keys(moves).filter((m) => moves[m].client === false).sort()).toEqual(['answerBribe', 'buy', 'choose', 'discard', 'endActions']);
+    const loyalty = (game.phases!.loyalty.moves ?? {}) as Record<string, { client?: boolean }>;
+    expect(loyalty.chooseLoyalty.client).toBe(false); // PAX-WAKHAN-HIDDEN-1: the last choice plays Wakhan's first turn
     const client = CreateGameReducer({ game, isClient: true });
-    const match = new HeadlessMatch(game, { numPlayers: 3, seed: 'client-view' });
-    let step = 0;
-    while (!match.isOver && step < 300) {
-      const player = match.nextPlayer!;
-      const choices = match.enumerate(player);
-      const view = { ...match.state, G: playerView(match.state.G as PaxState, player) };
-      for (const choice of choices) {
-        expect(() => client(view as never, { type: 'MAKE_MOVE', payload: { type: choice.move, args: choice.args, playerID: player } } as never)).not.toThrow();
+    for (const [numPlayers, setupData] of [
+      [3, {}],
+      [1, { wakhan: true }],
+      [2, { wakhan: true }],
+    ] as const) {
+      const match = new HeadlessMatch(game, { numPlayers, setupData, seed: 'client-view' });
+      let step = 0;
+      while (!match.isOver && step < 300) {
+        const player = match.nextPlayer!;
+        const choices = match.enumerate(player);
+        const view = { ...match.state, G: playerView(match.state.G as PaxState, player) };
+        for (const choice of choices) {
+          expect(() => client(view as never, { type: 'MAKE_MOVE', payload: { type: choice.move, args: choice.args, playerID: player } } as never)).not.toThrow();
+        }
+        const pick = choices[(step * 31) % choices.length];
+        match.move(player, pick.move, pick.args);
+        step++;
       }
-      const pick = choices[(step * 31) % choices.length];
-      match.move(player, pick.move, pick.args);
-      step++;
     }
   });
 });
 
 test('copy-on-write: a move never changes the state it started from', () => {
-  for (const n of [2, 4]) {
-    const match = new HeadlessMatch(game, { numPlayers: n, seed: `cow-${n}` });
+  for (const [n, setupData] of [
+    [2, {}],
+    [4, {}],
+    [1, { wakhan: true }],
+    [2, { wakhan: true }],
+  ] as const) {
+    const match = new HeadlessMatch(game, { numPlayers: n, setupData, seed: `cow-${n}` });
     let step = 0;
     while (!match.isOver && step < 1500) {
       const before = match.state.G;
