@@ -26,8 +26,8 @@ export const paxPamir: GameEntry<PaxState> = {
   game,
   title: { en: 'Pax Pamir', fr: 'Pax Pamir' },
   description: {
-    en: 'Second edition. Afghan leaders play the great powers against each other in the 19th century: buy and play court cards, rule regions, and back the coalition that will dominate.',
-    fr: 'Deuxième édition. Des chefs afghans jouent des grandes puissances au XIXe siècle : achetez et jouez des cartes de cour, gouvernez des régions et soutenez la coalition qui dominera.',
+    en: 'Second edition. Afghan leaders play the great powers against each other in the 19th century: buy and play court cards, rule regions, and back the coalition that will dominate. One or two players may face the Wakhan automa.',
+    fr: 'Deuxième édition. Des chefs afghans jouent des grandes puissances au XIXe siècle : achetez et jouez des cartes de cour, gouvernez des régions et soutenez la coalition qui dominera. Un ou deux joueurs peuvent affronter l’automate Wakhan.',
   },
   options: OPTIONS,
   secrets: (G, _ctx, viewer) => secrets(G, viewer),
