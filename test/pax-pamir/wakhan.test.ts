@@ -507,3 +507,22 @@ describe('PAX-WAKHAN-TURN-5 through the reducer: a human answers during her turn
     expect(S.wakhan!.log.map((l) => l.rule)).toContain('PAX-WAKHAN-TURN-4');
   });
 });
+
+describe('PAX-WAKHAN-BUILD-1 and PAX-WAKHAN-MOVE-1 in a whole turn', () => {
+  // AI card 7: build, move, radicalize; region priority punjab, transcaspia, kabul...; pragmatic loyalty afghan
+  test('build: armies of her pragmatic loyalty in the region she rules, as many as she can pay', () => {
+    const G = position({ numPlayers: 2, wakhan: { card: 7, next: [9] }, favored: 'economic', tribes: { kabul: { 1: 1 } }, players: { 1: { court: [5], rupees: 5 } }, market: [[], []], deck: [] });
+    const rules = wakhanTurn(G);
+    expect(G.regions.kabul.armies.afghan).toBe(2);
+    expect(G.players['1'].rupees).toBe(1);
+    expect(rules.filter((r) => r === 'PAX-WAKHAN-BUILD-1')).toHaveLength(2); // one line per army
+    expect(G.turn.actions).toBe(1); // the build; nothing else was possible
+  });
+  test('move: an army toward another player\'s tribe, one step per rank', () => {
+    const G = position({ numPlayers: 2, wakhan: { card: 7, next: [9] }, armies: { kabul: { afghan: 2 } }, tribes: { punjab: { 0: 1 } }, players: { 1: { court: [9] } }, market: [[], []], deck: [] });
+    const rules = wakhanTurn(G);
+    expect(G.regions.punjab.armies.afghan).toBe(1);
+    expect(G.regions.kabul.armies.afghan).toBe(1);
+    expect(rules).toContain('PAX-WAKHAN-MOVE-1');
+  });
+});
