@@ -103,9 +103,17 @@ interface LocalContextValue {
 const LocalContext = createContext<LocalContextValue | null>(null);
 
 /** The game with the chosen options baked into its setup (a `Local` master creates matches without setupData). */
+/**
+ * The game with this match's setup data built in: a local master creates its match without setup data,
+ * so both `setup` and `validateSetupData` get the chosen data here (the choice was validated already).
+ */
 function withSetup(game: GameEntry['game'], setupData: SetupData): GameEntry['game'] {
-  const setup = game.setup;
-  return { ...game, setup: setup ? (context) => setup(context, setupData) : undefined };
+  const { setup, validateSetupData } = game;
+  return {
+    ...game,
+    setup: setup ? (context) => setup(context, setupData) : undefined,
+    validateSetupData: validateSetupData && ((_ignored, numPlayers) => validateSetupData(setupData, numPlayers)),
+  };
 }
 
 function LocalMatch({ entry, mode, config, onNewGame }: { entry: GameEntry; mode: Mode; config: LocalConfig; onNewGame(): void }) {
