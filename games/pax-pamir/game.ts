@@ -2,8 +2,9 @@
  * The boardgame.io wiring of Pax Pamir: phases, turn order and thin moves. Every rule is in rules/;
  * a move checks with the rules, applies, lets the task engine run and fires the events that follow.
  */
-import type { Ctx, MoveFn, Plugin } from 'boardgame.io';
+import type { Ctx, MoveFn } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
+import { PlainStatePlugin, stateBefore } from '../plain-state';
 import { courtCard, type CardId } from './data/cards';
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { GameEntry, SetupData, SetupOption } from '../types';
@@ -41,7 +42,7 @@ import { playerView } from './view';
 export const GAME_NAME = 'pax-pamir';
 
 type MoveContext = Parameters<MoveFn<PaxState>>[0];
-type Context = MoveContext & { base: PaxState };
+type Context = MoveContext;
 
 /** The result boardgame.io records when the game ends. */
 export function gameover(outcome: Outcome) {
@@ -51,21 +52,13 @@ export function gameover(outcome: Outcome) {
 }
 
 /**
- * Hands every move the state boardgame.io holds, as it is before Immer wraps it in a draft: the moves
- * work copy-on-write on it (rules/cow.ts) and return the new state, which Immer then takes as it is.
- */
-const basePlugin: Plugin = {
-  name: 'pax-pamir-base',
-  fnWrap: (fn) => (context, ...args) => fn({ ...context, base: context.G }, ...args),
-};
-
-/**
- * A move: `body` checks its arguments on the state (returning INVALID_MOVE changes nothing) and changes
- * it copy-on-write (rules/cow.ts); the move returns the new state, its root frozen.
+ * A move: `body` checks its arguments on the state before the move (`PlainStatePlugin`, as boardgame.io
+ * holds it before immer wraps it in a draft; returning INVALID_MOVE changes nothing) and changes it
+ * copy-on-write (rules/cow.ts); the move returns the new state, its root frozen.
  */
 function move(body: (G: PaxState, context: Context, ...args: unknown[]) => unknown) {
   return (context: MoveContext, ...args: unknown[]) => {
-    const G: PaxState = { ...(context as Context).base };
+    const G: PaxState = { ...stateBefore<PaxState>(context) };
     if (inMove(G, () => body(G, context as Context, ...args)) === INVALID_MOVE) return INVALID_MOVE;
     return Object.freeze(G); // Immer takes a frozen result as it is, without walking it
   };
@@ -122,7 +115,7 @@ export const game: GameEntry<PaxState>['game'] = {
   minPlayers: 1,
   maxPlayers: 5,
   validateSetupData: validateSetup,
-  plugins: [basePlugin],
+  plugins: [PlainStatePlugin],
 
   setup: ({ ctx, random }, setupData?: SetupData) => {
     const firstChooser = String(random.Die(ctx.numPlayers) - 1);
