@@ -368,7 +368,8 @@ function PlayerPanel({ G, id, names, current, cardAction, cardButtons, t, title 
     <article className={`pp-player${current ? ' pp-current' : ''}`} style={{ borderColor: playerColor(id) }}>
       <h3 style={{ color: playerColor(id) }}>{names(id)}</h3>
       <div className="pp-dial" style={{ background: p.loyalty ? COALITION_COLORS[p.loyalty] : '#ccc' }}>
-        {t('loyalty')}: {p.loyalty ? t(p.loyalty) : t('noLoyalty')} · {t('influence', { n: influence(state, id) })}
+        {t('loyalty')}: {p.loyalty ? t(p.loyalty) : G.wakhan?.player === id ? t('allLoyalties') : t('noLoyalty')} ·{' '}
+        {t('influence', { n: influence(state, id) })}
       </div>
       <div className="pp-facts">
         <span>{t('score', { n: p.score })}</span>
