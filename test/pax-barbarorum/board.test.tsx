@@ -3,32 +3,18 @@
  * sees a decision panel, its buttons come from the legal choices, spectators see no hand, nobody sees another
  * player's face-down order.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { LogEntry } from 'boardgame.io';
-import type { BoardProps } from 'boardgame.io/react';
 import { describe, expect, test } from 'vitest';
 import PaxBarbarorumBoard from '../../client/boards/pax-barbarorum/Board';
-import { LanguageProvider, type Language } from '../../client/i18n';
+import type { Language } from '../../client/i18n';
+import { count, renderBoard } from '../support/render-board';
 import { HeadlessMatch } from '../../games/headless';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
 import { legalActions } from '../../games/pax-barbarorum/rules/legal';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
-import { playerView } from '../../games/pax-barbarorum/view';
 
-const noop = () => {};
-const moves = new Proxy({}, { get: () => noop });
-
-function render(match: HeadlessMatch, viewer: string | null, language: Language, log: LogEntry[] = []): string {
-  const G = playerView({ G: match.state.G as PaxState, ctx: match.state.ctx, playerID: viewer });
-  const props = { G, ctx: match.state.ctx, moves, playerID: viewer, matchData: undefined, isActive: true, log };
-  return renderToStaticMarkup(
-    <LanguageProvider language={language}>
-      <PaxBarbarorumBoard {...(props as unknown as BoardProps<PaxState>)} />
-    </LanguageProvider>,
-  );
-}
-
-const count = (html: string, needle: string) => html.split(needle).length - 1;
+const render = (match: HeadlessMatch, viewer: string | null, language: Language, log: LogEntry[] = []) =>
+  renderBoard(PaxBarbarorumBoard, match, viewer, { language, log });
 
 describe('the board along random games', () => {
   test.each([2, 3, 5])('PAX-HIDDEN-1, PAX-TURN-1: %i players, every viewer, both languages', (numPlayers) => {

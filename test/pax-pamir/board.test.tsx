@@ -10,25 +10,16 @@ import PaxPamirBoard from '../../client/boards/pax-pamir/Board';
 import { edges, REGION_SHAPES } from '../../client/boards/pax-pamir/geometry';
 import { paxTexts, eventTitles, wakhanTexts } from '../../client/boards/pax-pamir/texts';
 import { LANGUAGES } from '../../client/i18n';
+import { count, renderBoard } from '../support/render-board';
 import { HeadlessMatch } from '../../games/headless';
 import { BORDERS, borderRegions, REGIONS } from '../../games/pax-pamir/data/map';
 import { game } from '../../games/pax-pamir/game';
 import { legalChoices, type Choice, type Phase } from '../../games/pax-pamir/rules/legal';
 import type { PaxState } from '../../games/pax-pamir/rules/state';
-import { playerView } from '../../games/pax-pamir/view';
 import { matchFrom, position } from './position';
 import { TargetPicker } from '../../client/boards/pax-pamir/ActionsView';
 
-const noop = () => {};
-const moves = new Proxy({}, { get: () => noop });
-
-function render(match: HeadlessMatch, viewer: string | null): string {
-  const G = playerView(match.state.G as PaxState, viewer);
-  const props = { G, ctx: match.state.ctx, moves, playerID: viewer, matchData: undefined, isActive: true } as never;
-  return renderToStaticMarkup(createElement(PaxPamirBoard, props));
-}
-
-const count = (html: string, needle: string) => html.split(needle).length - 1;
+const render = (match: HeadlessMatch, viewer: string | null) => renderBoard(PaxPamirBoard, match, viewer);
 const section = (html: string, from: string, to: string) => html.slice(html.indexOf(from), to ? html.indexOf(to, html.indexOf(from)) : undefined);
 const distinct = (values: unknown[]) => new Set(values.map((v) => JSON.stringify(v))).size;
 
@@ -130,7 +121,7 @@ describe('the board', () => {
     ]);
     const t = (key: string, params?: Record<string, unknown>) => `${key}${params ? JSON.stringify(params) : ''}`;
     const html = renderToStaticMarkup(
-      createElement(TargetPicker, { G, me: '0', card: 38, action: 'battle', choices, names: (id: string) => `P${id}`, moves, onCancel: noop, t, title: t } as never),
+      createElement(TargetPicker, { G, me: '0', card: 38, action: 'battle', choices, names: (id: string) => `P${id}`, moves: {}, onCancel: () => {}, t, title: t } as never),
     );
     expect(count(html, '<button type="button"')).toBe(3);
     expect(html).toContain('offerLess{&quot;n&quot;:0,&quot;full&quot;:1,&quot;name&quot;:&quot;P1&quot;}');

@@ -3,30 +3,15 @@
  * player who must decide gets a decision, its buttons match the legal actions, spectators see no hand,
  * and the end shows the final scoring with its lines.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { BoardProps } from 'boardgame.io/react';
 import { describe, expect, test } from 'vitest';
 import PaxBoard from '../../client/boards/pax/Board';
-import { LanguageProvider, type Language } from '../../client/i18n';
+import type { Language } from '../../client/i18n';
+import { count, renderBoard } from '../support/render-board';
 import { HeadlessMatch } from '../../games/headless';
 import { pax } from '../../games/pax';
 import type { PaxState } from '../../games/pax/rules/types';
-import { playerView, type PaxView } from '../../games/pax/view';
 
-const noop = () => {};
-const moves = new Proxy({}, { get: () => noop });
-
-function render(match: HeadlessMatch, viewer: string | null, language: Language): string {
-  const G = playerView({ G: match.state.G as PaxState, ctx: match.state.ctx, playerID: viewer });
-  const props = { G, ctx: match.state.ctx, moves, playerID: viewer, matchData: undefined, isActive: true };
-  return renderToStaticMarkup(
-    <LanguageProvider language={language}>
-      <PaxBoard {...(props as unknown as BoardProps<PaxView>)} />
-    </LanguageProvider>,
-  );
-}
-
-const count = (html: string, needle: string) => html.split(needle).length - 1;
+const render = (match: HeadlessMatch, viewer: string | null, language: Language) => renderBoard(PaxBoard, match, viewer, { language });
 
 describe('the board at every step of random games', () => {
   test.each([

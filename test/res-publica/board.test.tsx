@@ -3,31 +3,16 @@
  * player who must decide sees a decision, its buttons match the legal choices, spectators see no hand,
  * and the end shows each player's score lines.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { BoardProps } from 'boardgame.io/react';
 import { describe, expect, test } from 'vitest';
 import ResPublicaBoard from '../../client/boards/res-publica/Board';
-import { LanguageProvider, type Language } from '../../client/i18n';
+import type { Language } from '../../client/i18n';
+import { count, renderBoard } from '../support/render-board';
 import { HeadlessMatch } from '../../games/headless';
 import { resPublica } from '../../games/res-publica';
 import { legalActions } from '../../games/res-publica/rules/actions';
 import type { State } from '../../games/res-publica/rules/types';
-import { playerView, type ResPublicaView } from '../../games/res-publica/view';
 
-const noop = () => {};
-const moves = new Proxy({}, { get: () => noop });
-
-function render(match: HeadlessMatch, viewer: string | null, language: Language = 'en'): string {
-  const G = playerView({ G: match.state.G as State, playerID: viewer });
-  const props = { G, ctx: match.state.ctx, moves, playerID: viewer, matchData: undefined, isActive: true };
-  return renderToStaticMarkup(
-    <LanguageProvider language={language}>
-      <ResPublicaBoard {...(props as unknown as BoardProps<ResPublicaView>)} />
-    </LanguageProvider>,
-  );
-}
-
-const count = (html: string, needle: string) => html.split(needle).length - 1;
+const render = (match: HeadlessMatch, viewer: string | null, language: Language = 'en') => renderBoard(ResPublicaBoard, match, viewer, { language });
 
 describe('the board at every step of random games', () => {
   test.each([2, 3, 5])('%i players: every viewer, both languages', async (numPlayers) => {
