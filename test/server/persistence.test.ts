@@ -7,6 +7,8 @@ import { gameEntries } from '../../games';
 import type { GameEntry } from '../../games/types';
 import { startServer, type RunningServer } from '../../server/app';
 import {
+  DATABASES,
+  type TempDatabase,
   REDIS_URL,
   RawClient,
   createFullMatch,
@@ -15,7 +17,6 @@ import {
   move,
   storedState,
   tempPostgresDatabase,
-  tempSqliteFile,
   type Seat,
 } from '../support/server';
 
@@ -56,13 +57,8 @@ async function viewOf(server: RunningServer, entry: GameEntry, matchID: string, 
   }
 }
 
-const databases = [
-  ['SQLite file', async () => ({ url: tempSqliteFile(), drop: async () => {} })],
-  ['PostgreSQL', tempPostgresDatabase],
-] as const;
-
-describe.each(databases)('restart on %s', (_name, makeDatabase) => {
-  let database: { url: string; drop(): Promise<void> };
+describe.each(DATABASES)('restart on %s', (_name, makeDatabase) => {
+  let database: TempDatabase;
   beforeAll(async () => {
     database = await makeDatabase();
   });
@@ -96,7 +92,7 @@ describe.each(databases)('restart on %s', (_name, makeDatabase) => {
 });
 
 describe('two instances sharing PostgreSQL and Redis', () => {
-  let database: { url: string; drop(): Promise<void> };
+  let database: TempDatabase;
   let first: RunningServer;
   let second: RunningServer;
   beforeAll(async () => {

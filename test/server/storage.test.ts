@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { GuardedStorage } from '../../server/guards/guarded-storage';
 import { MIGRATIONS } from '../../server/storage/migrations';
 import { SqlStorage } from '../../server/storage/sql-storage';
-import { tempPostgresDatabase, tempSqliteFile } from '../support/server';
+import { DATABASES, type TempDatabase } from '../support/server';
 
 const metadata = (gameName: string, updatedAt: number, extra: Partial<Server.MatchData> = {}): Server.MatchData => ({
   gameName,
@@ -29,13 +29,8 @@ const state = (stateID: number, G: object = { n: stateID }): State =>
 
 const entry = (n: number): LogEntry => ({ action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [n], playerID: '0' } }, _stateID: n, turn: n, phase: '' }) as LogEntry;
 
-const drivers = [
-  ['SQLite', async () => ({ url: tempSqliteFile(), drop: async () => {} })],
-  ['PostgreSQL', tempPostgresDatabase],
-] as const;
-
-describe.each(drivers)('%s', (_driver, makeDatabase) => {
-  let database: { url: string; drop(): Promise<void> };
+describe.each(DATABASES)('%s', (_driver, makeDatabase) => {
+  let database: TempDatabase;
   let storage: SqlStorage;
   const queries: string[] = [];
 

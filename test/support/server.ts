@@ -20,7 +20,7 @@ export function tempSqliteFile(): string {
 }
 
 /** A new, empty PostgreSQL database on the test server, and how to drop it. */
-export async function tempPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function tempPostgresDatabase(): Promise<TempDatabase> {
   const name = `bgio_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
@@ -38,6 +38,17 @@ export async function tempPostgresDatabase(): Promise<{ url: string; drop(): Pro
     },
   };
 }
+
+export interface TempDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Both storage drivers, each as a way to make a throw-away database. */
+export const DATABASES = [
+  ['SQLite file', async (): Promise<TempDatabase> => ({ url: tempSqliteFile(), drop: async () => {} })],
+  ['PostgreSQL', tempPostgresDatabase],
+] as const;
 
 export interface Seat {
   playerID: string;
