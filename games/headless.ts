@@ -26,6 +26,16 @@ export interface HeadlessOptions {
 }
 
 type Reducer = ReturnType<typeof CreateGameReducer>;
+
+/**
+ * The player a one-at-a-time driver moves next: with stages, the first active player in seat order;
+ * otherwise the current player.
+ */
+export function playerToMove({ activePlayers, currentPlayer }: Ctx): string | null {
+  if (!activePlayers) return currentPlayer;
+  const seats = Object.keys(activePlayers).sort((a, b) => Number(a) - Number(b));
+  return seats[0] ?? null;
+}
 type StateWithTransients = State & { transients?: { error?: Refusal } };
 
 export class HeadlessMatch {
@@ -47,18 +57,9 @@ export class HeadlessMatch {
     return this.state.ctx.gameover !== undefined;
   }
 
-  /**
-   * The player a one-at-a-time driver moves next: with stages, the first active player in seat order;
-   * otherwise the current player.
-   */
+  /** The player a one-at-a-time driver moves next (`playerToMove`), none once the game is over. */
   get nextPlayer(): string | null {
-    if (this.isOver) return null;
-    const { activePlayers, currentPlayer } = this.state.ctx;
-    if (activePlayers) {
-      const seats = Object.keys(activePlayers).sort((a, b) => Number(a) - Number(b));
-      return seats[0] ?? null;
-    }
-    return currentPlayer;
+    return this.isOver ? null : playerToMove(this.state.ctx);
   }
 
   /** Players who may act now. */

@@ -9,6 +9,7 @@ import type { State } from 'boardgame.io';
 import { LobbyClient } from 'boardgame.io/client';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { playerToMove } from '../../games/headless';
 import type { GameEntry } from '../../games/types';
 import type { RunningServer } from '../../server/app';
 
@@ -77,8 +78,7 @@ export async function storedState(server: RunningServer, matchID: string): Promi
 /** A legal move for whoever must act now, chosen with the game's own enumerate on the full state. */
 export async function legalMove(server: RunningServer, entry: GameEntry, matchID: string) {
   const state = await storedState(server, matchID);
-  const { activePlayers, currentPlayer } = state.ctx;
-  const playerID = activePlayers ? Object.keys(activePlayers).sort((a, b) => Number(a) - Number(b))[0] : currentPlayer;
+  const playerID = playerToMove(state.ctx)!;
   const [choice] = entry.game.ai!.enumerate(state.G, state.ctx, playerID) as { move: string; args?: unknown[] }[];
   return { playerID, move: choice.move, args: choice.args ?? [], stateID: state._stateID };
 }
