@@ -1,0 +1,95 @@
+/**
+ * What the server tells its clients when it says no, as codes the client translates. Plain data with no
+ * Node.js import, so the client bundles it too.
+ *
+ * Lobby API: a refused request answers its HTTP status with the JSON body `{ error: LobbyErrorCode,
+ * message: string }` (the message is English, for logs and tools; people read the client's translation).
+ *
+ * Sockets: a refused packet is answered with the event `refused` carrying `(matchID, Refusal)`. A refused
+ * move is followed by a `sync` of the match as stored, so a client that had applied its move ahead of the
+ * server returns to the real state.
+ */
+
+export const LOBBY_ERROR_CODES = [
+  /** The request itself is malformed: not JSON, bad percent-encoding, a field of the wrong type. */
+  'bad-request',
+  'body-too-large',
+  'game-not-found',
+  /** No match with this id, or the match belongs to another game than the URL's. */
+  'match-not-found',
+  'player-count',
+  'setup-data',
+  /** The player's name is missing, empty or only spaces. */
+  'name-required',
+  'name-too-long',
+  /** The playerID is not one of the match's seats. */
+  'seat-invalid',
+  'seat-taken',
+  'match-full',
+  /** The credentials do not hold the seat (leave, rename). */
+  'credentials-invalid',
+  'too-many-requests',
+  /** Fallbacks by status, for a refusal nothing above describes. */
+  'forbidden',
+  'not-found',
+  'conflict',
+  'server-error',
+] as const;
+export type LobbyErrorCode = (typeof LOBBY_ERROR_CODES)[number];
+
+export interface LobbyErrorBody {
+  error: LobbyErrorCode;
+  message: string;
+}
+
+export const REFUSAL_CODES = [
+  /** Another player's move was stored first: the move was made on a state that no longer exists. */
+  'stale',
+  /** A move on a socket that has not synced this match with this seat. */
+  'not-synced',
+  /** The credentials do not hold the seat (or the seat was never taken). */
+  'unauthorized',
+  /** Not a move of this game. */
+  'unknown-move',
+  /** A move of this game, but not one this seat may make now (not its turn, another stage). */
+  'not-allowed-now',
+  /** More arguments than the move takes, or arguments too large. */
+  'bad-arguments',
+  /** The game's rules refused the move. */
+  'invalid-move',
+  'game-over',
+  /** Too many packets from this socket in too little time. */
+  'rate-limited',
+  /** The move could not be stored; nothing changed. */
+  'server-error',
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+export interface Refusal {
+  code: RefusalCode;
+  /** The state id the refused move was sent on, when it was a move. */
+  stateID: number | null;
+}
+
+/** The socket event that carries a refusal. */
+export const REFUSED_EVENT = 'refused';
+
+export function isLobbyErrorBody(value: unknown): value is LobbyErrorBody {
+  const body = value as Partial<LobbyErrorBody> | null;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof body.message === 'string' &&
+    (LOBBY_ERROR_CODES as readonly unknown[]).includes(body.error)
+  );
+}
+
+export function isRefusal(value: unknown): value is Refusal {
+  const refusal = value as Partial<Refusal> | null;
+  return (
+    typeof refusal === 'object' &&
+    refusal !== null &&
+    (REFUSAL_CODES as readonly unknown[]).includes(refusal.code) &&
+    (refusal.stateID === null || typeof refusal.stateID === 'number')
+  );
+}
