@@ -47,6 +47,8 @@ export const REFUSAL_CODES = [
   'stale',
   /** A move on a socket that has not synced this match with this seat. */
   'not-synced',
+  /** No match with this id in this game (a sync for an unknown match, or a match of another game). */
+  'match-not-found',
   /** The credentials do not hold the seat (or the seat was never taken). */
   'unauthorized',
   /** Not a move of this game. */
