@@ -3,6 +3,7 @@
  * contract tests need to know about it. No React and no I/O here.
  */
 import type { Ctx, Game } from 'boardgame.io';
+import type { MoveArgLimits } from './move-args';
 
 /** A text in every language the client speaks. */
 export interface Localized {
@@ -60,4 +61,6 @@ export interface GameEntry<G = any> {
   secrets(G: G, ctx: Ctx, viewer: string | null): Secret[];
   /** Upper bound on moves in a full game, used by the contract test and the bench. */
   moveBudget: number;
+  /** How many and how large each move's arguments may be; the server refuses a move that does not fit. */
+  moveArgs: MoveArgLimits;
 }

@@ -3,6 +3,7 @@ import type { Ctx } from 'boardgame.io';
 import type { GameEntry, Secret } from '../types';
 import { ai } from './ai';
 import { game } from './game';
+import { moveArgs } from './move-args';
 import { OPTIONS } from './options';
 import type { PaxState } from './rules/types';
 import { playerView } from './view';
@@ -36,4 +37,5 @@ export const paxBarbarorum: GameEntry<PaxState> = {
   options: OPTIONS,
   secrets,
   moveBudget: 6000,
+  moveArgs,
 };

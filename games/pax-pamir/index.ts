@@ -1,6 +1,7 @@
 /** Pax Pamir (second edition): registry entry. */
 import type { GameEntry, Secret } from '../types';
 import { OPTIONS, game } from './game';
+import { moveArgs } from './move-args';
 import type { PaxState } from './rules/state';
 
 /** PAX-HIDDEN-1: what a viewer must never receive: other players' hands and the deck's order. */
@@ -32,4 +33,5 @@ export const paxPamir: GameEntry<PaxState> = {
   options: OPTIONS,
   secrets: (G, _ctx, viewer) => secrets(G, viewer),
   moveBudget: 4000,
+  moveArgs,
 };

@@ -1,6 +1,7 @@
 /** PAX (Irongames, 2011) with its expansion Nocturnus: the registry entry. */
 import type { GameEntry } from '../types';
 import { game } from './game';
+import { moveArgs } from './move-args';
 import { PAX_OPTIONS } from './options';
 import type { PaxState } from './rules/types';
 import { paxSecrets } from './secrets';
@@ -15,4 +16,5 @@ export const pax: GameEntry<PaxState> = {
   options: PAX_OPTIONS,
   secrets: paxSecrets,
   moveBudget: 20000,
+  moveArgs,
 };

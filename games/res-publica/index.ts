@@ -1,6 +1,7 @@
 /** Res Publica (Reiner Knizia): the registry entry. */
 import type { GameEntry, Secret } from '../types';
 import { game, RES_PUBLICA_OPTIONS } from './game';
+import { moveArgs } from './move-args';
 import type { State } from './rules/types';
 
 export type { State as ResPublicaState } from './rules/types';
@@ -29,4 +30,5 @@ export const resPublica: GameEntry<State> = {
   options: RES_PUBLICA_OPTIONS,
   secrets,
   moveBudget: 4000,
+  moveArgs,
 };
