@@ -51,7 +51,11 @@ export type Driver = 'sqlite' | 'postgres';
 export const DEFAULT_SQLITE_FILE = 'data/matches.sqlite';
 
 /** Open the database a URL names: `postgres://…` or `postgresql://…`, else a SQLite file path (`sqlite:path` or a plain path). */
-export function openDatabase(url: string | undefined, onQuery?: (event: LogEvent) => void): { db: Database; driver: Driver } {
+export type OpenDatabase =
+  | { db: Database; driver: 'postgres' }
+  | { db: Database; driver: 'sqlite'; /** The connection itself, for the synchronous transactions of sqlite-rows.ts. */ sqlite: SQLite.Database };
+
+export function openDatabase(url: string | undefined, onQuery?: (event: LogEvent) => void): OpenDatabase {
   const log = onQuery;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -63,6 +67,8 @@ export function openDatabase(url: string | undefined, onQuery?: (event: LogEvent
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  // Each commit reaches the disk before it returns: a stored move survives a power cut, not only a crash.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }), log }), driver: 'sqlite' };
+  return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }), log }), driver: 'sqlite', sqlite };
 }

@@ -1,9 +1,10 @@
 /**
- * boardgame.io's `Async` storage over SQL (SQLite or PostgreSQL through Kysely).
+ * boardgame.io's `Async` storage over SQL (SQLite or PostgreSQL through Kysely), and the match store the
+ * server's own move pipeline uses (`MatchRows`: conditional moves, atomic metadata changes).
  *
  * A match is one row; its log is rows appended per move (never rewritten), keyed by the state they
- * led to. The state is written only when it is newer than the stored one, so a late writer (another
- * instance that lost a race) cannot roll a match back.
+ * led to. A move is stored only on the state it was computed from, so of two instances racing on one
+ * match the database keeps exactly one move.
  */
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
@@ -13,9 +14,12 @@ import type {
   FetchResult,
   ListMatchesOpts,
 } from 'boardgame.io/dist/types/src/server/db/base';
-import type { LogEvent } from 'kysely';
+import { sql, type LogEvent } from 'kysely';
 import { openDatabase, type Database, type Driver } from './database';
+import { metadataColumns, metadataFrom, type MatchRows, type MetadataChange } from './match-rows';
 import { migrate } from './migrations';
+import { PostgresRows } from './postgres-rows';
+import { SqliteRows } from './sqlite-rows';
 
 /** What one match looks like in a listing or a turn summary, read in one query for many matches. */
 export interface MatchSummary {
@@ -26,23 +30,38 @@ export interface MatchSummary {
   updatedAt: number;
 }
 
-export class SqlStorage extends Async {
+export class SqlStorage extends Async implements MatchRows {
   readonly db: Database;
   readonly driver: Driver;
   schemaVersion = 0;
+  private readonly opened: ReturnType<typeof openDatabase>;
+  private rowsOf?: MatchRows;
 
-  /** `onQuery` sees every query run (tests count them). */
+  /** `onQuery` sees every query Kysely runs (tests count them). */
   constructor(url?: string, onQuery?: (event: LogEvent) => void) {
     super();
-    ({ db: this.db, driver: this.driver } = openDatabase(url, onQuery));
+    this.opened = openDatabase(url, onQuery);
+    ({ db: this.db, driver: this.driver } = this.opened);
+  }
+
+  /** The driver's match store: prepared once the schema exists. */
+  private get rows(): MatchRows {
+    if (!this.rowsOf) throw new Error('storage used before connect()');
+    return this.rowsOf;
   }
 
   async connect(): Promise<void> {
     this.schemaVersion = await migrate(this.db, this.driver);
+    this.rowsOf ??= this.opened.driver === 'sqlite' ? new SqliteRows(this.opened.sqlite) : new PostgresRows(this.db);
   }
 
   async close(): Promise<void> {
     await this.db.destroy();
+  }
+
+  /** Whether the database answers (the health check). */
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
   }
 
   override async createMatch(matchID: string, { initialState, metadata }: CreateMatchOpts): Promise<void> {
@@ -65,74 +84,69 @@ export class SqlStorage extends Async {
       .execute();
   }
 
+  /** boardgame.io's write: the state only when newer than the stored one (a late writer cannot roll a match back). */
   async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('matches')
-        .set({ state: JSON.stringify(state), ctx: JSON.stringify(state.ctx), state_id: state._stateID })
-        .where('id', '=', matchID)
-        .where('state_id', '<', state._stateID)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0 || !deltalog?.length) return;
-      await trx
-        .insertInto('match_log')
-        .values(
-          deltalog.map((entry, position) => ({
-            match_id: matchID,
-            state_id: state._stateID,
-            position,
-            entry: JSON.stringify(entry),
-          })),
-        )
-        .execute();
-    });
+    await this.rows.setStateIfNewer(matchID, state, deltalog ?? []);
   }
 
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    const { gameover, ...columns } = metadataColumns(metadata);
     await this.db
       .updateTable('matches')
-      .set({
-        metadata: JSON.stringify(metadata),
-        gameover: metadata.gameover !== undefined && metadata.gameover !== null ? 1 : 0,
-        unlisted: metadata.unlisted ? 1 : 0,
-        updated_at: metadata.updatedAt,
-      })
+      .set({ ...columns, ...(gameover && { gameover }) })
       .where('id', '=', matchID)
       .execute();
   }
 
+  // The match store (match-rows.ts), in the driver's own way.
+  readForMove(matchID: string, heldStateID: number | undefined) {
+    return this.rows.readForMove(matchID, heldStateID);
+  }
+
+  readForSync(matchID: string) {
+    return this.rows.readForSync(matchID);
+  }
+
+  commitMove(matchID: string, previousStateID: number, next: State, deltalog: readonly LogEntry[], now: number) {
+    return this.rows.commitMove(matchID, previousStateID, next, deltalog, now);
+  }
+
+  setStateIfNewer(matchID: string, state: State, deltalog: readonly LogEntry[]) {
+    return this.rows.setStateIfNewer(matchID, state, deltalog);
+  }
+
+  /** Read, change and write a match's metadata atomically; undefined when there is no such match. */
+  updateMetadata(matchID: string, change: MetadataChange) {
+    return this.rows.updateMetadata(matchID, change);
+  }
+
   async fetch<O extends FetchOpts>(matchID: string, opts: O): Promise<FetchResult<O>> {
     const result: Partial<Record<keyof FetchOpts, unknown>> = {};
+    let stateID: number | undefined;
     if (opts.state || opts.metadata || opts.initialState) {
       const row = await this.db
         .selectFrom('matches')
-        .select(['state', 'metadata', 'initial_state'])
+        .select(['state', 'state_id', 'metadata', 'ctx', 'updated_at', 'initial_state'])
         .where('id', '=', matchID)
         .executeTakeFirst();
       if (row) {
+        stateID = Number(row.state_id);
         if (opts.state) result.state = JSON.parse(row.state);
-        if (opts.metadata) result.metadata = JSON.parse(row.metadata);
+        if (opts.metadata) result.metadata = metadataFrom(row);
         if (opts.initialState) result.initialState = JSON.parse(row.initial_state);
       }
     }
     if (opts.log) {
-      const rows = await this.db
-        .selectFrom('match_log')
-        .select('entry')
-        .where('match_id', '=', matchID)
-        .orderBy('state_id')
-        .orderBy('position')
-        .execute();
+      let query = this.db.selectFrom('match_log').select('entry').where('match_id', '=', matchID);
+      if (stateID !== undefined) query = query.where('state_id', '<=', stateID);
+      const rows = await query.orderBy('state_id').orderBy('position').execute();
       result.log = rows.map((row) => JSON.parse(row.entry));
     }
     return result as FetchResult<O>;
   }
 
   async wipe(matchID: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('match_log').where('match_id', '=', matchID).execute();
-      await trx.deleteFrom('matches').where('id', '=', matchID).execute();
-    });
+    await this.rows.wipe(matchID);
   }
 
   override async listMatches(opts: ListMatchesOpts = {}): Promise<string[]> {
@@ -151,8 +165,13 @@ export class SqlStorage extends Async {
   }
 
   async exists(matchID: string): Promise<boolean> {
-    const row = await this.db.selectFrom('matches').select('id').where('id', '=', matchID).executeTakeFirst();
-    return row !== undefined;
+    return (await this.gameOf(matchID)) !== undefined;
+  }
+
+  /** The game a match belongs to, or undefined when there is no such match. */
+  async gameOf(matchID: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('matches').select('game_name').where('id', '=', matchID).executeTakeFirst();
+    return row?.game_name;
   }
 
   /** The named matches (unknown ids are left out), in one query. */
@@ -171,7 +190,7 @@ function toSummary(row: { id: string; game_name: string; metadata: string; ctx: 
   return {
     matchID: row.id,
     gameName: row.game_name,
-    metadata: JSON.parse(row.metadata),
+    metadata: metadataFrom(row),
     ctx: JSON.parse(row.ctx),
     updatedAt: Number(row.updated_at),
   };

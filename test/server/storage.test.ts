@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { sql } from 'kysely';
-import { GuardedStorage } from '../../server/guards/guarded-storage';
 import { MIGRATIONS } from '../../server/storage/migrations';
 import { SqlStorage } from '../../server/storage/sql-storage';
 import { DATABASES, type TempDatabase } from '../support/server';
@@ -104,14 +103,56 @@ describe.each(DATABASES)('%s', (_driver, makeDatabase) => {
     expect(Number(left.rows[0].n)).toBe(0);
   });
 
-  test('the guarded storage strips the initial state and refuses bad player names before writing', async () => {
-    const guarded = new GuardedStorage(storage);
-    await guarded.createMatch('g1', { initialState: state(0), metadata: metadata('g', 1) });
-    const { initialState } = await guarded.fetch('g1', { initialState: true });
-    expect(initialState.G).toEqual({});
-    expect(JSON.stringify(initialState)).not.toContain('secret-seed');
-    const named = metadata('g', 2, { players: { 0: { id: 0, name: 'x'.repeat(41) }, 1: { id: 1 } } });
-    await expect(guarded.setMetadata('g1', named)).rejects.toMatchObject({ status: 400 });
-    expect((await storage.fetch('g1', { metadata: true })).metadata.updatedAt).toBe(1);
+  test('a move is stored only on the state it was computed from: of two racing moves the database keeps one', async () => {
+    await storage.createMatch('c1', { initialState: state(0), metadata: metadata('g', 1) });
+    const results = await Promise.all([
+      storage.commitMove('c1', 0, state(1, { by: 'a' }), [entry(1)], 10),
+      storage.commitMove('c1', 0, state(1, { by: 'b' }), [entry(2)], 11),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const { state: stored, log } = await storage.fetch('c1', { state: true, log: true });
+    expect(stored.G).toEqual(results[0] ? { by: 'a' } : { by: 'b' });
+    expect(log).toEqual([results[0] ? entry(1) : entry(2)]);
+    expect(await storage.commitMove('c1', 5, state(6), [], 12)).toBe(false);
+    expect(await storage.commitMove('missing', 0, state(1), [], 12)).toBe(false);
+  });
+
+  test('a move read returns the state only when the caller does not hold it already', async () => {
+    await storage.createMatch('r1', { initialState: state(0), metadata: metadata('g', 1) });
+    await storage.commitMove('r1', 0, state(1), [entry(1)], 50);
+    const fresh = await storage.readForMove('r1', 0);
+    expect(fresh).toMatchObject({ gameName: 'g', stateID: 1, state: state(1) });
+    expect(fresh!.metadata.updatedAt).toBe(50);
+    const held = await storage.readForMove('r1', 1);
+    expect(held).toMatchObject({ gameName: 'g', stateID: 1 });
+    expect(held!.state).toBeUndefined();
+    expect(await storage.readForMove('missing', undefined)).toBeUndefined();
+  });
+
+  test('a metadata change is read, changed and written atomically, and a refused change writes nothing', async () => {
+    await storage.createMatch('u1', { initialState: state(0), metadata: metadata('g', 1) });
+    // Ten concurrent changes of one counter: none is lost.
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        storage.updateMetadata('u1', (current) => ({ ...current, setupData: { n: ((current.setupData as { n?: number })?.n ?? 0) + 1 } })),
+      ),
+    );
+    expect((await storage.fetch('u1', { metadata: true })).metadata.setupData).toEqual({ n: 10 });
+    await expect(
+      storage.updateMetadata('u1', () => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect((await storage.fetch('u1', { metadata: true })).metadata.setupData).toEqual({ n: 10 });
+    expect(await storage.updateMetadata('missing', (current) => current)).toBeUndefined();
+  });
+
+  test('the result a move stores is part of the metadata and the listing, and a later metadata write keeps it', async () => {
+    await storage.createMatch('e1', { initialState: state(0), metadata: metadata('ended', 1) });
+    const ended = { ...state(1), ctx: { ...state(1).ctx, gameover: { winner: '1' } } } as State;
+    await storage.commitMove('e1', 0, ended, [], 70);
+    await storage.setMetadata('e1', metadata('ended', 80));
+    expect((await storage.fetch('e1', { metadata: true })).metadata.gameover).toEqual({ winner: '1' });
+    expect(await storage.listMatches({ gameName: 'ended', where: { isGameover: true } })).toEqual(['e1']);
   });
 });

@@ -1,0 +1,92 @@
+/**
+ * The reads and writes a running match needs, as each database does them best. Every write that takes
+ * more than one statement is atomic, and a move is stored only on the state it was computed from: the
+ * database, not any instance's memory, decides which of two concurrent moves happened.
+ */
+import type { LogEntry, Server, State } from 'boardgame.io';
+
+export type MatchData = Server.MatchData;
+
+/** What a move needs: who holds the seats, and the state unless the caller already holds it. */
+export interface MoveRead {
+  gameName: string;
+  stateID: number;
+  metadata: MatchData;
+  /** Absent when the stored state id equals the one the caller said it holds. */
+  state?: State;
+}
+
+/** What a client receives on connecting: one consistent snapshot of state and log. */
+export interface SyncRead {
+  gameName: string;
+  state: State;
+  metadata: MatchData;
+  initialState: State;
+  log: LogEntry[];
+}
+
+/**
+ * A change to a match's metadata, computed from the stored metadata inside the write's transaction.
+ * It returns the new metadata, or throws to refuse (nothing is written then).
+ */
+export type MetadataChange = (current: MatchData) => MatchData;
+
+export interface MatchRows {
+  readForMove(matchID: string, heldStateID: number | undefined): Promise<MoveRead | undefined>;
+  readForSync(matchID: string): Promise<SyncRead | undefined>;
+  /**
+   * Store `next` and its log entries, only if the stored state is still `previousStateID`. False when
+   * another move was stored first (nothing is written then).
+   */
+  commitMove(matchID: string, previousStateID: number, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean>;
+  /** Store a state only when it is newer than the stored one (boardgame.io's `setState`). */
+  setStateIfNewer(matchID: string, state: State, deltalog: readonly LogEntry[]): Promise<void>;
+  /** Read, change and write the metadata in one transaction; undefined when there is no such match. */
+  updateMetadata(matchID: string, change: MetadataChange): Promise<MatchData | undefined>;
+  wipe(matchID: string): Promise<void>;
+}
+
+/** The columns of `matches` a metadata read returns, and the metadata as the rest of the server sees it. */
+export interface MetadataColumns {
+  metadata: string;
+  ctx: string;
+  updated_at: number | string;
+}
+
+/**
+ * The metadata as stored, with the two facts that live in their own columns: when the match last
+ * changed, and its result (from the state's `ctx`, the one place a move writes it).
+ */
+export function metadataFrom(row: MetadataColumns): MatchData {
+  const metadata = JSON.parse(row.metadata) as MatchData;
+  metadata.updatedAt = Number(row.updated_at);
+  const { gameover } = JSON.parse(row.ctx) as State['ctx'];
+  if (gameover !== undefined) metadata.gameover = gameover;
+  return metadata;
+}
+
+/** Whether a metadata write ends the match in the listing (a match never becomes unfinished again). */
+export function endsMatch(metadata: MatchData): boolean {
+  return metadata.gameover !== undefined && metadata.gameover !== null;
+}
+
+/** The columns a move writes. */
+export function stateColumns(state: State, now: number) {
+  return {
+    state: JSON.stringify(state),
+    ctx: JSON.stringify(state.ctx),
+    state_id: state._stateID,
+    gameover: state.ctx.gameover !== undefined ? 1 : 0,
+    updated_at: now,
+  };
+}
+
+/** The columns a metadata write sets (`gameover` only ever from 0 to 1: see `endsMatch`). */
+export function metadataColumns(metadata: MatchData) {
+  return {
+    metadata: JSON.stringify(metadata),
+    unlisted: metadata.unlisted ? 1 : 0,
+    updated_at: metadata.updatedAt,
+    ...(endsMatch(metadata) && { gameover: 1 }),
+  };
+}

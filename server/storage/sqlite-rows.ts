@@ -1,0 +1,128 @@
+/**
+ * A match's reads and writes on SQLite, as prepared statements on the one connection. better-sqlite3
+ * runs them synchronously, so a multi-statement write is one synchronous transaction that nothing else
+ * in the process can interleave with, and a read of state and log is one consistent snapshot.
+ */
+import type { LogEntry, State } from 'boardgame.io';
+import type { Database as SQLiteDatabase, Statement } from 'better-sqlite3';
+import {
+  metadataColumns,
+  metadataFrom,
+  stateColumns,
+  type MatchData,
+  type MatchRows,
+  type MetadataChange,
+  type MetadataColumns,
+  type MoveRead,
+  type SyncRead,
+} from './match-rows';
+
+interface MoveRow extends MetadataColumns {
+  game_name: string;
+  state_id: number;
+  state: string | null;
+}
+
+interface SyncRow extends MetadataColumns {
+  game_name: string;
+  state: string;
+  initial_state: string;
+}
+
+export class SqliteRows implements MatchRows {
+  private readonly moveRead: Statement<[number, string], MoveRow>;
+  private readonly syncRead: Statement<[string], SyncRow>;
+  private readonly logRead: Statement<[string], { entry: string }>;
+  private readonly metadataRead: Statement<[string], MetadataColumns>;
+  private readonly stateWrite: Statement;
+  private readonly stateWriteIfNewer: Statement;
+  private readonly logWrite: Statement;
+  private readonly metadataWrite: Statement;
+  private readonly logWipe: Statement;
+  private readonly matchWipe: Statement;
+
+  constructor(private readonly sqlite: SQLiteDatabase) {
+    this.moveRead = sqlite.prepare(
+      `select game_name, state_id, metadata, ctx, updated_at, case when state_id = ? then null else state end as state
+       from matches where id = ?`,
+    );
+    this.syncRead = sqlite.prepare('select game_name, state, metadata, ctx, updated_at, initial_state from matches where id = ?');
+    this.logRead = sqlite.prepare('select entry from match_log where match_id = ? order by state_id, position');
+    this.metadataRead = sqlite.prepare('select metadata, ctx, updated_at from matches where id = ?');
+    this.stateWrite = sqlite.prepare(
+      `update matches set state = @state, ctx = @ctx, state_id = @state_id, gameover = @gameover, updated_at = @updated_at
+       where id = @id and state_id = @previous`,
+    );
+    this.stateWriteIfNewer = sqlite.prepare(
+      'update matches set state = @state, ctx = @ctx, state_id = @state_id, gameover = @gameover where id = @id and state_id < @state_id',
+    );
+    this.logWrite = sqlite.prepare('insert into match_log (match_id, state_id, position, entry) values (?, ?, ?, ?)');
+    this.metadataWrite = sqlite.prepare(
+      `update matches set metadata = @metadata, unlisted = @unlisted, updated_at = @updated_at,
+       gameover = max(gameover, @gameover) where id = @id`,
+    );
+    this.logWipe = sqlite.prepare('delete from match_log where match_id = ?');
+    this.matchWipe = sqlite.prepare('delete from matches where id = ?');
+  }
+
+  async readForMove(matchID: string, heldStateID: number | undefined): Promise<MoveRead | undefined> {
+    const row = this.moveRead.get(heldStateID ?? -1, matchID);
+    if (!row) return undefined;
+    return {
+      gameName: row.game_name,
+      stateID: Number(row.state_id),
+      metadata: metadataFrom(row),
+      ...(row.state !== null && { state: JSON.parse(row.state) as State }),
+    };
+  }
+
+  async readForSync(matchID: string): Promise<SyncRead | undefined> {
+    const row = this.syncRead.get(matchID);
+    if (!row) return undefined;
+    return {
+      gameName: row.game_name,
+      state: JSON.parse(row.state),
+      metadata: metadataFrom(row),
+      initialState: JSON.parse(row.initial_state),
+      log: this.logRead.all(matchID).map((entry) => JSON.parse(entry.entry) as LogEntry),
+    };
+  }
+
+  async commitMove(matchID: string, previousStateID: number, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean> {
+    const columns = { ...stateColumns(next, now), id: matchID, previous: previousStateID };
+    return this.sqlite.transaction(() => {
+      if (this.stateWrite.run(columns).changes === 0) return false;
+      this.appendLog(matchID, next._stateID, deltalog);
+      return true;
+    })();
+  }
+
+  async setStateIfNewer(matchID: string, state: State, deltalog: readonly LogEntry[]): Promise<void> {
+    const { updated_at: _unchanged, ...columns } = stateColumns(state, 0);
+    this.sqlite.transaction(() => {
+      if (this.stateWriteIfNewer.run({ ...columns, id: matchID }).changes === 0) return;
+      this.appendLog(matchID, state._stateID, deltalog);
+    })();
+  }
+
+  async updateMetadata(matchID: string, change: MetadataChange): Promise<MatchData | undefined> {
+    return this.sqlite.transaction(() => {
+      const row = this.metadataRead.get(matchID);
+      if (!row) return undefined;
+      const next = change(metadataFrom(row));
+      this.metadataWrite.run({ gameover: 0, ...metadataColumns(next), id: matchID });
+      return next;
+    })();
+  }
+
+  async wipe(matchID: string): Promise<void> {
+    this.sqlite.transaction(() => {
+      this.logWipe.run(matchID);
+      this.matchWipe.run(matchID);
+    })();
+  }
+
+  private appendLog(matchID: string, stateID: number, deltalog: readonly LogEntry[]) {
+    deltalog.forEach((entry, position) => this.logWrite.run(matchID, stateID, position, JSON.stringify(entry)));
+  }
+}
