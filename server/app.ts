@@ -1,17 +1,25 @@
 /**
- * The game server: boardgame.io's `Server` (lobby API and socket transport) over the SQL storage, with
- * the guards and the built client mounted on the same Koa app and port.
+ * The game server: boardgame.io's `Server` (its Koa app and run loop) with our socket transport, lobby
+ * routes and operations routes, over the SQL storage, and the built client on the same port.
+ *
+ * Requests pass, in order: the error renderer, /healthz and /metrics, the lobby API, the built client.
  */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import type { Game } from 'boardgame.io';
-import { Server, SocketIO } from 'boardgame.io/server';
-import { games as registeredGames } from '../games';
-import { GuardedStorage } from './guards/guarded-storage';
+import { Server } from 'boardgame.io/server';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { findGameEntry, games as registeredGames } from '../games';
 import { hardenGame } from './guards/harden-game';
-import { guardSockets } from './guards/socket-guards';
-import { lobbyRoutes } from './lobby/routes';
+import { lobbyErrors } from './http/lobby-error';
+import { operations } from './http/operations';
+import { createLogger, type Logger } from './log';
+import { lobbyRouter } from './lobby/router';
+import type { MatchEngine } from './matches/match-engine';
+import { createMetrics, type Metrics } from './metrics';
 import { RedisPubSub } from './pubsub/redis-pubsub';
+import { DurableTransport, type SocketLimits } from './sockets/transport';
 import { staticClient } from './static-client';
 import { SqlStorage } from './storage/sql-storage';
 
@@ -26,34 +34,64 @@ export interface ServerOptions {
   clientDir?: string;
   /** The games to serve; default every registered game. */
   games?: readonly Game[];
+  /** Default: JSON lines on standard output at `LOG_LEVEL` (default info). */
+  logger?: Logger;
+  /** Count the process's own figures (memory, event loop) too; the production entry point does. */
+  processMetrics?: boolean;
+  /** Packets per socket; default `DEFAULT_SOCKET_LIMITS`. */
+  socketLimits?: SocketLimits;
+  /** Matches one client address may create per window; default 60 per 10 minutes. */
+  creationLimit?: { points: number; seconds: number };
+  /** Take the client address from X-Forwarded-For (behind a proxy). */
+  behindProxy?: boolean;
 }
 
 export interface RunningServer {
   port: number;
   url: string;
   storage: SqlStorage;
+  engine: MatchEngine;
+  metrics: Metrics;
   stop(): Promise<void>;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger();
+  const metrics = createMetrics({ processMetrics: options.processMetrics });
   const storage = new SqlStorage(options.databaseUrl);
-  const pubSub = options.redisUrl ? new RedisPubSub(options.redisUrl) : undefined;
+  const pubSub = options.redisUrl ? new RedisPubSub(options.redisUrl, logger) : undefined;
   await pubSub?.ready();
   const games = (options.games ?? registeredGames).map((game: Game) => hardenGame(game));
-  const names = games.map((game) => game.name!);
 
-  const db = new GuardedStorage(storage);
-  const server = Server({
-    games,
-    db,
-    transport: new SocketIO({ pubSub: pubSub as never }),
-    // The client is served from this origin; no other origin may use the lobby API from a browser.
-    origins: [],
+  const transport = new DurableTransport({
+    rows: storage,
+    moveLimits: (game) => {
+      const limits = findGameEntry(game.name)?.moveArgs;
+      if (!limits) throw new Error(`game ${game.name} is not registered in games/index.ts: its moves' argument limits are unknown`);
+      return limits;
+    },
+    logger,
+    metrics,
+    pubSub: pubSub as never,
+    instanceID: randomUUID(),
+    limits: options.socketLimits,
   });
-  const io = (server.app as unknown as { _io: Parameters<typeof guardSockets>[0] & { close(): void } })._io;
-  guardSockets(io, names, (matchID) => storage.exists(matchID));
-  server.app.use(lobbyRoutes(storage, names));
-  server.app.use(staticClient(options.clientDir ?? 'dist/client'));
+  const server = Server({ games, db: storage, transport: transport as never, origins: [] });
+  const app = server.app;
+  app.proxy = options.behindProxy ?? false;
+  const processed = new Map(transport.games.map((game) => [game.name, game]));
+  const creation = options.creationLimit ?? { points: 60, seconds: 600 };
+  app.use(lobbyErrors(logger, metrics));
+  app.use(operations({ database: () => storage.ping(), redis: pubSub && (() => pubSub.ping()) }, metrics));
+  app.use(
+    lobbyRouter({
+      storage,
+      games: processed,
+      engine: () => transport.engine,
+      creations: new RateLimiterMemory({ points: creation.points, duration: creation.seconds }),
+    }),
+  );
+  app.use(staticClient(options.clientDir ?? 'dist/client'));
 
   const { appServer } = await server.run({ port: options.port ?? 8000 });
   const port = (appServer.address() as AddressInfo).port;
@@ -61,11 +99,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     url: `http://localhost:${port}`,
     storage,
+    engine: transport.engine,
+    metrics,
     async stop() {
-      io.close(); // disconnects every client; their disconnect handlers still write
+      transport.close(); // disconnects every client; their disconnect handlers still write
       await new Promise<void>((resolve) => (appServer as HttpServer).close(() => resolve()));
       await new Promise((resolve) => setImmediate(resolve));
-      await db.drain();
+      await transport.engine.drain();
       await storage.close();
       await pubSub?.close();
     },

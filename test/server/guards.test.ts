@@ -162,8 +162,8 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
 
     test('joining a full seat', async () => {
       const { matchID } = await createFullMatch(server, entry);
-      await expectRefused(await post(`/games/${name}/${matchID}/join`, { playerID: '0', playerName: 'Late' }), 409, /not available/);
-      await expectRefused(await post(`/games/${name}/${matchID}/join`, { playerName: 'Late' }), 409, /maximum/);
+      await expectRefused(await post(`/games/${name}/${matchID}/join`, { playerID: '0', playerName: 'Late' }), 409, /"error":"seat-taken"/);
+      await expectRefused(await post(`/games/${name}/${matchID}/join`, { playerName: 'Late' }), 409, /"error":"match-full"/);
     });
   });
 });

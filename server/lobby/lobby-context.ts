@@ -1,0 +1,14 @@
+/** What the lobby routes work with. */
+import type { MatchEngine } from '../matches/match-engine';
+import type { ProcessedGame } from '../matches/run-move';
+import type { SqlStorage } from '../storage/sql-storage';
+import type { RateLimiterMemory } from 'rate-limiter-flexible';
+
+export interface LobbyContext {
+  storage: SqlStorage;
+  games: ReadonlyMap<string, ProcessedGame>;
+  /** Told when a seat is given up, so the seat's sockets stop receiving its view. */
+  engine: () => MatchEngine;
+  /** Match creations per client address. */
+  creations: RateLimiterMemory;
+}

@@ -1,0 +1,93 @@
+/**
+ * The lobby API: boardgame.io's routes and shapes (its `LobbyClient` reads them unchanged), answered
+ * here so that every check comes first and every refusal has a code:
+ *
+ *   GET  /games                              names of the games
+ *   GET  /games/:name                        listed matches (one query)
+ *   POST /games/:name/create                 a new match
+ *   GET  /games/:name/:id                    one match
+ *   POST /games/:name/:id/join|leave|update|rename|playAgain
+ *   GET  /api/status?ids=a,b                 whose turn it is in the named matches
+ *   POST /api/seat                           whether stored credentials still hold a seat
+ *
+ * A path is decoded once, here (bad percent-encoding is a 400), and a match id under the wrong game's
+ * URL is no match at all.
+ */
+import type { Context, Middleware } from 'koa';
+import { LobbyError } from '../http/lobby-error';
+import type { LobbyContext } from './lobby-context';
+import { create, get, list, playAgain } from './match-routes';
+import { matchStatus } from './public-match';
+import { checkSeat, join, leave, update } from './seat-routes';
+
+const MAX_STATUS_IDS = 100;
+const GAMES_PATH = /^\/games(?:\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?)?\/?$/;
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new LobbyError(400, 'bad-request', 'the path is not valid percent-encoding');
+  }
+}
+
+const notAllowed = () => new LobbyError(404, 'not-found', 'no such route');
+
+export function lobbyRouter(lobby: LobbyContext): Middleware {
+  return async (ctx, next) => {
+    if (ctx.path === '/games' || ctx.path.startsWith('/games/')) return games(ctx, lobby);
+    if (ctx.path === '/api/status' && ctx.method === 'GET') return status(ctx, lobby);
+    if (ctx.path === '/api/seat' && ctx.method === 'POST') return checkSeat(ctx, lobby);
+    return next();
+  };
+}
+
+async function games(ctx: Context, lobby: LobbyContext) {
+  const parts = GAMES_PATH.exec(ctx.path);
+  if (!parts) throw notAllowed();
+  const [name, matchID, action] = parts.slice(1).map((part) => (part === undefined ? undefined : decoded(part)));
+  if (name === undefined) {
+    if (ctx.method !== 'GET') throw notAllowed();
+    ctx.body = [...lobby.games.keys()];
+    return;
+  }
+  const game = lobby.games.get(name);
+  if (!game) throw new LobbyError(404, 'game-not-found', `game ${name} not found`);
+  if (matchID === undefined) {
+    if (ctx.method !== 'GET') throw notAllowed();
+    return list(ctx, lobby, game);
+  }
+  if (matchID === 'create' && action === undefined) {
+    if (ctx.method !== 'POST') throw notAllowed();
+    return create(ctx, lobby, game);
+  }
+  const [match] = matchID.length <= 64 ? await lobby.storage.summariesOf([matchID]) : [];
+  if (!match || match.gameName !== game.name) throw new LobbyError(404, 'match-not-found', `match ${matchID} not found`);
+  if (action === undefined) {
+    if (ctx.method !== 'GET') throw notAllowed();
+    return get(ctx, lobby, matchID, match.metadata);
+  }
+  if (ctx.method !== 'POST') throw notAllowed();
+  switch (action) {
+    case 'join':
+      return join(ctx, lobby, matchID);
+    case 'leave':
+      return leave(ctx, lobby, matchID);
+    case 'update':
+    case 'rename':
+      return update(ctx, lobby, matchID);
+    case 'playAgain':
+      return playAgain(ctx, lobby, game, matchID, match.metadata);
+    default:
+      throw notAllowed();
+  }
+}
+
+async function status(ctx: Context, lobby: LobbyContext) {
+  const ids = String(ctx.query.ids ?? '')
+    .split(',')
+    .filter((id) => id.length > 0 && id.length <= 64);
+  if (ids.length > MAX_STATUS_IDS) throw new LobbyError(400, 'bad-request', `at most ${MAX_STATUS_IDS} ids`);
+  const summaries = await lobby.storage.summariesOf(ids);
+  ctx.body = { matches: Object.fromEntries(summaries.map((match) => [match.matchID, matchStatus(match)])) };
+}

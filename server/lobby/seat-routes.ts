@@ -1,0 +1,115 @@
+/**
+ * Taking, renaming and giving up a seat. Each is one atomic change of the stored metadata, computed on
+ * the metadata as stored: two players joining at once cannot both get the same seat, and a seat id is
+ * looked up only as an own key (seats.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'koa';
+import type { Server } from 'boardgame.io';
+import { playerNameProblem } from '../guards/player-names';
+import { LobbyError } from '../http/lobby-error';
+import { readJsonObject } from '../http/read-json';
+import { holdsSeat, seatOf } from '../matches/seats';
+import type { LobbyContext } from './lobby-context';
+
+const newCredentials = () => randomBytes(16).toString('base64url');
+
+/** Player data a seat may carry (boardgame.io's `data`), kept small. */
+const MAX_PLAYER_DATA = 1_000;
+
+function checkedName(name: unknown): string {
+  const problem = playerNameProblem(name);
+  if (problem) throw new LobbyError(400, problem.code, problem.message);
+  return (name as string).trim();
+}
+
+function checkedData(data: unknown): unknown {
+  if (data !== undefined && JSON.stringify(data).length > MAX_PLAYER_DATA) {
+    throw new LobbyError(400, 'bad-request', `player data must be at most ${MAX_PLAYER_DATA} characters of JSON`);
+  }
+  return data;
+}
+
+const noSuchMatch = (matchID: string) => new LobbyError(404, 'match-not-found', `match ${matchID} not found`);
+
+/** The seat a request names, or a 400 (a missing seat id is a 400 too, where one is required). */
+function namedSeat(metadata: Server.MatchData, playerID: unknown) {
+  const seat = seatOf(metadata, playerID);
+  if (!seat) throw new LobbyError(400, 'seat-invalid', 'playerID is not a seat of this match');
+  return seat;
+}
+
+function checkCredentials(metadata: Server.MatchData, playerID: unknown, credentials: unknown) {
+  if (!holdsSeat(metadata, playerID, credentials)) throw new LobbyError(403, 'credentials-invalid', 'these credentials do not hold that seat');
+}
+
+/** POST /games/:name/:id/join {playerID?, playerName, data?} → {playerID, playerCredentials} */
+export async function join(ctx: Context, lobby: LobbyContext, matchID: string) {
+  const body = await readJsonObject(ctx);
+  const name = checkedName(body.playerName);
+  const data = checkedData(body.data);
+  const credentials = newCredentials();
+  let playerID = '';
+  const updated = await lobby.storage.updateMetadata(matchID, (metadata) => {
+    const free = Object.values(metadata.players).find((seat) => !seat.name);
+    const requested = body.playerID === undefined || body.playerID === null ? undefined : body.playerID;
+    if (requested === undefined && !free) throw new LobbyError(409, 'match-full', 'every seat of this match is taken');
+    const seat = requested === undefined ? free! : namedSeat(metadata, requested);
+    if (seat.name || seat.credentials) throw new LobbyError(409, 'seat-taken', `seat ${seat.id} is taken`);
+    seat.name = name;
+    seat.credentials = credentials;
+    if (data !== undefined) seat.data = data;
+    metadata.updatedAt = Date.now();
+    playerID = String(seat.id);
+    return metadata;
+  });
+  if (!updated) throw noSuchMatch(matchID);
+  ctx.body = { playerID, playerCredentials: credentials };
+}
+
+/** POST /games/:name/:id/leave {playerID, credentials} → {}; the match goes when its last player leaves. */
+export async function leave(ctx: Context, lobby: LobbyContext, matchID: string) {
+  const { playerID, credentials } = await readJsonObject(ctx);
+  const updated = await lobby.storage.updateMetadata(matchID, (metadata) => {
+    const seat = namedSeat(metadata, playerID);
+    checkCredentials(metadata, playerID, credentials);
+    delete seat.name;
+    delete seat.credentials;
+    delete seat.isConnected;
+    metadata.updatedAt = Date.now();
+    return metadata;
+  });
+  if (!updated) throw noSuchMatch(matchID);
+  lobby.engine().releaseSeat(matchID, String(playerID));
+  if (!Object.values(updated.players).some((seat) => seat.name)) await lobby.storage.wipe(matchID);
+  ctx.body = {};
+}
+
+/** POST /games/:name/:id/update (and the older /rename) {playerID, credentials, newName?, data?} → {} */
+export async function update(ctx: Context, lobby: LobbyContext, matchID: string) {
+  const { playerID, credentials, newName, data } = await readJsonObject(ctx);
+  if (newName === undefined && data === undefined) throw new LobbyError(400, 'bad-request', 'newName or data is required');
+  const name = newName === undefined ? undefined : checkedName(newName);
+  const checked = checkedData(data);
+  const updated = await lobby.storage.updateMetadata(matchID, (metadata) => {
+    const seat = namedSeat(metadata, playerID);
+    checkCredentials(metadata, playerID, credentials);
+    if (name !== undefined) seat.name = name;
+    if (checked !== undefined) seat.data = checked;
+    metadata.updatedAt = Date.now();
+    return metadata;
+  });
+  if (!updated) throw noSuchMatch(matchID);
+  ctx.body = {};
+}
+
+/** POST /api/seat {matchID, playerID, credentials} → {ok}: whether stored credentials still hold a seat. */
+export async function checkSeat(ctx: Context, lobby: LobbyContext) {
+  const { matchID, playerID, credentials } = await readJsonObject(ctx);
+  if (![matchID, playerID, credentials].every((value) => typeof value === 'string' && value.length > 0 && value.length <= 64)) {
+    throw new LobbyError(400, 'bad-request', 'matchID, playerID and credentials are required');
+  }
+  const [match] = await lobby.storage.summariesOf([matchID as string]);
+  if (!match) throw noSuchMatch(matchID as string);
+  ctx.body = { ok: holdsSeat(match.metadata, playerID, credentials) };
+}

@@ -1,0 +1,138 @@
+/**
+ * The socket side of the server, in place of boardgame.io's `SocketIO` transport and speaking the same
+ * protocol to boardgame.io's client: one socket.io namespace per game, each packet checked for shape and
+ * rate before the match engine sees it.
+ *
+ * boardgame.io's `Server` calls `init` with its Koa app and the processed games; the engine is made then.
+ */
+import { createServer, type Server as HttpServer } from 'node:http';
+import type Koa from 'koa';
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { Server as IOServer, type Socket } from 'socket.io';
+import type { Logger } from '../log';
+import { MatchEngine, type EngineOptions } from '../matches/match-engine';
+import type { ProcessedGame } from '../matches/run-move';
+import type { Metrics } from '../metrics';
+import { REFUSED_EVENT } from '../protocol';
+import { parseChat, parseMove, parseSync } from './packets';
+
+/** The largest packet a client may send; socket.io closes a connection that sends more. */
+export const MAX_PACKET_BYTES = 16 * 1024;
+
+export interface SocketLimits {
+  /** Packets a socket may send per second on average… */
+  packetsPerSecond: number;
+  /** …and at once. */
+  burst: number;
+}
+
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = { packetsPerSecond: 50, burst: 100 };
+
+export interface TransportOptions extends Omit<EngineOptions, 'games'> {
+  logger: Logger;
+  metrics: Metrics;
+  limits?: SocketLimits;
+}
+
+export class DurableTransport {
+  private engineOf?: MatchEngine;
+  private ioOf?: IOServer;
+  private gamesOf?: readonly ProcessedGame[];
+
+  constructor(private readonly options: TransportOptions) {}
+
+  get engine(): MatchEngine {
+    if (!this.engineOf) throw new Error('the transport is not initialised');
+    return this.engineOf;
+  }
+
+  /** The games as boardgame.io processed them. */
+  get games(): readonly ProcessedGame[] {
+    if (!this.gamesOf) throw new Error('the transport is not initialised');
+    return this.gamesOf;
+  }
+
+  get io(): IOServer {
+    if (!this.ioOf) throw new Error('the transport is not initialised');
+    return this.ioOf;
+  }
+
+  /** Called by boardgame.io's `Server` with its Koa app and the processed games. */
+  init(app: Koa & { listen: (...args: unknown[]) => HttpServer }, games: ProcessedGame[]): void {
+    const httpServer = createServer(app.callback());
+    // boardgame.io's `run` calls `app.listen`: listen with the server the sockets are attached to.
+    app.listen = (...args: unknown[]) => httpServer.listen(...(args as Parameters<HttpServer['listen']>));
+    this.ioOf = new IOServer(httpServer, {
+      maxHttpBufferSize: MAX_PACKET_BYTES,
+      serveClient: false,
+      pingInterval: 10_000,
+      pingTimeout: 20_000,
+    });
+    this.gamesOf = games;
+    this.engineOf = new MatchEngine({ ...this.options, games });
+    const { packetsPerSecond, burst } = this.options.limits ?? DEFAULT_SOCKET_LIMITS;
+    const limiter = new RateLimiterMemory({ points: burst, duration: burst / packetsPerSecond });
+    for (const game of games) {
+      this.io.of(game.name).on('connection', (socket) => this.connect(socket, game.name, limiter, burst));
+    }
+  }
+
+  private connect(socket: Socket, gameName: string, limiter: RateLimiterMemory, burst: number): void {
+    const { metrics, logger } = this.options;
+    const engine = this.engine;
+    metrics.openSockets.inc();
+    let limitedSaid = false;
+    const drop = (reason: string) => {
+      metrics.refusedPackets.inc({ reason });
+      logger.debug({ socket: socket.id, game: gameName, reason }, 'packet dropped');
+    };
+    const run = (work: Promise<void>, what: string) =>
+      work.catch((error: unknown) => logger.error({ err: error, game: gameName, what }, 'socket handler failed'));
+
+    socket.on('disconnect', () => {
+      metrics.openSockets.dec();
+      void run(engine.leave(socket), 'leave');
+    });
+    // Every packet passes here; none is handed on to another handler (`next` is never called).
+    socket.use(([event, ...args], _next) => {
+      limiter.consume(socket.id).then(
+        () => {
+          limitedSaid = false;
+          dispatch(String(event), args);
+        },
+        (limited: RateLimiterRes | Error) => {
+          if (limited instanceof Error) return logger.error({ err: limited }, 'rate limiter failed');
+          drop('rate-limited');
+          // Say it once per burst; a socket that keeps flooding is disconnected.
+          if (!limitedSaid) socket.emit(REFUSED_EVENT, null, { code: 'rate-limited', stateID: null });
+          limitedSaid = true;
+          if (limited.consumedPoints > 4 * burst) socket.disconnect(true);
+        },
+      );
+    });
+
+    const dispatch = (event: string, args: unknown[]) => {
+      switch (event) {
+        case 'sync': {
+          const packet = parseSync(args);
+          return packet ? void run(engine.sync(socket, gameName, packet), 'sync') : drop('malformed sync');
+        }
+        case 'update': {
+          const packet = parseMove(args);
+          return packet ? void run(engine.move(socket, gameName, packet), 'move') : drop('malformed move');
+        }
+        case 'chat': {
+          const packet = parseChat(args);
+          return packet ? void run(engine.chat(socket, gameName, packet), 'chat') : drop('malformed chat');
+        }
+        default:
+          return drop('unknown event');
+      }
+    };
+  }
+
+  /** Disconnect every client and stop accepting sockets. */
+  close(): void {
+    this.ioOf?.close();
+  }
+}
