@@ -3,22 +3,33 @@
  *   PORT          (default 8000)
  *   DATABASE_URL  postgres://… for PostgreSQL; default the SQLite file data/matches.sqlite
  *   REDIS_URL     redis://… to run several instances that share matches; unset for one instance
+ *   LOG_LEVEL     default info (JSON lines on standard output)
+ *   TRUST_PROXY   1 behind a proxy that sets X-Forwarded-For (client addresses for the creation limit)
  */
 import { startServer } from './app';
+import { installCrashHandlers } from './crash-handlers';
+import { createLogger } from './log';
 
-// Last line of defence: a failure in one request must never stop the server for everyone.
-process.on('unhandledRejection', (reason) => console.error('Unhandled rejection:', reason));
+const logger = createLogger();
+installCrashHandlers(logger);
 
 const port = process.env.PORT ? Number(process.env.PORT) : 8000;
 const server = await startServer({
   port,
   databaseUrl: process.env.DATABASE_URL || undefined,
   redisUrl: process.env.REDIS_URL || undefined,
+  logger,
+  processMetrics: true,
+  behindProxy: process.env.TRUST_PROXY === '1',
 });
-console.log(`Serving on ${server.url} (${server.storage.driver}, schema v${server.storage.schemaVersion}${process.env.REDIS_URL ? ', shared through Redis' : ''})`);
+logger.info(
+  { url: server.url, port: server.port, driver: server.storage.driver, schema: server.storage.schemaVersion, shared: Boolean(process.env.REDIS_URL) },
+  `Serving on ${server.url}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    logger.info({ signal }, 'stopping');
     server.stop().finally(() => process.exit(0));
   });
 }
