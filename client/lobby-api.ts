@@ -1,21 +1,34 @@
 /** The lobby server, reached from the page's own origin, and how its refusals are turned into text. */
 import { LobbyClient } from 'boardgame.io/client';
+import { isLobbyErrorBody, type LobbyErrorCode } from '../server/protocol';
 import { parseStatus, statusUrl, type MatchStatus } from './status';
 
 export const serverOrigin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost:8000';
 
 export const lobby = new LobbyClient({ server: serverOrigin });
 
+/** Why a lobby request failed, as `serverMessage` reads it. */
+export interface ServerMessage {
+  status?: number;
+  /** The refusal's code when the server sent one the client knows: the client has its own words for it. */
+  code?: LobbyErrorCode;
+  text: string;
+  unreachable: boolean;
+  garbled: boolean;
+}
+
 /**
- * Why a request failed: the HTTP status and the server's own message (`details` of a LobbyClientError;
- * empty when it gave none), or the error itself when no answer came.
+ * Why a request failed: the HTTP status, the refusal's code and the server's own message (`details` of a
+ * LobbyClientError; no code from older servers or proxies, empty text when it gave none), or the error
+ * itself when no answer came.
  */
-export function serverMessage(error: unknown): { status?: number; text: string; unreachable: boolean; garbled: boolean } {
+export function serverMessage(error: unknown): ServerMessage {
   if (error instanceof TypeError) return { text: error.message, unreachable: true, garbled: false };
   if (error instanceof SyntaxError) return { text: error.message, unreachable: false, garbled: true };
   const err = error as { message?: unknown; details?: unknown };
   const status = typeof err?.message === 'string' ? Number(/HTTP status (\d+)/.exec(err.message)?.[1]) || undefined : undefined;
   const details = err?.details;
+  if (isLobbyErrorBody(details)) return { status, code: details.error, text: details.message, unreachable: false, garbled: false };
   let text = '';
   if (typeof details === 'string') text = details.trim();
   else if (typeof details === 'object' && details !== null) {

@@ -2,11 +2,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import { findGameEntry } from '../../games';
+import type { LobbyErrorCode } from '../../server/protocol';
 import { CopyLink } from '../components/CopyLink';
 import { Notice } from '../components/Notice';
 import { ServerError } from '../components/ServerError';
 import { joinNames, seatNumber } from '../format';
 import { useLocalized, useT } from '../i18n';
+import { lobbyErrorTexts } from '../lobby-error-texts';
 import { fetchStatus, lobby, serverMessage } from '../lobby-api';
 import type { StoredMatch } from '../my-matches';
 import { inviteUrl } from '../routes';
@@ -77,9 +79,16 @@ export function MyMatches({ matches, forget }: Props) {
   );
 }
 
-function briefReason(error: unknown): string {
-  const { status, text } = serverMessage(error);
-  return text || `HTTP ${status}`;
+/** Why leaving failed, then the question whether to forget the match anyway. */
+function leaveRefused(
+  error: unknown,
+  t: (key: 'forgetHint' | 'forgetAnyway', params?: { message: string }) => string,
+  tCode: (code: LobbyErrorCode) => string,
+): string {
+  const { status, code, text } = serverMessage(error);
+  // A translated refusal is a sentence of its own; the server's raw text fits in parentheses.
+  if (code !== undefined) return `${tCode(code)} ${t('forgetAnyway')}`;
+  return t('forgetHint', { message: text || `HTTP ${status}` });
 }
 
 function MyMatchRow({
@@ -96,6 +105,7 @@ function MyMatchRow({
   forget: Props['forget'];
 }) {
   const t = useT(texts);
+  const tCode = useT(lobbyErrorTexts);
   const localized = useLocalized();
   const entry = findGameEntry(stored.gameName);
   const [leaving, setLeaving] = useState(false);
@@ -160,7 +170,7 @@ function MyMatchRow({
       {!gone && <CopyLink url={inviteUrl(window.location.href, stored.gameName, stored.matchID)} label={t('invite')} />}
       {leaveError !== null && (
         <Notice kind="error">
-          {t('forgetHint', { message: briefReason(leaveError) })}{' '}
+          {leaveRefused(leaveError, t, tCode)}{' '}
           <button type="button" onClick={() => forget(stored.gameName, stored.matchID)}>
             {t('forget')}
           </button>
