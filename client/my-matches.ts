@@ -71,10 +71,20 @@ export function findMatch(store: KeyValueStore, gameName: string, matchID: strin
   return loadMatches(store).find((m) => sameSeat(m, { gameName, matchID }));
 }
 
+/**
+ * The lobby's limit on a trimmed name: MAX_PLAYER_NAME in server/guards/player-names.ts, repeated here so
+ * the client bundles no server module (a client test checks they agree).
+ */
 export const MAX_NAME_LENGTH = 40;
+
+/** Why the lobby would refuse this name, or undefined when it would take it. */
+export function playerNameProblem(name: string): 'empty' | 'too-long' | undefined {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return 'empty';
+  return trimmed.length > MAX_NAME_LENGTH ? 'too-long' : undefined;
+}
 
 /** The name as the lobby will receive it (trimmed), or undefined when the server would refuse it. */
 export function checkPlayerName(name: string): string | undefined {
-  const trimmed = name.trim();
-  return trimmed.length >= 1 && trimmed.length <= MAX_NAME_LENGTH ? trimmed : undefined;
+  return playerNameProblem(name) === undefined ? name.trim() : undefined;
 }

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { findGameEntry, gameEntries } from '../../games';
 import { initialSetupChoice, isAcceptedChoice, SetupFields, type SetupChoice } from '../components/SetupFields';
+import { NameSubmit } from '../components/NameSubmit';
 import { ServerError } from '../components/ServerError';
-import { Notice } from '../components/Notice';
 import { useLocalized, useT } from '../i18n';
 import { lobby } from '../lobby-api';
 import { checkPlayerName, type StoredMatch } from '../my-matches';
@@ -30,7 +30,6 @@ export function CreateMatch({ gameName, onGameName, playerName, remember }: Prop
   const [choiceFor, setChoiceFor] = useState(gameName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [nameMissing, setNameMissing] = useState(false);
 
   if (choiceFor !== gameName) {
     // another game was picked: start again from its defaults
@@ -41,8 +40,7 @@ export function CreateMatch({ gameName, onGameName, playerName, remember }: Prop
   async function create() {
     if (!entry || !choice) return;
     const name = checkPlayerName(playerName);
-    setNameMissing(name === undefined);
-    if (name === undefined) return;
+    if (name === undefined) return; // the button says why
     setBusy(true);
     setError(null);
     try {
@@ -77,11 +75,13 @@ export function CreateMatch({ gameName, onGameName, playerName, remember }: Prop
           </select>
         </label>
         {entry && choice && <SetupFields entry={entry} value={choice} onChange={setChoice} />}
-        {nameMissing && <Notice kind="error">{t('nameInvalid')}</Notice>}
         {error !== null && <ServerError error={error} />}
-        <button type="submit" className="primary" data-testid="create-match" disabled={busy || !entry || !choice || !isAcceptedChoice(entry, choice)}>
-          {busy ? t('creating') : t('create')}
-        </button>
+        <NameSubmit
+          name={playerName}
+          label={busy ? t('creating') : t('create')}
+          disabled={busy || !entry || !choice || !isAcceptedChoice(entry, choice)}
+          testId="create-match"
+        />
       </form>
     </section>
   );

@@ -2,11 +2,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import type { GameEntry } from '../../games/types';
+import { NameSubmit } from '../components/NameSubmit';
 import { Notice } from '../components/Notice';
 import { ServerError } from '../components/ServerError';
 import { seatNumber } from '../format';
 import { useLocalized, useT } from '../i18n';
 import { lobby, serverMessage } from '../lobby-api';
+import { checkPlayerName } from '../my-matches';
 import { navigate } from '../router';
 import { texts } from '../texts';
 import { useMyMatches, usePlayerName } from '../use-stored';
@@ -43,10 +45,10 @@ export function JoinScreen({ entry, matchID }: { entry: GameEntry; matchID: stri
   }, [load]);
 
   async function join() {
-    if (seat === null) return;
+    const playerName = checkPlayerName(name);
+    if (seat === null || playerName === undefined) return; // the button says why
     setBusy(true);
     setJoinError(null);
-    const playerName = name.trim();
     try {
       const joined = await lobby.joinMatch(gameName, matchID, { playerID: seat, playerName });
       remember({ gameName, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, playerName });
@@ -116,9 +118,7 @@ export function JoinScreen({ entry, matchID }: { entry: GameEntry; matchID: stri
               <>
                 <NameField name={name} onChange={setName} />
                 {joinError !== null && <ServerError error={joinError} />}
-                <button type="submit" className="primary" data-testid="join-button" disabled={busy || seat === null}>
-                  {busy ? t('joining') : t('join_button')}
-                </button>
+                <NameSubmit name={name} label={busy ? t('joining') : t('join_button')} disabled={busy || seat === null} testId="join-button" />
               </>
             )}
           </form>
