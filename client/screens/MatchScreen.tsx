@@ -7,15 +7,18 @@ import type { LobbyAPI } from 'boardgame.io';
 import { Client, type BoardProps } from 'boardgame.io/react';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import type { GameEntry } from '../../games/types';
+import type { Refusal } from '../../server/protocol';
 import { CopyLink } from '../components/CopyLink';
 import { GameBoard } from '../components/GameBoard';
 import { MatchInfo, type SeatInfo } from '../components/MatchInfo';
 import { Notice } from '../components/Notice';
+import { RefusalNotice } from '../components/RefusalNotice';
 import { ServerError } from '../components/ServerError';
 import { seatNumber } from '../format';
 import { useLocalized, useT } from '../i18n';
 import { checkSeat, lobby, serverMessage, serverOrigin } from '../lobby-api';
 import type { StoredMatch } from '../my-matches';
+import { refusesSeat, withRefusals } from '../refusals';
 import { inviteUrl, routeHash } from '../routes';
 import { texts } from '../texts';
 import { actingSeats, isSeatToAct } from '../turn';
@@ -71,6 +74,7 @@ export function MatchScreen({ entry, matchID }: { entry: GameEntry; matchID: str
 
   const notFound = error !== null && serverMessage(error).status === 404;
   const seatRefused = seat !== undefined && refused === seat.credentials;
+  const refuseSeat = useCallback(() => setRefused(credentials ?? null), [credentials]);
   return (
     <div className="match-screen" data-testid="match-screen">
       {notFound && (
@@ -90,7 +94,12 @@ export function MatchScreen({ entry, matchID }: { entry: GameEntry; matchID: str
       {lobbyMatch === null && error === null && <Notice>{t('loading')}</Notice>}
       {lobbyMatch && (
         <MatchContext.Provider value={{ entry, matchID, seat, lobbyMatch, forget }}>
-          {seatRefused ? <SeatRefused /> : <OnlineMatch entry={entry} matchID={matchID} seat={seat} />}
+          {seatRefused ? (
+            <SeatRefused />
+          ) : (
+            // A new seat (joined, left) means a new connection.
+            <OnlineMatch key={credentials ?? 'spectator'} entry={entry} matchID={matchID} seat={seat} onSeatRefused={refuseSeat} />
+          )}
         </MatchContext.Provider>
       )}
     </div>
@@ -133,7 +142,16 @@ function SeatLost({ seat, forget, text }: { seat: StoredMatch; forget: MatchCont
   );
 }
 
-function OnlineMatch({ entry, matchID, seat }: { entry: GameEntry; matchID: string; seat: StoredMatch | undefined }) {
+interface OnlineMatchProps {
+  entry: GameEntry;
+  matchID: string;
+  seat: StoredMatch | undefined;
+  /** The server refused the seat's credentials on the socket. */
+  onSeatRefused(): void;
+}
+
+function OnlineMatch({ entry, matchID, seat, onSeatRefused }: OnlineMatchProps) {
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const OnlineClient = useMemo(
     () =>
       Client({
@@ -141,13 +159,21 @@ function OnlineMatch({ entry, matchID, seat }: { entry: GameEntry; matchID: stri
         board: OnlineBoard,
         loading: Connecting,
         // WebSocket only: no long-polling, so instances behind a proxy need no sticky sessions.
-        multiplayer: SocketIO({ server: serverOrigin, socketOpts: { transports: ['websocket'] } }),
+        multiplayer: withRefusals(SocketIO({ server: serverOrigin, socketOpts: { transports: ['websocket'] } }), setRefusal),
         debug: false,
       }),
     [entry],
   );
-  // A new seat (joined, left) means a new connection.
-  return <OnlineClient key={seat?.credentials ?? 'spectator'} matchID={matchID} playerID={seat?.playerID} credentials={seat?.credentials} />;
+  const seatLost = refusal !== null && seat !== undefined && refusesSeat(refusal);
+  useEffect(() => {
+    if (seatLost) onSeatRefused();
+  }, [seatLost, onSeatRefused]);
+  return (
+    <>
+      {refusal && !seatLost && <RefusalNotice refusal={refusal} onDismiss={() => setRefusal(null)} />}
+      <OnlineClient matchID={matchID} playerID={seat?.playerID} credentials={seat?.credentials} />
+    </>
+  );
 }
 
 type Player = { id: number; name?: string; isConnected?: boolean };

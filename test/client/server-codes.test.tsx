@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LobbyClientError } from 'boardgame.io/client';
-import { LOBBY_ERROR_CODES } from '../../server/protocol';
+import { LOBBY_ERROR_CODES, REFUSAL_CODES } from '../../server/protocol';
 import { ServerError } from '../../client/components/ServerError';
 import { format, LanguageProvider, LANGUAGES, type Language } from '../../client/i18n';
 import { lobbyErrorTexts } from '../../client/lobby-error-texts';
+import { refusalTexts } from '../../client/refusal-texts';
 import { texts } from '../../client/texts';
 
 /** What ServerError shows, as plain text (the markup without tags, entities decoded). */
@@ -56,8 +57,19 @@ describe.each(LANGUAGES)('lobby error codes in %s', (language) => {
   });
 });
 
+describe('refusal codes', () => {
+  test.each(LANGUAGES)('every code has its own %s text', (language) => {
+    const words = REFUSAL_CODES.map((code) => refusalTexts[language][code]);
+    for (const [i, text] of words.entries()) expect(text?.trim(), REFUSAL_CODES[i]).toBeTruthy();
+    expect(new Set(words).size).toBe(REFUSAL_CODES.length);
+  });
+});
+
 describe('the codes’ French texts', () => {
-  test.each([['lobby errors', lobbyErrorTexts]] as const)('%s: translated, with typographic apostrophes and non-breaking spaces before : ; ? !', (_, dictionary) => {
+  test.each([
+    ['lobby errors', lobbyErrorTexts],
+    ['refusals', refusalTexts],
+  ] as const)('%s: translated, with typographic apostrophes and non-breaking spaces before : ; ? !', (_, dictionary) => {
     for (const [code, french] of Object.entries(dictionary.fr)) {
       expect(french, code).not.toBe(dictionary.en[code as keyof typeof dictionary.en]);
       expect(french, code).not.toContain("'");
