@@ -1,0 +1,91 @@
+/**
+ * The server half of `bench/load.ts`, in a process of its own so that the server has one core and the
+ * load (the parent, playing every seat) the other:
+ *
+ *   node --import tsx bench/load-server.ts --storage memory|sqlite|postgres --seed SEED [--database-url URL]
+ *
+ * Every registered game is served with `seed` fixed, so each new match deals the very game the parent
+ * precomputed. Prints one JSON line `{"port": n}` on stdout once listening, answers the IPC message
+ * `"cpu"` with its own `process.cpuUsage()`, and stops on SIGTERM (or when the parent goes away).
+ */
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import type { Game } from 'boardgame.io';
+import { Server } from 'boardgame.io/server';
+import { games } from '../games';
+import { startServer } from '../server/app';
+
+const { values } = parseArgs({
+  options: {
+    storage: { type: 'string' },
+    seed: { type: 'string' },
+    'database-url': { type: 'string' },
+  },
+});
+
+interface Running {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The reference: stock boardgame.io with its in-memory storage and stock socket transport.
+ * `boardgame.io/server` does not export `InMemory`, but `Server` builds one when no `db` is given (and
+ * `FLATFILE_DIR` is unset); the check below makes sure that is what runs.
+ */
+async function startMemory(seeded: Game[]): Promise<Running> {
+  delete process.env.FLATFILE_DIR;
+  const server = Server({ games: seeded, origins: [] });
+  const storageName = (server.db as object).constructor.name;
+  if (storageName !== 'InMemory') throw new Error(`expected boardgame.io's InMemory storage, got ${storageName}`);
+  const { appServer } = await server.run({ port: 0 });
+  return {
+    port: (appServer.address() as AddressInfo).port,
+    stop: async () => server.kill({ appServer }),
+  };
+}
+
+/** Our server, through its public options only (its internals change independently of this bench). */
+async function startOurs(seeded: Game[], databaseUrl: string): Promise<Running> {
+  return startServer({ port: 0, databaseUrl, clientDir: '/nonexistent', games: seeded });
+}
+
+async function start(): Promise<Running> {
+  const { storage, seed } = values;
+  if (!seed) throw new Error('--seed is required');
+  const seeded = games.map((game) => ({ ...game, seed }) as Game);
+  if (storage === 'memory') return startMemory(seeded);
+  if (storage === 'sqlite' || storage === 'postgres') {
+    if (!values['database-url']) throw new Error(`--database-url is required for ${storage}`);
+    return startOurs(seeded, values['database-url']);
+  }
+  throw new Error(`unknown --storage ${String(storage)}`);
+}
+
+/** Stop cleanly so the SQL storages finish their writes, but never hang the parent's run. */
+function stopOn(running: Running): () => void {
+  let stopping = false;
+  return () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 5000).unref();
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[load-server] stop failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+}
+
+const running = await start();
+const stop = stopOn(running);
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+// Without its parent there is no one to serve: do not linger.
+process.on('disconnect', stop);
+process.on('message', (message) => {
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+});
+process.stdout.write(`${JSON.stringify({ port: running.port })}\n`);
