@@ -5,8 +5,9 @@
  *   node --import tsx bench/load-server.ts --storage memory|sqlite|postgres --seed SEED [--database-url URL]
  *
  * Every registered game is served with `seed` fixed, so each new match deals the very game the parent
- * precomputed. Prints one JSON line `{"port": n}` on stdout once listening, answers the IPC message
- * `"cpu"` with its own `process.cpuUsage()`, and stops on SIGTERM (or when the parent goes away).
+ * precomputed. Prints one JSON line `{"loadBenchPort": n}` on stdout once listening (other lines are the
+ * server's own log, which the parent passes on to stderr), answers the IPC message `"cpu"` with its own
+ * `process.cpuUsage()`, and stops on SIGTERM (or when the parent goes away).
  */
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -45,9 +46,19 @@ async function startMemory(seeded: Game[]): Promise<Running> {
   };
 }
 
+/**
+ * A load run plays far faster than people, all from one address: lift the server's limits on match
+ * creations per address and packets per socket so that they do not cap what is measured (the limiters
+ * still run on every request and packet). A server without these options ignores them.
+ */
+const LIFTED_LIMITS = {
+  creationLimit: { points: 1e9, seconds: 1 },
+  socketLimits: { packetsPerSecond: 1e9, burst: 1e9 },
+};
+
 /** Our server, through its public options only (its internals change independently of this bench). */
 async function startOurs(seeded: Game[], databaseUrl: string): Promise<Running> {
-  return startServer({ port: 0, databaseUrl, clientDir: '/nonexistent', games: seeded });
+  return startServer({ port: 0, databaseUrl, clientDir: '/nonexistent', games: seeded, ...LIFTED_LIMITS });
 }
 
 async function start(): Promise<Running> {
@@ -88,4 +99,5 @@ process.on('disconnect', stop);
 process.on('message', (message) => {
   if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
 });
-process.stdout.write(`${JSON.stringify({ port: running.port })}\n`);
+// A key of its own: the server may log JSON lines on stdout too.
+process.stdout.write(`${JSON.stringify({ loadBenchPort: running.port })}\n`);

@@ -333,8 +333,8 @@ class LiveMatch {
 
 /**
  * Create a match through the lobby API, take every seat, then sync each one on its socket. The seats are
- * taken one after another: concurrent joins of one match may lose a seat on today's PostgreSQL storage
- * (each join rewrites the match's metadata as it read it), which would measure that race, not the load.
+ * taken one after another, as people take them: concurrent joins of one match lost seats on the
+ * PostgreSQL storage before its metadata writes were made atomic, and a load run must not hinge on that.
  */
 async function openMatch(url: string, script: Script): Promise<LiveMatch> {
   const lobby = new LobbyClient({ server: url });
@@ -574,8 +574,8 @@ async function spawnServer(storage: StorageName, database: Database): Promise<Se
 
 function portIn(line: string): number | undefined {
   try {
-    const { port } = JSON.parse(line) as { port?: unknown };
-    return typeof port === 'number' ? port : undefined;
+    const { loadBenchPort } = JSON.parse(line) as { loadBenchPort?: unknown };
+    return typeof loadBenchPort === 'number' ? loadBenchPort : undefined;
   } catch {
     return undefined;
   }
