@@ -27,9 +27,10 @@ const EXTERNAL = [
 
 export const SERVER_BUNDLE = 'dist/server/main.mjs';
 
-export async function bundleServer(outfile = SERVER_BUNDLE): Promise<void> {
+/** Bundle `entry` (default the server's main) into `outfile`. */
+export async function bundleServer(outfile = SERVER_BUNDLE, entry = fileURLToPath(new URL('./main.ts', import.meta.url))): Promise<void> {
   await build({
-    entryPoints: [fileURLToPath(new URL('./main.ts', import.meta.url))],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',

@@ -41,15 +41,25 @@ export async function scriptGame(entry: GameEntry, numPlayers: number, maxMoves:
 export function trackStates(client: RawClient, matchID: string): { latest: number; wait(stateID: number, ms?: number): Promise<void> } {
   const tracker = {
     latest: -1,
-    waiters: [] as { stateID: number; resolve: () => void }[],
+    waiters: [] as { stateID: number; resolve: () => void; reject: (error: Error) => void }[],
     wait(stateID: number, ms = 10_000) {
       if (tracker.latest >= stateID) return Promise.resolve();
+      if (client.socket.disconnected && !client.socket.active) return Promise.reject(new Error('disconnected'));
       return new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`state ${stateID} of ${matchID} never arrived (latest ${tracker.latest})`)), ms);
-        tracker.waiters.push({ stateID, resolve: () => (clearTimeout(timer), resolve()) });
+        tracker.waiters.push({
+          stateID,
+          resolve: () => (clearTimeout(timer), resolve()),
+          reject: (error) => (clearTimeout(timer), reject(error)),
+        });
       });
     },
   };
+  // A client that loses its server waits for nothing more.
+  client.socket.on('disconnect', () => {
+    for (const waiter of tracker.waiters) waiter.reject(new Error('disconnected'));
+    tracker.waiters = [];
+  });
   client.socket.on('update', (id: string, state: { _stateID: number }) => see(id, state));
   client.socket.on('sync', (id: string, info: { state: { _stateID: number } }) => see(id, info.state));
   function see(id: string, state: { _stateID: number }) {

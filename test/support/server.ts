@@ -57,7 +57,7 @@ export interface Seat {
 }
 
 /** Create a match through the lobby API and join every seat. */
-export async function createFullMatch(server: RunningServer, entry: GameEntry, numPlayers = Math.min(entry.game.maxPlayers, Math.max(2, entry.game.minPlayers))) {
+export async function createFullMatch(server: Pick<RunningServer, 'url'>, entry: GameEntry, numPlayers = Math.min(entry.game.maxPlayers, Math.max(2, entry.game.minPlayers))) {
   const lobby = new LobbyClient({ server: server.url });
   const name = entry.game.name;
   const { matchID } = await lobby.createMatch(name, { numPlayers });
