@@ -5,9 +5,12 @@
  * Lobby API: a refused request answers its HTTP status with the JSON body `{ error: LobbyErrorCode,
  * message: string }` (the message is English, for logs and tools; people read the client's translation).
  *
- * Sockets: a refused packet is answered with the event `refused` carrying `(matchID, Refusal)`. A refused
- * move is followed by a `sync` of the match as stored, so a client that had applied its move ahead of the
- * server returns to the real state.
+ * Sockets: a refused packet is answered with the event `refused` carrying `(matchID, Refusal)` (the
+ * matchID is null only for a socket that watches no match). A move refused once it reached its match
+ * (`stale`, `unknown-move`, `bad-arguments`, `not-allowed-now`, `invalid-move`, `game-over`,
+ * `server-error`) is followed by a `sync` of the match as stored, so a client that had applied its move
+ * ahead of the server returns to the real state. The other refusals leave the match alone: the client's
+ * next state from the server replaces what it holds.
  */
 
 export const LOBBY_ERROR_CODES = [

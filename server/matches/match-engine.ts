@@ -201,6 +201,11 @@ export class MatchEngine {
     if (member.playerID !== null && !stillHere) await this.track(this.setConnected(member.matchID, member.playerID, false));
   }
 
+  /** The match a socket watches, if any. */
+  watching(socketID: string): string | undefined {
+    return this.rooms.memberOf(socketID)?.matchID;
+  }
+
   /** News from another instance. */
   receive({ origin, news }: Envelope): void {
     if (origin === this.options.instanceID || !this.rooms.has(news.matchID)) return;

@@ -104,7 +104,7 @@ export class DurableTransport {
           if (limited instanceof Error) return logger.error({ err: limited }, 'rate limiter failed');
           drop('rate-limited');
           // Say it once per burst; a socket that keeps flooding is disconnected.
-          if (!limitedSaid) socket.emit(REFUSED_EVENT, null, { code: 'rate-limited', stateID: null });
+          if (!limitedSaid) socket.emit(REFUSED_EVENT, engine.watching(socket.id) ?? null, { code: 'rate-limited', stateID: null });
           limitedSaid = true;
           if (limited.consumedPoints > 4 * burst) socket.disconnect(true);
         },
