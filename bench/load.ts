@@ -554,12 +554,14 @@ function cpuDiff(after: NodeJS.CpuUsage, before: NodeJS.CpuUsage): NodeJS.CpuUsa
 }
 
 const SERVER_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'load-server.ts');
+/** `--import tsx` resolves from the working directory: the repository's, wherever the bench is run from. */
+const REPOSITORY = join(dirname(SERVER_SCRIPT), '..');
 
 /** Start bench/load-server.ts in its own process (plain node with tsx's loader: one process, one pid). */
 async function spawnServer(storage: StorageName, database: Database): Promise<ServerProcess> {
   const args = ['--import', 'tsx', SERVER_SCRIPT, '--storage', storage, '--seed', SEED];
   if (database.url) args.push('--database-url', database.url);
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, args, { cwd: REPOSITORY, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     exited.then((code) => reject(new Error(`the ${storage} server exited (code ${code}) before listening`)));
