@@ -6,17 +6,19 @@
  */
 import type { Logger } from './log';
 
-export function installCrashHandlers(logger: Logger, exit: (code: number) => void = (code) => process.exit(code)) {
+type ProcessEvents = Pick<NodeJS.Process, 'on' | 'off'>;
+
+export function installCrashHandlers(logger: Logger, exit: (code: number) => void = (code) => process.exit(code), events: ProcessEvents = process) {
   const onRejection = (reason: unknown) => logger.fatal({ err: reason }, 'BUG: unhandled promise rejection');
   const onException = (error: Error) => {
     logger.fatal({ err: error }, 'BUG: uncaught exception; exiting');
     logger.flush?.();
     exit(1);
   };
-  process.on('unhandledRejection', onRejection);
-  process.on('uncaughtException', onException);
+  events.on('unhandledRejection', onRejection);
+  events.on('uncaughtException', onException);
   return () => {
-    process.off('unhandledRejection', onRejection);
-    process.off('uncaughtException', onException);
+    events.off('unhandledRejection', onRejection);
+    events.off('uncaughtException', onException);
   };
 }
