@@ -115,6 +115,8 @@ export const game: GameEntry<PaxState>['game'] = {
   minPlayers: 1,
   maxPlayers: 5,
   validateSetupData: validateSetup,
+  // Clients may not undo (the server refuses it); without this every state would carry the turn's past states.
+  disableUndo: true,
   plugins: [PlainStatePlugin],
 
   setup: ({ ctx, random }, setupData?: SetupData) => {
