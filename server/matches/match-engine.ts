@@ -23,7 +23,7 @@ import type { MatchData, MatchRows, SyncRead } from '../storage/match-rows';
 import { MatchQueue } from './match-queue';
 import { Rooms, type Member } from './rooms';
 import { runMove, type MoveAction, type ProcessedGame } from './run-move';
-import { holdsSeat, seatOf } from './seats';
+import { holdsSeat, sameSecret, seatOf } from './seats';
 import type { ChatPacket, MovePacket, SyncPacket } from '../sockets/packets';
 
 /** What one instance tells the others about a match. */
@@ -89,7 +89,7 @@ export class MatchEngine {
       if (read === 'failed') return this.refuse(socket, matchID, 'server-error', null);
       if (!read || read.gameName !== gameName) return this.refuse(socket, matchID, 'match-not-found', null);
       if (playerID !== null && !holdsSeat(read.metadata, playerID, credentials)) return this.refuse(socket, matchID, 'unauthorized', null);
-      const member: Member = { socket, gameName, matchID, playerID };
+      const member: Member = { socket, gameName, matchID, playerID, ...(playerID !== null && { credentials }) };
       const { opened, closed } = this.rooms.add(member);
       if (closed) this.close(closed);
       if (opened) this.open(matchID, read.state._stateID);
@@ -103,12 +103,13 @@ export class MatchEngine {
   /** A client sends a move. */
   async move(socket: Socket, gameName: string, packet: MovePacket): Promise<void> {
     const started = performance.now();
-    const { name, args, stateID, matchID, playerID } = packet;
+    const { name, args, credentials, stateID, matchID, playerID } = packet;
     const member = this.rooms.memberOf(socket.id);
     const limits = this.games.get(gameName)!.limits;
     // Only the match and seat this socket synced, and only the game's own moves with arguments that fit them.
     let refusal: RefusalCode | undefined;
     if (!member || member.matchID !== matchID || member.playerID !== playerID || playerID === null) refusal = 'not-synced';
+    else if (typeof credentials !== 'string' || !sameSecret(credentials, member.credentials ?? '')) refusal = 'unauthorized';
     else if (!Object.hasOwn(limits, name)) refusal = 'unknown-move';
     else if (moveArgsProblem(limits, name, args) !== undefined) refusal = 'bad-arguments';
     const outcome = refusal ?? (await this.queue.run(matchID, () => this.store(member!, packet)));
@@ -122,37 +123,52 @@ export class MatchEngine {
     if (member && outcome !== 'not-synced' && outcome !== 'match-not-found' && outcome !== 'unauthorized') await this.resync(member);
   }
 
-  /** Check, reduce, store, then broadcast a move; within the match's queue. */
+  /**
+   * Check, reduce, store, then broadcast a move; within the match's queue. When this instance holds the
+   * state the move was made on (the usual case) nothing is read first: the write itself checks that the
+   * state and the seat's credentials are still the stored ones.
+   */
   private async store(member: Member, { name, args, credentials, stateID, matchID, playerID }: MovePacket): Promise<'stored' | RefusalCode> {
     const { gameName } = member;
-    const watched = this.watched.get(matchID);
-    const read = await this.storage('read', () => this.options.rows.readForMove(matchID, watched?.held?._stateID));
-    if (read === 'failed') return 'server-error';
-    if (!read || read.gameName !== gameName) return 'match-not-found';
-    if (!holdsSeat(read.metadata, playerID, credentials)) return 'unauthorized';
-    const state = read.state ?? watched?.held;
-    if (!state || state._stateID !== read.stateID) return 'server-error';
-    this.hold(matchID, state);
+    const seat = { playerID: playerID!, credentials: credentials! };
+    let state = this.watched.get(matchID)?.held;
+    if (state?._stateID !== stateID) {
+      const read = await this.storage('read', () => this.options.rows.readForMove(matchID, state?._stateID));
+      if (read === 'failed') return 'server-error';
+      if (!read || read.gameName !== gameName) return 'match-not-found';
+      if (!holdsSeat(read.metadata, playerID, credentials)) return 'unauthorized';
+      state = read.state ?? state;
+      if (!state || state._stateID !== read.stateID) return 'server-error';
+      this.hold(matchID, state);
+    }
 
-    const action: MoveAction = { type: 'MAKE_MOVE', payload: { type: name, args, playerID: playerID! } };
+    const action: MoveAction = { type: 'MAKE_MOVE', payload: { type: name, args, playerID: seat.playerID } };
     const outcome = runMove(this.games.get(gameName)!.game, state, action, stateID);
     if (!outcome.ok) {
       if (outcome.error) this.options.logger.error({ err: outcome.error, game: gameName, matchID, move: name }, 'a move threw');
       return outcome.code;
     }
     const { deltalog = [], ...next } = outcome.next as State & { deltalog?: LogEntry[] };
-    const stored = await this.storage('commit', () => this.options.rows.commitMove(matchID, state._stateID, next as State, deltalog, Date.now()));
+    const previous = state._stateID;
+    const stored = await this.storage('commit', () => this.options.rows.commitMove(matchID, previous, seat, next as State, deltalog, Date.now()));
     if (stored === 'failed') return 'server-error';
-    if (!stored) {
-      // Another instance stored a move on this state first.
-      this.forget(matchID);
-      return 'stale';
-    }
+    if (!stored) return this.whyNotStored(matchID, seat);
     this.options.metrics.movesStored.inc({ game: gameName });
     this.hold(matchID, next as State);
     await this.deliver(matchID, outcome.next);
     this.publish({ kind: 'update', matchID, state: outcome.next });
     return 'stored';
+  }
+
+  /** A move's write found the match changed: another move was stored first, or the seat changed hands. */
+  private async whyNotStored(matchID: string, seat: { playerID: string; credentials: string }): Promise<RefusalCode> {
+    this.forget(matchID);
+    const read = await this.storage('read', () => this.options.rows.readForMove(matchID, undefined));
+    if (read === 'failed') return 'server-error';
+    if (!read) return 'match-not-found';
+    if (!holdsSeat(read.metadata, seat.playerID, seat.credentials)) return 'unauthorized';
+    if (read.state) this.hold(matchID, read.state);
+    return 'stale';
   }
 
   /** A seat was given up in the lobby: its sockets, here and on every instance, no longer receive its view. */

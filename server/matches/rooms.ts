@@ -11,6 +11,8 @@ export interface Member {
   readonly matchID: string;
   /** null for a spectator. */
   readonly playerID: string | null;
+  /** The credentials the seat was synced with (checked then against the stored ones). */
+  readonly credentials?: string;
 }
 
 export class Rooms {

@@ -32,7 +32,7 @@ export function holdsSeat(metadata: Pick<Server.MatchData, 'players'>, playerID:
 }
 
 /** Compares in a time that does not depend on where the texts differ. */
-function sameSecret(given: string, held: string): boolean {
+export function sameSecret(given: string, held: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(held);
   return a.length === b.length && timingSafeEqual(a, b);

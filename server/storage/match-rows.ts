@@ -16,6 +16,13 @@ export interface MoveRead {
   state?: State;
 }
 
+/** The seat a move is made for, and the credentials that must still hold it when it is stored. */
+export interface SeatClaim {
+  /** A seat id already checked to be one of the match's (seats.ts): digits only. */
+  playerID: string;
+  credentials: string;
+}
+
 /** What a client receives on connecting: one consistent snapshot of state and log. */
 export interface SyncRead {
   gameName: string;
@@ -35,10 +42,11 @@ export interface MatchRows {
   readForMove(matchID: string, heldStateID: number | undefined): Promise<MoveRead | undefined>;
   readForSync(matchID: string): Promise<SyncRead | undefined>;
   /**
-   * Store `next` and its log entries, only if the stored state is still `previousStateID`. False when
-   * another move was stored first (nothing is written then).
+   * Store `next` and its log entries, only if the stored state is still `previousStateID` and `seat`'s
+   * credentials still hold the seat: one write, no read before it. False when either no longer holds
+   * (nothing is written then).
    */
-  commitMove(matchID: string, previousStateID: number, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean>;
+  commitMove(matchID: string, previousStateID: number, seat: SeatClaim, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean>;
   /** Store a state only when it is newer than the stored one (boardgame.io's `setState`). */
   setStateIfNewer(matchID: string, state: State, deltalog: readonly LogEntry[]): Promise<void>;
   /** Read, change and write the metadata in one transaction; undefined when there is no such match. */

@@ -1,10 +1,12 @@
 /**
- * A match's reads and writes on PostgreSQL. A move is one statement (the conditional update and its log
- * rows together, so one round trip and atomic); a metadata change locks its row for the read-change-write.
+ * A match's reads and writes on PostgreSQL. Moves are committed in groups (group-commit.ts), each group
+ * one statement: the conditional updates and their log rows together, one round trip, atomic. A metadata
+ * change locks its row for the read-change-write.
  */
 import type { LogEntry, State } from 'boardgame.io';
 import { sql } from 'kysely';
 import type { Database } from './database';
+import { GroupCommit } from './group-commit';
 import {
   metadataColumns,
   metadataFrom,
@@ -13,10 +15,22 @@ import {
   type MatchRows,
   type MetadataChange,
   type MoveRead,
+  type SeatClaim,
   type SyncRead,
 } from './match-rows';
 
+/** A move waiting for its group's commit. */
+interface PendingMove {
+  matchID: string;
+  previous: number;
+  seat: SeatClaim;
+  columns: ReturnType<typeof stateColumns>;
+  entries: string[];
+}
+
 export class PostgresRows implements MatchRows {
+  private readonly moves = new GroupCommit<PendingMove>((group) => this.commitGroup(group));
+
   constructor(private readonly db: Database) {}
 
   async readForMove(matchID: string, heldStateID: number | undefined): Promise<MoveRead | undefined> {
@@ -60,23 +74,55 @@ export class PostgresRows implements MatchRows {
     };
   }
 
-  async commitMove(matchID: string, previousStateID: number, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean> {
-    const columns = stateColumns(next, now);
+  commitMove(matchID: string, previousStateID: number, seat: SeatClaim, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean> {
     const entries = deltalog.map((entry) => JSON.stringify(entry));
-    const result = await sql<{ stored: number }>`
-      with moved as (
-        update matches
-        set state = ${columns.state}, ctx = ${columns.ctx}, state_id = ${columns.state_id},
-            gameover = ${columns.gameover}, updated_at = ${columns.updated_at}
-        where id = ${matchID} and state_id = ${previousStateID}
-        returning id
+    return this.moves.add({ matchID, previous: previousStateID, seat, columns: stateColumns(next, now), entries });
+  }
+
+  /**
+   * One statement per round of the group, each match at most once in a round (one statement updates a row
+   * once): each move's update with its own conditions, and the log rows of those stored.
+   */
+  private async commitGroup(group: PendingMove[]): Promise<boolean[]> {
+    const stored = new Array<boolean>(group.length).fill(false);
+    let left = group.map((move, index) => ({ move, index }));
+    while (left.length > 0) {
+      const seen = new Set<string>();
+      const round = left.filter(({ move }) => !seen.has(move.matchID) && seen.add(move.matchID));
+      left = left.filter((entry) => !round.includes(entry));
+      const results = await this.commitRound(round.map(({ move }) => move));
+      round.forEach(({ index }, i) => (stored[index] = results[i]));
+    }
+    return stored;
+  }
+
+  private async commitRound(group: PendingMove[]): Promise<boolean[]> {
+    const column = <K extends keyof PendingMove['columns']>(key: K) => group.map((move) => move.columns[key]);
+    const logs = group.flatMap((move) => move.entries.map((entry, position) => ({ id: move.matchID, position, entry })));
+    const result = await sql<{ id: string }>`
+      with input as (
+        select * from unnest(
+          ${group.map((move) => move.matchID)}::text[], ${group.map((move) => move.previous)}::int[],
+          ${group.map((move) => move.seat.playerID)}::text[], ${group.map((move) => move.seat.credentials)}::text[],
+          ${column('state')}::text[], ${column('ctx')}::text[], ${column('state_id')}::int[],
+          ${column('gameover')}::int[], ${column('updated_at')}::bigint[]
+        ) as i(id, previous, seat, credentials, state, ctx, state_id, gameover, updated_at)
+      ), moved as (
+        update matches m
+        set state = i.state, ctx = i.ctx, state_id = i.state_id, gameover = i.gameover, updated_at = i.updated_at
+        from input i
+        where m.id = i.id and m.state_id = i.previous
+          and m.metadata::jsonb #>> array['players', i.seat, 'credentials'] = i.credentials
+        returning m.id, m.state_id
       ), logged as (
         insert into match_log (match_id, state_id, position, entry)
-        select moved.id, ${columns.state_id}, entry.position - 1, entry.value
-        from moved, unnest(${entries}::text[]) with ordinality as entry(value, position)
+        select moved.id, moved.state_id, l.position, l.entry
+        from moved join unnest(${logs.map((l) => l.id)}::text[], ${logs.map((l) => l.position)}::int[], ${logs.map((l) => l.entry)}::text[])
+          as l(id, position, entry) on l.id = moved.id
       )
-      select count(*)::int as stored from moved`.execute(this.db);
-    return result.rows[0].stored === 1;
+      select id from moved`.execute(this.db);
+    const stored = new Set(result.rows.map((row) => row.id));
+    return group.map((move) => stored.has(move.matchID));
   }
 
   async setStateIfNewer(matchID: string, state: State, deltalog: readonly LogEntry[]): Promise<void> {

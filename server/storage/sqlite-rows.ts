@@ -2,9 +2,11 @@
  * A match's reads and writes on SQLite, as prepared statements on the one connection. better-sqlite3
  * runs them synchronously, so a multi-statement write is one synchronous transaction that nothing else
  * in the process can interleave with, and a read of state and log is one consistent snapshot.
+ * Moves are committed in groups (group-commit.ts): each commit waits for the disk (database.ts).
  */
 import type { LogEntry, State } from 'boardgame.io';
 import type { Database as SQLiteDatabase, Statement } from 'better-sqlite3';
+import { GroupCommit } from './group-commit';
 import {
   metadataColumns,
   metadataFrom,
@@ -14,6 +16,7 @@ import {
   type MetadataChange,
   type MetadataColumns,
   type MoveRead,
+  type SeatClaim,
   type SyncRead,
 } from './match-rows';
 
@@ -21,6 +24,13 @@ interface MoveRow extends MetadataColumns {
   game_name: string;
   state_id: number;
   state: string | null;
+}
+
+/** A move waiting for its group's commit. */
+interface PendingMove {
+  params: Record<string, string | number>;
+  stateID: number;
+  entries: string[];
 }
 
 interface SyncRow extends MetadataColumns {
@@ -40,6 +50,7 @@ export class SqliteRows implements MatchRows {
   private readonly metadataWrite: Statement;
   private readonly logWipe: Statement;
   private readonly matchWipe: Statement;
+  private readonly moves = new GroupCommit<PendingMove>((group) => this.commitGroup(group));
 
   constructor(private readonly sqlite: SQLiteDatabase) {
     this.moveRead = sqlite.prepare(
@@ -51,7 +62,8 @@ export class SqliteRows implements MatchRows {
     this.metadataRead = sqlite.prepare('select metadata, ctx, updated_at from matches where id = ?');
     this.stateWrite = sqlite.prepare(
       `update matches set state = @state, ctx = @ctx, state_id = @state_id, gameover = @gameover, updated_at = @updated_at
-       where id = @id and state_id = @previous`,
+       where id = @id and state_id = @previous
+         and json_extract(metadata, '$.players."' || @seat || '".credentials') = @credentials`,
     );
     this.stateWriteIfNewer = sqlite.prepare(
       'update matches set state = @state, ctx = @ctx, state_id = @state_id, gameover = @gameover where id = @id and state_id < @state_id',
@@ -88,13 +100,19 @@ export class SqliteRows implements MatchRows {
     };
   }
 
-  async commitMove(matchID: string, previousStateID: number, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean> {
-    const columns = { ...stateColumns(next, now), id: matchID, previous: previousStateID };
-    return this.sqlite.transaction(() => {
-      if (this.stateWrite.run(columns).changes === 0) return false;
-      this.appendLog(matchID, next._stateID, deltalog);
-      return true;
-    })();
+  commitMove(matchID: string, previousStateID: number, seat: SeatClaim, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean> {
+    const params = { ...stateColumns(next, now), id: matchID, previous: previousStateID, seat: seat.playerID, credentials: seat.credentials };
+    return this.moves.add({ params, stateID: next._stateID, entries: deltalog.map((entry) => JSON.stringify(entry)) });
+  }
+
+  private commitGroup(group: PendingMove[]): boolean[] {
+    return this.sqlite.transaction(() =>
+      group.map(({ params, stateID, entries }) => {
+        if (this.stateWrite.run(params).changes === 0) return false;
+        entries.forEach((entry, position) => this.logWrite.run(params.id, stateID, position, entry));
+        return true;
+      }),
+    )();
   }
 
   async setStateIfNewer(matchID: string, state: State, deltalog: readonly LogEntry[]): Promise<void> {

@@ -10,11 +10,14 @@ import { DATABASES, type TempDatabase } from '../support/server';
 
 const metadata = (gameName: string, updatedAt: number, extra: Partial<Server.MatchData> = {}): Server.MatchData => ({
   gameName,
-  players: { 0: { id: 0 }, 1: { id: 1 } },
+  players: { 0: { id: 0, name: 'Ann', credentials: 'secret-0' }, 1: { id: 1 } },
   createdAt: updatedAt,
   updatedAt,
   ...extra,
 });
+
+/** The seat the moves of these tests are made for. */
+const seat = { playerID: '0', credentials: 'secret-0' };
 
 const state = (stateID: number, G: object = { n: stateID }): State =>
   ({
@@ -106,20 +109,34 @@ describe.each(DATABASES)('%s', (_driver, makeDatabase) => {
   test('a move is stored only on the state it was computed from: of two racing moves the database keeps one', async () => {
     await storage.createMatch('c1', { initialState: state(0), metadata: metadata('g', 1) });
     const results = await Promise.all([
-      storage.commitMove('c1', 0, state(1, { by: 'a' }), [entry(1)], 10),
-      storage.commitMove('c1', 0, state(1, { by: 'b' }), [entry(2)], 11),
+      storage.commitMove('c1', 0, seat, state(1, { by: 'a' }), [entry(1)], 10),
+      storage.commitMove('c1', 0, seat, state(1, { by: 'b' }), [entry(2)], 11),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const { state: stored, log } = await storage.fetch('c1', { state: true, log: true });
     expect(stored.G).toEqual(results[0] ? { by: 'a' } : { by: 'b' });
     expect(log).toEqual([results[0] ? entry(1) : entry(2)]);
-    expect(await storage.commitMove('c1', 5, state(6), [], 12)).toBe(false);
-    expect(await storage.commitMove('missing', 0, state(1), [], 12)).toBe(false);
+    expect(await storage.commitMove('c1', 5, seat, state(6), [], 12)).toBe(false);
+    expect(await storage.commitMove('missing', 0, seat, state(1), [], 12)).toBe(false);
+  });
+
+  test('a move is not stored for a seat whose credentials no longer hold it', async () => {
+    await storage.createMatch('c2', { initialState: state(0), metadata: metadata('g', 1) });
+    expect(await storage.commitMove('c2', 0, { playerID: '0', credentials: 'forged' }, state(1), [entry(1)], 10)).toBe(false);
+    expect(await storage.commitMove('c2', 0, { playerID: '1', credentials: '' }, state(1), [entry(1)], 10)).toBe(false);
+    await storage.updateMetadata('c2', (current) => {
+      delete current.players[0].credentials;
+      return current;
+    });
+    expect(await storage.commitMove('c2', 0, seat, state(1), [entry(1)], 10)).toBe(false);
+    const { state: stored, log } = await storage.fetch('c2', { state: true, log: true });
+    expect(stored._stateID).toBe(0);
+    expect(log).toEqual([]);
   });
 
   test('a move read returns the state only when the caller does not hold it already', async () => {
     await storage.createMatch('r1', { initialState: state(0), metadata: metadata('g', 1) });
-    await storage.commitMove('r1', 0, state(1), [entry(1)], 50);
+    await storage.commitMove('r1', 0, seat, state(1), [entry(1)], 50);
     const fresh = await storage.readForMove('r1', 0);
     expect(fresh).toMatchObject({ gameName: 'g', stateID: 1, state: state(1) });
     expect(fresh!.metadata.updatedAt).toBe(50);
@@ -150,7 +167,7 @@ describe.each(DATABASES)('%s', (_driver, makeDatabase) => {
   test('the result a move stores is part of the metadata and the listing, and a later metadata write keeps it', async () => {
     await storage.createMatch('e1', { initialState: state(0), metadata: metadata('ended', 1) });
     const ended = { ...state(1), ctx: { ...state(1).ctx, gameover: { winner: '1' } } } as State;
-    await storage.commitMove('e1', 0, ended, [], 70);
+    await storage.commitMove('e1', 0, seat, ended, [], 70);
     await storage.setMetadata('e1', metadata('ended', 80));
     expect((await storage.fetch('e1', { metadata: true })).metadata.gameover).toEqual({ winner: '1' });
     expect(await storage.listMatches({ gameName: 'ended', where: { isGameover: true } })).toEqual(['e1']);

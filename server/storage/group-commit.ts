@@ -1,0 +1,30 @@
+/**
+ * Moves committed in groups: every move asked for during one turn of the event loop is stored by one
+ * transaction, so many moves (of different matches) share one round trip and one wait for the disk. Each
+ * move keeps its own condition and gets its own answer; none is acknowledged before its group's commit
+ * has returned.
+ */
+export class GroupCommit<T> {
+  private pending: { item: T; done(stored: boolean): void; failed(error: unknown): void }[] = [];
+
+  /** `commit` stores a group in one transaction and says, for each move, whether it was stored. */
+  constructor(private readonly commit: (items: T[]) => boolean[] | Promise<boolean[]>) {}
+
+  add(item: T): Promise<boolean> {
+    return new Promise((done, failed) => {
+      this.pending.push({ item, done, failed });
+      if (this.pending.length === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const group = this.pending;
+    this.pending = [];
+    try {
+      const stored = await this.commit(group.map((move) => move.item));
+      group.forEach((move, i) => move.done(stored[i]));
+    } catch (error) {
+      for (const move of group) move.failed(error);
+    }
+  }
+}
