@@ -89,7 +89,7 @@ function move(
       // The copy-on-write of rules/clone.ts takes a frozen map for the previous state's: the state boardgame.io
       // hands over is frozen after every move, but not the one `setup` made (nor a test's position).
       const before = deepFreeze(stateBefore(context));
-      if (before.winner !== null || typeof playerID !== 'string' || !(playerID in before.seats)) return INVALID_MOVE;
+      if (before.winner !== null || typeof playerID !== 'string' || !Object.hasOwn(before.seats, playerID)) return INVALID_MOVE;
       const G = cloneState(before);
       const journal: Journal = [];
       if (!body(G, playerID, journal, ...args)) return INVALID_MOVE;

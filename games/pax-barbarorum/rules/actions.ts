@@ -10,10 +10,11 @@ import {
   TRADE_SUPPLY,
   type Card,
 } from '../data/constants';
-import { UNITS, type PlayerFaction, type Troops, type Unit } from '../data/factions';
+import { isPlayerFaction, UNITS, type PlayerFaction, type Troops, type Unit } from '../data/factions';
 import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
 import { isCapital, isProvince, isTradeCentre, linkedCentres, neighbours, withinTwo } from './board';
 import { writable, writablePlayer } from './clone';
+import { hasOnlyFields } from './fields';
 import type { Journal } from './journal';
 import { arrive, isPath, paths, toll, type Path } from './movement';
 import { dropToken } from './orders';
@@ -122,15 +123,32 @@ function tradeReach(p: ProvinceId, target: ProvinceId): boolean {
 /** PAX-STAB-5: one stability point costs one gold per province the player occupies. */
 export const stabilityCost = (G: PaxState, f: PlayerFaction): number => Math.max(1, occupiedCount(G, f));
 
+/** The fields each kind of choice may have, nothing else (a pass has none but its kind). */
+const CHOICE_FIELDS: Record<Choice['kind'], readonly string[]> = {
+  pass: ['kind'],
+  recruit: ['kind', 'units'],
+  train: ['kind', 'cards'],
+  move: ['kind', 'to', 'via', 's', 'a', 'c'],
+  economy: ['kind'],
+  influence: ['kind', 'use', 'target', 'victim'],
+};
+
+/** A client's choice with a known kind and only that kind's fields (their values are checked by the rules). */
+function isChoiceShape(choice: unknown): choice is Choice {
+  if (typeof choice !== 'object' || choice === null || !Object.hasOwn(choice, 'kind')) return false;
+  const { kind } = choice as { kind: unknown };
+  return typeof kind === 'string' && Object.hasOwn(CHOICE_FIELDS, kind) && hasOnlyFields(choice, CHOICE_FIELDS[kind as Choice['kind']]);
+}
+
 /** Is this choice a legal way to resolve the token on `p`? */
 export function canResolve(G: PaxState, player: PlayerID, p: unknown, choice: unknown): p is ProvinceId {
   const f = factionOf(G, player);
   if (!f || !isProvince(p) || G.tokens[p] !== player) return false;
   const kind = G.players[player].orders[p];
   if (kind === undefined || kind === 'none') return false;
-  if (typeof choice !== 'object' || choice === null) return false;
-  const c = choice as Choice;
-  if (c.kind === 'pass') return Object.keys(c).length === 1;
+  if (!isChoiceShape(choice)) return false;
+  const c = choice;
+  if (c.kind === 'pass') return true;
   // D-LOST-ORDER: an order on a territory the player no longer owns can only be discarded.
   if (c.kind !== kind || G.owner[p] !== f) return false;
   switch (c.kind) {
@@ -146,7 +164,7 @@ export function canResolve(G: PaxState, player: PlayerID, p: unknown, choice: un
       return (
         (INFLUENCE_USES as readonly unknown[]).includes(c.use) &&
         isProvince(c.target) &&
-        (c.victim === undefined || (G.realms[c.victim] !== undefined && c.victim !== f)) &&
+        (c.victim === undefined || (isPlayerFaction(c.victim) && G.realms[c.victim] !== undefined && c.victim !== f)) &&
         canInfluence(G, f, p, c.use, c.target, c.victim)
       );
     default:

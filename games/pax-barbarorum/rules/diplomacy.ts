@@ -25,6 +25,7 @@ import {
 import { PROVINCES, type ProvinceId } from '../data/map';
 import { isProvince, neighbours } from './board';
 import { writable, writablePlayer } from './clone';
+import { hasOnlyFields } from './fields';
 import type { Journal } from './journal';
 import { arrive } from './movement';
 import { dropToken } from './orders';
@@ -100,7 +101,7 @@ const apart = (G: PaxState, a: FactionId, b: FactionId) =>
 /** PAX-DIPLO-3: proposals between players: an alliance between players at peace, peace between players at war. */
 export function canPropose(G: PaxState, player: PlayerID, to: unknown, kind: unknown): to is PlayerID {
   const me = realmOfPlayer(G, player);
-  if (!me || typeof to !== 'string' || to === player || !(to in G.seats) || (kind !== 'alliance' && kind !== 'peace')) return false;
+  if (!me || typeof to !== 'string' || to === player || !Object.hasOwn(G.seats, to) || (kind !== 'alliance' && kind !== 'peace')) return false;
   const them = factionOf(G, to);
   if (!them) return false;
   if (G.step.kind !== 'diplomacy' || !G.step.waiting.includes(to)) return false;
@@ -163,11 +164,14 @@ export interface Gift extends Hand {
 
 const amount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 
+/** A gift names its gold and every kind of card, nothing else. */
+const GIFT_FIELDS = ['gold', ...CARDS] as const;
+
 /** PAX-DIPLO-4: players may give gold and cards to one another (once per recipient per phase, D-DIPLO-ONCE). */
 export function canGive(G: PaxState, player: PlayerID, to: unknown, gift: unknown): gift is Gift {
   const me = realmOfPlayer(G, player);
   if (!me || typeof to !== 'string' || to === player || !factionOf(G, to)) return false;
-  if (typeof gift !== 'object' || gift === null) return false;
+  if (!hasOnlyFields(gift, GIFT_FIELDS)) return false;
   const g = gift as Gift;
   if (!amount(g.gold) || g.gold > me.realm.gold) return false;
   let n = g.gold;

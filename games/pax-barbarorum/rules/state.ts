@@ -6,7 +6,9 @@ import type { Army, PaxState, PlayerID, Realm } from './types';
 
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
-export const factionOf = (G: PaxState, player: PlayerID): PlayerFaction | null => G.seats[player] ?? null;
+/** The faction a seat leads. Seat ids come from clients too: only the seats' own keys are seats (not `toString`). */
+export const factionOf = (G: PaxState, player: PlayerID): PlayerFaction | null =>
+  Object.hasOwn(G.seats, player) ? G.seats[player] : null;
 
 export function playerOf(G: PaxState, f: FactionId): PlayerID | null {
   const realm = G.realms[f as PlayerFaction];

@@ -3,6 +3,7 @@ import { NEUTRAL_GARRISON, OLIGARCHY_MUTINY, UPKEEP_PER_PIECE } from '../data/co
 import { NEUTRALS, PLAYER_FACTIONS, UNITS, type FactionId, type PlayerFaction, type Troops } from '../data/factions';
 import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
 import { isProvince } from './board';
+import { hasOnlyFields } from './fields';
 import type { Journal } from './journal';
 import { arrive } from './movement';
 import { income } from './ranking';
@@ -74,13 +75,16 @@ export interface Discharge extends Troops {
 
 const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 99;
 
+/** A line of a demobilisation names its province and its pieces, nothing else. */
+const DISCHARGE_FIELDS = ['province', ...UNITS] as const;
+
 /** PAX-WEALTH-3: after paying, a player may remove any of their own pieces from the map. */
 export function isDemobilisation(G: PaxState, player: PlayerID, list: unknown): list is Discharge[] {
   const f = factionOf(G, player);
   if (!f || !Array.isArray(list) || list.length > PROVINCES.length) return false;
   const seen = new Set<string>();
   for (const d of list) {
-    if (typeof d !== 'object' || d === null) return false;
+    if (!hasOnlyFields(d, DISCHARGE_FIELDS)) return false;
     const { province, s, a, c } = d as Discharge;
     if (!isProvince(province) || seen.has(province) || !count(s) || !count(a) || !count(c)) return false;
     seen.add(province);
