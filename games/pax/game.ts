@@ -57,7 +57,7 @@ const place: LongMove = {
   move: (context, card: unknown, to: unknown) => {
     const { ctx, playerID, events, log } = context;
     const G = stateBefore(context);
-    if (!isCardId(card) || !G.players[playerID]) return INVALID_MOVE;
+    if (!isCardId(card) || !Object.hasOwn(G.players, playerID)) return INVALID_MOVE;
     if (ctx.phase === 'opening') {
       if (to !== 'hand' && to !== 'deck' && to !== 'play') return INVALID_MOVE;
       if (!canPlaceOpening(G, playerID, card, to)) return INVALID_MOVE;

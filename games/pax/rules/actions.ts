@@ -27,8 +27,8 @@ export function drawDestinations(G: PaxState): Destination[] {
 }
 
 export function legalActions(G: PaxState, phase: Phase, player: PlayerId, currentPlayer: PlayerId): Action[] {
+  if (!Object.hasOwn(G.players, player)) return [];
   const own = G.players[player];
-  if (!own) return [];
   const actions: Action[] = [];
   if (phase === 'opening') {
     for (const card of own.drawn)

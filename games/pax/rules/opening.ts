@@ -28,8 +28,8 @@ export function openingLeft(G: PaxState, player: PlayerId): OpeningQuota {
 
 /** Whether `card` of the opening draw may go to `to` (PAX-SOLO-4: the Fleet/Army limit does not apply). */
 export function canPlaceOpening(G: PaxState, player: PlayerId, card: CardId, to: Destination): boolean {
-  const own = G.players[player];
-  if (!own || !own.drawn.includes(card)) return false;
+  // In the opening every seat is active: the id is checked as an own key (`toString` is no player).
+  if (!Object.hasOwn(G.players, player) || !G.players[player].drawn.includes(card)) return false;
   if (to !== 'hand' && to !== 'deck' && to !== 'play') return false;
   return openingLeft(G, player)[to] > 0;
 }
