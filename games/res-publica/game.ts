@@ -43,8 +43,9 @@ export const RES_PUBLICA_OPTIONS: readonly SetupOption[] = [
   },
 ];
 
+/** Is the player in one of these stages? boardgame.io lets an inherited id (`__proto__`) move too: own keys only. */
 const inStage = (ctx: Context['ctx'], playerID: PlayerID, ...stages: Stage[]) =>
-  stages.includes(ctx.activePlayers?.[playerID] as Stage);
+  ctx.activePlayers != null && Object.hasOwn(ctx.activePlayers, playerID) && stages.includes(ctx.activePlayers[playerID] as Stage);
 
 const before = (context: Context): State => stateBefore<State>(context);
 
