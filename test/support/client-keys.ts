@@ -20,13 +20,13 @@ export const UNKNOWN_FIELD = 'unknownField';
  * The value given to an added own key: for `__proto__` and `constructor`, what a careless merge would turn
  * into `Object.prototype.polluted`.
  */
-const ADDED_VALUE: Record<string, unknown> = {
-  __proto__: { polluted: true },
-  constructor: { prototype: { polluted: true } },
-};
+const ADDED_VALUE = new Map<string, unknown>([
+  ['__proto__', { polluted: true }],
+  ['constructor', { prototype: { polluted: true } }],
+]);
 
 /** `object` with `key` as one more own key, parsed from JSON as a client's message is. */
-export function withOwnKey(object: object, key: string, value: unknown = Object.hasOwn(ADDED_VALUE, key) ? ADDED_VALUE[key] : 1): Record<string, unknown> {
+export function withOwnKey(object: object, key: string, value: unknown = ADDED_VALUE.get(key) ?? 1): Record<string, unknown> {
   const fields = JSON.stringify(object).slice(1, -1);
   return JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value)}${fields ? `,${fields}` : ''}}`);
 }
