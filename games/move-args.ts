@@ -52,5 +52,24 @@ function problem(limits: MoveArgLimits, move: string, args: unknown): string | u
     return `the arguments of ${quoted(move)} are not JSON (a cycle or a BigInt)`;
   }
   if (json.length > bytes) return `the arguments of ${quoted(move)} are ${json.length} bytes of JSON, at most ${bytes}`;
+  const shadowing = shadowingKey(args);
+  if (shadowing !== undefined) return `the arguments of ${quoted(move)} hold a key named like a built-in (${quoted(shadowing)})`;
+  return undefined;
+}
+
+/** Every name plain objects inherit (`toString`, `constructor`, `__proto__`…). */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
+ * A key inside `value` that shadows an inherited name, if any. No legal argument has one, and such a key
+ * makes code that turns the value into text (boardgame.io's own messages do) throw, or read it as data.
+ */
+function shadowingKey(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const key of Object.keys(value)) {
+    if (INHERITED.has(key)) return key;
+    const inner = shadowingKey((value as Record<string, unknown>)[key]);
+    if (inner !== undefined) return inner;
+  }
   return undefined;
 }

@@ -114,7 +114,7 @@ describe.each(entries.map((entry) => [entry.game.name, entry] as const))('%s', (
 });
 
 describe('moveArgsProblem', () => {
-  const limits: MoveArgLimits = { buy: { count: 2, bytes: 20 }, pass: { count: 0, bytes: 64 } };
+  const limits: MoveArgLimits = { buy: { count: 2, bytes: 20 }, pass: { count: 0, bytes: 64 }, give: { count: 1, bytes: 256 } };
   const cycle: unknown[] = [];
   cycle.push(cycle);
   const revoked = Proxy.revocable([], {});
@@ -147,6 +147,9 @@ describe('moveArgsProblem', () => {
     ['refuses __proto__ as a move', '__proto__', [], /^unknown move/],
     ['refuses toString as a move', 'toString', [], /^unknown move/],
     ['refuses the empty name', '', [], /^unknown move/],
+    ['refuses an object argument with its own toString', 'buy', [{ toString: 1 }], /named like a built-in \("toString"\)/],
+    ['refuses an own __proto__ key deep inside an argument', 'give', [[JSON.parse('{"a":{"__proto__":{"x":1}}}')]], /\("__proto__"\)/],
+    ['accepts keys that only look alike', 'give', [{ tostring: 1, proto: 2 }], undefined],
     ['refuses a name that is not a string without throwing', 42 as unknown as string, [], /^unknown move/],
   ])('%s', (_label, move, args, expected) => {
     const problem = moveArgsProblem(limits, move, args);
