@@ -38,8 +38,8 @@ async function playMoves(server: RunningServer, entry: GameEntry, matchID: strin
       const updated = client.updateTo(matchID, next.stateID + 1);
       client.send(move(next.move, next.args, seat.playerID, seat.credentials), next.stateID, matchID, seat.playerID);
       await updated;
-      // The server broadcasts a move before it stores it: wait for the write before reading the next turn.
-      await eventually(async () => ((await storedState(server, matchID))._stateID === next.stateID + 1 ? true : undefined));
+      // Stored before it was broadcast: the next turn can be read at once.
+      expect((await storedState(server, matchID))._stateID).toBe(next.stateID + 1);
     }
   } finally {
     for (const client of clients.values()) client.close();
