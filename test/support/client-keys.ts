@@ -4,7 +4,7 @@
  * those names, or unknown fields, as own keys (JSON.parse makes `{"__proto__": 1}` an own key). A move must
  * refuse them all: the state unchanged, nothing thrown, `Object.prototype` untouched.
  */
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { Game, Plugin } from 'boardgame.io';
 import { GameMethod, INVALID_MOVE } from 'boardgame.io/core';
 import { HeadlessMatch, type MoveChoice } from '../../games/headless';
@@ -206,4 +206,24 @@ export function quietRefusals(): void {
     quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterAll(() => quiet.mockRestore());
+}
+
+/**
+ * The tests every game runs on the positions it gathered (`seen`, by move): they cover every move of the
+ * game, and at each one every move refuses hostile arguments and player ids (`what` names them).
+ */
+export function everyMoveRefusesHostileInput(moveArgs: Record<string, unknown>, seen: Map<string, Sighting[]>, referee: HeadlessMatch, what: string): void {
+  test('the positions cover every move of the game', () => {
+    expect([...seen.keys()].sort()).toEqual(Object.keys(moveArgs).sort());
+  });
+
+  test.each(Object.keys(moveArgs))(`%s refuses ${what}`, (move) => {
+    const problems: string[] = [];
+    for (const { state, playerID, choices } of seen.get(move) ?? []) {
+      referee.state = state;
+      for (const choice of choices) problems.push(...hostileProblems(referee, playerID, choice));
+    }
+    expect(problems).toEqual([]);
+    expect(prototypesUntouched()).toBe(true);
+  });
 }
