@@ -78,6 +78,27 @@ export function endsMatch(metadata: MatchData): boolean {
   return metadata.gameover !== undefined && metadata.gameover !== null;
 }
 
+/** A move read, from its row (`state` null when the caller already holds it). */
+export function moveReadFrom(row: MetadataColumns & { game_name: string; state_id: number | string; state: string | null }): MoveRead {
+  return {
+    gameName: row.game_name,
+    stateID: Number(row.state_id),
+    metadata: metadataFrom(row),
+    ...(row.state !== null && { state: JSON.parse(row.state) as State }),
+  };
+}
+
+/** A sync read, from the match's row and its log entries (as stored, JSON). */
+export function syncReadFrom(row: MetadataColumns & { game_name: string; state: string; initial_state: string }, entries: readonly { entry: string }[]): SyncRead {
+  return {
+    gameName: row.game_name,
+    state: JSON.parse(row.state),
+    metadata: metadataFrom(row),
+    initialState: JSON.parse(row.initial_state),
+    log: entries.map((entry) => JSON.parse(entry.entry) as LogEntry),
+  };
+}
+
 /** The columns a move writes. */
 export function stateColumns(state: State, now: number) {
   return {

@@ -10,6 +10,8 @@ import { GroupCommit } from './group-commit';
 import {
   metadataColumns,
   metadataFrom,
+  moveReadFrom,
+  syncReadFrom,
   stateColumns,
   type MatchData,
   type MatchRows,
@@ -41,12 +43,7 @@ export class PostgresRows implements MatchRows {
       .where('id', '=', matchID)
       .executeTakeFirst();
     if (!row) return undefined;
-    return {
-      gameName: row.game_name,
-      stateID: Number(row.state_id),
-      metadata: metadataFrom(row),
-      ...(row.state !== null && { state: JSON.parse(row.state) as State }),
-    };
+    return moveReadFrom(row);
   }
 
   async readForSync(matchID: string): Promise<SyncRead | undefined> {
@@ -65,13 +62,7 @@ export class PostgresRows implements MatchRows {
       .orderBy('state_id')
       .orderBy('position')
       .execute();
-    return {
-      gameName: row.game_name,
-      state: JSON.parse(row.state),
-      metadata: metadataFrom(row),
-      initialState: JSON.parse(row.initial_state),
-      log: entries.map((entry) => JSON.parse(entry.entry) as LogEntry),
-    };
+    return syncReadFrom(row, entries);
   }
 
   commitMove(matchID: string, previousStateID: number, seat: SeatClaim, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean> {

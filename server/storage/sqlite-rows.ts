@@ -10,6 +10,8 @@ import { GroupCommit } from './group-commit';
 import {
   metadataColumns,
   metadataFrom,
+  moveReadFrom,
+  syncReadFrom,
   stateColumns,
   type MatchData,
   type MatchRows,
@@ -80,24 +82,13 @@ export class SqliteRows implements MatchRows {
   async readForMove(matchID: string, heldStateID: number | undefined): Promise<MoveRead | undefined> {
     const row = this.moveRead.get(heldStateID ?? -1, matchID);
     if (!row) return undefined;
-    return {
-      gameName: row.game_name,
-      stateID: Number(row.state_id),
-      metadata: metadataFrom(row),
-      ...(row.state !== null && { state: JSON.parse(row.state) as State }),
-    };
+    return moveReadFrom(row);
   }
 
   async readForSync(matchID: string): Promise<SyncRead | undefined> {
     const row = this.syncRead.get(matchID);
     if (!row) return undefined;
-    return {
-      gameName: row.game_name,
-      state: JSON.parse(row.state),
-      metadata: metadataFrom(row),
-      initialState: JSON.parse(row.initial_state),
-      log: this.logRead.all(matchID).map((entry) => JSON.parse(entry.entry) as LogEntry),
-    };
+    return syncReadFrom(row, this.logRead.all(matchID));
   }
 
   commitMove(matchID: string, previousStateID: number, seat: SeatClaim, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean> {
