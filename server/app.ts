@@ -58,10 +58,12 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger();
   const metrics = createMetrics({ processMetrics: options.processMetrics });
-  const storage = new SqlStorage(options.databaseUrl);
+  const storage = new SqlStorage(options.databaseUrl, undefined, (error) => logger.warn({ err: error }, 'a PostgreSQL connection dropped'));
   const pubSub = options.redisUrl ? new RedisPubSub(options.redisUrl, logger) : undefined;
   await pubSub?.ready();
-  const games = (options.games ?? registeredGames).map((game: Game) => hardenGame(game));
+  const games = (options.games ?? registeredGames).map((game: Game) =>
+    hardenGame(game, (error, where) => logger.error({ err: error, ...where }, 'a move threw; refused')),
+  );
 
   const transport = new DurableTransport({
     rows: storage,

@@ -55,12 +55,16 @@ export type OpenDatabase =
   | { db: Database; driver: 'postgres' }
   | { db: Database; driver: 'sqlite'; /** The connection itself, for the synchronous transactions of sqlite-rows.ts. */ sqlite: SQLite.Database };
 
-export function openDatabase(url: string | undefined, onQuery?: (event: LogEvent) => void): OpenDatabase {
+export function openDatabase(
+  url: string | undefined,
+  onQuery?: (event: LogEvent) => void,
+  onPoolError: (error: Error) => void = (error) => console.error('PostgreSQL pool error:', error.message),
+): OpenDatabase {
   const log = onQuery;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // A dropped idle connection must not take the server down; the pool reconnects on the next query.
-    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    pool.on('error', onPoolError);
     return { db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log }), driver: 'postgres' };
   }
   const file = (url ?? DEFAULT_SQLITE_FILE).replace(/^sqlite:(\/\/)?/, '');

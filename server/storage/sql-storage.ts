@@ -37,10 +37,10 @@ export class SqlStorage extends Async implements MatchRows {
   private readonly opened: ReturnType<typeof openDatabase>;
   private rowsOf?: MatchRows;
 
-  /** `onQuery` sees every query Kysely runs (tests count them). */
-  constructor(url?: string, onQuery?: (event: LogEvent) => void) {
+  /** `onQuery` sees every query Kysely runs (tests count them); `onPoolError`, a dropped PostgreSQL connection. */
+  constructor(url?: string, onQuery?: (event: LogEvent) => void, onPoolError?: (error: Error) => void) {
     super();
-    this.opened = openDatabase(url, onQuery);
+    this.opened = openDatabase(url, onQuery, onPoolError);
     ({ db: this.db, driver: this.driver } = this.opened);
   }
 
