@@ -18,6 +18,10 @@ export const refusalTexts = dictionary(
     'game-over': 'The match is over: no more moves can be made.',
     'rate-limited': 'Too many moves in too little time: your last move was not made. Wait a moment and try again.',
     'server-error': 'The server could not save your move: nothing changed. Try again.',
+    'waiting-for-players': 'The match starts when every seat is taken: your move was not made. Share the invite link, or fill the empty seats with bots.',
+    'chat-refused': 'This message was not sent: it is empty, too long (500 characters at most), or sent without a seat.',
+    'chat-too-fast': 'Too many messages in a short time: this one was not sent. Wait a moment.',
+    'take-back-refused': 'There is no move you can take back now.',
   } satisfies Record<RefusalCode, string>,
   {
     stale: 'Un autre joueur a joué avant vous : votre coup n’a pas été joué. Le plateau montre la partie telle qu’elle est maintenant.',
@@ -31,5 +35,9 @@ export const refusalTexts = dictionary(
     'game-over': 'La partie est terminée : plus aucun coup n’est possible.',
     'rate-limited': 'Trop de coups en trop peu de temps : votre dernier coup n’a pas été joué. Patientez un instant et réessayez.',
     'server-error': 'Le serveur n’a pas pu enregistrer votre coup : rien n’a changé. Réessayez.',
+    'waiting-for-players': 'La partie commence quand toutes les places sont prises : votre coup n’a pas été joué. Partagez le lien d’invitation, ou complétez les places vides avec des robots.',
+    'chat-refused': 'Ce message n’a pas été envoyé : il est vide, trop long (500 caractères au plus), ou envoyé sans place.',
+    'chat-too-fast': 'Trop de messages en peu de temps : celui-ci n’a pas été envoyé. Patientez un instant.',
+    'take-back-refused': 'Vous n’avez aucun coup à reprendre maintenant.',
   },
 );

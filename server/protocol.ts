@@ -32,6 +32,15 @@ export const LOBBY_ERROR_CODES = [
   /** The credentials do not hold the seat (leave, rename). */
   'credentials-invalid',
   'too-many-requests',
+  /** A per-turn deadline other than the offered ones (`DEADLINES`). */
+  'deadline-invalid',
+  /** Notification settings the server cannot use: an e-mail address, a push subscription, a webhook URL. */
+  'email-invalid',
+  'push-invalid',
+  'webhook-invalid',
+  /** Filling seats with bots in a match whose seats are all taken, or taking back a seat no bot plays. */
+  'nothing-to-fill',
+  'seat-not-stood-in',
   /** Fallbacks by status, for a refusal nothing above describes. */
   'forbidden',
   'not-found',
@@ -67,6 +76,13 @@ export const REFUSAL_CODES = [
   'rate-limited',
   /** The move could not be stored; nothing changed. */
   'server-error',
+  /** The match starts once every seat is taken (or filled with bots). */
+  'waiting-for-players',
+  /** A chat message from a spectator, empty, longer than `MAX_CHAT_TEXT`, or faster than `CHAT_RATE`. */
+  'chat-refused',
+  'chat-too-fast',
+  /** Nothing this seat may take back now (see `TAKE_BACK_EVENT`). */
+  'take-back-refused',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
@@ -97,4 +113,58 @@ export function isRefusal(value: unknown): value is Refusal {
     (REFUSAL_CODES as readonly unknown[]).includes(refusal.code) &&
     (refusal.stateID === null || typeof refusal.stateID === 'number')
   );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Playing by correspondence
+
+/** The per-turn deadlines a match may be created with: none, or days for each turn. */
+export const DEADLINES = ['none', '1d', '3d', '7d'] as const;
+export type Deadline = (typeof DEADLINES)[number];
+
+export const DEADLINE_SECONDS: Record<Deadline, number | null> = { none: null, '1d': 86_400, '3d': 3 * 86_400, '7d': 7 * 86_400 };
+
+/**
+ * Chat. A client sends boardgame.io's `chat` packet `(matchID, { id, sender, payload: { text } },
+ * credentials)`; the server stores the line with the match and sends every socket of the match
+ * `chat (matchID, ChatLine)`. After each `sync` the socket also receives `chatHistory (matchID, ChatLine[])`,
+ * every line so far, oldest first (it replaces what the client held).
+ */
+export interface ChatLine {
+  id: string;
+  /** The seat that wrote it. */
+  sender: string;
+  text: string;
+  /** Milliseconds since the epoch, when the server stored it. */
+  at: number;
+}
+export const CHAT_HISTORY_EVENT = 'chatHistory';
+export const MAX_CHAT_TEXT = 500;
+/** At most `messages` lines per seat in `seconds`. */
+export const CHAT_RATE = { messages: 5, seconds: 10 };
+
+/**
+ * Taking back a move: the seat sends `takeBack (matchID, playerID, credentials, stateID)` on the state it
+ * holds; the server restores the state before the seat's last move that can be taken back (the match
+ * goes on with a new state id, so every client receives it as an update) or refuses (`take-back-refused`).
+ */
+export const TAKE_BACK_EVENT = 'takeBack';
+
+/** A seat as the lobby shows it, with what playing by correspondence adds to boardgame.io's. */
+export interface SeatExtras {
+  /** The bot that holds this seat (filled by bots), or that plays for its absent player (stand-in). */
+  bot?: 'random';
+  /** True while a bot plays the turns of this seat's player, who missed a deadline. */
+  standIn?: boolean;
+}
+
+/** What a seat asks to be told when it must act: `POST /games/:name/:id/notifications`. */
+export interface NotificationSettings {
+  email: string | null;
+  emailOn: boolean;
+  pushOn: boolean;
+  /** How many browsers of this seat receive Web Push. */
+  pushDevices: number;
+  /** Whether the match has a webhook (its URL is a secret and never sent back). */
+  webhook: boolean;
 }
