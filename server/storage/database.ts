@@ -34,6 +34,65 @@ export interface LogTable {
   entry: string;
 }
 
+/** A match's chat, kept with it (playing by correspondence). */
+export interface ChatTable {
+  match_id: string;
+  /** Order within the match, from 0. */
+  position: number;
+  id: string;
+  sender: string;
+  text: string;
+  sent_at: number;
+}
+
+/** How a seat wants to be told it must act. Private: never sent to other players. */
+export interface SeatContactsTable {
+  match_id: string;
+  player_id: string;
+  email: string | null;
+  email_on: number;
+  push_on: number;
+  /** JSON array of Web Push subscriptions (one per browser). */
+  push: string;
+  /** The language the seat's notifications are written in: en or fr. */
+  language: string;
+}
+
+/** A match's webhook (its creator's Discord or Slack channel). Its URL is a secret. */
+export interface MatchWebhooksTable {
+  match_id: string;
+  url: string;
+}
+
+/** Keys the server creates once and keeps (the Web Push VAPID key pair). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+}
+
+/** The turn deadline of a match: who must act by when; one row per match, leased by the instance acting on it. */
+export interface DeadlinesTable {
+  match_id: string;
+  /** The state whose turn the deadline is for: a later state makes it void. */
+  state_id: number;
+  /** JSON array of the seats that must act. */
+  player_ids: string;
+  remind_at: number;
+  due_at: number;
+  reminded: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+}
+
+/** States a seat may return to by taking back moves, within its turn. */
+export interface TakeBacksTable {
+  match_id: string;
+  /** The state the taken-back move was made on. */
+  state_id: number;
+  player_id: string;
+  state: string;
+}
+
 export interface SchemaVersionTable {
   version: number;
   applied_at: Generated<number>;
@@ -42,6 +101,12 @@ export interface SchemaVersionTable {
 export interface Schema {
   matches: MatchesTable;
   match_log: LogTable;
+  match_chat: ChatTable;
+  seat_contacts: SeatContactsTable;
+  match_webhooks: MatchWebhooksTable;
+  server_keys: ServerKeysTable;
+  deadlines: DeadlinesTable;
+  take_backs: TakeBacksTable;
   schema_version: SchemaVersionTable;
 }
 
@@ -74,5 +139,7 @@ export function openDatabase(
   // Each commit reaches the disk before it returns: a stored move survives a power cut, not only a crash.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
+  // A match's rows in other tables (log, chat, contacts…) go with it, as on PostgreSQL.
+  sqlite.pragma('foreign_keys = ON');
   return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }), log }), driver: 'sqlite', sqlite };
 }

@@ -49,6 +49,64 @@ export const MIGRATIONS: readonly Migration[] = [
       if (driver === 'postgres') await sql`alter table matches alter column state set compression lz4`.execute(db);
     },
   },
+  {
+    version: 3,
+    description: 'playing by correspondence: chat, seat contacts, webhooks, server keys, deadlines, take-backs',
+    async up(db) {
+      const cascade = (c: any) => c.notNull().references('matches.id').onDelete('cascade');
+      await db.schema
+        .createTable('match_chat')
+        .addColumn('match_id', 'varchar(64)', cascade)
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('sender', 'varchar(8)', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('sent_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('match_chat_pk', ['match_id', 'position'])
+        .execute();
+      await db.schema
+        .createTable('seat_contacts')
+        .addColumn('match_id', 'varchar(64)', cascade)
+        .addColumn('player_id', 'varchar(8)', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('email_on', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('push_on', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('push', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('language', 'varchar(8)', (c) => c.notNull().defaultTo('en'))
+        .addPrimaryKeyConstraint('seat_contacts_pk', ['match_id', 'player_id'])
+        .execute();
+      await db.schema
+        .createTable('match_webhooks')
+        .addColumn('match_id', 'varchar(64)', (c) => cascade(c).primaryKey())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('server_keys')
+        .addColumn('name', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('deadlines')
+        .addColumn('match_id', 'varchar(64)', (c) => cascade(c).primaryKey())
+        .addColumn('state_id', 'integer', (c) => c.notNull())
+        .addColumn('player_ids', 'text', (c) => c.notNull())
+        .addColumn('remind_at', 'bigint', (c) => c.notNull())
+        .addColumn('due_at', 'bigint', (c) => c.notNull())
+        .addColumn('reminded', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('lease_owner', 'varchar(64)')
+        .addColumn('lease_until', 'bigint')
+        .execute();
+      await db.schema.createIndex('deadlines_by_time').on('deadlines').columns(['remind_at', 'due_at']).execute();
+      await db.schema
+        .createTable('take_backs')
+        .addColumn('match_id', 'varchar(64)', cascade)
+        .addColumn('state_id', 'integer', (c) => c.notNull())
+        .addColumn('player_id', 'varchar(8)', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('take_backs_pk', ['match_id', 'state_id'])
+        .execute();
+    },
+  },
 ];
 
 /** Any number: PostgreSQL's lock that lets one instance migrate while the others wait. */
