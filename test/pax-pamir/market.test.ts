@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { buyCost, canBuy } from '../../games/pax-pamir/rules/market';
 import { buy, isLegalBuy } from '../../games/pax-pamir/rules/turn';
-import { position } from './position';
+import { act, position, step } from './position';
 
 // A full market: row 0 holds cards 1..6, row 1 cards 11..16.
 const FULL = [
@@ -75,6 +75,28 @@ describe('PAX-BUY-5: not a card you put a rupee on this turn', () => {
     expect(isLegalBuy(G, '0', 0, 0)).toBe(false);
     expect(isLegalBuy(G, '0', 0, 1)).toBe(false);
     expect(isLegalBuy(G, '0', 1, 0)).toBe(true);
+  });
+
+  // Rules p.10 (Purchase) and p.12 (Action Costs): a rupee placed on a market card for any reason bars
+  // the player from purchasing that card this turn.
+  test('a rupee paid as an action cost (a gift) also bars the card', () => {
+    const G = position({ market: FULL, players: { 0: { court: [14], rupees: 10 } } });
+    act(G, '0', 14, 'gift'); // 2 rupees: one on each rightmost card
+    expect(isLegalBuy(G, '0', 0, 5)).toBe(false);
+    expect(isLegalBuy(G, '0', 1, 5)).toBe(false);
+    expect(isLegalBuy(G, '0', 0, 4)).toBe(true);
+  });
+
+  test('a rupee paid for a betray or a build bars the card too', () => {
+    const B = position({ market: FULL, players: { 0: { court: [16], rupees: 10 }, 1: { court: [[8, { 0: 1 }]] } } });
+    act(B, '0', 16, 'betray', '8');
+    expect([isLegalBuy(B, '0', 0, 5), isLegalBuy(B, '0', 1, 5), isLegalBuy(B, '0', 0, 4)]).toEqual([false, false, true]);
+    const D = position({ market: FULL, tribes: { punjab: { 0: 1 } }, players: { 0: { court: [28], rupees: 10 } } });
+    act(D, '0', 28, 'build');
+    step(D, '0', 'army|punjab|');
+    step(D, '0', 'army|punjab|');
+    step(D, '0', 'done');
+    expect([isLegalBuy(D, '0', 0, 4), isLegalBuy(D, '0', 1, 4), isLegalBuy(D, '0', 0, 3)]).toEqual([false, false, true]);
   });
 
   test('PAX-TURN-1: no third action', () => {

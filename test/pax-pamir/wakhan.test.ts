@@ -19,6 +19,7 @@ import {
   stepChoice,
 } from '../../games/pax-pamir/rules/wakhan';
 import { playerView } from '../../games/pax-pamir/view';
+import { payToMarket } from '../../games/pax-pamir/rules/market';
 import { secrets } from '../../games/pax-pamir/index';
 import { G_of, matchFrom, position, settle, type PositionSpec } from './position';
 
@@ -99,6 +100,15 @@ describe('PAX-WAKHAN-RADICALIZE-3: the arrows read on the next card\'s back', ()
     const choice = radicalizeChoice(G, '1', 'radicalize')!;
     expect([choice.offer.row, choice.offer.col]).toEqual([row, col]);
     expect(choice.rule).toBe('PAX-WAKHAN-RADICALIZE-3');
+  });
+
+  // Rules p.17 (Otherwise): "like a human player, Wakhan cannot purchase a card she has paid a rupee to this turn"
+  test('PAX-BUY-5: not a card she paid an action cost onto this turn', () => {
+    // next card 1: column 5, bottom row; her betray paid 2 rupees onto both rightmost cards
+    const G = position({ numPlayers: 2, wakhan: { card: 1, next: [1] }, market: market.map((r) => [...r]), players: { 1: { rupees: 10 } } });
+    payToMarket(G, '1', 2);
+    const choice = radicalizeChoice(G, '1', 'radicalize')!;
+    expect([choice.offer.row, choice.offer.col]).toEqual([1, 4]);
   });
 
   test('not a card she put a rupee on this turn (PAX-BUY-5)', () => {

@@ -30,10 +30,14 @@ export function buyCost(G: ReadState, player: PlayerID, row: number, col: number
   return col * rupeesPerCard(G);
 }
 
-/** Put rupees on a market card (PAX-EVENT-111P: on Public Withdrawal they leave the game). */
+/**
+ * Put rupees on a market card (PAX-EVENT-111P: on Public Withdrawal they leave the game). PAX-BUY-5: the
+ * player whose turn it is may not buy a card that received a rupee this turn, whatever the reason.
+ */
 function addRupees(G: PaxState, row: number, col: number, n: number): void {
   const slot = ownMarketSlot(G, row, col);
   if (slot.card !== PUBLIC_WITHDRAWAL) slot.rupees += n;
+  if (!G.turn.paidOn.includes(slot.card)) own(ownTurn(G), 'paidOn').push(slot.card);
 }
 
 /**
@@ -67,7 +71,10 @@ export function payeeRow(G: ReadState, row: number, col: number): number | null 
   return G.market[1 - row][col] ? 1 - row : null;
 }
 
-/** PAX-BUY-1, PAX-BUY-5: can the player buy the card at (row, col)? (Action count checked elsewhere.) */
+/**
+ * PAX-BUY-1, PAX-BUY-5: can the player buy the card at (row, col)? Not a card that received a rupee this
+ * turn for any reason (a purchase, an action cost). (Action count checked elsewhere.)
+ */
 export function canBuy(G: ReadState, player: PlayerID, row: number, col: number): boolean {
   const slot = G.market[row][col];
   if (!slot || slot.card === PUBLIC_WITHDRAWAL) return false;
@@ -89,8 +96,6 @@ export function buyCard(G: PaxState, player: PlayerID, row: number, col: number)
     const target = payeeRow(G, row, c);
     if (target === null) continue;
     addRupees(G, target, c, per);
-    const paid = G.market[target][c]!;
-    if (!G.turn.paidOn.includes(paid.card)) own(ownTurn(G), 'paidOn').push(paid.card);
   }
   ownMarketRow(G, row)[col] = null;
   p.rupees += slot.rupees;
