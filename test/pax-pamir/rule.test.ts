@@ -29,6 +29,30 @@ describe('PAX-RULE-1: who rules a region', () => {
     expect(ruler(G, 'punjab')).toBeNull();
   });
 
+  // Rules p.7 (Ruling a Region): a plurality means more ruling pieces than every other one individually;
+  // armies of enemy coalitions can keep you from the ruler token even where there are no enemy tribes.
+  // Two players: '0' british, '1' russian; nobody is loyal to the Afghan coalition.
+  test.each([
+    ['afghan armies nobody is loyal to tie a lone tribe', { 0: 1 }, { afghan: 1 }, null],
+    ['afghan armies nobody is loyal to outnumber a lone tribe', { 0: 1 }, { afghan: 2 }, null],
+    ['own armies beat the afghan armies', { 0: 1 }, { afghan: 2, british: 2 }, '0'],
+    ['2 tribes beat 1 afghan army', { 0: 2 }, { afghan: 1 }, '0'],
+  ] as Row[])('two players: %s', (_label, tribes, armies, expected) => {
+    const G = position({ numPlayers: 2, tribes: { kabul: tribes }, armies: { kabul: armies } });
+    expect(ruler(G, 'kabul')).toBe(expected);
+  });
+
+  test('the example of p.7: one tribe and two loyal armies beat two British and two Russian armies', () => {
+    // '2' is afghan; nobody else has a tribe in Kandahar
+    const G = position({ tribes: { kandahar: { 2: 1 } }, armies: { kandahar: { afghan: 2, british: 2, russian: 2 } } });
+    expect(ruler(G, 'kandahar')).toBe('2');
+  });
+
+  test('no bribe, tax or build right where the armies of an unclaimed coalition block the ruler', () => {
+    const G = position({ numPlayers: 2, tribes: { punjab: { 1: 1 } }, armies: { punjab: { afghan: 1 } } });
+    expect(bribeFor(G, '0', 'punjab')).toBeNull();
+  });
+
   test('ruling pieces: tribes plus own coalition armies', () => {
     const G = position({ tribes: { herat: { 1: 2 } }, armies: { herat: { russian: 3, british: 1 } } });
     expect(rulingPieces(G, '1', 'herat')).toBe(5);

@@ -16,7 +16,9 @@ export function rulingPieces(G: ReadState, player: PlayerID, region: Region): nu
 
 /**
  * PAX-RULE-1: the ruler of a region: the player with at least one tribe there and strictly more ruling
- * pieces than every other player. A tie for the most rules nobody (null).
+ * pieces than every other player and than the armies of each coalition, counted one coalition at a time
+ * (armies of a coalition nobody is loyal to block too). A tie for the most rules nobody (null). The
+ * ruler's own coalition never blocks: its armies are part of the ruler's count, which has a tribe more.
  */
 export function ruler(G: ReadState, region: Region): PlayerID | null {
   let best: PlayerID | null = null;
@@ -31,7 +33,8 @@ export function ruler(G: ReadState, region: Region): PlayerID | null {
     } else if (n === most) tied = true;
   }
   if (best === null || tied || tribesOf(G, best, region) === 0) return null;
-  return best;
+  const { afghan, british, russian } = G.regions[region].armies;
+  return Math.max(afghan, british, russian) < most ? best : null;
 }
 
 /** PAX-PLAY-1: the bribe owed to play a card of `region`: the ruler's tribes there, unless you rule it. */
