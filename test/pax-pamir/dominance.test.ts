@@ -125,13 +125,30 @@ describe('PAX-END-1..3: the end', () => {
 });
 
 describe('PAX-CLEANUP-3..5: the market at cleanup', () => {
-  test('PAX-CLEANUP-3, PAX-EVENT-1, PAX-D-9: an event leaves the leftmost column with its rupees (no effect yet)', () => {
-    const G = position({ market: [[[105, 3], 1], [2, 3]], deck: [4], players: { 0: { rupees: 1 } } });
+  // Rules p.9 (Cleanup, third and fourth steps): rupees on a discarded event stay on its market position;
+  // a card that moves into that position (sliding, or drawn) takes them.
+  test('PAX-CLEANUP-3, PAX-CLEANUP-4, PAX-D-9: an event\'s rupees stay on its position and go to the card sliding into it', () => {
+    const G = position({ market: [[[105, 3], [1, 1]], [2, 3]], deck: [4], players: { 0: { rupees: 1 } } });
     endActions(G, '0');
     settle(G);
     expect(G.discard).toEqual([105]);
     expect(Object.values(G.players).map((p) => p.rupees)).toEqual([1, 4, 4]);
-    expect(G.market[0].map((s) => s?.card ?? null)).toEqual([1, 4, null, null, null, null]);
+    expect(G.market[0].map((s) => s && [s.card, s.rupees])).toEqual([[1, 4], [4, 0], null, null, null, null]);
+  });
+
+  test('PAX-CLEANUP-4: no card slides in: the card drawn into that position takes them', () => {
+    const G = position({ market: [[[105, 2]], [2, 3]], deck: [20, 21] });
+    endActions(G, '0');
+    settle(G);
+    expect(G.market[0].map((s) => s && [s.card, s.rupees])).toEqual([[20, 2], [21, 0], null, null, null, null]);
+    expect(G.market[1].map((s) => s && [s.card, s.rupees])).toEqual([[2, 0], [3, 0], null, null, null, null]);
+  });
+
+  test('PAX-CLEANUP-5: the rupees of the two discarded Dominance Checks stay on their positions too', () => {
+    const G = position({ market: [[1, [101, 2], 2], [3, 4, 5]], deck: [102, 6, 7, 8, 9, 103] });
+    endActions(G, '0');
+    expect(settle(G)).toBe('endTurn');
+    expect(G.market[0].map((s) => s && [s.card, s.rupees])).toEqual([[1, 0], [2, 2], [6, 0], [7, 0], [9, 0], null]);
   });
 
   test('PAX-CLEANUP-3: events in the leftmost column are discarded top row first; a check there is resolved', () => {

@@ -69,6 +69,9 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
 
   // What is clickable, from the legal choices.
   const buys = new Map(only(choices, 'buy').map((c) => [`${c.args[0]},${c.args[1]}`, c]));
+  // PAX-CLEANUP-3: rupees a discarded event left on its empty position, until a card takes it
+  const stray = new Map<string, number>();
+  for (const pending of state.pending) if (pending.kind === 'market') for (const s of pending.stray ?? []) stray.set(`${s.row},${s.col}`, s.rupees);
   const plays = only(choices, 'play');
   const discards = new Set(only(choices, 'discard').map((c) => c.args[0]));
   const places = only(choices, 'place');
@@ -161,7 +164,10 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
                         </div>
                       </CardView>
                     ) : (
-                      <div className="pp-empty-slot">{t('column', { n: col + 1 })}</div>
+                      <div className="pp-empty-slot">
+                        {t('column', { n: col + 1 })}
+                        {stray.has(`${r},${col}`) && <span className="pp-rupees">{t('rupeesOn', { n: stray.get(`${r},${col}`)! })}</span>}
+                      </div>
                     )}
                   </div>
                 );

@@ -6,15 +6,16 @@ import { isDominanceCheck, isEventCard } from '../data/cards';
 import { MARKET_ROWS } from '../data/map';
 import { ownDiscard, ownMarketRow } from './cow';
 import { isOver, resolveCheck } from './dominance';
-import { refillMarket, slideMarket, visibleChecks } from './market';
+import { refillMarket, settleStray, slideMarket, visibleChecks } from './market';
 import { eventDiscarded } from './events';
-import type { PaxState, PlayerID } from './state';
+import type { PaxState, PlayerID, StrayRupees } from './state';
 
 /**
  * PAX-CLEANUP-3: discard the first event (top row first) in the leftmost column with its discard
- * effect; a Dominance Check there is resolved. Returns false when there is none left.
+ * effect; a Dominance Check there is resolved. The rupees on it stay on its position (returned, for the
+ * card that will take that position, PAX-CLEANUP-4). Returns null when there is no event left there.
  */
-export function discardLeftmostEvent(G: PaxState, player: PlayerID): boolean {
+export function discardLeftmostEvent(G: PaxState, player: PlayerID): StrayRupees | null {
   for (let row = 0; row < MARKET_ROWS; row++) {
     const slot = G.market[row][0];
     if (!slot || !(isEventCard(slot.card) || isDominanceCheck(slot.card))) continue;
@@ -22,29 +23,38 @@ export function discardLeftmostEvent(G: PaxState, player: PlayerID): boolean {
     ownDiscard(G).push(slot.card);
     if (isDominanceCheck(slot.card)) resolveCheck(G);
     else eventDiscarded(G, slot.card, player);
-    return true;
+    return { row, col: 0, rupees: slot.rupees };
   }
-  return false;
-}
-
-/** PAX-CLEANUP-4: slide the cards left in their rows and refill from the deck. */
-export function slideAndRefill(G: PaxState): void {
-  slideMarket(G);
-  refillMarket(G);
+  return null;
 }
 
 /**
- * PAX-CLEANUP-5: when two Dominance Checks are visible, discard both and resolve one check at once,
- * then slide and refill again. Returns false when fewer than two are visible.
+ * PAX-CLEANUP-4: slide the cards left in their rows (with their rupees) and refill from the deck; a card
+ * that takes a position where a discarded event left rupees takes them. Returns the rupees still on empty
+ * positions (the refill stopped at a second Dominance Check, or the deck ran out).
  */
-export function resolveVisibleChecks(G: PaxState): boolean {
+export function slideAndRefill(G: PaxState, stray: readonly StrayRupees[] = []): StrayRupees[] {
+  slideMarket(G);
+  const rest = settleStray(G, stray);
+  refillMarket(G);
+  return settleStray(G, rest);
+}
+
+/**
+ * PAX-CLEANUP-5: when two Dominance Checks are visible, resolve one check at once and discard both (their
+ * rupees stay on their positions), then slide and refill again. Returns null when fewer than two are
+ * visible, else the rupees still on empty positions.
+ */
+export function resolveVisibleChecks(G: PaxState, stray: readonly StrayRupees[] = []): StrayRupees[] | null {
   const checks = visibleChecks(G);
-  if (checks.length < 2) return false;
+  if (checks.length < 2) return null;
+  const left = [...stray];
   for (const { row, col } of checks) {
-    ownDiscard(G).push(G.market[row][col]!.card);
+    const slot = G.market[row][col]!;
+    ownDiscard(G).push(slot.card);
     ownMarketRow(G, row)[col] = null;
+    if (slot.rupees > 0) left.push({ row, col, rupees: slot.rupees });
   }
   resolveCheck(G);
-  if (!isOver(G)) slideAndRefill(G);
-  return true;
+  return isOver(G) ? [] : slideAndRefill(G, left);
 }

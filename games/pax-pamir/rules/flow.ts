@@ -138,14 +138,24 @@ export function run(G: PaxState, shuffle: Shuffle = keep): Signal {
       case 'wakhan':
         wakhanStep(G);
         break;
-      case 'market':
-        if (!task.refilled) {
-          if (!discardLeftmostEvent(G, task.player)) {
-            slideAndRefill(G);
-            (ownTop(G) as TaskOf<'market'>).refilled = true;
+      case 'market': {
+        // the task is taken before the step: an event's effect may push tasks above it
+        const market = ownTop(G) as TaskOf<'market'>;
+        if (!market.refilled) {
+          const left = discardLeftmostEvent(G, market.player);
+          if (left && left.rupees > 0) market.stray = [...(market.stray ?? []), left];
+          else if (!left) {
+            market.stray = slideAndRefill(G, market.stray);
+            market.refilled = true;
           }
-        } else if (!resolveVisibleChecks(G)) ownPending(G).pop();
+        } else {
+          const rest = resolveVisibleChecks(G, market.stray);
+          // rupees still on an empty position when the cleanup ends can never reach a card: they leave the game
+          if (rest === null) ownPending(G).pop();
+          else market.stray = rest;
+        }
         break;
+      }
       case 'endTurn':
         ownPending(G).pop();
         // PAX-WAKHAN-TURN-1: her turn follows at once, in the same move

@@ -3,7 +3,7 @@ import { courtCard, isCourtCard, isDominanceCheck, type CardId } from '../data/c
 import { hasAbility } from './effects';
 import { MARKET_COLUMNS, MARKET_ROWS } from '../data/map';
 import { own, ownDiscard, ownMarketRow, ownMarketSlot, ownPlayer, ownTurn } from './cow';
-import type { MarketSlot, PaxState, PlayerID, ReadState } from './state';
+import type { MarketSlot, PaxState, PlayerID, ReadState, StrayRupees } from './state';
 
 export const isRow = (row: unknown): row is number => Number.isInteger(row) && (row as number) >= 0 && (row as number) < MARKET_ROWS;
 export const isColumn = (col: unknown): col is number =>
@@ -34,10 +34,23 @@ export function buyCost(G: ReadState, player: PlayerID, row: number, col: number
  * Put rupees on a market card (PAX-EVENT-111P: on Public Withdrawal they leave the game). PAX-BUY-5: the
  * player whose turn it is may not buy a card that received a rupee this turn, whatever the reason.
  */
-function addRupees(G: PaxState, row: number, col: number, n: number): void {
+function addRupees(G: PaxState, row: number, col: number, n: number, paid = true): void {
   const slot = ownMarketSlot(G, row, col);
   if (slot.card !== PUBLIC_WITHDRAWAL) slot.rupees += n;
-  if (!G.turn.paidOn.includes(slot.card)) own(ownTurn(G), 'paidOn').push(slot.card);
+  if (paid && !G.turn.paidOn.includes(slot.card)) own(ownTurn(G), 'paidOn').push(slot.card);
+}
+
+/**
+ * PAX-CLEANUP-4: rupees left on market positions by discarded events go to the card now at each position
+ * (PAX-EVENT-111P: on Public Withdrawal they leave the game); returns those still on empty positions.
+ */
+export function settleStray(G: PaxState, stray: readonly StrayRupees[]): StrayRupees[] {
+  const rest: StrayRupees[] = [];
+  for (const s of stray) {
+    if (G.market[s.row][s.col]) addRupees(G, s.row, s.col, s.rupees, false);
+    else rest.push(s);
+  }
+  return rest;
 }
 
 /**

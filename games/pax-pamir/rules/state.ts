@@ -44,6 +44,13 @@ export interface MarketSlot {
   rupees: number;
 }
 
+/** Rupees left on an empty market position by a discarded event (PAX-CLEANUP-3), waiting for a card. */
+export interface StrayRupees {
+  row: number;
+  col: number;
+  rupees: number;
+}
+
 /** What the player whose turn it is has done this turn. */
 export interface TurnState {
   /** Actions taken (buy, play, card actions that are not bonus actions, PAX-BONUS-1). */
@@ -100,9 +107,10 @@ export type Task =
   | { kind: 'discard'; player: PlayerID; from: 'court' | 'hand' | 'any' | 'one'; count: number }
   /**
    * Cleanup of the market: events in the leftmost column, then (`refilled`) slide and refill, then two
-   * visible Dominance Checks.
+   * visible Dominance Checks. `stray`: rupees of discarded events still on their emptied positions, for
+   * the card that takes each position (PAX-CLEANUP-4).
    */
-  | { kind: 'market'; player: PlayerID; refilled: boolean }
+  | { kind: 'market'; player: PlayerID; refilled: boolean; stray?: StrayRupees[] }
   /** The turn ends. */
   | { kind: 'endTurn'; player: PlayerID }
   /**
