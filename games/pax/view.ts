@@ -35,16 +35,21 @@ export function playerView({ G, ctx, playerID }: { G: PaxState; ctx: Ctx; player
   return view;
 }
 
+/** Stands for a card of the deck in a viewer's rebuilt state: its place is known, its face is not. */
+export const UNSEEN_CARD: CardId = -1;
+
 /**
  * The viewer's own game state rebuilt from their view, for the rules that list the viewer's legal actions
  * and costs (they read only the viewer's private data, the public state and no secret). Other players'
- * hands are unknown and left empty; the deck and Rome's face-down cards are left empty.
+ * hands are unknown and left empty; Rome's face-down cards are left empty; the deck keeps its public size
+ * (PAX-DEC-PUBLIC-COUNTS: whether cards are left to draw decides where a drawn card may go, PAX-POWER-3) with
+ * no face.
  */
 export function viewerState(view: PaxView, playerID: PlayerId): PaxState | null {
   const own = view.players[playerID];
   if (!own || !own.hand || !own.drawn || own.coins === undefined) return null;
-  const { deckCount: _deck, romeHiddenCount: _hidden, romeSeen: _seen, players: _players, ...open } = view;
+  const { deckCount, romeHiddenCount: _hidden, romeSeen: _seen, players: _players, ...open } = view;
   const players: PaxState['players'] = {};
   for (const id in view.players) players[id] = id === playerID ? { hand: own.hand, coins: own.coins, drawn: own.drawn } : { hand: [], coins: 0, drawn: [] };
-  return { ...open, players, secret: { deck: [], romeHidden: [] } };
+  return { ...open, players, secret: { deck: new Array<CardId>(deckCount).fill(UNSEEN_CARD), romeHidden: [] } };
 }

@@ -10,6 +10,7 @@ import { count, renderBoard } from '../support/render-board';
 import { HeadlessMatch } from '../../games/headless';
 import { pax } from '../../games/pax';
 import type { PaxState } from '../../games/pax/rules/types';
+import { matchAt, position } from './helpers';
 
 const render = (match: HeadlessMatch, viewer: string | null, language: Language) => renderBoard(PaxBoard, match, viewer, { language });
 
@@ -53,5 +54,22 @@ describe('the board at every step of random games', () => {
       else expect(html).toContain('Categories played (2 each)');
       expect(html).not.toContain('px-back'); // Rome's face-down cards are revealed at the end
     }
+  });
+});
+
+describe('the draw step with Religion', () => {
+  test('PAX-POWER-3: no "Into hand" button until the last card is drawn, and the board says why', () => {
+    const match = matchAt(position({ areas: { '0': 'R2 R1' }, deck: 10 }));
+    expect(match.move('0', 'draw', []).ok).toBe(true);
+    const waiting = render(match, '0', 'en');
+    expect(waiting).toContain('you choose the card you keep once the last card is drawn');
+    expect(waiting).not.toContain('Into hand');
+    // Two cards held, each under the deck or one of the three legions.
+    expect(count(waiting, 'class="px-action px-place"')).toBe(2 * 4);
+    const card = (match.state.G as PaxState).players['0'].drawn[0];
+    expect(match.move('0', 'place', [card, 'legion-0']).ok).toBe(true);
+    const last = render(match, '0', 'fr');
+    expect(last).not.toContain('une fois la dernière carte piochée');
+    expect(count(last, '>En main<')).toBe(2);
   });
 });

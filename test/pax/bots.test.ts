@@ -24,8 +24,9 @@ describe('enumerate covers every decision', () => {
     const m = matchAt(position({ players: 3, areas: { '0': 'R2 R1' }, deck: 6 }));
     expect(m.move('0', 'draw', []).ok).toBe(true);
     const actions = enumerate(m.state.G as PaxState, m.ctx, '0');
-    // Two cards seen at once (Religion), each to the hand, under the deck or under one of 4 legions.
-    expect(actions.length).toBe(2 * 6);
+    // Two cards seen at once (Religion), each under the deck or under one of 4 legions; the hand waits for the
+    // third card (PAX-POWER-3).
+    expect(actions.length).toBe(2 * 5);
     const start = m.state;
     for (const action of actions) {
       m.state = start;

@@ -60,6 +60,56 @@ describe('drawing', () => {
     expect(state(match).turn).toMatchObject({ toHand: keeps, toLegion: 1, toDeck: 1 });
   });
 
+  // PAX-POWER-3: « Vous les regardez, placez une carte soit en-dessous d'une Carte Légion ou sous la pioche et
+  // ensuite, piochez votre troisième carte. C'est seulement alors que vous décidez quelle carte vous gardez en main. »
+  describe('PAX-POWER-3: with Religion the card kept in hand is chosen only after the last card is drawn', () => {
+    /** Where the player may put the first card they hold, as the legal actions say. */
+    const destinations = (match: HeadlessMatch) => {
+      const card = state(match).players['0'].drawn[0];
+      return match.enumerate('0').filter((a) => a.move === 'place' && a.args?.[0] === card).map((a) => a.args?.[1]);
+    };
+
+    test('PAX-POWER-3: 3 Religion symbols: two cards seen, one goes under a legion or the deck, then the third is drawn, then the keep', () => {
+      const match = matchAt(position({ areas: { '0': 'R2 R1' }, deck: 10 }));
+      expect(ok(match, 'draw')).toBe(true);
+      expect(state(match).players['0'].drawn).toHaveLength(2);
+      expect(destinations(match)).not.toContain('hand');
+      expect(ok(match, 'place', state(match).players['0'].drawn[0], 'hand')).toBe(false);
+      expect(ok(match, 'place', state(match).players['0'].drawn[0], 'legion-0')).toBe(true);
+      // The third card is drawn: only now is the card kept chosen, among the two held.
+      expect(state(match).turn.drawn).toBe(3);
+      expect(destinations(match)).toEqual(['hand', 'deck']);
+      expect(ok(match, 'place', state(match).players['0'].drawn[1], 'hand')).toBe(true);
+      expect(ok(match, 'place', state(match).players['0'].drawn[0], 'deck')).toBe(true);
+      expect(state(match).turn).toMatchObject({ step: 'act', toHand: 1, toLegion: 1, toDeck: 1 });
+    });
+
+    test('PAX-POWER-3: 6 Religion symbols: the three cards are drawn at once, so they are placed in any order', () => {
+      const match = matchAt(position({ areas: { '0': 'R2 R2 R2' }, deck: 10 }));
+      expect(ok(match, 'draw')).toBe(true);
+      expect(destinations(match)).toContain('hand');
+    });
+
+    test.each([
+      // area, the destinations taken in turn (the first one allowed among hand, legion, deck), kept
+      ['M2 M2 R2 R1', ['legion', 'deck', 'hand', 'hand'], 2],
+      ['M2 M2 M2 M2 R2 R1', ['legion', 'deck', 'hand', 'hand', 'hand'], 3],
+      ['M2 M2 R2 R2 R2', ['legion', 'hand', 'hand', 'deck'], 2],
+    ])('PAX-DEC-RELIGION-MILITIA: %s: no keep while cards are left to draw, unless the legion and the deck have theirs; the draw always ends', (area, order, kept) => {
+      const match = matchAt(position({ expansion: true, areas: { '0': area }, deck: 10 }));
+      expect(ok(match, 'draw')).toBe(true);
+      const taken: string[] = [];
+      while (state(match).turn.step === 'draw') {
+        const card = state(match).players['0'].drawn[0];
+        const to = ok(match, 'place', card, 'hand') ? 'hand' : ok(match, 'place', card, 'legion-0') ? 'legion' : ok(match, 'place', card, 'deck') ? 'deck' : 'stuck';
+        taken.push(to);
+        expect(to).not.toBe('stuck');
+      }
+      expect(taken).toEqual(order);
+      expect(state(match).turn).toMatchObject({ toHand: kept, toLegion: 1, toDeck: 1 });
+    });
+  });
+
   test('PAX-TURN-3: the alternative turn: 2 Aurei, look at Rome, nothing else; only before drawing', () => {
     const match = matchAt(position({ coins: { '0': 1 } }));
     expect(ok(match, 'lookAtRome')).toBe(true);

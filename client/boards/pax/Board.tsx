@@ -8,6 +8,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import { cardFace, type CardId, type Category } from '../../../games/pax/data/cards';
 import { legalActions, type Action, type Phase } from '../../../games/pax/rules/actions';
 import { buyCost } from '../../../games/pax/rules/buy';
+import { keepWaitsForLastDraw } from '../../../games/pax/rules/draw';
 import { income } from '../../../games/pax/rules/income';
 import { nextPlayCost, play } from '../../../games/pax/rules/play';
 import { categoriesInPlay, type FinalResult } from '../../../games/pax/rules/scoring';
@@ -295,6 +296,7 @@ function Prompt({ props, state, actions, names, t }: { props: Props; state: PaxS
         <>
           <p>{t('drawPrompt')}</p>
           <p className="px-muted">{t('placed', { hand: turn.toHand, legion: turn.toLegion, deck: turn.toDeck })}</p>
+          {keepWaitsForLastDraw(state, playerID) && <p className="px-muted">{t('keepAfterLastDraw')}</p>}
           <Placement cards={own.drawn} actions={actions} moves={moves} t={t} />
         </>
       )}

@@ -30,10 +30,31 @@ export function startDraw(G: PaxState, player: PlayerId): PaxState {
   return update(G, { player, own: { drawn: window.drawn }, deck: window.deck, turn: { step: 'draw', drawn: window.count } });
 }
 
+/** Cards the player will still draw this turn: none once the turn's draws are done or the deck is empty. */
+function drawsLeft(G: PaxState, player: PlayerId): number {
+  return Math.min(drawCount(G.areas[player]) - G.turn.drawn, G.secret.deck.length);
+}
+
+/**
+ * PAX-POWER-3: with Religion (more than one card held at once) the card kept in hand is chosen only once the
+ * last card is drawn, so no card goes into the hand while cards are left to draw. PAX-DEC-RELIGION-MILITIA:
+ * once the legion and the deck have their card, the cards left can only go into the hand, so they may.
+ * Without Religion each card is placed as it is drawn, in any order (PAX-DRAW-2).
+ */
+function mayKeepNow(G: PaxState, player: PlayerId): boolean {
+  if (drawWindow(G.areas[player]) === 1) return true;
+  return drawsLeft(G, player) === 0 || (G.turn.toLegion >= 1 && G.turn.toDeck >= 1);
+}
+
+/** PAX-POWER-3: the hand has room, but Religion has the player keep a card only after the last draw (for the board). */
+export function keepWaitsForLastDraw(G: PaxState, player: PlayerId): boolean {
+  return G.turn.step === 'draw' && G.turn.toHand < keepCount(G.areas[player]) && !mayKeepNow(G, player);
+}
+
 /** PAX-DRAW-2: one card (with Militia, more) to the hand, one under a legion, one under the deck. */
 export function canPlaceDrawn(G: PaxState, player: PlayerId, card: CardId, to: Destination): boolean {
   if (G.turn.step !== 'draw' || !G.players[player].drawn.includes(card)) return false;
-  if (to === 'hand') return G.turn.toHand < keepCount(G.areas[player]);
+  if (to === 'hand') return G.turn.toHand < keepCount(G.areas[player]) && mayKeepNow(G, player);
   if (to === 'deck') return G.turn.toDeck < 1;
   const legion = legionOf(to);
   return legion !== null && legion < G.legions.length && G.turn.toLegion < 1;
