@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { finalPosition, finalScore, type FinalPosition } from '../../games/pax/rules/scoring';
 import type { PaxState } from '../../games/pax/rules/types';
@@ -104,6 +105,26 @@ describe('final scoring', () => {
     const pos = finalPosition(G);
     expect(pos.rome.length).toBe(4);
     expect(pos.money).toEqual({ '0': 3, '1': 2 });
+  });
+});
+
+// PAX-DEC-FINAL-REVEAL: « Révélez les 3 Cartes Influence qui sont placées face cachée au début du jeu, organisez-les
+// en fonction des catégories et ajoutez les cartes restantes à Rome. »
+describe('PAX-DEC-FINAL-REVEAL: which cards join Rome at the end', () => {
+  test('PAX-DEC-FINAL-REVEAL: the revealed face-down cards join Rome; the groups left under the legions do not', () => {
+    const match = matchAt(position({ rome: 'S2', romeHidden: 'F2 F1 A1', legions: ['W2$4', 'R1$1', 'L2$3'], deck: '' }), '1');
+    expect(match.move('1', 'lookAtRome', []).ok).toBe(true);
+    const result = match.ctx.gameover as ReturnType<typeof finalScore>;
+    // Rome took the most valuable group at the round's end (PAX-ROUND-2), then could not refill (PAX-END-1).
+    // Army: A1 and the Army bonus of 3 Fleet symbols (PAX-POWER-6, PAX-DEC-STRENGTH).
+    expect(result.rome).toMatchObject({ senator: 2, wealth: 2, fleet: 3, army: 2, religion: 0, land: 0 });
+  });
+
+  test('PAX-DEC-FINAL-REVEAL: RULES.md marks the reading as an interpretation and gives the other one', () => {
+    const rules = readFileSync(new URL('../../games/pax/RULES.md', import.meta.url), 'utf8');
+    const entry = rules.split('\n- **').find((item) => item.startsWith('PAX-DEC-FINAL-REVEAL**'));
+    expect(entry).toMatch(/\(interpretation\)/);
+    expect(entry).toMatch(/other reading/i);
   });
 });
 
