@@ -15,7 +15,7 @@ import { isFavoredCard } from './rules/effects';
 import { applyPick, isPickTask, pickOptions } from './rules/events';
 import { isOver, outcome } from './rules/dominance';
 import { actor, run, topTask } from './rules/flow';
-import { startWakhanTurn } from './rules/wakhan';
+import { nextSeat, startWakhanTurn } from './rules/wakhan';
 import type { Placement } from './rules/impact';
 import { buyCost } from './rules/market';
 import { isBorder } from './rules/pieces';
@@ -169,8 +169,8 @@ export const game: GameEntry<PaxState>['game'] = {
       turn: {
         endIf: ({ G, ctx }) => G.endedTurn === ctx.turn,
         order: {
-          // PAX-WAKHAN-SETUP-2: after Wakhan's first turn, the seat after hers (the first human) plays
-          first: ({ G, ctx }) => (G.wakhan ? 0 : Number(firstPlayer(ctx.numPlayers, G.firstChooser))),
+          // PAX-WAKHAN-SETUP-2: after Wakhan's first turn, the seat to her left (the last chooser) plays
+          first: ({ G, ctx }) => Number(G.wakhan ? nextSeat(G, G.wakhan.player) : firstPlayer(ctx.numPlayers, G.firstChooser)),
           ...seatOrder,
         },
       },

@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { playRandomGame, HeadlessMatch } from '../../games/headless';
 import { paxPamir } from '../../games/pax-pamir';
 import { validateSetup } from '../../games/pax-pamir/game';
-import type { PaxState } from '../../games/pax-pamir/rules/state';
+import { initialState } from '../../games/pax-pamir/rules/setup';
+import { seats, type PaxState } from '../../games/pax-pamir/rules/state';
+import { nextSeat, playersByArrow } from '../../games/pax-pamir/rules/wakhan';
 
 const { game } = paxPamir;
 
@@ -35,6 +37,52 @@ describe('PAX-WAKHAN-SETUP-1: the option', () => {
     expect(G.wakhan!.log.length).toBeGreaterThan(1);
     expect(m.ctx.phase).toBe('play');
     expect(m.ctx.currentPlayer).toBe('0');
+  });
+});
+
+// Rules p.16 (Setting Up): Wakhan's pieces go to the right of the player who chooses loyalty last, and she
+// takes the first turn; play then goes clockwise (p.9), so that last chooser plays right after her.
+describe('PAX-WAKHAN-SETUP-2: her seat is to the right of the last chooser', () => {
+  /** A 2-human match with Wakhan whose loyalty choice starts with `first`. */
+  const matchStartingWith = (first: string) => {
+    for (let i = 0; i < 50; i++) {
+      const m = new HeadlessMatch(game, { numPlayers: 2, setupData: { wakhan: true }, seed: `seat-${i}` });
+      if ((m.state.G as PaxState).firstChooser === first) return m;
+    }
+    throw new Error(`no seed with ${first} choosing first`);
+  };
+
+  test.each([
+    ['0', '1'],
+    ['1', '0'],
+  ])('%s chooses first, %s last: Wakhan, then the last chooser, then the first, then Wakhan again', (first, last) => {
+    const m = matchStartingWith(first);
+    m.move(first, 'chooseLoyalty', ['british']);
+    m.move(last, 'chooseLoyalty', ['russian']);
+    let G = m.state.G as PaxState;
+    expect(G.wakhan!.turns).toBe(1);
+    expect(m.ctx.currentPlayer).toBe(last);
+    // the player to her left (the next seat clockwise) is the last chooser, to her right the first chooser
+    expect(nextSeat(G, '2')).toBe(last);
+    expect(nextSeat(G, first)).toBe('2');
+    expect(m.move(last, 'endActions', []).ok).toBe(true);
+    expect(m.ctx.currentPlayer).toBe(first);
+    expect((m.state.G as PaxState).wakhan!.turns).toBe(1);
+    expect(m.move(first, 'endActions', []).ok).toBe(true);
+    G = m.state.G as PaxState;
+    expect(G.wakhan!.turns).toBe(2); // her turn came between the first chooser and the last
+    expect(m.ctx.currentPlayer).toBe(last);
+  });
+
+  test('PAX-WAKHAN-ARROW-1: the red arrow reads her neighbours from her seat', () => {
+    const G = initialState(2, (items) => items, '0', true);
+    expect(seats(G)).toEqual(['0', '2', '1']);
+    expect(initialState(2, (items) => items, '1', true).seating).toEqual(['0', '1', '2']);
+    expect(initialState(1, (items) => items, '0', true).seating).toEqual(['0', '1']);
+    expect(initialState(3, (items) => items, '0').seating).toBeUndefined(); // without Wakhan, seats in id order
+    G.wakhan = { ...G.wakhan!, card: 1 };
+    G.secret.wakhanDeck = [2]; // top/left: her left first
+    expect(playersByArrow(G, '2')).toEqual(['1', '0']);
   });
 });
 

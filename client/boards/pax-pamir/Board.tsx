@@ -12,7 +12,7 @@ import { actor, discardNeed, topTask } from '../../../games/pax-pamir/rules/flow
 import { legalChoices, type Choice, type Phase } from '../../../games/pax-pamir/rules/legal';
 import { buyCost } from '../../../games/pax-pamir/rules/market';
 import { blocksInPlay, cylinderSupply, parseSource } from '../../../games/pax-pamir/rules/pieces';
-import type { PlayerID, ReadState, Side } from '../../../games/pax-pamir/rules/state';
+import { seats, type PlayerID, type ReadState, type Side } from '../../../games/pax-pamir/rules/state';
 import { bribeToPlay } from '../../../games/pax-pamir/rules/turn';
 import { hostageBribe } from '../../../games/pax-pamir/rules/actions';
 import type { CardAction } from '../../../games/pax-pamir/data/court-cards';
@@ -179,7 +179,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
 
         <section className="pp-players" aria-label={t('players')}>
           <WakhanPanel {...tr} G={G} names={names} />
-          {Object.keys(G.players).map((id) => (
+          {seats(state).map((id) => (
             <PlayerPanel
               key={id}
               {...tr}

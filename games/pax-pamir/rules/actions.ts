@@ -15,7 +15,7 @@ import { MARKET_COLUMNS, MARKET_ROWS } from '../data/map';
 import { payToMarket } from './market';
 import { cylinderSources, cylinderSupply, findInCourts, placedKey, tribesOf } from './pieces';
 import { ruler } from './rule';
-import type { PaxState, PlayerID, ReadState, Task } from './state';
+import { seats, type PaxState, type PlayerID, type ReadState, type Task } from './state';
 
 type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
 export type StepTask = TaskOf<'tax' | 'build' | 'move' | 'battle' | 'prize'>;
@@ -104,10 +104,10 @@ const blockCost = (G: ReadState, task: TaskOf<'build'>): number =>
 
 // ---- move ----
 
-/** The ring of courts: every court card, courts in seat order, each left to right (PAX-MOVE-1). */
+/** The ring of courts: every court card, courts in clockwise seat order, each left to right (PAX-MOVE-1). */
 function ring(G: ReadState): CardId[] {
   const cards: CardId[] = [];
-  for (const id in G.players) for (const slot of G.players[id].court) cards.push(slot.card);
+  for (const id of seats(G)) for (const slot of G.players[id].court) cards.push(slot.card);
   return cards;
 }
 

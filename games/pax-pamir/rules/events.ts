@@ -8,7 +8,7 @@ import { eventCard, type CardId } from '../data/cards';
 import { REGIONS, SUITS, type Region, type Suit } from '../data/map';
 import { removeTribes } from './court';
 import { own, ownArmies, ownDiscard, ownPending, ownPlayer, ownTop } from './cow';
-import type { PaxState, PlayerID, ReadState, Task } from './state';
+import { seats, type PaxState, type PlayerID, type ReadState, type Task } from './state';
 
 type PickTask = Extract<Task, { kind: 'pick' }>;
 
@@ -70,7 +70,7 @@ export function eventDiscarded(G: PaxState, card: CardId, player: PlayerID): voi
       return clearRegion(G, 'persia');
     case 'confidence_failure': {
       // every player discards one card from hand; the player whose turn it is first, then in seat order
-      const ids = Object.keys(G.players);
+      const ids = seats(G);
       const start = ids.indexOf(player);
       const order = ids.map((_, i) => ids[(start + i) % ids.length]);
       for (const pid of order.reverse()) if (G.players[pid].hand.length > 0) ownPending(G).push({ kind: 'discard', player: pid, from: 'one', count: 1 });

@@ -63,6 +63,7 @@ export function initialState(humans: number, shuffle: Shuffle, firstChooser: Pla
     secret: { deck: buildDeck(numPlayers, shuffle) },
   };
   if (wakhan) {
+    G.seating = wakhanSeating(humans, firstChooser);
     G.wakhan = initialWakhan(String(humans));
     G.secret.wakhanDeck = shuffle(Array.from({ length: WAKHAN_CARD_COUNT }, (_, i) => i + 1));
   }
@@ -79,3 +80,15 @@ export function choosingOrder(numPlayers: number, firstChooser: PlayerID): Playe
 /** PAX-SETUP-5: the last to choose plays first. */
 export const firstPlayer = (numPlayers: number, firstChooser: PlayerID): PlayerID =>
   String((Number(firstChooser) + numPlayers - 1) % numPlayers);
+
+/**
+ * PAX-WAKHAN-SETUP-2: the seats clockwise, from seat '0': the humans in id order, with Wakhan (the last id)
+ * just before the last to choose a loyalty, so that she sits to that player's right and plays before them.
+ */
+export function wakhanSeating(humans: number, firstChooser: PlayerID): PlayerID[] {
+  const order = Array.from({ length: humans }, (_, i) => String(i));
+  const last = choosingOrder(humans, firstChooser)[humans - 1];
+  order.splice(order.indexOf(last), 0, String(humans));
+  const zero = order.indexOf('0');
+  return [...order.slice(zero), ...order.slice(0, zero)];
+}

@@ -149,6 +149,11 @@ export interface PaxState {
   favored: Suit;
   /** The seat that chose loyalty first; the last to choose (the seat before it) plays first. */
   firstChooser: PlayerID;
+  /**
+   * With Wakhan: every seat in clockwise order, hers to the right of the last chooser (PAX-WAKHAN-SETUP-2).
+   * Absent without her: the seats are in id order.
+   */
+  seating?: PlayerID[];
   /** market[row][column], row 0 on top; null = empty space. */
   market: (MarketSlot | null)[][];
   regions: Record<Region, RegionState>;
@@ -213,8 +218,8 @@ export interface WakhanState {
   log: WakhanLogLine[];
 }
 
-/** Seats in play order ('0', '1', ...). */
-export const seats = (G: { players: Record<PlayerID, unknown> }): PlayerID[] => Object.keys(G.players);
+/** Seats in clockwise order: the turn order, the ring of courts, the red arrow's neighbours. */
+export const seats = (G: { players: Record<PlayerID, unknown>; seating?: PlayerID[] }): PlayerID[] => G.seating ?? Object.keys(G.players);
 
 export const emptyTurn = (): TurnState => ({ actions: 0, used: [], paidOn: [], placed: [], refused: [], done: [] });
 
