@@ -420,13 +420,20 @@ describe('PAX-WAKHAN-IMPACT-1: where her pieces go', () => {
     expect(G.players['0'].court[0].spies['1']).toBe(1);
     expect(G.pending).toEqual([]);
   });
-  test('roads: the border with fewest of her roads, then by region priority of the other side', () => {
-    // card 13 (Kabul: road, road); AI card 1 priority: transcaspia, kabul, kandahar, persia, herat, punjab
-    const G = solo({ players: { 1: { court: [13] } } });
-    G.pending = [{ kind: 'impact', player: '1', card: 13, step: 0 }];
+  // Rules p.17 (Wakhan's Roads): roads go on consecutive borders following the region priority of the AI
+  // card, leftmost first, one per border, starting the priority again if roads remain.
+  test.each([
+    // card, roads already in play, borders taken in order
+    [13, {}, ['kabul-transcaspia', 'kabul-kandahar']],
+    [13, { 'kabul-transcaspia': { russian: 1 } }, ['kabul-transcaspia', 'kabul-kandahar']],
+    [12, { 'kabul-transcaspia': { russian: 2 }, 'kabul-kandahar': { russian: 1 } }, ['kabul-transcaspia', 'kabul-kandahar', 'herat-kabul']],
+  ] as const)('roads of card %i with roads %j: %j', (card, roads, borders) => {
+    // AI card 1 priority: transcaspia, kabul, kandahar, persia, herat, punjab (Kabul's other sides: transcaspia, kandahar, herat, punjab)
+    const G = solo({ players: { 1: { court: [card] } }, roads: roads as PositionSpec['roads'] });
+    G.pending = [{ kind: 'impact', player: '1', card, step: 0 }];
     settle(G);
-    expect(G.roads['kabul-transcaspia'].russian).toBe(1);
-    expect(G.roads['kabul-kandahar'].russian).toBe(1);
+    const placed = G.wakhan!.log.filter((l) => l.event === 'place' && l.facts.icon === 'road').map((l) => l.facts.to);
+    expect(placed).toEqual(borders);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { courtCard, isCourtCard, isDominanceCheck, type CardId } from '../data/cards';
 import type { CardAction } from '../data/court-cards';
-import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, REGION_BORDERS, REGIONS, borderRegions, type Coalition, type Region } from '../data/map';
+import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, REGION_BORDERS, REGIONS, borderRegions, type Border, type Coalition, type Region } from '../data/map';
 import { WAKHAN_CARDS, type RowSide, type WakhanAction, type WakhanCardData } from '../data/wakhan-cards';
 import {
   BETRAY_COST,
@@ -659,10 +659,18 @@ export function stepChoice(G: PaxState, task: StepTask): string {
   }
 }
 
+/** PAX-WAKHAN-IMPACT-1: the borders of a region in the order of her region priority (of the region across each). */
+function roadOrder(G: ReadState, region: Region): Border[] {
+  const order = regionOrder(G);
+  const across = (border: Border) => borderRegions(border).find((r) => r !== region)!;
+  return [...REGION_BORDERS[region]].sort((a, b) => order.indexOf(across(a)) - order.indexOf(across(b)));
+}
+
 /**
  * PAX-WAKHAN-IMPACT-1: where a piece of hers goes. Spies: on a card of the region where she does not
- * have the most spies, by card priority; roads: on the border with fewest roads of her coalition, then
- * by region priority of the other region; the supply first, else the first place in play.
+ * have the most spies, by card priority; roads: one per border, on consecutive borders in her region
+ * priority (leftmost first), starting the priority again if roads remain; the supply first, else the
+ * first place in play.
  */
 export function placementChoice(G: PaxState, task: TaskOf<'impact'>, options: Placement[]): Placement {
   const player = task.player;
@@ -681,15 +689,14 @@ export function placementChoice(G: PaxState, task: TaskOf<'impact'>, options: Pl
     return pool.find((p) => p.to === best)!;
   }
   if (icon === 'road') {
-    const coalition = G.players[player].loyalty!;
-    const order = regionOrder(G);
-    const region = courtCard(task.card).region;
-    const key = (p: Placement) => {
-      const border = p.to as keyof PaxState['roads'];
-      const [a, b] = borderRegions(border);
-      return [G.roads[border][coalition], order.indexOf(a === region ? b : a)];
-    };
-    return [...pool].sort((x, y) => key(x)[0] - key(y)[0] || key(x)[1] - key(y)[1])[0];
+    // the card's k-th road goes on the k-th border by region priority, starting again after the last one
+    const borders = roadOrder(G, courtCard(task.card).region);
+    const k = courtCard(task.card).impact.slice(0, task.step).filter((i) => i === 'road').length;
+    for (let i = 0; i < borders.length; i++) {
+      const found = pool.find((p) => p.to === borders[(k + i) % borders.length]);
+      if (found) return found;
+    }
+    return pool[0];
   }
   return pool[0];
 }
