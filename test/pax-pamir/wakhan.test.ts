@@ -359,6 +359,23 @@ describe('PAX-WAKHAN-BATTLE-1: regions by her priority, tribes first', () => {
     expect(actionTarget(G, '1', 2, 'battle', false)).toBe('kabul');
     expect(stepChoice(G, { kind: 'battle', player: '1', card: 2, site: 'kabul', left: 2 })).toBe('tribe|0');
   });
+  // Rules p.18 (Battle): she battles where another player has pieces (tribes, loyal armies or roads),
+  // destroys tribes, armies and roads in that order, and the red arrow picks among several players.
+  test('two players\' tribes: the red arrow picks whose goes first', () => {
+    // '0' british, '1' russian, Wakhan afghan; next card 9: bottom/right, the player to her right ('1') first
+    const G = duo({ armies: { kabul: { afghan: 2 } }, tribes: { kabul: { 0: 1, 1: 1 } }, players: { 2: { court: [2] } } });
+    expect(stepChoice(G, { kind: 'battle', player: '2', card: 2, site: 'kabul', left: 2 })).toBe('tribe|1');
+  });
+  test('only other players\' pieces: not the armies of a coalition nobody is loyal to', () => {
+    // human british, Wakhan russian; the Afghan army belongs to no player, the British road does
+    const G = solo({ armies: { kabul: { russian: 1, afghan: 1 } }, roads: { 'kabul-punjab': { british: 1 } }, players: { 1: { court: [2] } } });
+    expect(actionTarget(G, '1', 2, 'battle', false)).toBe('kabul');
+    expect(stepChoice(G, { kind: 'battle', player: '1', card: 2, site: 'kabul', left: 1 })).toBe('road|kabul-punjab|british');
+    const none = solo({ armies: { kabul: { russian: 1, afghan: 1 } }, tribes: { kabul: { 0: 1 } }, players: { 1: { court: [2] } } });
+    expect(stepChoice(none, { kind: 'battle', player: '1', card: 2, site: 'kabul', left: 2 })).toBe('tribe|0');
+    const after = solo({ armies: { kabul: { russian: 1, afghan: 1 } }, players: { 1: { court: [2] } } });
+    expect(stepChoice(after, { kind: 'battle', player: '1', card: 2, site: 'kabul', left: 1 })).toBe('done');
+  });
   test('no region: the card of highest priority with her spy and another\'s', () => {
     const G = solo({ players: { 0: { court: [[9, { 0: 1, 1: 1 }], [13, { 0: 1, 1: 1 }]] }, 1: { court: [2] } } });
     expect(actionTarget(G, '1', 2, 'battle', false)).toBe('13');

@@ -30,7 +30,7 @@ import { isFavoredCard } from './effects';
 import { pickOptions } from './events';
 import type { Placement } from './impact';
 import { canBuy, buyCost, visibleChecks } from './market';
-import { findInCourts, spiesInPlay, tribesOf } from './pieces';
+import { findInCourts, isRegion, spiesInPlay, tribesOf } from './pieces';
 import { ruler } from './rule';
 import type { Shuffle } from './setup';
 import { emptyTurn, seats, type PaxState, type PlayerID, type ReadState, type Side, type Task, type WakhanEvent, type WakhanState } from './state';
@@ -646,12 +646,22 @@ export function stepChoice(G: PaxState, task: StepTask): string {
       return DONE;
     }
     case 'battle': {
-      // PAX-WAKHAN-BATTLE-1: tribes, then armies, then roads; spies by the red arrow
-      for (const kind of ['tribe|', 'army|', 'road|']) {
-        const found = options.find((o) => o.startsWith(kind));
-        if (found) return found;
+      // PAX-WAKHAN-BATTLE-1: other players' pieces only: their tribes, then the armies, then the roads of
+      // their loyalty (roads by her region priority); the red arrow orders the players; on a card, spies
+      const arrow = playersByArrow(G, player);
+      if (isRegion(task.site)) {
+        const borders = roadOrder(G, task.site);
+        for (const kind of ['tribe', 'army', 'road'] as const) {
+          for (const id of arrow) {
+            const loyalty = G.players[id].loyalty;
+            const mine = kind === 'tribe' ? [`tribe|${id}`] : kind === 'army' ? [`army|${loyalty}`] : borders.map((b) => `road|${b}|${loyalty}`);
+            const found = mine.find((o) => options.includes(o));
+            if (found && (kind === 'tribe' || loyalty)) return found;
+          }
+        }
+        return DONE;
       }
-      for (const id of playersByArrow(G, player)) if (options.includes(`spy|${id}`)) return `spy|${id}`;
+      for (const id of arrow) if (options.includes(`spy|${id}`)) return `spy|${id}`;
       return DONE;
     }
     default:
