@@ -1,0 +1,170 @@
+/**
+ * How each seat wants to be told it must act, the match's webhook, and the keys the server keeps: stored in
+ * the tables of schema v3 (`seat_contacts`, `match_webhooks`, `server_keys`), on SQLite or PostgreSQL.
+ *
+ * The store takes values as given: the lobby checks them first (contact-checks.ts).
+ */
+import type { Database, Driver, SeatContactsTable } from '../storage/database';
+
+export const NOTICE_LANGUAGES = ['en', 'fr'] as const;
+export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+
+/** What a browser's `PushSubscription.toJSON()` holds that a push needs. */
+export interface WebPushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface SeatContact {
+  playerID: string;
+  email: string | null;
+  emailOn: boolean;
+  pushOn: boolean;
+  /** One per browser that subscribed, newest last. */
+  push: WebPushSubscription[];
+  language: NoticeLanguage;
+}
+
+export type ContactChange = Partial<Omit<SeatContact, 'playerID'>> & {
+  /** Adds a browser, or replaces the subscription with the same endpoint (a browser that subscribed again). */
+  addPush?: WebPushSubscription;
+};
+
+export interface ContactStore {
+  /** One contact per named seat, in that order; a seat that set nothing has the defaults (nothing on). */
+  contactsOf(matchID: string, playerIDs: readonly string[]): Promise<SeatContact[]>;
+  setContact(matchID: string, playerID: string, change: ContactChange): Promise<SeatContact>;
+  removePush(matchID: string, playerID: string, endpoint: string): Promise<void>;
+  webhookOf(matchID: string): Promise<string | undefined>;
+  setWebhook(matchID: string, url: string | null): Promise<void>;
+  /** A value created once and kept: the stored one, or `create()`'s once stored. Safe when two instances start at once. */
+  serverKey(name: string, create: () => string): Promise<string>;
+}
+
+/** Browsers per seat: a new subscription beyond this drops the oldest, so no seat grows its row without end. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+const defaultContact = (playerID: string): SeatContact => ({ playerID, email: null, emailOn: false, pushOn: false, push: [], language: 'en' });
+
+type ContactRow = Pick<SeatContactsTable, 'player_id' | 'email' | 'email_on' | 'push_on' | 'push' | 'language'>;
+const CONTACT_COLUMNS = ['player_id', 'email', 'email_on', 'push_on', 'push', 'language'] as const;
+
+function contactFrom(row: ContactRow): SeatContact {
+  return {
+    playerID: row.player_id,
+    email: row.email,
+    emailOn: Number(row.email_on) === 1,
+    pushOn: Number(row.push_on) === 1,
+    push: JSON.parse(row.push) as WebPushSubscription[],
+    language: (NOTICE_LANGUAGES as readonly string[]).includes(row.language) ? (row.language as NoticeLanguage) : 'en',
+  };
+}
+
+/** Only what a push needs: whatever else a client sent along is not stored. */
+const pushOnly = ({ endpoint, keys }: WebPushSubscription): WebPushSubscription => ({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+
+export class SqlContactStore implements ContactStore {
+  private readonly db: Database;
+  private readonly driver: Driver;
+
+  /** Takes the match storage itself (`SqlStorage`), or any open database and its driver. */
+  constructor({ db, driver }: { db: Database; driver: Driver }) {
+    this.db = db;
+    this.driver = driver;
+  }
+
+  async contactsOf(matchID: string, playerIDs: readonly string[]): Promise<SeatContact[]> {
+    if (playerIDs.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('seat_contacts')
+      .select(CONTACT_COLUMNS)
+      .where('match_id', '=', matchID)
+      .where('player_id', 'in', [...playerIDs])
+      .execute();
+    const stored = new Map(rows.map((row) => [row.player_id, contactFrom(row)]));
+    return [...new Set(playerIDs)].map((playerID) => stored.get(playerID) ?? defaultContact(playerID));
+  }
+
+  setContact(matchID: string, playerID: string, { addPush, ...fields }: ContactChange): Promise<SeatContact> {
+    return this.changeContact(matchID, playerID, true, (contact) => {
+      const next = { ...contact, ...fields, playerID };
+      next.push = next.push.map(pushOnly);
+      if (addPush) next.push = [...next.push.filter((old) => old.endpoint !== addPush.endpoint), pushOnly(addPush)];
+      next.push = next.push.slice(-MAX_PUSH_SUBSCRIPTIONS);
+      return next;
+    }) as Promise<SeatContact>; // the row exists: it was created first
+  }
+
+  async removePush(matchID: string, playerID: string, endpoint: string): Promise<void> {
+    await this.changeContact(matchID, playerID, false, (contact) => ({ ...contact, push: contact.push.filter((old) => old.endpoint !== endpoint) }));
+  }
+
+  /**
+   * Read, change and write one seat's row in a transaction: two browsers subscribing at once both stay.
+   * The row is created first when asked (an insert that does nothing when it exists), which also takes
+   * the write lock at once on SQLite; PostgreSQL locks the row it reads.
+   */
+  private changeContact(matchID: string, playerID: string, create: boolean, change: (contact: SeatContact) => SeatContact): Promise<SeatContact | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      if (create) {
+        await trx
+          .insertInto('seat_contacts')
+          .values({ match_id: matchID, player_id: playerID, email: null, email_on: 0, push_on: 0, push: '[]', language: 'en' })
+          .onConflict((conflict) => conflict.columns(['match_id', 'player_id']).doNothing())
+          .execute();
+      }
+      let read = trx.selectFrom('seat_contacts').select(CONTACT_COLUMNS).where('match_id', '=', matchID).where('player_id', '=', playerID);
+      if (this.driver === 'postgres') read = read.forUpdate();
+      const row = await read.executeTakeFirst();
+      if (!row) return undefined;
+      const next = change(contactFrom(row));
+      await trx
+        .updateTable('seat_contacts')
+        .set({
+          email: next.email,
+          email_on: next.emailOn ? 1 : 0,
+          push_on: next.pushOn ? 1 : 0,
+          push: JSON.stringify(next.push),
+          language: next.language,
+        })
+        .where('match_id', '=', matchID)
+        .where('player_id', '=', playerID)
+        .execute();
+      return next;
+    });
+  }
+
+  async webhookOf(matchID: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('match_webhooks').select('url').where('match_id', '=', matchID).executeTakeFirst();
+    return row?.url;
+  }
+
+  async setWebhook(matchID: string, url: string | null): Promise<void> {
+    if (url === null) {
+      await this.db.deleteFrom('match_webhooks').where('match_id', '=', matchID).execute();
+      return;
+    }
+    await this.db
+      .insertInto('match_webhooks')
+      .values({ match_id: matchID, url })
+      .onConflict((conflict) => conflict.column('match_id').doUpdateSet({ url }))
+      .execute();
+  }
+
+  async serverKey(name: string, create: () => string): Promise<string> {
+    const stored = await this.storedKey(name);
+    if (stored !== undefined) return stored;
+    // Of two instances creating the key at once, the first insert wins and both return its value.
+    await this.db
+      .insertInto('server_keys')
+      .values({ name, value: create() })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    return (await this.storedKey(name))!;
+  }
+
+  private async storedKey(name: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('server_keys').select('value').where('name', '=', name).executeTakeFirst();
+    return row?.value;
+  }
+}
