@@ -154,6 +154,18 @@ describe('PAX-WAKHAN-AMBITION-1: she buys a Dominance Check that puts her ahead'
     const G = solo({ market: [[24, 12, 7, null, null, 101]], tribes: { kabul: { 0: 2, 1: 2 } }, players: { 1: { rupees: 5 } }, deck: [102] });
     expect(ambition(G, '1')).toBeNull();
   });
+  // Rules p.17 (Wakhan's Ambition): she buys the Dominance Check if it makes her score the most points and/or
+  // win the game; p.9 (Game End and Victory): after the final check the most points win.
+  test('the final check that makes her the winner, though the human scores more in it: she buys it', () => {
+    // the human ends with 3 + 6 (doubled 3 for more cylinders), she with 8 + 2: she wins 10 to 9
+    const G = solo({ market: [[24, 12, 7, null, null, 101]], tribes: { kabul: { 0: 2, 1: 1 } }, players: { 0: { score: 3 }, 1: { score: 8, rupees: 5 } }, deck: [] });
+    expect(ambition(G, '1')).toEqual({ row: 0, col: 5 });
+  });
+  test('a final check that leaves her behind on the tie-break: no', () => {
+    // 9 to 9, the human has more military stars (card 15 is military)
+    const G = solo({ market: [[24, 12, 7, null, null, 101]], tribes: { kabul: { 0: 2, 1: 1 } }, players: { 0: { score: 3, court: [15] }, 1: { score: 7, rupees: 5 } }, deck: [] });
+    expect(ambition(G, '1')).toBeNull();
+  });
   test('it replaces the instruction during her turn', () => {
     const G = solo({ market: [[24, 12, 7, null, null, 101]], tribes: { kabul: { 1: 2 } }, players: { 1: { rupees: 5 } }, deck: [102] });
     const rules = wakhanTurn(G);

@@ -25,7 +25,7 @@ import {
 } from './actions';
 import { courtLimit, discardFromHand } from './court';
 import { own, ownArmies, ownPending, ownPlayer, ownTop } from './cow';
-import { checkPoints, dominantCoalition, isOver } from './dominance';
+import { checkPoints, dominantCoalition, isOver, leader, winners } from './dominance';
 import { isFavoredCard } from './effects';
 import { pickOptions } from './events';
 import type { Placement } from './impact';
@@ -326,7 +326,8 @@ const icons = (card: CardId, kinds: string[]): number => courtCard(card).impact.
 
 /**
  * PAX-WAKHAN-AMBITION-1: a Dominance Check in the market she can buy whose check would give her more
- * points than every other player, or a 4-point lead (a win).
+ * points than every other player, or make her win the game: a 4-point lead (PAX-END-2) or, when it is the
+ * final check, the victory on points and tie-breaks (PAX-END-3) with what she has after buying it.
  */
 export function ambition(G: PaxState, player: PlayerID): { row: number; col: number } | null {
   const visible = visibleChecks(G);
@@ -336,7 +337,12 @@ export function ambition(G: PaxState, player: PlayerID): { row: number; col: num
     const { points } = checkPoints(G, final);
     const others = Object.keys(G.players).filter((id) => id !== player);
     const more = others.every((id) => points[player] > points[id]);
-    const wins = others.every((id) => G.players[player].score + points[player] >= G.players[id].score + points[id] + 4);
+    const after: ReadState = { ...G, players: { ...G.players } };
+    for (const id in G.players) after.players[id] = { ...G.players[id], score: G.players[id].score + points[id] };
+    const rupees = G.players[player].rupees - buyCost(G, player, row, col) + G.market[row][col]!.rupees;
+    after.players[player] = { ...after.players[player], rupees };
+    const ahead = leader(after) === player;
+    const wins = ahead || (final && winners(after).length === 1 && winners(after)[0] === player);
     if (more || wins) return { row, col };
   }
   return null;
