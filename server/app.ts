@@ -16,6 +16,12 @@ import { lobbyErrors } from './http/lobby-error';
 import { operations } from './http/operations';
 import { createLogger, type Logger } from './log';
 import { lobbyRouter } from './lobby/router';
+import { MatchChat } from './matches/chat';
+import { TakeBacks } from './matches/take-back';
+import type { ProcessedGame } from './matches/run-move';
+import type { Correspondence } from './correspondence/correspondence';
+import { createCorrespondence, type CorrespondenceOptions } from './correspondence/setup';
+import { ChatStore } from './storage/chat-store';
 import type { MatchEngine } from './matches/match-engine';
 import { createMetrics, type Metrics } from './metrics';
 import { RedisPubSub } from './pubsub/redis-pubsub';
@@ -44,6 +50,8 @@ export interface ServerOptions {
   creationLimit?: { points: number; seconds: number };
   /** Take the client address from X-Forwarded-For (behind a proxy). */
   behindProxy?: boolean;
+  /** Playing by correspondence: links, notices, deadlines, bots, abandoned matches. */
+  correspondence?: Partial<Omit<CorrespondenceOptions, 'publicUrl'>> & { publicUrl?: string };
 }
 
 export interface RunningServer {
@@ -52,6 +60,7 @@ export interface RunningServer {
   storage: SqlStorage;
   engine: MatchEngine;
   metrics: Metrics;
+  correspondence: Correspondence;
   stop(): Promise<void>;
 }
 
@@ -65,7 +74,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     hardenGame(game, (error, where) => logger.error({ err: error, ...where }, 'a move threw; refused')),
   );
 
-  const transport = new DurableTransport({
+  const engine = (): MatchEngine => transport.engine;
+  let processed = new Map<string, ProcessedGame>();
+  const instanceID = randomUUID();
+  let port = options.port ?? 8000;
+  const correspondence = createCorrespondence(storage, engine, () => processed, instanceID, logger, {
+    ...options.correspondence,
+    publicUrl: () => options.correspondence?.publicUrl ?? `http://localhost:${port}`,
+  });
+  const chat = new MatchChat(engine, new ChatStore(storage.db));
+  const takeBacks = new TakeBacks(engine);
+  const transport: DurableTransport = new DurableTransport({
     rows: storage,
     moveLimits: (game) => {
       const limits = findGameEntry(game.name)?.moveArgs;
@@ -75,13 +94,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logger,
     metrics,
     pubSub: pubSub as never,
-    instanceID: randomUUID(),
+    instanceID,
     limits: options.socketLimits,
+    handlers: {
+      chat: (socket, packet) => chat.post(socket, packet),
+      takeBack: (socket, packet) => takeBacks.request(socket, packet),
+    },
+    hooks: {
+      synced: (socket, matchID) => chat.history(socket, matchID),
+      stored: (move) => correspondence.stored(move),
+    },
   });
   const server = Server({ games, db: storage, transport: transport as never, origins: [] });
   const app = server.app;
   app.proxy = options.behindProxy ?? false;
-  const processed = new Map(transport.games.map((game) => [game.name, game]));
+  processed = new Map(transport.games.map((game) => [game.name, game]));
   const creation = options.creationLimit ?? { points: 60, seconds: 600 };
   app.use(lobbyErrors(logger, metrics));
   app.use(operations({ database: () => storage.ping(), redis: pubSub && (() => pubSub.ping()) }, metrics));
@@ -89,24 +116,32 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     lobbyRouter({
       storage,
       games: processed,
-      engine: () => transport.engine,
+      engine,
       creations: new RateLimiterMemory({ points: creation.points, duration: creation.seconds }),
+      seatsChanged: (matchID, metadata) => {
+        transport.engine.seatsChanged(matchID, metadata);
+        correspondence.seatsChanged(matchID);
+      },
     }),
   );
   app.use(staticClient(options.clientDir ?? 'dist/client'));
 
-  const { appServer } = await server.run({ port: options.port ?? 8000 });
-  const port = (appServer.address() as AddressInfo).port;
+  const { appServer } = await server.run({ port });
+  port = (appServer.address() as AddressInfo).port;
+  correspondence.start();
   return {
     port,
     url: `http://localhost:${port}`,
     storage,
     engine: transport.engine,
     metrics,
+    correspondence,
     async stop() {
       transport.close(); // disconnects every client; their disconnect handlers still write
       await new Promise<void>((resolve) => (appServer as HttpServer).close(() => resolve()));
       await new Promise((resolve) => setImmediate(resolve));
+      await transport.engine.drain();
+      await correspondence.stop();
       await transport.engine.drain();
       await storage.close();
       await pubSub?.close();

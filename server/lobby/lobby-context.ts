@@ -1,4 +1,5 @@
 /** What the lobby routes work with. */
+import type { Server } from 'boardgame.io';
 import type { MatchEngine } from '../matches/match-engine';
 import type { ProcessedGame } from '../matches/run-move';
 import type { SqlStorage } from '../storage/sql-storage';
@@ -11,4 +12,6 @@ export interface LobbyContext {
   engine: () => MatchEngine;
   /** Match creations per client address. */
   creations: RateLimiterMemory;
+  /** Told when the seats of a match changed: everyone watching sees them, deadlines and bots follow. */
+  seatsChanged(matchID: string, metadata: Server.MatchData): void;
 }

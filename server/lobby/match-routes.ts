@@ -10,7 +10,8 @@ import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { LobbyError } from '../http/lobby-error';
 import { readJsonObject } from '../http/read-json';
 import type { ProcessedGame } from '../matches/run-move';
-import { holdsSeat } from '../matches/seats';
+import { deadlineOf, holdsSeat } from '../matches/seats';
+import { DEADLINES, type Deadline } from '../protocol';
 import type { LobbyContext } from './lobby-context';
 import { publicMatch } from './public-match';
 
@@ -37,21 +38,30 @@ async function spendCreation(ctx: Context, lobby: LobbyContext): Promise<void> {
   }
 }
 
+/** The per-turn deadline a request names (default none), or a 400. */
+function deadline(value: unknown): Deadline {
+  if (value === undefined || value === null) return 'none';
+  if (!(DEADLINES as readonly unknown[]).includes(value)) throw new LobbyError(400, 'deadline-invalid', `deadline must be one of ${DEADLINES.join(', ')}`);
+  return value as Deadline;
+}
+
 /** Make and store a new match; its id. */
-async function storeNewMatch(lobby: LobbyContext, game: ProcessedGame, numPlayers: number, setupData: unknown, unlisted: boolean) {
+async function storeNewMatch(lobby: LobbyContext, game: ProcessedGame, numPlayers: number, setupData: unknown, unlisted: boolean, turnDeadline: Deadline) {
   const made = createMatch({ game, numPlayers, setupData, unlisted });
   if ('setupDataError' in made) throw new LobbyError(400, 'setup-data', `setupData: ${String(made.setupDataError)}`);
+  if (turnDeadline !== 'none') Object.assign(made.metadata, { deadline: turnDeadline });
   const matchID = newMatchID();
   await lobby.storage.createMatch(matchID, made);
   return matchID;
 }
 
-/** POST /games/:name/create {numPlayers, setupData, unlisted} → {matchID} */
+/** POST /games/:name/create {numPlayers, setupData, unlisted, deadline} → {matchID} */
 export async function create(ctx: Context, lobby: LobbyContext, game: ProcessedGame) {
   const body = await readJsonObject(ctx);
   const numPlayers = playerCount(game, body.numPlayers);
+  const turnDeadline = deadline(body.deadline);
   await spendCreation(ctx, lobby);
-  ctx.body = { matchID: await storeNewMatch(lobby, game, numPlayers, body.setupData, body.unlisted === true) };
+  ctx.body = { matchID: await storeNewMatch(lobby, game, numPlayers, body.setupData, body.unlisted === true, turnDeadline) };
 }
 
 /** GET /games/:name → {matches}: the listed matches, in one query. */
@@ -82,7 +92,7 @@ export async function playAgain(ctx: Context, lobby: LobbyContext, game: Process
   }
   const numPlayers = playerCount(game, body.numPlayers ?? Object.keys(metadata.players).length);
   await spendCreation(ctx, lobby);
-  const created = await storeNewMatch(lobby, game, numPlayers, body.setupData ?? metadata.setupData, body.unlisted === true);
+  const created = await storeNewMatch(lobby, game, numPlayers, body.setupData ?? metadata.setupData, body.unlisted === true, deadlineOf(metadata));
   // Two players asking at once: the first stored next match is everyone's.
   const updated = await lobby.storage.updateMetadata(matchID, (current) => {
     current.nextMatchID ??= created;

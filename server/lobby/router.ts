@@ -7,6 +7,7 @@
  *   POST /games/:name/create                 a new match
  *   GET  /games/:name/:id                    one match
  *   POST /games/:name/:id/join|leave|update|rename|playAgain
+ *   POST /games/:name/:id/fill|take-seat     bots fill the free seats; a player takes their seat back
  *   GET  /api/status?ids=a,b                 whose turn it is in the named matches
  *   POST /api/seat                           whether stored credentials still hold a seat
  *
@@ -19,6 +20,7 @@ import type { LobbyContext } from './lobby-context';
 import { create, get, list, playAgain } from './match-routes';
 import { matchStatus } from './public-match';
 import { checkSeat, join, leave, update } from './seat-routes';
+import { fill, takeSeat } from './correspondence-routes';
 
 const MAX_STATUS_IDS = 100;
 const GAMES_PATH = /^\/games(?:\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?)?\/?$/;
@@ -78,6 +80,10 @@ async function games(ctx: Context, lobby: LobbyContext) {
       return update(ctx, lobby, matchID);
     case 'playAgain':
       return playAgain(ctx, lobby, game, matchID, match.metadata);
+    case 'fill':
+      return fill(ctx, lobby, matchID);
+    case 'take-seat':
+      return takeSeat(ctx, lobby, matchID);
     default:
       throw notAllowed();
   }

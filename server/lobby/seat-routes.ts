@@ -9,7 +9,7 @@ import type { Server } from 'boardgame.io';
 import { playerNameProblem } from '../guards/player-names';
 import { LobbyError } from '../http/lobby-error';
 import { readJsonObject } from '../http/read-json';
-import { holdsSeat, seatOf } from '../matches/seats';
+import { holdsSeat, seatOf, seatsOf } from '../matches/seats';
 import type { LobbyContext } from './lobby-context';
 
 const newCredentials = () => randomBytes(16).toString('base64url');
@@ -64,6 +64,7 @@ export async function join(ctx: Context, lobby: LobbyContext, matchID: string) {
     return metadata;
   });
   if (!updated) throw noSuchMatch(matchID);
+  lobby.seatsChanged(matchID, updated);
   ctx.body = { playerID, playerCredentials: credentials };
 }
 
@@ -81,7 +82,8 @@ export async function leave(ctx: Context, lobby: LobbyContext, matchID: string) 
   });
   if (!updated) throw noSuchMatch(matchID);
   lobby.engine().releaseSeat(matchID, String(playerID));
-  if (!Object.values(updated.players).some((seat) => seat.name)) await lobby.storage.wipe(matchID);
+  lobby.seatsChanged(matchID, updated);
+  if (!seatsOf(updated).some((seat) => seat.name && !seat.bot)) await lobby.storage.wipe(matchID);
   ctx.body = {};
 }
 
@@ -100,6 +102,7 @@ export async function update(ctx: Context, lobby: LobbyContext, matchID: string)
     return metadata;
   });
   if (!updated) throw noSuchMatch(matchID);
+  lobby.seatsChanged(matchID, updated);
   ctx.body = {};
 }
 

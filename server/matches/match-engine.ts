@@ -24,14 +24,16 @@ import { MatchQueue } from './match-queue';
 import { Rooms, type Member } from './rooms';
 import { runMove, type MoveAction, type ProcessedGame } from './run-move';
 import { holdsSeat, sameSecret, seatOf } from './seats';
-import type { ChatPacket, MovePacket, SyncPacket } from '../sockets/packets';
+import { mayTakeBack, takeBackEntry } from './take-back';
+import type { MovePacket, SyncPacket } from '../sockets/packets';
 
 /** What one instance tells the others about a match. */
 export type MatchNews =
   | { kind: 'update'; matchID: string; state: State & { deltalog?: LogEntry[] } }
   | { kind: 'matchData'; matchID: string; players: PublicPlayer[] }
-  | { kind: 'chat'; matchID: string; message: ChatPacket['message'] }
-  | { kind: 'released'; matchID: string; playerID: string };
+  | { kind: 'released'; matchID: string; playerID: string }
+  | { kind: 'seats'; matchID: string; players: PublicPlayer[]; complete: boolean }
+  | { kind: 'event'; matchID: string; event: string; args: unknown[] };
 
 /** boardgame.io's `GenericPubSub`, as the Redis one implements it. */
 export interface PubSub<T> {
@@ -53,6 +55,39 @@ interface Watched {
   held?: State;
   /** The newest state every socket of the room has been sent. */
   delivered: number;
+  /** Every seat is taken (or filled by a bot): the match takes moves. */
+  complete: boolean;
+}
+
+/** How a move came: from its seat's own client, from a bot holding the seat, or from a bot standing in for its absent player. */
+export type MovedBy = 'seat' | 'bot' | 'stand-in';
+
+/** A move just stored and broadcast, as the hooks see it (on the instance that stored it, once). */
+export interface StoredMove {
+  matchID: string;
+  gameName: string;
+  playerID: string;
+  by: MovedBy;
+  previous: State;
+  next: State;
+}
+
+/** What the rest of the server does around the engine (correspondence play: chat, bots, notices). */
+export interface EngineHooks {
+  /** After a move is stored and sent; must not throw (its failures are its own). */
+  stored?(move: StoredMove): void;
+  /** After a socket received the match on sync: what else it should hold (the chat). */
+  synced?(socket: Socket, matchID: string, playerID: string | null): Promise<void>;
+}
+
+/** What a move needs: the seat it is made for and the credentials that hold it. */
+interface MoveRequest {
+  name: string;
+  args: unknown[];
+  stateID: number;
+  matchID: string;
+  seat: { playerID: string; credentials: string };
+  by: MovedBy;
 }
 
 export interface EngineOptions {
@@ -64,9 +99,8 @@ export interface EngineOptions {
   pubSub?: PubSub<Envelope>;
   /** Tells this instance's messages from the others'. */
   instanceID: string;
+  hooks?: EngineHooks;
 }
-
-const CHAT_BYTES = 2_000;
 
 export class MatchEngine {
   private readonly rooms = new Rooms();
@@ -93,11 +127,14 @@ export class MatchEngine {
       const { opened, closed } = this.rooms.add(member);
       if (closed) this.close(closed);
       if (opened) this.open(matchID, read.state._stateID);
+      this.watched.get(matchID)!.complete = allSeatsTaken(read.metadata);
       this.hold(matchID, read.state);
       this.sendSync(member, read);
       return true;
     });
-    if (joined === true && playerID !== null) this.track(this.setConnected(matchID, playerID, true));
+    if (joined !== true) return;
+    await this.options.hooks?.synced?.(socket, matchID, playerID);
+    if (playerID !== null) this.track(this.setConnected(matchID, playerID, true));
   }
 
   /** A client sends a move. */
@@ -112,7 +149,8 @@ export class MatchEngine {
     else if (typeof credentials !== 'string' || !sameSecret(credentials, member.credentials ?? '')) refusal = 'unauthorized';
     else if (!Object.hasOwn(limits, name)) refusal = 'unknown-move';
     else if (moveArgsProblem(limits, name, args) !== undefined) refusal = 'bad-arguments';
-    const outcome = refusal ?? (await this.queue.run(matchID, () => this.store(member!, packet)));
+    const request: MoveRequest = { name, args, stateID, matchID, seat: { playerID: playerID!, credentials: credentials! }, by: 'seat' };
+    const outcome = refusal ?? (await this.queue.run(matchID, () => this.store(gameName, request)));
     if (outcome === 'stored') {
       this.options.metrics.moveDuration.observe({ outcome }, (performance.now() - started) / 1000);
       return;
@@ -124,13 +162,39 @@ export class MatchEngine {
   }
 
   /**
+   * Play a move for a seat from the server itself (a bot holding the seat, or standing in for its absent
+   * player): `choose` picks it on the state as stored, within the match's queue, with the seat's stored
+   * credentials. Undefined when there was nothing to play (no such seat, or `choose` chose nothing).
+   */
+  async playFor(
+    matchID: string,
+    playerID: string,
+    by: Exclude<MovedBy, 'seat'>,
+    choose: (state: State, gameName: string) => { move: string; args?: unknown[] } | undefined,
+  ): Promise<'stored' | RefusalCode | undefined> {
+    return this.queue.run(matchID, async () => {
+      const watched = this.watched.get(matchID);
+      const read = await this.storage('read', () => this.options.rows.readForMove(matchID, watched?.held?._stateID));
+      if (read === 'failed') return 'server-error';
+      if (!read || !this.games.has(read.gameName)) return 'match-not-found';
+      const credentials = seatOf(read.metadata, playerID)?.credentials;
+      const state = read.state ?? watched?.held;
+      if (!credentials || !state || state._stateID !== read.stateID) return undefined;
+      this.hold(matchID, state);
+      const choice = choose(state, read.gameName);
+      if (!choice) return undefined;
+      const request: MoveRequest = { name: choice.move, args: choice.args ?? [], stateID: state._stateID, matchID, seat: { playerID, credentials }, by };
+      return this.store(read.gameName, request);
+    });
+  }
+
+  /**
    * Check, reduce, store, then broadcast a move; within the match's queue. When this instance holds the
    * state the move was made on (the usual case) nothing is read first: the write itself checks that the
    * state and the seat's credentials are still the stored ones.
    */
-  private async store(member: Member, { name, args, credentials, stateID, matchID, playerID }: MovePacket): Promise<'stored' | RefusalCode> {
-    const { gameName } = member;
-    const seat = { playerID: playerID!, credentials: credentials! };
+  private async store(gameName: string, { name, args, stateID, matchID, seat, by }: MoveRequest): Promise<'stored' | RefusalCode> {
+    const { playerID, credentials } = seat;
     let state = this.watched.get(matchID)?.held;
     if (state?._stateID !== stateID) {
       const read = await this.storage('read', () => this.options.rows.readForMove(matchID, state?._stateID));
@@ -141,23 +205,85 @@ export class MatchEngine {
       if (!state || state._stateID !== read.stateID) return 'server-error';
       this.hold(matchID, state);
     }
+    if (!(await this.seatsTaken(matchID))) return 'waiting-for-players';
 
-    const action: MoveAction = { type: 'MAKE_MOVE', payload: { type: name, args, playerID: seat.playerID } };
+    const action: MoveAction = { type: 'MAKE_MOVE', payload: { type: name, args, playerID } };
     const outcome = runMove(this.games.get(gameName)!.game, state, action, stateID);
     if (!outcome.ok) {
       if (outcome.error) this.options.logger.error({ err: outcome.error, game: gameName, matchID, move: name }, 'a move threw');
       return outcome.code;
     }
     const { deltalog = [], ...next } = outcome.next as State & { deltalog?: LogEntry[] };
+    // A move a bot made is marked as such in the log.
+    const logged = by === 'seat' ? deltalog : deltalog.map((entry) => ({ ...entry, by }));
     const previous = state._stateID;
-    const stored = await this.storage('commit', () => this.options.rows.commitMove(matchID, previous, seat, next as State, deltalog, Date.now()));
+    const game = this.games.get(gameName)!.game;
+    const takeBackTo = mayTakeBack(game, state, next as State, name, playerID) ? state : undefined;
+    const stored = await this.storage('commit', () =>
+      this.options.rows.commitMove({ matchID, previousStateID: previous, seat, next: next as State, deltalog: logged, now: Date.now(), takeBackTo }),
+    );
     if (stored === 'failed') return 'server-error';
     if (!stored) return this.whyNotStored(matchID, seat);
     this.options.metrics.movesStored.inc({ game: gameName });
     this.hold(matchID, next as State);
-    await this.deliver(matchID, outcome.next);
-    this.publish({ kind: 'update', matchID, state: outcome.next });
+    const sent = { ...outcome.next, deltalog: logged } as State;
+    await this.deliver(matchID, sent);
+    this.publish({ kind: 'update', matchID, state: sent });
+    const hook = this.options.hooks?.stored;
+    if (hook) queueMicrotask(() => hook({ matchID, gameName, playerID, by, previous: state!, next: next as State }));
     return 'stored';
+  }
+
+  /**
+   * Take back the seat's last move that may be taken back (take-back.ts), on the state the seat holds:
+   * the earlier state is stored under a new state id and sent to everyone, as a move would be.
+   */
+  async takeBack(matchID: string, seat: { playerID: string; credentials: string }, stateID: number): Promise<'taken back' | RefusalCode> {
+    return this.queue.run(matchID, async () => {
+      const entryFor = (ctx: State['ctx']) => takeBackEntry(stateID, ctx, seat.playerID);
+      const result = await this.storage('commit', () => this.options.rows.takeBack(matchID, seat, stateID, entryFor, Date.now()));
+      if (result === 'failed') return 'server-error';
+      if (!result.ok) return result.why === 'nothing' ? 'take-back-refused' : result.why;
+      this.hold(matchID, result.state);
+      const sent = { ...result.state, deltalog: [result.entry] } as State;
+      await this.deliver(matchID, sent);
+      this.publish({ kind: 'update', matchID, state: sent });
+      return 'taken back';
+    });
+  }
+
+  /** Whether every seat is taken: known while the match is watched here, read otherwise. */
+  private async seatsTaken(matchID: string): Promise<boolean> {
+    const watched = this.watched.get(matchID);
+    if (watched?.complete) return true;
+    const read = await this.storage('read', () => this.options.rows.readForMove(matchID, watched?.held?._stateID));
+    if (read === 'failed' || !read) return false;
+    const complete = allSeatsTaken(read.metadata);
+    if (watched) watched.complete = complete;
+    return complete;
+  }
+
+  /**
+   * The seats changed in the lobby (a join, a fill with bots, a stand-in): everyone watching, here and on
+   * every instance, sees the new seats, and the match takes moves once they are all taken.
+   */
+  seatsChanged(matchID: string, metadata: MatchData): void {
+    const news: MatchNews = { kind: 'seats', matchID, players: publicPlayers(metadata), complete: allSeatsTaken(metadata) };
+    this.applySeats(news);
+    this.publish(news);
+  }
+
+  private applySeats(news: Extract<MatchNews, { kind: 'seats' }>): void {
+    const watched = this.watched.get(news.matchID);
+    if (watched) watched.complete = news.complete;
+    this.show({ kind: 'matchData', matchID: news.matchID, players: news.players });
+  }
+
+  /** Send an event to every socket watching the match, here and on every instance. */
+  broadcast(matchID: string, event: string, ...args: unknown[]): void {
+    const news: MatchNews = { kind: 'event', matchID, event, args };
+    this.show(news);
+    this.publish(news);
   }
 
   /** A move's write found the match changed: another move was stored first, or the seat changed hands. */
@@ -178,6 +304,8 @@ export class MatchEngine {
   }
 
   private expelSeat(matchID: string, playerID: string): void {
+    const watched = this.watched.get(matchID);
+    if (watched) watched.complete = false;
     for (const member of [...this.rooms.membersOf(matchID)]) {
       if (member.playerID !== playerID) continue;
       this.refuse(member.socket, matchID, 'unauthorized', null);
@@ -192,19 +320,14 @@ export class MatchEngine {
     if (left?.emptied) this.close(member.matchID);
   }
 
-  /** A seat's chat message, to everyone watching the match. */
-  async chat(socket: Socket, _gameName: string, { matchID, message, credentials }: ChatPacket): Promise<void> {
-    const member = this.rooms.memberOf(socket.id);
-    if (!member || member.matchID !== matchID || member.playerID === null || member.playerID !== message.sender) {
-      return this.refuse(socket, matchID, 'not-synced', null);
-    }
-    if (JSON.stringify(message.payload ?? null).length > CHAT_BYTES) return this.refuse(socket, matchID, 'bad-arguments', null);
-    const read = await this.storage('read', () => this.options.rows.readForMove(matchID, this.watched.get(matchID)?.held?._stateID));
-    if (read === 'failed') return this.refuse(socket, matchID, 'server-error', null);
-    if (!read || !holdsSeat(read.metadata, member.playerID, credentials)) return this.refuse(socket, matchID, 'unauthorized', null);
-    const news: MatchNews = { kind: 'chat', matchID, message };
-    this.show(news);
-    this.publish(news);
+  /** The seat a socket watches its match as, with the match (undefined when it watches none). */
+  memberOf(socketID: string): Member | undefined {
+    return this.rooms.memberOf(socketID);
+  }
+
+  /** Send one socket a refusal (for the modules beside the engine: chat, take-back). */
+  refuseTo(socket: Socket, matchID: string, code: RefusalCode, stateID: number | null = null): void {
+    this.refuse(socket, matchID, code, stateID);
   }
 
   /** A socket went away. */
@@ -226,6 +349,7 @@ export class MatchEngine {
   receive({ origin, news }: Envelope): void {
     if (origin === this.options.instanceID || !this.rooms.has(news.matchID)) return;
     if (news.kind === 'released') return this.expelSeat(news.matchID, news.playerID);
+    if (news.kind === 'seats') return this.applySeats(news);
     if (news.kind !== 'update') return this.show(news);
     void this.queue
       .run(news.matchID, async () => {
@@ -310,9 +434,9 @@ export class MatchEngine {
   }
 
   /** Match data and chat need no order: shown to this instance's room at once. */
-  private show(news: Extract<MatchNews, { kind: 'chat' | 'matchData' }>): void {
+  private show(news: Extract<MatchNews, { kind: 'matchData' | 'event' }>): void {
     for (const member of this.rooms.membersOf(news.matchID)) {
-      if (news.kind === 'chat') member.socket.emit('chat', news.matchID, news.message);
+      if (news.kind === 'event') member.socket.emit(news.event, news.matchID, ...news.args);
       else member.socket.emit('matchData', news.matchID, news.players);
     }
   }
@@ -324,7 +448,7 @@ export class MatchEngine {
   // ------------------------------------------------------------------ memory
 
   private open(matchID: string, delivered: number): void {
-    this.watched.set(matchID, { delivered });
+    this.watched.set(matchID, { delivered, complete: false });
     this.options.pubSub?.subscribe(channelOf(matchID), (envelope) => this.receive(envelope));
   }
 
@@ -387,4 +511,9 @@ const channelOf = (matchID: string) => `pax-table:match:${matchID}`;
 /** The seats as every client may see them: credentials never leave the server. */
 export function publicPlayers(metadata: MatchData): PublicPlayer[] {
   return Object.values(metadata.players).map(({ credentials: _secret, ...player }) => player);
+}
+
+/** Every seat is taken: by a player who joined, or by a bot. */
+export function allSeatsTaken(metadata: MatchData): boolean {
+  return Object.values(metadata.players).every((seat) => typeof seat.name === 'string' && seat.name.length > 0);
 }

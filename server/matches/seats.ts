@@ -5,11 +5,13 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Server } from 'boardgame.io';
+import { DEADLINES, type Deadline, type SeatExtras } from '../protocol';
 
-type PlayerMetadata = Server.PlayerMetadata;
+/** A seat as the server stores it: boardgame.io's player metadata, and what correspondence play adds. */
+export type StoredSeat = Server.PlayerMetadata & SeatExtras;
 
 /** The seat `playerID` names in this match, or undefined (never an inherited property). */
-export function seatOf(metadata: Pick<Server.MatchData, 'players'>, playerID: unknown): PlayerMetadata | undefined {
+export function seatOf(metadata: Pick<Server.MatchData, 'players'>, playerID: unknown): StoredSeat | undefined {
   if (typeof playerID !== 'string' && typeof playerID !== 'number') return undefined;
   const key = String(playerID);
   if (!/^\d{1,2}$/.test(key) || !Object.hasOwn(metadata.players, key)) return undefined;
@@ -36,4 +38,22 @@ export function sameSecret(given: string, held: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(held);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Every seat of the match, in seat order. */
+export function seatsOf(metadata: Pick<Server.MatchData, 'players'>): StoredSeat[] {
+  return Object.values(metadata.players) as StoredSeat[];
+}
+
+/** Whether a seat's turns are played by the server: a bot holds it, or stands in for its absent player. */
+export function playedByServer(seat: StoredSeat): 'bot' | 'stand-in' | undefined {
+  if (seat.bot && !seat.standIn) return 'bot';
+  if (seat.bot && seat.standIn) return 'stand-in';
+  return undefined;
+}
+
+/** The per-turn deadline a match was created with. */
+export function deadlineOf(metadata: Server.MatchData): Deadline {
+  const deadline = (metadata as { deadline?: unknown }).deadline;
+  return (DEADLINES as readonly unknown[]).includes(deadline) ? (deadline as Deadline) : 'none';
 }

@@ -1,7 +1,8 @@
 /**
  * The packets a client may send over a game's socket, checked for shape before anything reads them.
  * boardgame.io's client sends three: `sync` (connect to a match, as a seat or as a spectator), `update`
- * (a move) and `chat`. Client-sent game events, undo, redo and reset are not moves: moves call events.
+ * (a move) and `chat`; ours adds `takeBack`. Client-sent game events, undo, redo and reset are not moves:
+ * moves call events, and a move is taken back only through `takeBack`, which the server checks.
  */
 const MAX_ID = 64;
 
@@ -62,4 +63,17 @@ export function parseChat([matchID, message, credentials]: unknown[]): ChatPacke
   const { id, sender, payload } = message as { id?: unknown; sender?: unknown; payload?: unknown };
   if (!isId(id) || !isId(sender)) return undefined;
   return { matchID, message: { id, sender, payload }, credentials: credentials ?? undefined };
+}
+
+export interface TakeBackPacket {
+  matchID: string;
+  playerID: string;
+  credentials: string | undefined;
+  stateID: number;
+}
+
+/** `takeBack`: [matchID, playerID, credentials, stateID]. */
+export function parseTakeBack([matchID, playerID, credentials, stateID]: unknown[]): TakeBackPacket | undefined {
+  if (!isId(matchID) || !isId(playerID) || !isCredentials(credentials) || !Number.isSafeInteger(stateID)) return undefined;
+  return { matchID, playerID, credentials: credentials ?? undefined, stateID: stateID as number };
 }

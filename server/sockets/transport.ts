@@ -13,8 +13,8 @@ import type { Logger } from '../log';
 import { MatchEngine, type EngineOptions } from '../matches/match-engine';
 import type { ProcessedGame } from '../matches/run-move';
 import type { Metrics } from '../metrics';
-import { REFUSED_EVENT } from '../protocol';
-import { parseChat, parseMove, parseSync } from './packets';
+import { REFUSED_EVENT, TAKE_BACK_EVENT } from '../protocol';
+import { parseChat, parseMove, parseSync, parseTakeBack, type ChatPacket, type TakeBackPacket } from './packets';
 
 /** The largest packet a client may send; socket.io closes a connection that sends more. */
 export const MAX_PACKET_BYTES = 16 * 1024;
@@ -28,10 +28,17 @@ export interface SocketLimits {
 
 export const DEFAULT_SOCKET_LIMITS: SocketLimits = { packetsPerSecond: 50, burst: 100 };
 
+/** The packets handled beside the engine: the chat, and taking back a move. */
+export interface PacketHandlers {
+  chat(socket: Socket, packet: ChatPacket): Promise<void>;
+  takeBack(socket: Socket, packet: TakeBackPacket): Promise<void>;
+}
+
 export interface TransportOptions extends Omit<EngineOptions, 'games'> {
   logger: Logger;
   metrics: Metrics;
   limits?: SocketLimits;
+  handlers: PacketHandlers;
 }
 
 export class DurableTransport {
@@ -123,7 +130,11 @@ export class DurableTransport {
         }
         case 'chat': {
           const packet = parseChat(args);
-          return packet ? void run(engine.chat(socket, gameName, packet), 'chat') : drop('malformed chat');
+          return packet ? void run(this.options.handlers.chat(socket, packet), 'chat') : drop('malformed chat');
+        }
+        case TAKE_BACK_EVENT: {
+          const packet = parseTakeBack(args);
+          return packet ? void run(this.options.handlers.takeBack(socket, packet), 'take back') : drop('malformed take-back');
         }
         default:
           return drop('unknown event');

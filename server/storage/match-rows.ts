@@ -23,6 +23,28 @@ export interface SeatClaim {
   credentials: string;
 }
 
+/** A move to store. */
+export interface MoveWrite {
+  matchID: string;
+  previousStateID: number;
+  seat: SeatClaim;
+  next: State;
+  deltalog: readonly LogEntry[];
+  now: number;
+  /**
+   * The state before the move when the seat may take the move back (it joins the seat's take-backs);
+   * absent, the move ends every take-back of the match.
+   */
+  takeBackTo?: State;
+}
+
+export type TakeBackResult = { ok: true; state: State; entry: LogEntry } | { ok: false; why: 'nothing' | 'stale' | 'unauthorized' };
+
+/** The state a take-back stores: the earlier one, going on under the next state id. */
+export function takenBack(earlier: State, currentStateID: number): State {
+  return { ...earlier, _stateID: currentStateID + 1 };
+}
+
 /** What a client receives on connecting: one consistent snapshot of state and log. */
 export interface SyncRead {
   gameName: string;
@@ -42,11 +64,18 @@ export interface MatchRows {
   readForMove(matchID: string, heldStateID: number | undefined): Promise<MoveRead | undefined>;
   readForSync(matchID: string): Promise<SyncRead | undefined>;
   /**
-   * Store `next` and its log entries, only if the stored state is still `previousStateID` and `seat`'s
-   * credentials still hold the seat: one write, no read before it. False when either no longer holds
-   * (nothing is written then).
+   * Store a move's state and log entries, only if the stored state is still `previousStateID` and the
+   * seat's credentials still hold the seat: one write, no read before it. False when either no longer
+   * holds (nothing is written then).
    */
-  commitMove(matchID: string, previousStateID: number, seat: SeatClaim, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean>;
+  commitMove(move: MoveWrite): Promise<boolean>;
+  /**
+   * Take back the seat's last move that may be taken back: the state before it becomes the match's state
+   * again, under a new state id (`currentStateID` + 1) with the entry `entryFor` makes from the current
+   * state's ctx as its log. Only on `currentStateID`,
+   * for the seat that made the move, while its credentials hold the seat.
+   */
+  takeBack(matchID: string, seat: SeatClaim, currentStateID: number, entryFor: (current: State['ctx']) => LogEntry, now: number): Promise<TakeBackResult>;
   /** Store a state only when it is newer than the stored one (boardgame.io's `setState`). */
   setStateIfNewer(matchID: string, state: State, deltalog: readonly LogEntry[]): Promise<void>;
   /** Read, change and write the metadata in one transaction; undefined when there is no such match. */

@@ -17,9 +17,13 @@ import {
   type MatchRows,
   type MetadataChange,
   type MoveRead,
+  type MoveWrite,
   type SeatClaim,
   type SyncRead,
+  type TakeBackResult,
+  takenBack,
 } from './match-rows';
+import { holdsSeat } from '../matches/seats';
 
 /** A move waiting for its group's commit. */
 interface PendingMove {
@@ -28,6 +32,8 @@ interface PendingMove {
   seat: SeatClaim;
   columns: ReturnType<typeof stateColumns>;
   entries: string[];
+  /** JSON of the state the seat may take the move back to, or null: the move ends the match's take-backs. */
+  takeBackTo: string | null;
 }
 
 export class PostgresRows implements MatchRows {
@@ -65,9 +71,16 @@ export class PostgresRows implements MatchRows {
     return syncReadFrom(row, entries);
   }
 
-  commitMove(matchID: string, previousStateID: number, seat: SeatClaim, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean> {
+  commitMove({ matchID, previousStateID, seat, next, deltalog, now, takeBackTo }: MoveWrite): Promise<boolean> {
     const entries = deltalog.map((entry) => JSON.stringify(entry));
-    return this.moves.add({ matchID, previous: previousStateID, seat, columns: stateColumns(next, now), entries });
+    return this.moves.add({
+      matchID,
+      previous: previousStateID,
+      seat,
+      columns: stateColumns(next, now),
+      entries,
+      takeBackTo: takeBackTo ? JSON.stringify(takeBackTo) : null,
+    });
   }
 
   /**
@@ -96,8 +109,8 @@ export class PostgresRows implements MatchRows {
           ${group.map((move) => move.matchID)}::text[], ${group.map((move) => move.previous)}::int[],
           ${group.map((move) => move.seat.playerID)}::text[], ${group.map((move) => move.seat.credentials)}::text[],
           ${column('state')}::text[], ${column('ctx')}::text[], ${column('state_id')}::int[],
-          ${column('gameover')}::int[], ${column('updated_at')}::bigint[]
-        ) as i(id, previous, seat, credentials, state, ctx, state_id, gameover, updated_at)
+          ${column('gameover')}::int[], ${column('updated_at')}::bigint[], ${group.map((move) => move.takeBackTo)}::text[]
+        ) as i(id, previous, seat, credentials, state, ctx, state_id, gameover, updated_at, take_back_to)
       ), moved as (
         update matches m
         set state = i.state, ctx = i.ctx, state_id = i.state_id, gameover = i.gameover, updated_at = i.updated_at
@@ -110,10 +123,37 @@ export class PostgresRows implements MatchRows {
         select moved.id, moved.state_id, l.position, l.entry
         from moved join unnest(${logs.map((l) => l.id)}::text[], ${logs.map((l) => l.position)}::int[], ${logs.map((l) => l.entry)}::text[])
           as l(id, position, entry) on l.id = moved.id
+      ), pushed as (
+        insert into take_backs (match_id, state_id, player_id, state)
+        select i.id, i.previous, i.seat, i.take_back_to from input i join moved on moved.id = i.id where i.take_back_to is not null
+      ), cleared as (
+        delete from take_backs t using input i join moved on moved.id = i.id where t.match_id = i.id and i.take_back_to is null
       )
       select id from moved`.execute(this.db);
     const stored = new Set(result.rows.map((row) => row.id));
     return group.map((move) => stored.has(move.matchID));
+  }
+
+  async takeBack(matchID: string, seat: SeatClaim, currentStateID: number, entryFor: (current: State['ctx']) => LogEntry, now: number): Promise<TakeBackResult> {
+    return this.db.transaction().execute(async (trx): Promise<TakeBackResult> => {
+      const row = await trx.selectFrom('matches').select(['state_id', 'metadata', 'ctx', 'updated_at']).where('id', '=', matchID).forUpdate().executeTakeFirst();
+      if (!row || Number(row.state_id) !== currentStateID) return { ok: false, why: 'stale' };
+      if (!holdsSeat(metadataFrom(row), seat.playerID, seat.credentials)) return { ok: false, why: 'unauthorized' };
+      const top = await trx
+        .selectFrom('take_backs')
+        .select(['state_id', 'player_id', 'state'])
+        .where('match_id', '=', matchID)
+        .orderBy('state_id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!top || top.player_id !== seat.playerID) return { ok: false, why: 'nothing' };
+      const state = takenBack(JSON.parse(top.state) as State, currentStateID);
+      await trx.updateTable('matches').set(stateColumns(state, now)).where('id', '=', matchID).execute();
+      const entry = entryFor(JSON.parse(row.ctx) as State['ctx']);
+      await trx.insertInto('match_log').values({ match_id: matchID, state_id: state._stateID, position: 0, entry: JSON.stringify(entry) }).execute();
+      await trx.deleteFrom('take_backs').where('match_id', '=', matchID).where('state_id', '=', top.state_id).execute();
+      return { ok: true, state, entry };
+    });
   }
 
   async setStateIfNewer(matchID: string, state: State, deltalog: readonly LogEntry[]): Promise<void> {

@@ -16,7 +16,7 @@ import type {
 } from 'boardgame.io/dist/types/src/server/db/base';
 import { sql, type LogEvent } from 'kysely';
 import { openDatabase, type Database, type Driver } from './database';
-import { metadataColumns, metadataFrom, type MatchRows, type MetadataChange, type SeatClaim } from './match-rows';
+import { metadataColumns, metadataFrom, type MatchRows, type MetadataChange, type MoveWrite, type SeatClaim } from './match-rows';
 import { migrate } from './migrations';
 import { PostgresRows } from './postgres-rows';
 import { SqliteRows } from './sqlite-rows';
@@ -107,8 +107,12 @@ export class SqlStorage extends Async implements MatchRows {
     return this.rows.readForSync(matchID);
   }
 
-  commitMove(matchID: string, previousStateID: number, seat: SeatClaim, next: State, deltalog: readonly LogEntry[], now: number) {
-    return this.rows.commitMove(matchID, previousStateID, seat, next, deltalog, now);
+  commitMove(move: MoveWrite) {
+    return this.rows.commitMove(move);
+  }
+
+  takeBack(matchID: string, seat: SeatClaim, currentStateID: number, entryFor: (current: State['ctx']) => LogEntry, now: number) {
+    return this.rows.takeBack(matchID, seat, currentStateID, entryFor, now);
   }
 
   setStateIfNewer(matchID: string, state: State, deltalog: readonly LogEntry[]) {

@@ -18,9 +18,13 @@ import {
   type MetadataChange,
   type MetadataColumns,
   type MoveRead,
+  type MoveWrite,
   type SeatClaim,
   type SyncRead,
+  type TakeBackResult,
+  takenBack,
 } from './match-rows';
+import { holdsSeat } from '../matches/seats';
 
 interface MoveRow extends MetadataColumns {
   game_name: string;
@@ -33,6 +37,8 @@ interface PendingMove {
   params: Record<string, string | number>;
   stateID: number;
   entries: string[];
+  /** JSON of the state the seat may take the move back to, or null: the move ends the match's take-backs. */
+  takeBackTo: string | null;
 }
 
 interface SyncRow extends MetadataColumns {
@@ -52,6 +58,11 @@ export class SqliteRows implements MatchRows {
   private readonly metadataWrite: Statement;
   private readonly logWipe: Statement;
   private readonly matchWipe: Statement;
+  private readonly takeBackPush: Statement;
+  private readonly takeBacksClear: Statement;
+  private readonly takeBackTop: Statement<[string], { state_id: number; player_id: string; state: string }>;
+  private readonly takeBackDrop: Statement;
+  private readonly stateRead: Statement<[string], { state_id: number; metadata: string; ctx: string; updated_at: number }>;
   private readonly moves = new GroupCommit<PendingMove>((group) => this.commitGroup(group));
 
   constructor(private readonly sqlite: SQLiteDatabase) {
@@ -75,6 +86,11 @@ export class SqliteRows implements MatchRows {
       `update matches set metadata = @metadata, unlisted = @unlisted, updated_at = @updated_at,
        gameover = max(gameover, @gameover) where id = @id`,
     );
+    this.takeBackPush = sqlite.prepare('insert into take_backs (match_id, state_id, player_id, state) values (?, ?, ?, ?)');
+    this.takeBacksClear = sqlite.prepare('delete from take_backs where match_id = ?');
+    this.takeBackTop = sqlite.prepare('select state_id, player_id, state from take_backs where match_id = ? order by state_id desc limit 1');
+    this.takeBackDrop = sqlite.prepare('delete from take_backs where match_id = ? and state_id = ?');
+    this.stateRead = sqlite.prepare('select state_id, metadata, ctx, updated_at from matches where id = ?');
     this.logWipe = sqlite.prepare('delete from match_log where match_id = ?');
     this.matchWipe = sqlite.prepare('delete from matches where id = ?');
   }
@@ -91,19 +107,38 @@ export class SqliteRows implements MatchRows {
     return syncReadFrom(row, this.logRead.all(matchID));
   }
 
-  commitMove(matchID: string, previousStateID: number, seat: SeatClaim, next: State, deltalog: readonly LogEntry[], now: number): Promise<boolean> {
+  commitMove({ matchID, previousStateID, seat, next, deltalog, now, takeBackTo }: MoveWrite): Promise<boolean> {
     const params = { ...stateColumns(next, now), id: matchID, previous: previousStateID, seat: seat.playerID, credentials: seat.credentials };
-    return this.moves.add({ params, stateID: next._stateID, entries: deltalog.map((entry) => JSON.stringify(entry)) });
+    const entries = deltalog.map((entry) => JSON.stringify(entry));
+    return this.moves.add({ params, stateID: next._stateID, entries, takeBackTo: takeBackTo ? JSON.stringify(takeBackTo) : null });
   }
 
   private commitGroup(group: PendingMove[]): boolean[] {
     return this.sqlite.transaction(() =>
-      group.map(({ params, stateID, entries }) => {
+      group.map(({ params, stateID, entries, takeBackTo }) => {
         if (this.stateWrite.run(params).changes === 0) return false;
         entries.forEach((entry, position) => this.logWrite.run(params.id, stateID, position, entry));
+        if (takeBackTo === null) this.takeBacksClear.run(params.id);
+        else this.takeBackPush.run(params.id, params.previous, params.seat, takeBackTo);
         return true;
       }),
     )();
+  }
+
+  async takeBack(matchID: string, seat: SeatClaim, currentStateID: number, entryFor: (current: State['ctx']) => LogEntry, now: number): Promise<TakeBackResult> {
+    return this.sqlite.transaction((): TakeBackResult => {
+      const row = this.stateRead.get(matchID);
+      if (!row || Number(row.state_id) !== currentStateID) return { ok: false, why: 'stale' };
+      if (!holdsSeat(metadataFrom(row), seat.playerID, seat.credentials)) return { ok: false, why: 'unauthorized' };
+      const top = this.takeBackTop.get(matchID);
+      if (!top || top.player_id !== seat.playerID) return { ok: false, why: 'nothing' };
+      const state = takenBack(JSON.parse(top.state) as State, currentStateID);
+      this.stateWrite.run({ ...stateColumns(state, now), id: matchID, previous: currentStateID, seat: seat.playerID, credentials: seat.credentials });
+      const entry = entryFor(JSON.parse(row.ctx) as State['ctx']);
+      this.logWrite.run(matchID, state._stateID, 0, JSON.stringify(entry));
+      this.takeBackDrop.run(matchID, top.state_id);
+      return { ok: true, state, entry };
+    })();
   }
 
   async setStateIfNewer(matchID: string, state: State, deltalog: readonly LogEntry[]): Promise<void> {

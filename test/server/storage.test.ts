@@ -109,34 +109,57 @@ describe.each(DATABASES)('%s', (_driver, makeDatabase) => {
   test('a move is stored only on the state it was computed from: of two racing moves the database keeps one', async () => {
     await storage.createMatch('c1', { initialState: state(0), metadata: metadata('g', 1) });
     const results = await Promise.all([
-      storage.commitMove('c1', 0, seat, state(1, { by: 'a' }), [entry(1)], 10),
-      storage.commitMove('c1', 0, seat, state(1, { by: 'b' }), [entry(2)], 11),
+      storage.commitMove({ matchID: 'c1', previousStateID: 0, seat: seat, next: state(1, { by: 'a' }), deltalog: [entry(1)], now: 10 }),
+      storage.commitMove({ matchID: 'c1', previousStateID: 0, seat: seat, next: state(1, { by: 'b' }), deltalog: [entry(2)], now: 11 }),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const { state: stored, log } = await storage.fetch('c1', { state: true, log: true });
     expect(stored.G).toEqual(results[0] ? { by: 'a' } : { by: 'b' });
     expect(log).toEqual([results[0] ? entry(1) : entry(2)]);
-    expect(await storage.commitMove('c1', 5, seat, state(6), [], 12)).toBe(false);
-    expect(await storage.commitMove('missing', 0, seat, state(1), [], 12)).toBe(false);
+    expect(await storage.commitMove({ matchID: 'c1', previousStateID: 5, seat: seat, next: state(6), deltalog: [], now: 12 })).toBe(false);
+    expect(await storage.commitMove({ matchID: 'missing', previousStateID: 0, seat: seat, next: state(1), deltalog: [], now: 12 })).toBe(false);
   });
 
   test('a move is not stored for a seat whose credentials no longer hold it', async () => {
     await storage.createMatch('c2', { initialState: state(0), metadata: metadata('g', 1) });
-    expect(await storage.commitMove('c2', 0, { playerID: '0', credentials: 'forged' }, state(1), [entry(1)], 10)).toBe(false);
-    expect(await storage.commitMove('c2', 0, { playerID: '1', credentials: '' }, state(1), [entry(1)], 10)).toBe(false);
+    expect(await storage.commitMove({ matchID: 'c2', previousStateID: 0, seat: { playerID: '0', credentials: 'forged' }, next: state(1), deltalog: [entry(1)], now: 10 })).toBe(false);
+    expect(await storage.commitMove({ matchID: 'c2', previousStateID: 0, seat: { playerID: '1', credentials: '' }, next: state(1), deltalog: [entry(1)], now: 10 })).toBe(false);
     await storage.updateMetadata('c2', (current) => {
       delete current.players[0].credentials;
       return current;
     });
-    expect(await storage.commitMove('c2', 0, seat, state(1), [entry(1)], 10)).toBe(false);
+    expect(await storage.commitMove({ matchID: 'c2', previousStateID: 0, seat: seat, next: state(1), deltalog: [entry(1)], now: 10 })).toBe(false);
     const { state: stored, log } = await storage.fetch('c2', { state: true, log: true });
     expect(stored._stateID).toBe(0);
     expect(log).toEqual([]);
   });
 
+  test('take-backs: the state before each move that may be taken back is kept until a move that may not', async () => {
+    await storage.createMatch('t1', { initialState: state(0), metadata: metadata('g', 1) });
+    const commit = (previousStateID: number, next: State, takeBackTo?: State) =>
+      storage.commitMove({ matchID: 't1', previousStateID, seat, next, deltalog: [entry(next._stateID)], now: 10, takeBackTo });
+    const entryFor = (ctx: State['ctx']) => ({ action: { type: 'UNDO', payload: { playerID: '0' } }, _stateID: -1, turn: ctx.turn, phase: '' }) as unknown as LogEntry;
+    await commit(0, state(1, { step: 1 }), state(0));
+    await commit(1, state(2, { step: 2 }), state(1, { step: 1 }));
+    expect(await storage.takeBack('t1', { playerID: '1', credentials: 'x' }, 2, entryFor, 20)).toEqual({ ok: false, why: 'unauthorized' });
+    expect(await storage.takeBack('t1', seat, 1, entryFor, 20)).toEqual({ ok: false, why: 'stale' });
+    const first = await storage.takeBack('t1', seat, 2, entryFor, 20);
+    expect(first).toMatchObject({ ok: true, state: { G: { step: 1 }, _stateID: 3 } });
+    const second = await storage.takeBack('t1', seat, 3, entryFor, 20);
+    expect(second).toMatchObject({ ok: true, state: { G: { n: 0 }, _stateID: 4 } });
+    expect(await storage.takeBack('t1', seat, 4, entryFor, 20)).toEqual({ ok: false, why: 'nothing' });
+    const { state: stored, log } = await storage.fetch('t1', { state: true, log: true });
+    expect(stored).toMatchObject({ G: { n: 0 }, _stateID: 4 });
+    expect(log.map((e) => e.action.type)).toEqual(['MAKE_MOVE', 'MAKE_MOVE', 'UNDO', 'UNDO']);
+    // A move that may not be taken back ends them all.
+    await commit(4, state(5, { step: 5 }), state(4));
+    await commit(5, state(6, { drew: true }));
+    expect(await storage.takeBack('t1', seat, 6, entryFor, 20)).toEqual({ ok: false, why: 'nothing' });
+  });
+
   test('a move read returns the state only when the caller does not hold it already', async () => {
     await storage.createMatch('r1', { initialState: state(0), metadata: metadata('g', 1) });
-    await storage.commitMove('r1', 0, seat, state(1), [entry(1)], 50);
+    await storage.commitMove({ matchID: 'r1', previousStateID: 0, seat: seat, next: state(1), deltalog: [entry(1)], now: 50 });
     const fresh = await storage.readForMove('r1', 0);
     expect(fresh).toMatchObject({ gameName: 'g', stateID: 1, state: state(1) });
     expect(fresh!.metadata.updatedAt).toBe(50);
@@ -167,7 +190,7 @@ describe.each(DATABASES)('%s', (_driver, makeDatabase) => {
   test('the result a move stores is part of the metadata and the listing, and a later metadata write keeps it', async () => {
     await storage.createMatch('e1', { initialState: state(0), metadata: metadata('ended', 1) });
     const ended = { ...state(1), ctx: { ...state(1).ctx, gameover: { winner: '1' } } } as State;
-    await storage.commitMove('e1', 0, seat, ended, [], 70);
+    await storage.commitMove({ matchID: 'e1', previousStateID: 0, seat: seat, next: ended, deltalog: [], now: 70 });
     await storage.setMetadata('e1', metadata('ended', 80));
     expect((await storage.fetch('e1', { metadata: true })).metadata.gameover).toEqual({ winner: '1' });
     expect(await storage.listMatches({ gameName: 'ended', where: { isGameover: true } })).toEqual(['e1']);

@@ -1,0 +1,76 @@
+/**
+ * The server plays the turns of the seats it holds: seats filled with bots, and seats of players who
+ * missed a deadline (a bot stands in until they take their seat back). For now the bot is boardgame.io's
+ * kind: a uniform choice among `ai.enumerate`'s moves on the stored state (it sees what the rules hide;
+ * honest bots that decide from their seat's view are another piece of work).
+ */
+import type { State } from 'boardgame.io';
+import type { Logger } from '../log';
+import type { MatchEngine } from '../matches/match-engine';
+import type { ProcessedGame } from '../matches/run-move';
+import { playedByServer, seatOf } from '../matches/seats';
+import type { SqlStorage } from '../storage/sql-storage';
+import { seatsToAct } from './turns';
+
+/** A refused choice (a bug in a game's enumerate, or a race) is retried this many times with another pick. */
+const ATTEMPTS = 5;
+
+export interface BotTurnOptions {
+  /** A pause before each bot move, so people watching can follow (0 in tests). */
+  delayMs: number;
+}
+
+export class BotTurns {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly engine: () => MatchEngine,
+    private readonly storage: SqlStorage,
+    private readonly games: () => ReadonlyMap<string, ProcessedGame>,
+    private readonly logger: Logger,
+    private readonly options: BotTurnOptions,
+  ) {}
+
+  /** After any change of the match: let the server play for each of its seats that must act now. */
+  async play(matchID: string): Promise<void> {
+    const read = await this.storage.readForMove(matchID, undefined);
+    if (!read?.state) return;
+    for (const playerID of seatsToAct(read.state.ctx)) {
+      const seat = seatOf(read.metadata, playerID);
+      const by = seat && playedByServer(seat);
+      if (by) this.later(() => this.move(matchID, playerID, by));
+    }
+  }
+
+  private later(work: () => Promise<void>): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      work().catch((error: unknown) => this.logger.error({ err: error }, 'a bot turn failed'));
+    }, this.options.delayMs);
+    this.timers.add(timer);
+  }
+
+  private async move(matchID: string, playerID: string, by: 'bot' | 'stand-in'): Promise<void> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const outcome = await this.engine().playFor(matchID, playerID, by, (state, gameName) => this.choose(state, gameName, playerID));
+      // Stored: the stored-move hook calls `play` again for whoever acts next.
+      if (outcome === undefined || outcome === 'stored' || outcome === 'stale' || outcome === 'game-over' || outcome === 'not-allowed-now') return;
+      this.logger.warn({ matchID, playerID, outcome }, 'a bot move was refused; trying another');
+    }
+  }
+
+  private choose(state: State, gameName: string, playerID: string) {
+    if (seatsToAct(state.ctx).indexOf(playerID) < 0) return undefined;
+    const enumerate = this.games().get(gameName)?.ai?.enumerate;
+    const choices = (enumerate?.(state.G, state.ctx, playerID) ?? []) as { move: string; args?: unknown[] }[];
+    return choices.length > 0 ? choices[Math.floor(Math.random() * choices.length)] : undefined;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}

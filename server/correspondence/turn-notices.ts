@@ -1,0 +1,85 @@
+/**
+ * Telling players they must act: after a stored move (once, on the instance that stored it), to the
+ * seats that must act now and did not before, never the one who moved; and for the deadlines, the
+ * reminder half way and the word that a bot played the turn. What a notice says is public: whose turn,
+ * which game, the links; nothing the rules hide.
+ */
+import type { Server } from 'boardgame.io';
+import type { Localized } from '../../games/types';
+import type { Logger } from '../log';
+import type { StoredMove } from '../matches/match-engine';
+import { playedByServer, seatOf, seatsOf } from '../matches/seats';
+import type { SqlStorage } from '../storage/sql-storage';
+import { newlyToAct } from './turns';
+
+/** What a notice carries (the channels in server/notify write it out). */
+export interface TurnNotice {
+  gameName: string;
+  gameTitle: Localized;
+  matchID: string;
+  seats: { playerID: string; name: string; personalLink: string }[];
+  players: { playerID: string; name: string }[];
+  kind: 'turn' | 'reminder' | 'stood-in';
+  matchLink: string;
+}
+
+export interface Notify {
+  notify(notice: TurnNotice): Promise<void>;
+}
+
+export class TurnNotices {
+  constructor(
+    private readonly notifier: Notify | undefined,
+    private readonly storage: SqlStorage,
+    private readonly publicUrl: () => string,
+    private readonly titleOf: (gameName: string) => Localized,
+    private readonly logger: Logger,
+  ) {}
+
+  async afterMove({ matchID, gameName, playerID, previous, next }: StoredMove): Promise<void> {
+    const seats = newlyToAct(previous.ctx, next.ctx, playerID);
+    if (seats.length > 0) await this.send(matchID, gameName, seats, 'turn');
+  }
+
+  async reminder(matchID: string, gameName: string, seats: readonly string[]): Promise<void> {
+    await this.send(matchID, gameName, seats, 'reminder');
+  }
+
+  async stoodIn(matchID: string, gameName: string, seats: readonly string[]): Promise<void> {
+    await this.send(matchID, gameName, seats, 'stood-in');
+  }
+
+  private async send(matchID: string, gameName: string, playerIDs: readonly string[], kind: TurnNotice['kind']): Promise<void> {
+    if (!this.notifier) return;
+    const { metadata } = await this.storage.fetch(matchID, { metadata: true });
+    if (!metadata) return;
+    // A seat the server plays is told only that a bot played for it; bots are never told anything.
+    const told = playerIDs
+      .map((playerID) => ({ playerID, seat: seatOf(metadata, playerID) }))
+      .filter(({ seat }) => seat?.name && seat.credentials && (kind === 'stood-in' || !playedByServer(seat)));
+    if (told.length === 0) return;
+    const base = this.publicUrl().replace(/\/+$/, '');
+    const e = encodeURIComponent;
+    try {
+      await this.notifier.notify({
+        gameName,
+        gameTitle: this.titleOf(gameName),
+        matchID,
+        kind,
+        seats: told.map(({ playerID, seat }) => ({
+          playerID,
+          name: seat!.name!,
+          personalLink: `${base}/#/seat/${e(gameName)}/${e(matchID)}/${e(playerID)}/${e(seat!.credentials!)}`,
+        })),
+        players: publicNames(metadata),
+        matchLink: `${base}/#/match/${e(gameName)}/${e(matchID)}`,
+      });
+    } catch (error) {
+      this.logger.error({ err: error, matchID, kind }, 'a turn notice failed');
+    }
+  }
+}
+
+function publicNames(metadata: Server.MatchData) {
+  return seatsOf(metadata).map((seat) => ({ playerID: String(seat.id), name: seat.name ?? '' }));
+}

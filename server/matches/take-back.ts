@@ -1,0 +1,67 @@
+/**
+ * Taking back a move: during their own turn, a player may take back the moves that revealed nothing new,
+ * until the turn ends or something is revealed. A move may be taken back only when both hold:
+ * - its game says so: the move is declared with boardgame.io's `undoable` (true, or a function of the
+ *   state before the move that says true). Unlike boardgame.io, a move that says nothing may NOT be taken
+ *   back: drawing a card from a deck shuffled long before uses no randomness, yet shows the card;
+ * - nothing in the match says otherwise: the same turn, phase and current player after it, no other
+ *   player asked to act, no random draw (the random plugin's state unchanged), the game not over.
+ * Any other move ends every take-back of the match. The server stores the state before each move that
+ * may be taken back (storage `takeBackTo`), and restores the newest on request.
+ */
+import type { LogEntry, State } from 'boardgame.io';
+import type { Socket } from 'socket.io';
+import type { TakeBackPacket } from '../sockets/packets';
+import type { MatchEngine } from './match-engine';
+import type { ProcessedGame } from './run-move';
+import { sameSecret } from './seats';
+
+type Undoable = boolean | ((context: { G: unknown; ctx: State['ctx'] }) => boolean);
+
+/** Whether `playerID`'s move `name`, from `before` to `after`, may be taken back. */
+export function mayTakeBack(game: ProcessedGame, before: State, after: State, name: string, playerID: string): boolean {
+  const move = game.flow.getMove(before.ctx, name, playerID) as { undoable?: Undoable } | null;
+  const undoable = typeof move === 'object' && move !== null ? move.undoable : undefined;
+  const declared = typeof undoable === 'function' ? undoable({ G: before.G, ctx: before.ctx }) === true : undoable === true;
+  if (!declared) return false;
+  const { ctx } = after;
+  const othersAsked = ctx.activePlayers !== null && Object.keys(ctx.activePlayers).some((seat) => seat !== playerID);
+  return (
+    ctx.gameover === undefined &&
+    ctx.turn === before.ctx.turn &&
+    ctx.phase === before.ctx.phase &&
+    ctx.currentPlayer === before.ctx.currentPlayer &&
+    before.ctx.currentPlayer === playerID &&
+    !othersAsked &&
+    JSON.stringify(after.plugins?.random) === JSON.stringify(before.plugins?.random)
+  );
+}
+
+/** The log entry a take-back leaves: who took back, on which state (its id and ctx). */
+export function takeBackEntry(stateID: number, ctx: State['ctx'], playerID: string): LogEntry {
+  return {
+    action: { type: 'UNDO', payload: { type: 'takeBack', args: null, playerID } },
+    _stateID: stateID,
+    turn: ctx.turn,
+    phase: ctx.phase,
+  } as unknown as LogEntry;
+}
+
+/** The socket side: a seat asks to take back its last move. */
+export class TakeBacks {
+  constructor(private readonly engine: () => MatchEngine) {}
+
+  async request(socket: Socket, { matchID, playerID, credentials, stateID }: TakeBackPacket): Promise<void> {
+    const engine = this.engine();
+    const member = engine.memberOf(socket.id);
+    const seated =
+      member !== undefined &&
+      member.matchID === matchID &&
+      member.playerID === playerID &&
+      typeof credentials === 'string' &&
+      sameSecret(credentials, member.credentials ?? '');
+    if (!seated) return engine.refuseTo(socket, matchID, 'not-synced', stateID);
+    const outcome = await engine.takeBack(matchID, { playerID, credentials: credentials! }, stateID);
+    if (outcome !== 'taken back') engine.refuseTo(socket, matchID, outcome, stateID);
+  }
+}
