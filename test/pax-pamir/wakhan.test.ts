@@ -502,15 +502,24 @@ describe('PAX-WAKHAN-MAY-1: Blackmail at the start of her turn', () => {
   });
 });
 
-describe('PAX-WAKHAN-TURN-1 and PAX-WAKHAN-D-1: the AI deck', () => {
-  test('the drawn card is face up, the previous one discarded; the last card drawn reshuffles the discard', () => {
-    const G = solo({ wakhan: { card: 3, next: [7] } });
-    G.wakhan = { ...G.wakhan!, discard: [5, 6] };
+// Rules p.16 (Wakhan's Turn): draw an AI card face up onto the discard pile; if the draw deck is then empty,
+// reshuffle the whole discard pile, the card just drawn included, into a new draw deck and draw again.
+describe('PAX-WAKHAN-TURN-1: the AI deck', () => {
+  test('the drawn card is face up, the previous one discarded', () => {
+    const G = solo({ wakhan: { card: 3, next: [7, 8] } });
     startWakhanTurn(G, (items) => [...items].reverse());
     expect(G.wakhan!.card).toBe(7);
-    expect(G.wakhan!.discard).toEqual([]);
-    expect(G.secret.wakhanDeck).toEqual([3, 6, 5]);
+    expect(G.wakhan!.discard).toEqual([3]);
+    expect(G.secret.wakhanDeck).toEqual([8]);
     expect(G.pending.map((t) => t.kind)).toEqual(['wakhan']);
+  });
+  test('the last card drawn: every AI card, that one included, is reshuffled and she draws again', () => {
+    const G = solo({ wakhan: { card: 3, next: [7] } });
+    G.wakhan = { ...G.wakhan!, discard: [5, 6] };
+    startWakhanTurn(G, (items) => [...items].reverse()); // [5, 6, 3, 7] reversed: 5 on top
+    expect(G.wakhan!.card).toBe(5);
+    expect(G.wakhan!.discard).toEqual([]);
+    expect(G.secret.wakhanDeck).toEqual([7, 3, 6]);
   });
 });
 

@@ -182,7 +182,8 @@ export function discardPriority(G: ReadState, player: PlayerID, card: CardId): n
 
 /**
  * PAX-WAKHAN-TURN-1: draw the top AI card face up (the previous one goes to the AI discard pile); when
- * the AI deck is then empty, the discard pile is shuffled into a new deck at once (PAX-WAKHAN-D-1).
+ * the AI deck is then empty, the whole discard pile, the card just drawn included, is shuffled into a new
+ * deck and she draws again, so that the back of a next card is always visible.
  */
 export function drawAiCard(G: PaxState, shuffle: Shuffle): void {
   const w = own(G, 'wakhan') as WakhanState;
@@ -192,7 +193,9 @@ export function drawAiCard(G: PaxState, shuffle: Shuffle): void {
   w.card = deck.pop() ?? null;
   w.turns++;
   if (deck.length === 0) {
-    secret.wakhanDeck = shuffle([...w.discard]);
+    const all = shuffle([...w.discard, ...(w.card === null ? [] : [w.card])]);
+    w.card = all.pop() ?? null;
+    secret.wakhanDeck = all;
     w.discard = [];
   }
 }
