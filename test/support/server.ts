@@ -83,9 +83,9 @@ export async function legalMove(server: RunningServer, entry: GameEntry, matchID
   return { playerID, move: choice.move, args: choice.args ?? [], stateID: state._stateID };
 }
 
-/** The first defined result of `probe`, polled for up to two seconds. */
-export async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 40; i++) {
+/** The first defined result of `probe`, polled every 50 ms for up to `ms` (two seconds). */
+export async function eventually<T>(probe: () => Promise<T | undefined>, ms = 2000): Promise<T> {
+  for (let i = 0; i < ms / 50; i++) {
     const value = await probe();
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
