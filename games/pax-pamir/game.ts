@@ -237,14 +237,15 @@ export const game: GameEntry<PaxState>['game'] = {
           answerBribe(G, accept as boolean);
           settle(G, context);
         }),
-        /** PAX-IMPACT-1..4, PAX-PIECE-1: where the piece of the current icon goes and comes from. */
+        /** PAX-IMPACT-1..4, PAX-PIECE-1, PAX-ABILITY-INSURRECTION: where the piece being placed goes and comes from. */
         place: move((G, context, to, from) => {
           const { playerID, log } = context;
           const placement = toPlacement(to, from);
           if (!placement || !isLegalPlacement(G, playerID, placement)) return INVALID_MOVE;
           const task = topTask(G);
-          const icon = task?.kind === 'impact' ? courtCard(task.card).impact[task.step] : null;
-          log.setMetadata({ rule: placement.from === null ? 'PAX-IMPACT-1' : 'PAX-PIECE-1', icon, to, from });
+          const icon = task?.kind === 'impact' ? courtCard(task.card).impact[task.step] : task?.kind === 'insurrection' ? 'army' : null;
+          const rule = task?.kind === 'insurrection' ? 'PAX-ABILITY-INSURRECTION' : placement.from === null ? 'PAX-IMPACT-1' : 'PAX-PIECE-1';
+          log.setMetadata({ rule, icon, to, from });
           place(G, placement);
           settle(G, context);
         }),

@@ -2,12 +2,12 @@
 import { describe, expect, test } from 'vitest';
 import { blackmail, blackmailTargets, canUseCard, hostageBribe, isLegalAction, stepOptions, type StepTask } from '../../games/pax-pamir/rules/actions';
 import { resolveCheck } from '../../games/pax-pamir/rules/dominance';
-import { topTask } from '../../games/pax-pamir/rules/flow';
+import { actor, topTask } from '../../games/pax-pamir/rules/flow';
 import { legalChoices } from '../../games/pax-pamir/rules/legal';
 import { buyCost } from '../../games/pax-pamir/rules/market';
 import type { PaxState } from '../../games/pax-pamir/rules/state';
-import { bribeToPlay, buy } from '../../games/pax-pamir/rules/turn';
-import { act, position, settle, step } from './position';
+import { bribeToPlay, buy, place } from '../../games/pax-pamir/rules/turn';
+import { act, position, settle, step, type PositionSpec } from './position';
 
 const options = (G: PaxState) => stepOptions(G, topTask(G) as StepTask);
 
@@ -16,6 +16,49 @@ test('PAX-ABILITY-ADVISORS (card 1): battles on cards cannot remove the owner\'s
   const G = position({ players: { 0: { court: [38] }, 1: { court: [1] }, 2: { court: [[8, spies]] } } });
   act(G, '0', 38, 'battle', '8');
   expect(options(G)).toEqual(['spy|2', 'done']);
+});
+
+// Rules p.8 (Component Limits): a piece to place that the supply lacks is taken from anywhere in play (not
+// one placed this turn); the Insurrection places its two armies like any piece (PAX-PIECE-1).
+describe('PAX-ABILITY-INSURRECTION: missing Afghan armies are taken from play', () => {
+  // a failed check: Afghan 11 or 12 blocks, British and Russian 8 each
+  const spec = (herat: number, punjab: number): PositionSpec => ({
+    armies: { herat: { afghan: herat }, punjab: { afghan: punjab }, persia: { british: 8, russian: 8 } },
+    players: { 1: { court: [3] } },
+    deck: [101],
+  });
+
+  test('one in the supply: it goes to Kabul, the owner chooses where the second comes from', () => {
+    const G = position(spec(6, 5));
+    resolveCheck(G);
+    settle(G);
+    expect(G.checks[0].dominant).toBeNull();
+    expect(G.regions.kabul.armies.afghan).toBe(1);
+    expect(actor(G, '0')).toBe('1');
+    expect(legalChoices(G, 'play', '0', '1')).toEqual([
+      { move: 'place', args: [null, 'army:herat'] },
+      { move: 'place', args: [null, 'army:punjab'] },
+    ]);
+    place(G, { to: null, from: 'army:punjab' });
+    settle(G);
+    expect([G.regions.kabul.armies.afghan, G.regions.herat.armies.afghan, G.regions.punjab.armies.afghan]).toEqual([2, 6, 4]);
+    expect(G.pending).toEqual([]);
+  });
+
+  test('none in the supply: both come from play; a single source is taken without asking', () => {
+    const G = position({ ...spec(12, 0), armies: { herat: { afghan: 12 }, persia: { british: 9, russian: 9 } } });
+    resolveCheck(G);
+    settle(G);
+    expect([G.regions.kabul.armies.afghan, G.regions.herat.armies.afghan]).toEqual([2, 10]);
+  });
+
+  test('every Afghan block already in Kabul: nothing moves (PAX-D-5)', () => {
+    const G = position({ ...spec(0, 0), armies: { kabul: { afghan: 12 }, persia: { british: 9, russian: 9 } } });
+    resolveCheck(G);
+    settle(G);
+    expect(G.regions.kabul.armies.afghan).toBe(12);
+    expect(G.pending).toEqual([]);
+  });
 });
 
 test('PAX-ABILITY-INSURRECTION (card 3): two Afghan armies in Kabul after a check', () => {

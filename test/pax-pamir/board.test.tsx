@@ -127,6 +127,21 @@ describe('the board', () => {
     expect(html).toContain('offerLess{&quot;n&quot;:0,&quot;full&quot;:1,&quot;name&quot;:&quot;P1&quot;}');
   });
 
+  test('PAX-ABILITY-INSURRECTION: the owner picks where the missing Afghan army comes from, one button per source', () => {
+    const G = position({
+      armies: { herat: { afghan: 6 }, punjab: { afghan: 6 } },
+      players: { 1: { court: [3] } },
+      pending: [{ kind: 'insurrection', player: '1', left: 1 }],
+      deck: [20, 21, 22],
+    });
+    const match = matchFrom(G);
+    const html = render(match, '1');
+    expect(html).toContain('Insurrection: an Afghan army goes to Kabul.');
+    expectClickable(html, legalChoices(match.state.G as PaxState, 'play', '0', '1'), 'the owner');
+    expect(count(section(html, '<div class="pp-prompt', '<div class="pp-layout">'), '<button type="button"')).toBe(2);
+    expect(render(match, '0')).not.toContain('<button type="button"');
+  });
+
   test('PAX-WAKHAN-LOG-1, PAX-WAKHAN-HIDDEN-1: her AI card, the next back and one line per decision with its rule', () => {
     const match = new HeadlessMatch(game, { numPlayers: 1, setupData: { wakhan: true }, seed: 'board-wakhan' });
     match.move('0', 'chooseLoyalty', ['british']);

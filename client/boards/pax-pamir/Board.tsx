@@ -76,7 +76,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
   const discards = new Set(only(choices, 'discard').map((c) => c.args[0]));
   const places = only(choices, 'place');
   const task = topTask(state);
-  const placingIcon = task?.kind === 'impact' && places.length > 0 ? courtCard(task.card).impact[task.step] : null;
+  const placingIcon = places.length === 0 ? null : task?.kind === 'impact' ? courtCard(task.card).impact[task.step] : task?.kind === 'insurrection' ? 'army' : null;
   const sources = [...new Set(places.map((c) => c.args[1]))];
   const pickingSource = places.length > 0 && sources.some((s) => s !== null) && source === null;
   const targets = places.filter((c) => !pickingSource && c.args[1] === (sources.some((s) => s !== null) ? source : null));
@@ -110,7 +110,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
         {task && <StepPrompt {...tr} G={state} task={task} choices={choices} names={names} moves={moves} />}
         {placingIcon && (
           <div className="pp-prompt-line">
-            {t('placePrompt', { card: task?.kind === 'impact' ? courtCard(task.card).name : '', piece: t(placingIcon as 'army') })}{' '}
+            {task?.kind === 'impact' ? t('placePrompt', { card: courtCard(task.card).name, piece: t(placingIcon as 'army') }) : t('insurrectionPrompt')}{' '}
             {pickingSource ? t('chooseSource') : borderTargets.size > 0 ? t('chooseBorder') : t('chooseSpyCard')}
             {pickingSource &&
               sources.map((s) => {

@@ -2,7 +2,8 @@
 import { isDominanceCheck } from '../data/cards';
 import { BORDERS, COALITIONS, REGIONS, type Coalition } from '../data/map';
 import { influence, stars } from './court';
-import { ownArmies, ownPlayer } from './cow';
+import { ownPending, ownPlayer } from './cow';
+import { placeInsurgent } from './impact';
 import { abilityOwner, hasEffect } from './effects';
 import { blockSupply, blocksInPlay, cylindersInPlay } from './pieces';
 import type { CheckRecord, Outcome, PaxState, PlayerID, ReadState } from './state';
@@ -132,11 +133,16 @@ export function resolveCheck(G: PaxState): CheckRecord {
   return record;
 }
 
-/** PAX-ABILITY-INSURRECTION: after a check, two Afghan armies (as many as the supply has) go to Kabul. */
+/**
+ * PAX-ABILITY-INSURRECTION: after a check, two Afghan armies go to Kabul: from the supply, and those the
+ * supply lacks from play, where the owner chooses (a task, PAX-PIECE-1).
+ */
 function insurrection(G: PaxState): void {
-  if (abilityOwner(G, 'insurrection') === null) return;
+  const owner = abilityOwner(G, 'insurrection');
+  if (owner === null) return;
   const n = Math.min(2, blockSupply(G, 'afghan'));
-  if (n > 0) ownArmies(G, 'kabul').afghan += n;
+  for (let i = 0; i < n; i++) placeInsurgent(G, owner, null);
+  if (n < 2) ownPending(G).push({ kind: 'insurrection', player: owner, left: 2 - n });
 }
 
 /**

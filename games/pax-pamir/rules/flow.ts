@@ -7,12 +7,12 @@ import type { Impact } from '../data/court-cards';
 import { discardLeftmostEvent, resolveVisibleChecks, slideAndRefill } from './cleanup';
 import { courtLimit, handLimit, payLeverage } from './court';
 import { ownPending, ownTop } from './cow';
-import { applyPlainIcon, isPieceImpact, placePiece, placements, type Placement } from './impact';
+import { applyPlainIcon, insurrectionPlacements, isPieceImpact, placePiece, placements, type Placement } from './impact';
 import { applyStep, stepOptions } from './actions';
 import { applyPick } from './events';
 import type { Shuffle } from './setup';
 import { answerBribe, discard, place } from './turn';
-import { discardChoice, isWakhan, nextSeat, note, pickChoice, placementChoice, startWakhanTurn, stepChoice, syncLoyalty, wakhanStep } from './wakhan';
+import { discardChoice, isWakhan, nextSeat, note, pickChoice, placementChoice, sourceChoice, startWakhanTurn, stepChoice, syncLoyalty, wakhanStep } from './wakhan';
 import type { PaxState, PlayerID, ReadState, Task } from './state';
 
 export type Signal = 'wait' | 'endTurn' | 'idle';
@@ -68,6 +68,8 @@ export function waitsForChoice(G: ReadState, task: Task): boolean {
       const step = impactStep(G, task);
       return step !== null && step.placements !== null && step.placements.length > 1;
     }
+    case 'insurrection':
+      return task.left > 0 && insurrectionPlacements(G).length > 1;
     case 'discard':
       return discardNeed(G, task) > 0 && discardCandidates(G, task).length > 0;
     default:
@@ -126,6 +128,13 @@ export function run(G: PaxState, shuffle: Shuffle = keep): Signal {
         else if (step.placements.length === 1 && isPieceImpact(step.icon)) {
           placePiece(G, task.player, step.icon, courtCard(task.card).region, step.placements[0]);
         }
+        break;
+      }
+      case 'insurrection': {
+        const options = task.left > 0 ? insurrectionPlacements(G) : [];
+        if (options.length > 1) return 'wait';
+        if (options.length === 1) place(G, options[0]);
+        else ownPending(G).pop(); // nothing can be taken: skipped (PAX-PIECE-1)
         break;
       }
       case 'leverage': {
@@ -192,6 +201,13 @@ function wakhanDecides(G: PaxState, task: Task): void {
       const option = stepChoice(G, task);
       note(G, STEP_RULES[task.kind], 'step', { kind: task.kind, option, card: task.card });
       applyStep(G, option);
+      return;
+    }
+    case 'insurrection': {
+      const placement = sourceChoice(G, insurrectionPlacements(G));
+      const card = G.players[task.player].court.find((slot) => courtCard(slot.card).ability === 'insurrection')?.card ?? 0;
+      note(G, 'PAX-ABILITY-INSURRECTION', 'place', { icon: 'army', to: '', from: placement.from ?? '', card });
+      place(G, placement);
       return;
     }
     case 'impact': {

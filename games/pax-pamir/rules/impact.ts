@@ -119,6 +119,24 @@ export function placePiece(G: PaxState, player: PlayerID, icon: PieceImpact, reg
   }
 }
 
+/**
+ * PAX-ABILITY-INSURRECTION, PAX-PIECE-1: where the next Afghan army for Kabul comes from: the supply, else
+ * each place in play (not Kabul itself, PAX-D-5; not a block placed this turn). Empty: it is skipped.
+ */
+export function insurrectionPlacements(G: ReadState): Placement[] {
+  if (blockSupply(G, 'afghan') > 0) return [{ to: null, from: null }];
+  return blockSources(G, 'afghan')
+    .filter((source) => source !== 'army:kabul')
+    .map((from) => ({ to: null, from }));
+}
+
+/** PAX-ABILITY-INSURRECTION: place one Afghan army in Kabul from `from` (null: the supply). */
+export function placeInsurgent(G: PaxState, player: PlayerID, from: Source | null): void {
+  if (from !== null) takeFromPlay(G, player, 'afghan', from);
+  ownArmies(G, 'kabul').afghan++;
+  own(ownTurn(G), 'placed').push(placedKey('army:kabul', 'afghan'));
+}
+
 /** PAX-IMPACT-5, PAX-IMPACT-6: the icons that place no piece: leverage (+2 rupees) and a suit change. */
 export function applyPlainIcon(G: PaxState, player: PlayerID, icon: Impact): void {
   if (icon === 'leverage') ownPlayer(G, player).rupees += 2;

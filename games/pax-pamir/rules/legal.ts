@@ -68,6 +68,7 @@ export function legalChoices(G: ReadState, phase: Phase, currentPlayer: PlayerID
         { move: 'answerBribe', args: [false] },
       ];
     case 'impact':
+    case 'insurrection':
       return pendingPlacements(G).map((p) => ({ move: 'place', args: [p.to, p.from] }));
     case 'discard':
       return discardCandidates(G, task).map((card) => ({ move: 'discard', args: [card] }));

@@ -96,6 +96,11 @@ export type Task =
   | { kind: 'prize'; player: PlayerID; card: CardId }
   /** A purchased event's choice (PAX-EVENT-108P, -114P, -115P, -116P). */
   | { kind: 'pick'; player: PlayerID; event: 'rumor' | 'persuasion' | 'pashtunwali' | 'rebuke' }
+  /**
+   * PAX-ABILITY-INSURRECTION: `left` Afghan armies still to place in Kabul, the supply lacking them; the
+   * owner chooses where in play each comes from (PAX-PIECE-1).
+   */
+  | { kind: 'insurrection'; player: PlayerID; left: number }
   /** The impact icons of a card just played, from icon `step` on. */
   | { kind: 'impact'; player: PlayerID; card: CardId; step: number }
   /** Pay back 2 rupees for a discarded leverage card, discarding a card per rupee missing. */

@@ -8,7 +8,7 @@ import { changeLoyalty, discardFromCourt, discardFromHand } from './court';
 import { own, ownPending, ownPlayer, ownTop, ownTurn } from './cow';
 import { isOver, resolveCheck } from './dominance';
 import { discardCandidates, topTask } from './flow';
-import { placePiece, placements, samePlacement, type Placement } from './impact';
+import { insurrectionPlacements, placeInsurgent, placePiece, placements, samePlacement, type Placement } from './impact';
 import { buyCard, canBuy, isColumn, isRow } from './market';
 import { bribeFor } from './rule';
 import { MAX_ACTIONS, takeAction } from './actions';
@@ -120,9 +120,10 @@ export function answerBribe(G: PaxState, accept: boolean): void {
   else own(ownTurn(G), 'refused').push(task.card);
 }
 
-/** PAX-IMPACT-*: the placements the player may choose for the icon being resolved. */
+/** PAX-IMPACT-*, PAX-ABILITY-INSURRECTION: the placements the player may choose for the piece being placed. */
 export function pendingPlacements(G: ReadState): Placement[] {
   const task = topTask(G);
+  if (task?.kind === 'insurrection') return task.left > 0 ? insurrectionPlacements(G) : [];
   if (task?.kind !== 'impact') return [];
   const data = courtCard(task.card);
   const icon = data.impact[task.step];
@@ -132,12 +133,17 @@ export function pendingPlacements(G: ReadState): Placement[] {
 
 export const isLegalPlacement = (G: ReadState, player: PlayerID, placement: Placement): boolean => {
   const task = topTask(G);
-  return task?.kind === 'impact' && task.player === player && pendingPlacements(G).some((p) => samePlacement(p, placement));
+  return (task?.kind === 'impact' || task?.kind === 'insurrection') && task.player === player && pendingPlacements(G).some((p) => samePlacement(p, placement));
 };
 
-/** PAX-IMPACT-*: place the piece of the icon being resolved and go to the next icon. */
+/** PAX-IMPACT-*: place the piece of the icon being resolved and go to the next icon (or the next insurgent army). */
 export function place(G: PaxState, placement: Placement): void {
   const task = ownTop(G);
+  if (task?.kind === 'insurrection') {
+    if (--task.left <= 0) ownPending(G).pop();
+    placeInsurgent(G, task.player, placement.from);
+    return;
+  }
   if (task?.kind !== 'impact') return;
   const data = courtCard(task.card);
   const icon = data.impact[task.step];

@@ -720,6 +720,11 @@ export function placementChoice(G: PaxState, task: TaskOf<'impact'>, options: Pl
   return pool[0];
 }
 
+/** PAX-WAKHAN-IMPACT-1: where a piece of hers comes from: the supply, else the first place in play. */
+export function sourceChoice(_G: ReadState, options: readonly Placement[]): Placement {
+  return options.find((p) => p.from === null) ?? options[0];
+}
+
 /** PAX-WAKHAN-CLEANUP-1: the card she discards for a discard task (court or hand). */
 export function discardChoice(G: PaxState, player: PlayerID, candidates: CardId[]): CardId {
   const court = candidates.filter((c) => G.players[player].court.some((s) => s.card === c));
