@@ -21,6 +21,8 @@ import { TakeBacks } from './matches/take-back';
 import type { ProcessedGame } from './matches/run-move';
 import type { Correspondence } from './correspondence/correspondence';
 import { createCorrespondence, type CorrespondenceOptions } from './correspondence/setup';
+import { SqlContactStore } from './notify/contact-store';
+import { Notifier } from './notify/notifier';
 import { ChatStore } from './storage/chat-store';
 import type { MatchEngine } from './matches/match-engine';
 import { createMetrics, type Metrics } from './metrics';
@@ -52,6 +54,8 @@ export interface ServerOptions {
   behindProxy?: boolean;
   /** Playing by correspondence: links, notices, deadlines, bots, abandoned matches. */
   correspondence?: Partial<Omit<CorrespondenceOptions, 'publicUrl'>> & { publicUrl?: string };
+  /** Notices by e-mail (`SMTP_URL`, `MAIL_FROM`), webhooks and Web Push. */
+  notify?: { smtpUrl?: string; mailFrom?: string; allowPrivateNetworks?: boolean; timeoutMs?: number };
 }
 
 export interface RunningServer {
@@ -78,7 +82,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let processed = new Map<string, ProcessedGame>();
   const instanceID = randomUUID();
   let port = options.port ?? 8000;
+  const contacts = new SqlContactStore(storage);
+  const notifier = new Notifier({ store: contacts, logger, metrics, ...options.notify });
   const correspondence = createCorrespondence(storage, engine, () => processed, instanceID, logger, {
+    notifier,
     ...options.correspondence,
     publicUrl: () => options.correspondence?.publicUrl ?? `http://localhost:${port}`,
   });
@@ -118,6 +125,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       games: processed,
       engine,
       creations: new RateLimiterMemory({ points: creation.points, duration: creation.seconds }),
+      notices: {
+        contacts,
+        pushPublicKey: () => notifier.pushPublicKey(),
+        allowPrivateNetworks: options.notify?.allowPrivateNetworks ?? false,
+      },
       seatsChanged: (matchID, metadata) => {
         transport.engine.seatsChanged(matchID, metadata);
         correspondence.seatsChanged(matchID);
@@ -143,6 +155,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await transport.engine.drain();
       await correspondence.stop();
       await transport.engine.drain();
+      await notifier.close();
       await storage.close();
       await pubSub?.close();
     },

@@ -4,25 +4,17 @@
  * reminder half way and the word that a bot played the turn. What a notice says is public: whose turn,
  * which game, the links; nothing the rules hide.
  */
-import type { Server } from 'boardgame.io';
 import type { Localized } from '../../games/types';
 import type { Logger } from '../log';
 import type { StoredMove } from '../matches/match-engine';
-import { playedByServer, seatOf, seatsOf } from '../matches/seats';
+import { playedByServer, seatOf } from '../matches/seats';
+import type { TurnNotice } from '../notify/notifier';
 import type { SqlStorage } from '../storage/sql-storage';
 import { newlyToAct } from './turns';
 
-/** What a notice carries (the channels in server/notify write it out). */
-export interface TurnNotice {
-  gameName: string;
-  gameTitle: Localized;
-  matchID: string;
-  seats: { playerID: string; name: string; personalLink: string }[];
-  players: { playerID: string; name: string }[];
-  kind: 'turn' | 'reminder' | 'stood-in';
-  matchLink: string;
-}
+export type { TurnNotice };
 
+/** What sends the notices (server/notify's Notifier; tests record them). */
 export interface Notify {
   notify(notice: TurnNotice): Promise<void>;
 }
@@ -71,15 +63,10 @@ export class TurnNotices {
           name: seat!.name!,
           personalLink: `${base}/#/seat/${e(gameName)}/${e(matchID)}/${e(playerID)}/${e(seat!.credentials!)}`,
         })),
-        players: publicNames(metadata),
         matchLink: `${base}/#/match/${e(gameName)}/${e(matchID)}`,
       });
     } catch (error) {
       this.logger.error({ err: error, matchID, kind }, 'a turn notice failed');
     }
   }
-}
-
-function publicNames(metadata: Server.MatchData) {
-  return seatsOf(metadata).map((seat) => ({ playerID: String(seat.id), name: seat.name ?? '' }));
 }

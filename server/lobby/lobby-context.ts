@@ -4,6 +4,7 @@ import type { MatchEngine } from '../matches/match-engine';
 import type { ProcessedGame } from '../matches/run-move';
 import type { SqlStorage } from '../storage/sql-storage';
 import type { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { NotificationContext } from './notification-routes';
 
 export interface LobbyContext {
   storage: SqlStorage;
@@ -14,4 +15,5 @@ export interface LobbyContext {
   creations: RateLimiterMemory;
   /** Told when the seats of a match changed: everyone watching sees them, deadlines and bots follow. */
   seatsChanged(matchID: string, metadata: Server.MatchData): void;
+  notices: NotificationContext;
 }

@@ -8,6 +8,8 @@
  *   GET  /games/:name/:id                    one match
  *   POST /games/:name/:id/join|leave|update|rename|playAgain
  *   POST /games/:name/:id/fill|take-seat     bots fill the free seats; a player takes their seat back
+ *   POST /games/:name/:id/notifications|webhook   how a seat is told it must act; the match's webhook
+ *   GET  /api/push-key                       the key browsers subscribe to Web Push with
  *   GET  /api/status?ids=a,b                 whose turn it is in the named matches
  *   POST /api/seat                           whether stored credentials still hold a seat
  *
@@ -21,6 +23,7 @@ import { create, get, list, playAgain } from './match-routes';
 import { matchStatus } from './public-match';
 import { checkSeat, join, leave, update } from './seat-routes';
 import { fill, takeSeat } from './correspondence-routes';
+import { notifications, pushKey, webhook } from './notification-routes';
 
 const MAX_STATUS_IDS = 100;
 const GAMES_PATH = /^\/games(?:\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?)?\/?$/;
@@ -40,6 +43,7 @@ export function lobbyRouter(lobby: LobbyContext): Middleware {
     if (ctx.path === '/games' || ctx.path.startsWith('/games/')) return games(ctx, lobby);
     if (ctx.path === '/api/status' && ctx.method === 'GET') return status(ctx, lobby);
     if (ctx.path === '/api/seat' && ctx.method === 'POST') return checkSeat(ctx, lobby);
+    if (ctx.path === '/api/push-key' && ctx.method === 'GET') return pushKey(ctx, lobby.notices);
     return next();
   };
 }
@@ -84,6 +88,10 @@ async function games(ctx: Context, lobby: LobbyContext) {
       return fill(ctx, lobby, matchID);
     case 'take-seat':
       return takeSeat(ctx, lobby, matchID);
+    case 'notifications':
+      return notifications(ctx, lobby, lobby.notices, matchID);
+    case 'webhook':
+      return webhook(ctx, lobby, lobby.notices, matchID);
     default:
       throw notAllowed();
   }

@@ -25,13 +25,17 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const P256DH_BYTES = 65;
 const AUTH_BYTES = 16;
 
-/** A browser's `PushSubscription.toJSON()`: an https endpoint and its keys, which the payload is encrypted with. */
-export function pushSubscriptionProblem(value: unknown): LobbyErrorCode | undefined {
+/**
+ * A browser's `PushSubscription.toJSON()`: an https endpoint and its keys, which the payload is encrypted
+ * with (plain http only with `allowPrivate`: tests and local setups, whose push service is local).
+ */
+export function pushSubscriptionProblem(value: unknown, { allowPrivate = false }: { allowPrivate?: boolean } = {}): LobbyErrorCode | undefined {
   if (typeof value !== 'object' || value === null) return 'push-invalid';
   const { endpoint, keys } = value as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } | null };
   if (typeof endpoint !== 'string' || endpoint.length > MAX_PUSH_ENDPOINT) return 'push-invalid';
   const url = URL.canParse(endpoint) ? new URL(endpoint) : undefined;
-  if (url?.protocol !== 'https:' || url.username !== '' || url.password !== '') return 'push-invalid';
+  const secure = url?.protocol === 'https:' || (allowPrivate && url?.protocol === 'http:');
+  if (!url || !secure || url.username !== '' || url.password !== '') return 'push-invalid';
   if (typeof keys !== 'object' || keys === null) return 'push-invalid';
   const p256dh = decodeBase64url(keys.p256dh);
   const auth = decodeBase64url(keys.auth);

@@ -23,6 +23,8 @@ import {
   tempSqliteFile,
   type Seat,
 } from '../support/server';
+import { httpReceiver, smtpReceiver, type HttpReceiver, type SmtpReceiver } from '../support/receivers';
+import { pushSubscriber } from '../support/push-subscriber';
 
 const quiet = createLogger({ level: 'warn' });
 const entry = gameEntries.find((e) => e.game.name === 'pax-pamir')!;
@@ -182,6 +184,67 @@ describe('turn notices', () => {
     } finally {
       for (const client of clients.values()) client.close();
     }
+  });
+});
+
+describe('notices through the real channels', () => {
+  let smtp: SmtpReceiver;
+  let hooks: HttpReceiver;
+  let pushService: HttpReceiver;
+  let server: RunningServer;
+  beforeAll(async () => {
+    [smtp, hooks, pushService] = await Promise.all([smtpReceiver(), httpReceiver(204), httpReceiver(201)]);
+    server = await start({ notify: { smtpUrl: smtp.url, mailFrom: 'Pax table <pax@table.example>', allowPrivateNetworks: true } });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await Promise.all([smtp.close(), hooks.close(), pushService.close()]);
+  });
+
+  test('a seat chooses e-mail and Web Push, a seated player sets the webhook; the next turn reaches all three', async () => {
+    const { matchID, seats } = await createFullMatch(server, entry, 2);
+    const next = await legalMove(server, entry, matchID);
+    const mover = seats.find((s) => s.playerID === next.playerID)!;
+    const other = seats.find((s) => s.playerID !== next.playerID)!;
+    const { publicKey } = (await (await fetch(`${server.url}/api/push-key`)).json()) as { publicKey: string };
+    expect(publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const browser = pushSubscriber(`${pushService.url}/push/${other.playerID}`);
+    const settings = await post(server, `/games/${game}/${matchID}/notifications`, {
+      ...other,
+      email: 'other@example.org',
+      emailOn: true,
+      pushOn: true,
+      language: 'fr',
+      addPush: browser.subscription,
+    });
+    expect(await settings.json()).toEqual({ email: 'other@example.org', emailOn: true, pushOn: true, pushDevices: 1, webhook: false });
+    const refused = await post(server, `/games/${game}/${matchID}/notifications`, { ...mover, email: 'not an address' });
+    expect(await refused.json()).toMatchObject({ error: 'email-invalid' });
+    expect((await post(server, `/games/${game}/${matchID}/notifications`, { ...mover, credentials: other.credentials })).status).toBe(403);
+    expect(await (await post(server, `/games/${game}/${matchID}/webhook`, { ...mover, url: `${hooks.url}/hook` })).json()).toEqual({ webhook: true });
+
+    const client = new RawClient(server.url, game);
+    try {
+      await client.sync(matchID, mover, 2);
+      const updated = client.updateTo(matchID, next.stateID + 1);
+      client.send(move(next.move, next.args, mover.playerID, mover.credentials), next.stateID, matchID, mover.playerID);
+      await updated;
+    } finally {
+      client.close();
+    }
+    await eventually(async () => (smtp.mails.length > 0 && hooks.requests.length > 0 && pushService.requests.length > 0 ? true : undefined), 5000);
+    const [{ to, mail }] = smtp.mails;
+    expect(to).toEqual(['other@example.org']);
+    expect(mail.text).toContain(`/#/seat/${game}/${matchID}/${other.playerID}/`);
+    const hook = JSON.parse(hooks.requests[0].body.toString('utf8')) as { content: string; text: string };
+    expect(hook.content).toContain(`Player ${other.playerID}`); // the seat's name, as createFullMatch gave it
+    expect(hook.content).not.toContain(other.credentials);
+    const pushed = browser.decrypt(pushService.requests[0].body) as { title: string; body: string; url: string };
+    expect(pushed.url).toBe(`http://localhost:${server.port}/#/match/${game}/${matchID}`);
+    expect(JSON.stringify(pushed)).not.toContain(other.credentials);
+    // One notice each: the turn changed once.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([smtp.mails.length, hooks.requests.length, pushService.requests.length]).toEqual([1, 1, 1]);
   });
 });
 

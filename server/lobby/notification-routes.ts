@@ -1,0 +1,93 @@
+/**
+ * How a seat is told it must act, and the match's webhook:
+ *   POST /games/:name/:id/notifications {playerID, credentials, email?, emailOn?, pushOn?, language?,
+ *                                        addPush?, removePush?}  → NotificationSettings
+ *     (only the fields sent change; with none it only reads)
+ *   POST /games/:name/:id/webhook {playerID, credentials, url}  → {webhook}  (url null removes it)
+ *   GET  /api/push-key → {publicKey}  (the VAPID key browsers subscribe with)
+ * Only a seat's own credentials read or change its settings; any seated player sets the webhook.
+ */
+import type { Context } from 'koa';
+import { LobbyError } from '../http/lobby-error';
+import { readJsonObject } from '../http/read-json';
+import { holdsSeat } from '../matches/seats';
+import { emailProblem, pushSubscriptionProblem, webhookProblem } from '../notify/contact-checks';
+import { NOTICE_LANGUAGES, type ContactChange, type ContactStore, type NoticeLanguage, type WebPushSubscription } from '../notify/contact-store';
+import type { NotificationSettings } from '../protocol';
+import type { LobbyContext } from './lobby-context';
+
+export interface NotificationContext {
+  contacts: ContactStore;
+  pushPublicKey(): Promise<string>;
+  /** Webhooks to plain http and private addresses (tests and local setups only). */
+  allowPrivateNetworks: boolean;
+}
+
+const notSeated = () => new LobbyError(403, 'credentials-invalid', 'these credentials do not hold that seat');
+
+async function seated(ctx: Context, lobby: LobbyContext, matchID: string) {
+  const body = await readJsonObject(ctx);
+  const [match] = await lobby.storage.summariesOf([matchID]);
+  if (!match || !holdsSeat(match.metadata, body.playerID, body.credentials)) throw notSeated();
+  return { body, playerID: String(body.playerID) };
+}
+
+const flag = (value: unknown, field: string): boolean | undefined => {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') throw new LobbyError(400, 'bad-request', `${field} must be true or false`);
+  return value;
+};
+
+/** POST /games/:name/:id/notifications */
+export async function notifications(ctx: Context, lobby: LobbyContext, notices: NotificationContext, matchID: string) {
+  const { body, playerID } = await seated(ctx, lobby, matchID);
+  const change: ContactChange = {};
+  if (body.email !== undefined) {
+    const problem = body.email === null ? undefined : emailProblem(body.email);
+    if (problem) throw new LobbyError(400, problem, 'this e-mail address cannot be used');
+    change.email = (body.email as string | null) && (body.email as string).trim();
+  }
+  const emailOn = flag(body.emailOn, 'emailOn');
+  const pushOn = flag(body.pushOn, 'pushOn');
+  if (emailOn !== undefined) change.emailOn = emailOn;
+  if (pushOn !== undefined) change.pushOn = pushOn;
+  if (body.language !== undefined) {
+    if (!(NOTICE_LANGUAGES as readonly unknown[]).includes(body.language)) throw new LobbyError(400, 'bad-request', 'language must be en or fr');
+    change.language = body.language as NoticeLanguage;
+  }
+  if (body.addPush !== undefined) {
+    const problem = pushSubscriptionProblem(body.addPush, { allowPrivate: notices.allowPrivateNetworks });
+    if (problem) throw new LobbyError(400, problem, 'this push subscription cannot be used');
+    const { endpoint, keys } = body.addPush as WebPushSubscription;
+    change.addPush = { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+  }
+  if (typeof body.removePush === 'string') await notices.contacts.removePush(matchID, playerID, body.removePush);
+  const contact =
+    Object.keys(change).length > 0
+      ? await notices.contacts.setContact(matchID, playerID, change)
+      : (await notices.contacts.contactsOf(matchID, [playerID]))[0];
+  const settings: NotificationSettings = {
+    email: contact.email,
+    emailOn: contact.emailOn,
+    pushOn: contact.pushOn,
+    pushDevices: contact.push.length,
+    webhook: (await notices.contacts.webhookOf(matchID)) !== undefined,
+  };
+  ctx.body = settings;
+}
+
+/** POST /games/:name/:id/webhook */
+export async function webhook(ctx: Context, lobby: LobbyContext, notices: NotificationContext, matchID: string) {
+  const { body } = await seated(ctx, lobby, matchID);
+  if (body.url !== null) {
+    const problem = await webhookProblem(body.url, { allowPrivate: notices.allowPrivateNetworks });
+    if (problem) throw new LobbyError(400, problem, 'this webhook address cannot be used');
+  }
+  await notices.contacts.setWebhook(matchID, body.url as string | null);
+  ctx.body = { webhook: body.url !== null };
+}
+
+/** GET /api/push-key */
+export async function pushKey(ctx: Context, notices: NotificationContext) {
+  ctx.body = { publicKey: await notices.pushPublicKey() };
+}
