@@ -20,6 +20,8 @@ import {
 } from '../../games/pax-pamir/rules/wakhan';
 import { playerView } from '../../games/pax-pamir/view';
 import { payToMarket } from '../../games/pax-pamir/rules/market';
+import { applyPick } from '../../games/pax-pamir/rules/events';
+import { buy } from '../../games/pax-pamir/rules/turn';
 import { secrets } from '../../games/pax-pamir/index';
 import { G_of, matchFrom, position, settle, type PositionSpec } from './position';
 
@@ -481,7 +483,11 @@ describe('PAX-WAKHAN-EVENT-1 and PAX-WAKHAN-D-2: her other choices', () => {
     if (event === 'pashtunwali') expect(G.favored).toBe(expected);
     if (event === 'rebuke') expect(G.regions.kabul.tribes['0']).toBe(0);
     if (event === 'rumor') expect(G.effects.some((e) => e.target === expected)).toBe(true);
-    if (event === 'persuasion') expect(G.players['2'].hand).toEqual(before.players['0'].hand);
+    if (event === 'persuasion') {
+      // she plays at once what she took (PAX-WAKHAN-HAND-1)
+      expect(G.players['2'].hand).toEqual([]);
+      expect(G.players['2'].court.map((c) => c.card).sort()).toEqual([...before.players['0'].hand].sort());
+    }
   });
   test('an offer below the full bribe to her is refused', () => {
     const G = solo({ tribes: { kabul: { 1: 2 } }, players: { 0: { hand: [15] } } });
@@ -489,6 +495,26 @@ describe('PAX-WAKHAN-EVENT-1 and PAX-WAKHAN-D-2: her other choices', () => {
     settle(G);
     expect(G.players['0'].hand).toEqual([15]);
     expect(G.turn.refused).toEqual([15]);
+  });
+});
+
+// Rules p.16 (General Rules): she pays all costs, bribes included, as a player; p.17 (Radicalize): she plays
+// a card if she can afford the bribe to the ruler of its region, else discards it, on the side of the red arrow.
+describe('PAX-WAKHAN-HAND-1: cards that reach her hand are played at once', () => {
+  test('Other Persuasive Methods gives her a hand: she plays each card, paying the full bribe, or discards it', () => {
+    // '0' rules Kabul (2 tribes) and swaps hands with her; 15 and 16 are Kabul cards; she has 3 rupees
+    const G = solo({ market: [[114], []], tribes: { kabul: { 0: 2 } }, players: { 0: { hand: [15, 16] }, 1: { rupees: 3 } } });
+    buy(G, '0', 0, 0);
+    settle(G);
+    applyPick(G, '1');
+    settle(G);
+    expect(G.players['0'].hand).toEqual([]);
+    expect(G.players['1'].hand).toEqual([]);
+    expect(G.players['1'].court.map((s) => s.card)).toEqual([15]); // next card 9: the right side
+    expect(G.discard).toContain(16); // 1 rupee left, a bribe of 2
+    expect([G.players['0'].rupees, G.players['1'].rupees]).toEqual([4 + 2, 1]);
+    expect(G.turn.actions).toBe(1); // the human's purchase only
+    expect(G.pending).toEqual([]);
   });
 });
 

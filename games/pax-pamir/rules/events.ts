@@ -127,6 +127,11 @@ export function applyPick(G: PaxState, option: string): void {
       const mine = G.players[task.player].hand;
       ownPlayer(G, task.player).hand = G.players[option].hand;
       ownPlayer(G, option).hand = mine;
+      // PAX-WAKHAN-HAND-1: cards that reach Wakhan's hand are played at once
+      const wakhan = G.wakhan?.player;
+      if (wakhan !== undefined && (wakhan === task.player || wakhan === option) && G.players[wakhan].hand.length > 0) {
+        ownPending(G).push({ kind: 'wakhanHand', player: wakhan });
+      }
       break;
     }
     case 'pashtunwali':

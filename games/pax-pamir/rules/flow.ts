@@ -12,7 +12,7 @@ import { applyStep, stepOptions } from './actions';
 import { applyPick } from './events';
 import type { Shuffle } from './setup';
 import { answerBribe, discard, place } from './turn';
-import { discardChoice, isWakhan, nextSeat, note, pickChoice, placementChoice, sourceChoice, startWakhanTurn, stepChoice, syncLoyalty, wakhanStep } from './wakhan';
+import { discardChoice, isWakhan, nextSeat, note, pickChoice, placementChoice, playFromHand, sourceChoice, startWakhanTurn, stepChoice, syncLoyalty, wakhanStep } from './wakhan';
 import type { PaxState, PlayerID, ReadState, Task } from './state';
 
 export type Signal = 'wait' | 'endTurn' | 'idle';
@@ -147,6 +147,12 @@ export function run(G: PaxState, shuffle: Shuffle = keep): Signal {
       case 'wakhan':
         wakhanStep(G);
         break;
+      case 'wakhanHand': {
+        const card = G.players[task.player].hand[0];
+        if (card === undefined) ownPending(G).pop();
+        else playFromHand(G, task.player, card, 'PAX-WAKHAN-HAND-1');
+        break;
+      }
       case 'market': {
         // the task is taken before the step: an event's effect may push tasks above it
         const market = ownTop(G) as TaskOf<'market'>;

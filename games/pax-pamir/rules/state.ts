@@ -118,6 +118,8 @@ export type Task =
   | { kind: 'market'; player: PlayerID; refilled: boolean; stray?: StrayRupees[] }
   /** The turn ends. */
   | { kind: 'endTurn'; player: PlayerID }
+  /** PAX-WAKHAN-HAND-1: Wakhan plays (or discards) the cards that reached her hand, one at a time. */
+  | { kind: 'wakhanHand'; player: PlayerID }
   /**
    * Wakhan's turn (PAX-WAKHAN-TURN-*): `stage` actions (the AI card's instruction `index` next; `passStart`
    * the actions counted when this pass over the card began), then bonus actions, then cleanup.

@@ -461,6 +461,15 @@ function radicalize(G: PaxState, player: PlayerID, instruction: WakhanAction): v
   const card = buy(G, player, row, col);
   note(G, choice.rule, 'buys', { instruction, card, row, col });
   if (!isCourtCard(card) || isOver(G)) return;
+  playFromHand(G, player, card, 'PAX-WAKHAN-RADICALIZE-4');
+}
+
+/**
+ * PAX-WAKHAN-RADICALIZE-4, PAX-WAKHAN-BRIBE-1, PAX-WAKHAN-HAND-1: she plays a card of her hand on the side of
+ * the red arrow, paying the full bribe as a player (no action counted: a radicalize counts its purchase);
+ * a card whose bribe she cannot pay is discarded.
+ */
+export function playFromHand(G: PaxState, player: PlayerID, card: CardId, rule: string): void {
   const { amount, to } = bribeToPlay(G, player, card);
   if (to !== null && amount > G.players[player].rupees) {
     discardFromHand(G, player, card);
@@ -469,7 +478,7 @@ function radicalize(G: PaxState, player: PlayerID, instruction: WakhanAction): v
   }
   const side: Side = redArrow(G) === 'top_left' ? 'left' : 'right';
   play(G, player, card, side, amount, false);
-  note(G, 'PAX-WAKHAN-RADICALIZE-4', 'plays', { card, side, amount: to === null ? 0 : amount, to: to ?? '' });
+  note(G, rule, 'plays', { card, side, amount: to === null ? 0 : amount, to: to ?? '' });
 }
 
 // ---- her card actions ----
