@@ -199,12 +199,25 @@ describe('PAX-WAKHAN-RADICALIZE-2: conditional and filtered instructions', () =>
   });
 
   test('fewer than two rupees: the card with the most rupees net of its cost', () => {
-    const G = solo({ market: [[24, [90, 1], [36, 4]], [73]], players: { 1: { rupees: 1 } } });
-    // 36 in column 2 costs 2 (she has 1): not buyable; 90 nets 1 - 1 = 0, 24 and 73 net 0: cheapest, highest number
-    expect(radicalizeChoice(G, '1', 'radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees')!.offer.card).toBe(73);
+    const G = solo({ market: [[24, [90, 2], [36, 4]], [73]], players: { 1: { rupees: 1 } } });
+    // 36 in column 2 costs 2 (she has 1): not buyable; 90 nets 2 - 1 = 1, 24 and 73 net nothing
+    expect(radicalizeChoice(G, '1', 'radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees')!.offer.card).toBe(90);
     const rich = solo({ market: [[24]], players: { 1: { rupees: 2 } } });
     expect(radicalizeChoice(rich, '1', 'radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees')).toBeNull();
   });
+  // AI card instruction: with fewer than two rupees, radicalize the card that nets her the most rupees:
+  // what she takes from it and gains by it (leverage, Backing of Persian Aristocracy), less its cost and bribe.
+  test.each([
+    ['a leveraged card nets its 2 rupees', {}, [[24, [90, 1]], [14]], 14],
+    ['Backing of Persian Aristocracy nets its 3 rupees', {}, [[113], [[90, 2]]], 113],
+    ['the bribe counts: a leveraged Kabul card with a bribe of 1 nets 1, less than 2 rupees on a free card', { kabul: { 0: 1 } }, [[14], [[90, 2]]], 90],
+    ['nothing nets a rupee: the instruction is skipped', {}, [[24, [90, 1]], []], null],
+    ['never a Dominance Check: only her Ambition buys one', {}, [[[101, 5]], [24]], null],
+  ] as const)('most net rupees: %s', (_name, tribes, market, card) => {
+    const G = solo({ market: market.map((r) => [...r]) as PositionSpec['market'], tribes: tribes as PositionSpec['tribes'], players: { 1: { rupees: 1 } }, deck: [102] });
+    expect(radicalizeChoice(G, '1', 'radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees')?.offer.card ?? null).toBe(card);
+  });
+
 
   test('a card that gives her control of its region', () => {
     // Kabul: human has 1 tribe; card 7 (Kabul: tribe, tribe, army) would give her 2 tribes + 1 army

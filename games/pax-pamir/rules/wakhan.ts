@@ -353,7 +353,8 @@ export function ambition(G: PaxState, player: PlayerID): { row: number; col: num
 
 /** The market card her radicalize instruction takes, with the rule that chose it (null: none, the instruction is skipped). */
 export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: WakhanAction): { offer: Offer; rule: string } | null {
-  const all = offers(G, player);
+  // PAX-WAKHAN-RADICALIZE-2: she buys a Dominance Check only by her Ambition (PAX-WAKHAN-AMBITION-1)
+  const all = offers(G, player).filter((o) => !isDominanceCheck(o.card));
   const court = all.filter((o) => isCourtCard(o.card));
   const suit = (s: string) => court.filter((o) => courtCard(o.card).suit === s);
   const highest = (list: Offer[]) => most(list, (o) => courtCard(o.card).rank);
@@ -374,7 +375,7 @@ export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: Wak
     case 'radicalize_intelligence':
       return pick(cheapest(suit('intelligence')));
     case 'radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees':
-      return G.players[player].rupees < 2 ? pick(most(all, (o) => G.market[o.row][o.col]!.rupees - o.cost)) : null;
+      return G.players[player].rupees < 2 ? pick(most(all, (o) => netRupees(G, player, o), 1)) : null;
     case 'radicalize_card_that_gives_control_of_region':
       return pick(cheapest(court.filter((o) => wouldGiveRule(G, player, o.card))));
     case 'radicalize_card_that_would_place_most_blocks':
@@ -427,6 +428,22 @@ function plainRadicalize(G: PaxState, player: PlayerID, all: Offer[], court: Off
   }
   return null;
 }
+
+/**
+ * PAX-WAKHAN-RADICALIZE-2: the rupees radicalizing a card nets her: the rupees on it, less its cost; for a
+ * court card she can bribe, less the bribe and plus 2 per leverage icon (PAX-IMPACT-5; a card she cannot
+ * bribe is discarded, PAX-WAKHAN-BRIBE-1); Backing of Persian Aristocracy adds its 3 (PAX-EVENT-113P).
+ */
+function netRupees(G: ReadState, player: PlayerID, o: Offer): number {
+  let net = G.market[o.row][o.col]!.rupees - o.cost;
+  if (o.card === BACKING_OF_PERSIAN_ARISTOCRACY) net += 3;
+  if (isCourtCard(o.card)) {
+    const { amount, to } = bribeToPlay(G, player, o.card);
+    if (to === null || amount <= G.players[player].rupees + net) net += 2 * icons(o.card, ['leverage']) - (to === null ? 0 : amount);
+  }
+  return net;
+}
+const BACKING_OF_PERSIAN_ARISTOCRACY = 113;
 
 /** PAX-WAKHAN-RADICALIZE-2: would playing the card make her rule its region (its tribes and armies counted)? */
 function wouldGiveRule(G: ReadState, player: PlayerID, card: CardId): boolean {
