@@ -4,10 +4,13 @@
  * - its game says so: the move is declared with boardgame.io's `undoable` (true, or a function of the
  *   state before the move that says true). Unlike boardgame.io, a move that says nothing may NOT be taken
  *   back: drawing a card from a deck shuffled long before uses no randomness, yet shows the card;
- * - nothing in the match says otherwise: the same turn, phase and current player after it, no other
- *   player asked to act, no random draw (the random plugin's state unchanged), the game not over.
- * Any other move ends every take-back of the match. The server stores the state before each move that
- * may be taken back (storage `takeBackTo`), and restores the newest on request.
+ * - nothing in the match says otherwise: the same turn and phase after it, its player still to act (the
+ *   move did not end their part), nobody asked to act who was not already, no random draw (the random
+ *   plugin's state unchanged), the game not over.
+ * Any other move ends every take-back of the match, and so does a move of another player (in stages where
+ * several act at once): taking back restores the whole match, so only while nobody else has moved since.
+ * The server stores the state before each move that may be taken back (storage `takeBackTo`), and restores
+ * the newest on request.
  */
 import type { LogEntry, State } from 'boardgame.io';
 import type { Socket } from 'socket.io';
@@ -25,14 +28,16 @@ export function mayTakeBack(game: ProcessedGame, before: State, after: State, na
   const declared = typeof undoable === 'function' ? undoable({ G: before.G, ctx: before.ctx }) === true : undoable === true;
   if (!declared) return false;
   const { ctx } = after;
-  const othersAsked = ctx.activePlayers !== null && Object.keys(ctx.activePlayers).some((seat) => seat !== playerID);
+  const acting = (state: State) => (state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer]);
+  const actedBefore = new Set(acting(before));
+  const actingAfter = acting(after);
   return (
     ctx.gameover === undefined &&
     ctx.turn === before.ctx.turn &&
     ctx.phase === before.ctx.phase &&
-    ctx.currentPlayer === before.ctx.currentPlayer &&
-    before.ctx.currentPlayer === playerID &&
-    !othersAsked &&
+    actedBefore.has(playerID) &&
+    actingAfter.includes(playerID) &&
+    actingAfter.every((seat) => actedBefore.has(seat)) &&
     JSON.stringify(after.plugins?.random) === JSON.stringify(before.plugins?.random)
   );
 }

@@ -32,8 +32,8 @@ export interface MoveWrite {
   deltalog: readonly LogEntry[];
   now: number;
   /**
-   * The state before the move when the seat may take the move back (it joins the seat's take-backs);
-   * absent, the move ends every take-back of the match.
+   * The state before the move when the seat may take the move back (it joins the seat's take-backs, and
+   * ends those of other seats); absent, the move ends every take-back of the match.
    */
   takeBackTo?: State;
 }

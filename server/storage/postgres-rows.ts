@@ -127,7 +127,8 @@ export class PostgresRows implements MatchRows {
         insert into take_backs (match_id, state_id, player_id, state)
         select i.id, i.previous, i.seat, i.take_back_to from input i join moved on moved.id = i.id where i.take_back_to is not null
       ), cleared as (
-        delete from take_backs t using input i join moved on moved.id = i.id where t.match_id = i.id and i.take_back_to is null
+        delete from take_backs t using input i join moved on moved.id = i.id
+        where t.match_id = i.id and (i.take_back_to is null or t.player_id <> i.seat)
       )
       select id from moved`.execute(this.db);
     const stored = new Set(result.rows.map((row) => row.id));

@@ -60,6 +60,7 @@ export class SqliteRows implements MatchRows {
   private readonly matchWipe: Statement;
   private readonly takeBackPush: Statement;
   private readonly takeBacksClear: Statement;
+  private readonly takeBacksOfOthersClear: Statement;
   private readonly takeBackTop: Statement<[string], { state_id: number; player_id: string; state: string }>;
   private readonly takeBackDrop: Statement;
   private readonly stateRead: Statement<[string], { state_id: number; metadata: string; ctx: string; updated_at: number }>;
@@ -88,6 +89,7 @@ export class SqliteRows implements MatchRows {
     );
     this.takeBackPush = sqlite.prepare('insert into take_backs (match_id, state_id, player_id, state) values (?, ?, ?, ?)');
     this.takeBacksClear = sqlite.prepare('delete from take_backs where match_id = ?');
+    this.takeBacksOfOthersClear = sqlite.prepare('delete from take_backs where match_id = ? and player_id <> ?');
     this.takeBackTop = sqlite.prepare('select state_id, player_id, state from take_backs where match_id = ? order by state_id desc limit 1');
     this.takeBackDrop = sqlite.prepare('delete from take_backs where match_id = ? and state_id = ?');
     this.stateRead = sqlite.prepare('select state_id, metadata, ctx, updated_at from matches where id = ?');
@@ -119,7 +121,10 @@ export class SqliteRows implements MatchRows {
         if (this.stateWrite.run(params).changes === 0) return false;
         entries.forEach((entry, position) => this.logWrite.run(params.id, stateID, position, entry));
         if (takeBackTo === null) this.takeBacksClear.run(params.id);
-        else this.takeBackPush.run(params.id, params.previous, params.seat, takeBackTo);
+        else {
+          this.takeBacksOfOthersClear.run(params.id, params.seat);
+          this.takeBackPush.run(params.id, params.previous, params.seat, takeBackTo);
+        }
         return true;
       }),
     )();

@@ -155,6 +155,13 @@ describe.each(DATABASES)('%s', (_driver, makeDatabase) => {
     await commit(4, state(5, { step: 5 }), state(4));
     await commit(5, state(6, { drew: true }));
     expect(await storage.takeBack('t1', seat, 6, entryFor, 20)).toEqual({ ok: false, why: 'nothing' });
+    // Another seat's move (where several act at once) ends this seat's take-backs.
+    await commit(6, state(7, { step: 7 }), state(6));
+    const other = { playerID: '1', credentials: 'secret-1' };
+    await storage.updateMetadata('t1', (current) => ({ ...current, players: { ...current.players, 1: { id: 1, name: 'Bo', credentials: 'secret-1' } } }));
+    await storage.commitMove({ matchID: 't1', previousStateID: 7, seat: other, next: state(8, { other: true }), deltalog: [], now: 10, takeBackTo: state(7, { step: 7 }) });
+    expect(await storage.takeBack('t1', seat, 8, entryFor, 20)).toEqual({ ok: false, why: 'nothing' });
+    expect(await storage.takeBack('t1', other, 8, entryFor, 20)).toMatchObject({ ok: true, state: { G: { step: 7 }, _stateID: 9 } });
   });
 
   test('a move read returns the state only when the caller does not hold it already', async () => {
