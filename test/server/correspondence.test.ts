@@ -12,6 +12,7 @@ import { createLogger } from '../../server/log';
 import { seatOf } from '../../server/matches/seats';
 import type { ChatLine } from '../../server/protocol';
 import {
+  DATABASES,
   REDIS_URL,
   RawClient,
   createFullMatch,
@@ -22,6 +23,7 @@ import {
   tempPostgresDatabase,
   tempSqliteFile,
   type Seat,
+  type TempDatabase,
 } from '../support/server';
 import { httpReceiver, smtpReceiver, type HttpReceiver, type SmtpReceiver } from '../support/receivers';
 import { pushSubscriber } from '../support/push-subscriber';
@@ -248,14 +250,18 @@ describe('notices through the real channels', () => {
   });
 });
 
-describe('the chat', () => {
-  const databaseUrl = tempSqliteFile();
+describe.each(DATABASES)('the chat, on %s', (_name, makeDatabase) => {
+  let database: TempDatabase;
+  let databaseUrl: string;
   let server: RunningServer;
   beforeAll(async () => {
+    database = await makeDatabase();
+    databaseUrl = database.url;
     server = await start({ databaseUrl });
   });
   afterAll(async () => {
     await server?.stop();
+    await database.drop();
   });
 
   const say = (client: RawClient, matchID: string, seat: Seat | null, text: unknown) =>
