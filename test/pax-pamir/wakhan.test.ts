@@ -11,6 +11,7 @@ import {
   blackArrowColumn,
   cardPriority,
   discardChoice,
+  pickChoice,
   playersByArrow,
   pragmaticLoyalty,
   radicalizeChoice,
@@ -501,6 +502,16 @@ describe('PAX-WAKHAN-EVENT-1 and PAX-WAKHAN-D-2: her other choices', () => {
       expect(G.players['2'].hand).toEqual([]);
       expect(G.players['2'].court.map((c) => c.card).sort()).toEqual([...before.players['0'].hand].sort());
     }
+  });
+  // Rules p.18 (Battle, Tax): between players, the red arrow decides; the rules give no other criterion for a
+  // player she must name. Next card 9: bottom/right, so '1' (to her right) comes before '0'.
+  test.each([
+    ['rumor', { 0: { score: 5 } }, '1'],
+    ['persuasion', { 0: { hand: [5, 6] }, 1: { hand: [7] } }, '1'],
+    ['persuasion', { 0: { hand: [5] } }, '0'],
+  ] as const)('%s names the first player by the red arrow (%j): %s', (event, players, expected) => {
+    const G = duo({ players: players as PositionSpec['players'] });
+    expect(pickChoice(G, { kind: 'pick', player: '2', event })).toBe(expected);
   });
   test('an offer below the full bribe to her is refused', () => {
     const G = solo({ tribes: { kabul: { 1: 2 } }, players: { 0: { hand: [15] } } });

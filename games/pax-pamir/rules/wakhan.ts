@@ -760,13 +760,13 @@ export function discardChoice(G: PaxState, player: PlayerID, candidates: CardId[
 }
 
 /**
- * PAX-WAKHAN-EVENT-1: her event choices: Pashtunwali keeps the favored suit; Rumor names the player with
- * the most points; Other Persuasive Methods the player with the most cards in hand; Rebuke the first
- * region of her priority with another player's tribe (red arrow order breaks player ties).
+ * PAX-WAKHAN-EVENT-1: her event choices: Pashtunwali keeps the favored suit; Rebuke the first region of her
+ * priority with another player's tribe; Rumor names the first player by the red arrow; Other Persuasive
+ * Methods the first player by the red arrow whose hand holds cards (else the first player by it).
  */
 export function pickChoice(G: PaxState, task: TaskOf<'pick'>): string {
   const options = pickOptions(G, task);
-  const arrow = playersByArrow(G, task.player);
+  const arrow = playersByArrow(G, task.player).filter((id) => options.includes(id));
   switch (task.event) {
     case 'pashtunwali':
       return G.favored;
@@ -776,8 +776,8 @@ export function pickChoice(G: PaxState, task: TaskOf<'pick'>): string {
       }
       return regionOrder(G)[0];
     case 'rumor':
-      return [...options].sort((a, b) => G.players[b].score - G.players[a].score || arrow.indexOf(a) - arrow.indexOf(b))[0];
+      return arrow[0];
     case 'persuasion':
-      return [...options].sort((a, b) => G.players[b].hand.length - G.players[a].hand.length || arrow.indexOf(a) - arrow.indexOf(b))[0];
+      return arrow.find((id) => G.players[id].hand.length > 0) ?? arrow[0];
   }
 }
