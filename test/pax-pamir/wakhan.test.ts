@@ -1,6 +1,6 @@
 /** PAX-WAKHAN-*: each instruction, priority and tie-breaker of the automa on hand-built positions. */
 import { describe, expect, test } from 'vitest';
-import { isLoyalTo } from '../../games/pax-pamir/rules/dominance';
+import { isLoyalTo, resolveCheck } from '../../games/pax-pamir/rules/dominance';
 import { influence } from '../../games/pax-pamir/rules/court';
 import { ruler } from '../../games/pax-pamir/rules/rule';
 import type { PaxState } from '../../games/pax-pamir/rules/state';
@@ -479,6 +479,33 @@ describe('PAX-WAKHAN-IMPACT-1: where her pieces go', () => {
     settle(G);
     const placed = G.wakhan!.log.filter((l) => l.event === 'place' && l.facts.icon === 'road').map((l) => l.facts.to);
     expect(placed).toEqual(borders);
+  });
+});
+
+// Rules p.16 (General Rules): her choices follow the priorities of her AI card; p.8 (Component Limits): a
+// piece missing from the supply is taken from play. AI card 3's region priority: punjab, persia, herat...
+describe('PAX-WAKHAN-IMPACT-1: with her supply out, her pieces come from play by her region priority', () => {
+  const base = (spec: PositionSpec = {}) =>
+    position({ numPlayers: 2, wakhan: { card: 3, next: [9] }, tribes: { persia: { 1: 5 }, punjab: { 1: 5 } }, ...spec });
+
+  test('tribes and spies of a card she plays', () => {
+    // card 7 (Kabul): tribe, tribe, army, spy: the three cylinders come from Punjab, the first region of her priority
+    const G = base({ players: { 1: { court: [7] } } });
+    G.pending = [{ kind: 'impact', player: '1', card: 7, step: 0 }];
+    settle(G);
+    expect([G.regions.punjab.tribes['1'], G.regions.persia.tribes['1'], G.regions.kabul.tribes['1']]).toEqual([2, 5, 2]);
+  });
+
+  test('a gift', () => {
+    const G = base({ players: { 1: { court: [14], rupees: 4 } } });
+    expect(actionTarget(G, '1', 14, 'gift', false)).toBe('tribe:punjab');
+  });
+
+  test('the armies of her Insurrection (PAX-ABILITY-INSURRECTION)', () => {
+    const G = base({ armies: { herat: { afghan: 6 }, punjab: { afghan: 6 }, persia: { british: 9, russian: 9 } }, players: { 1: { court: [3] } }, deck: [102] });
+    resolveCheck(G);
+    settle(G);
+    expect([G.regions.kabul.armies.afghan, G.regions.punjab.armies.afghan, G.regions.herat.armies.afghan]).toEqual([2, 4, 6]);
   });
 });
 

@@ -210,7 +210,7 @@ function wakhanDecides(G: PaxState, task: Task): void {
       return;
     }
     case 'insurrection': {
-      const placement = sourceChoice(G, insurrectionPlacements(G));
+      const placement = sourceChoice(G, task.player, insurrectionPlacements(G));
       const card = G.players[task.player].court.find((slot) => courtCard(slot.card).ability === 'insurrection')?.card ?? 0;
       note(G, 'PAX-ABILITY-INSURRECTION', 'place', { icon: 'army', to: '', from: placement.from ?? '', card });
       place(G, placement);

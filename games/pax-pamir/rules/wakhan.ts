@@ -30,7 +30,7 @@ import { isFavoredCard } from './effects';
 import { pickOptions } from './events';
 import type { Placement } from './impact';
 import { canBuy, buyCost, visibleChecks } from './market';
-import { findInCourts, isRegion, spiesInPlay, tribesOf } from './pieces';
+import { findInCourts, isRegion, parseSource, spiesInPlay, tribesOf, type Source } from './pieces';
 import { ruler } from './rule';
 import type { Shuffle } from './setup';
 import { emptyTurn, seats, type PaxState, type PlayerID, type ReadState, type Side, type Task, type WakhanEvent, type WakhanState } from './state';
@@ -520,8 +520,9 @@ export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action
     case 'tax':
     case 'build':
     case 'gift': {
+      // PAX-WAKHAN-GIFT-1: a gift's cylinder from her supply, else from play by her priority (PAX-WAKHAN-IMPACT-1)
       const targets = actionTargets(G, player, card, action, rupees);
-      return targets.length > 0 ? targets[0] : undefined;
+      return targets.length > 0 ? firstSource(G, player, targets) : undefined;
     }
     case 'move':
       return armyMove(G, player) ? null : undefined;
@@ -676,7 +677,10 @@ export function stepChoice(G: PaxState, task: StepTask): string {
       // PAX-WAKHAN-BUILD-1: armies only, in the regions she rules by region priority, as many as she can pay
       for (const region of regionOrder(G)) {
         const armies = options.filter((o) => o.replace(/^\+/, '').startsWith(`army|${region}|`));
-        if (armies.length > 0) return armies.find((o) => o.endsWith('|')) ?? armies[0];
+        if (armies.length === 0) continue;
+        // a block from the supply, else from play by her priority (PAX-WAKHAN-IMPACT-1)
+        const from = firstSource(G, player, armies.map((o) => o.split('|')[2] || null));
+        return armies.find((o) => (o.split('|')[2] || null) === from)!;
       }
       return DONE;
     }
@@ -714,41 +718,67 @@ function roadOrder(G: ReadState, region: Region): Border[] {
 /**
  * PAX-WAKHAN-IMPACT-1: where a piece of hers goes. Spies: on a card of the region where she does not
  * have the most spies, by card priority; roads: one per border, on consecutive borders in her region
- * priority (leftmost first), starting the priority again if roads remain; the supply first, else the
- * first place in play.
+ * priority (leftmost first), starting the priority again if roads remain; the piece comes from her supply,
+ * else from play by her region priority (sourceChoice).
  */
 export function placementChoice(G: PaxState, task: TaskOf<'impact'>, options: Placement[]): Placement {
   const player = task.player;
-  const supply = options.filter((p) => p.from === null);
-  const pool = supply.length > 0 ? supply : options;
   const icon = courtCard(task.card).impact[task.step];
+  const destinations = [...new Set(options.map((p) => p.to))];
+  let to = destinations[0];
   if (icon === 'spy') {
-    const cards = [...new Set(pool.map((p) => p.to as CardId))];
+    const cards = destinations as CardId[];
     const notMost = cards.filter((card) => {
       const where = findInCourts(G, card)!;
       const spies = G.players[where.owner].court[where.index].spies;
       const mine = spies[player] ?? 0;
       return Object.keys(spies).some((id) => id !== player && spies[id] >= mine) || mine === 0;
     });
-    const best = byCardPriority(G, player, notMost.length > 0 ? notMost : cards)[0];
-    return pool.find((p) => p.to === best)!;
-  }
-  if (icon === 'road') {
+    to = byCardPriority(G, player, notMost.length > 0 ? notMost : cards)[0];
+  } else if (icon === 'road') {
     // the card's k-th road goes on the k-th border by region priority, starting again after the last one
     const borders = roadOrder(G, courtCard(task.card).region);
     const k = courtCard(task.card).impact.slice(0, task.step).filter((i) => i === 'road').length;
-    for (let i = 0; i < borders.length; i++) {
-      const found = pool.find((p) => p.to === borders[(k + i) % borders.length]);
-      if (found) return found;
-    }
-    return pool[0];
+    const next = borders.map((_, i) => borders[(k + i) % borders.length]).find((border) => destinations.includes(border));
+    if (next) to = next;
   }
-  return pool[0];
+  return sourceChoice(G, player, options.filter((p) => p.to === to));
 }
 
-/** PAX-WAKHAN-IMPACT-1: where a piece of hers comes from: the supply, else the first place in play. */
-export function sourceChoice(_G: ReadState, options: readonly Placement[]): Placement {
-  return options.find((p) => p.from === null) ?? options[0];
+/**
+ * PAX-WAKHAN-IMPACT-1, PAX-WAKHAN-D-12: how early she takes a piece from a place in play: by the region
+ * priority of her AI card (a road by the first of its two regions, then the other; an army before a road),
+ * a spy by its card's region, then card priority; gifts (on no region) last, the cheapest space first.
+ */
+function sourceRank(G: ReadState, player: PlayerID, source: Source): number[] {
+  const order = regionOrder(G);
+  const { kind, at } = parseSource(source);
+  if (kind === 'army' || kind === 'tribe') return [order.indexOf(at as Region), 0, 0];
+  if (kind === 'road') {
+    const ranks = borderRegions(at as Border).map((r) => order.indexOf(r)).sort((a, b) => a - b);
+    return [ranks[0], 1, ranks[1]];
+  }
+  if (kind === 'spy') {
+    const card = Number(at);
+    const priority = cardPriority(G, player, findInCourts(G, card)?.owner ?? player, card);
+    return [order.indexOf(courtCard(card).region), 2, ...priority.map((n) => -n)];
+  }
+  return [REGIONS.length, 3, Number(at)];
+}
+
+/** Compare two keys, lowest first. */
+const byKeyAsc = (a: number[], b: number[]): number => -byKeyDesc(a, b);
+
+/** PAX-WAKHAN-IMPACT-1: where a piece of hers comes from: the supply, else the first place in play by her priority. */
+export function sourceChoice(G: ReadState, player: PlayerID, options: readonly Placement[]): Placement {
+  const supply = options.find((p) => p.from === null);
+  if (supply) return supply;
+  return [...options].sort((a, b) => byKeyAsc(sourceRank(G, player, a.from!), sourceRank(G, player, b.from!)))[0];
+}
+
+/** The same for a source named alone (a gift's cylinder, a built army): null is the supply. */
+function firstSource<T extends string | null>(G: ReadState, player: PlayerID, sources: readonly T[]): T {
+  return sourceChoice(G, player, sources.map((from) => ({ to: null, from }))).from as T;
 }
 
 /** PAX-WAKHAN-CLEANUP-1: the card she discards for a discard task (court or hand). */
