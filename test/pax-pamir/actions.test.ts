@@ -145,11 +145,17 @@ describe('PAX-GIFT-1: gift', () => {
     expect(isLegalAction(poor, '0', 14, 'gift', null, 0)).toBe(false);
   });
 
-  test('illegal: the dial full, a second gift this turn', () => {
+  test('illegal: the dial full', () => {
     expect(isLegalAction(position({ players: { 0: { court: [14], rupees: 9, gifts: 3 } } }), '0', 14, 'gift', null, 0)).toBe(false);
+  });
+
+  // Rules p.13 (Gift) sets no limit per turn; p.8 (Access to Actions): each card gives one action per turn.
+  test('a second gift the same turn with another card', () => {
     const G = position({ market: FULL, players: { 0: { court: [14, 12], rupees: 9 } } });
     act(G, '0', 14, 'gift');
-    expect(isLegalAction(G, '0', 12, 'gift', null, 0)).toBe(false);
+    act(G, '0', 12, 'gift');
+    expect(G.players['0'].gifts).toEqual([true, true, false]);
+    expect(G.players['0'].rupees).toBe(9 - 2 - 4);
   });
 
   test('with no cylinder in supply, one comes from play (not from another gift)', () => {

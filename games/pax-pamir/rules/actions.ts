@@ -249,12 +249,12 @@ export function giftCost(G: ReadState, player: PlayerID): number | null {
 }
 
 /**
- * PAX-GIFT-1: a gift the player can pay for, once a turn: null (the cylinder comes from the supply) or,
- * with the supply empty, each place in play to take it from (PAX-PIECE-1; not another gift, PAX-D-12).
+ * PAX-GIFT-1: a gift the player can pay for: null (the cylinder comes from the supply) or, with the supply
+ * empty, each place in play to take it from (PAX-PIECE-1; not another gift, PAX-D-12).
  */
 function giftTargets(G: ReadState, player: PlayerID, rupees: number): (string | null)[] {
   const cost = giftCost(G, player);
-  if (G.turn.done.includes('gift') || cost === null || cost > rupees) return [];
+  if (cost === null || cost > rupees) return [];
   if (cylinderSupply(G, player) > 0) return [null];
   return cylinderSources(G, player).filter((source) => !source.startsWith('gift:'));
 }
@@ -377,7 +377,6 @@ function gift(G: PaxState, player: PlayerID, source: string | null): void {
   if (source) takeFromPlay(G, player, null, source);
   const space = G.players[player].gifts.indexOf(false);
   own(ownPlayer(G, player), 'gifts')[space] = true;
-  own(ownTurn(G), 'done').push('gift');
   own(ownTurn(G), 'placed').push(placedKey(`gift:${space}`, player));
 }
 

@@ -63,7 +63,7 @@ export interface TurnState {
   placed: string[];
   /** Cards whose reduced bribe the ruler refused this turn (no second offer below the full bribe). */
   refused: CardId[];
-  /** Once-a-turn things done: 'gift' (PAX-GIFT-1), 'blackmail:<card>' (PAX-ABILITY-BLACKMAIL). */
+  /** Once-a-turn things done: 'blackmail:<card>' (PAX-ABILITY-BLACKMAIL). */
   done: string[];
 }
 
