@@ -4,6 +4,7 @@ import {
   actionOffers,
   canUseCard,
   cardActionChoices,
+  giftCost,
   hostageBribe,
   isLegalAction,
   stepOptions,
@@ -36,6 +37,20 @@ describe('PAX-COST-1: costs paid into the market from the right', () => {
     payToMarket(G, '0', amount);
     expect(rupeesOn(G)).toEqual(expected);
     expect(G.players['0'].rupees).toBe(20 - amount); // the 2 over the 12 cards leave the game
+  });
+
+  // Rules p.12 (Action Costs): the rupees go on the rightmost market cards of both rows, one per card; a
+  // vacant slot is skipped for the next card of that row.
+  test('both rows are paid from their own rightmost card, each skipping its own gaps', () => {
+    const G = position({ market: [FULL[0], [11, 12]], players: { 0: { rupees: 9 } } });
+    payToMarket(G, '0', 5);
+    expect(rupeesOn(G)).toEqual([[0, 0, 0, 1, 1, 1], [1, 1, null, null, null, null]]);
+  });
+
+  test('a row out of cards: the other row takes the rest before any rupee leaves the game', () => {
+    const G = position({ market: [FULL[0], [11]], players: { 0: { rupees: 9 } } });
+    payToMarket(G, '0', 4);
+    expect(rupeesOn(G)).toEqual([[0, 0, 0, 1, 1, 1], [1, null, null, null, null, null]]);
   });
 
   test('gaps are skipped, top row first in each column', () => {
@@ -164,6 +179,17 @@ describe('PAX-GIFT-1: gift', () => {
     act(G, '0', 14, 'gift', 'tribe:herat');
     expect(G.regions.herat.tribes['0']).toBe(8);
     expect(G.players['0'].gifts).toEqual([true, true, false]);
+  });
+
+  // Rules p.13 (Gift): the cost is the marked price of the gift space the cylinder goes on.
+  test('a gift costs the price of the space it goes on: a hole left on the dial is filled at its price', () => {
+    // the 2-rupee gift was taken from play earlier (PAX-PIECE-1): the 4-rupee one is still there
+    const G = position({ market: FULL, players: { 0: { court: [14], rupees: 2 } } });
+    G.players = { ...G.players, 0: { ...G.players['0'], gifts: [false, true, false] } };
+    expect(giftCost(G, '0')).toBe(2);
+    act(G, '0', 14, 'gift');
+    expect(G.players['0'].gifts).toEqual([true, true, false]);
+    expect(G.players['0'].rupees).toBe(0);
   });
 
   test('the first empty space takes the gift', () => {

@@ -242,10 +242,13 @@ export function betrayTargets(G: ReadState, player: PlayerID): string[] {
   return targets;
 }
 
-/** PAX-GIFT-1: the cost of the next gift: 2, 4 or 6 by the gifts already on the dial (null: the dial is full). */
+/**
+ * PAX-GIFT-1, PAX-D-12: the cost of the next gift: the marked price (2, 4 or 6) of the first empty gift space,
+ * where it goes (null: the dial is full).
+ */
 export function giftCost(G: ReadState, player: PlayerID): number | null {
-  const count = G.players[player].gifts.filter(Boolean).length;
-  return count < GIFT_COSTS.length ? GIFT_COSTS[count] : null;
+  const space = G.players[player].gifts.indexOf(false);
+  return space < 0 ? null : GIFT_COSTS[space];
 }
 
 /**

@@ -54,25 +54,29 @@ export function settleStray(G: PaxState, stray: readonly StrayRupees[]): StrayRu
 }
 
 /**
- * PAX-COST-1: pay an action's cost onto the market, one rupee per card, from the rightmost column
- * leftwards, top row first in each column, skipping empty spaces; the rest leaves the game. An action
- * paid in several steps (build) goes on where its earlier payments stopped.
+ * PAX-COST-1: the market cards in the order an action's cost is paid onto them: the rightmost card of each
+ * row (top row first), then the next card to its left in each row, each row skipping its own empty spaces.
+ */
+export function costOrder(G: ReadState): { row: number; col: number }[] {
+  const rows: number[][] = [];
+  for (let row = 0; row < MARKET_ROWS; row++) {
+    const cols: number[] = [];
+    for (let col = MARKET_COLUMNS - 1; col >= 0; col--) if (G.market[row][col]) cols.push(col);
+    rows.push(cols);
+  }
+  const order: { row: number; col: number }[] = [];
+  for (let k = 0; k < MARKET_COLUMNS; k++) for (let row = 0; row < MARKET_ROWS; row++) if (k < rows[row].length) order.push({ row, col: rows[row][k] });
+  return order;
+}
+
+/**
+ * PAX-COST-1: pay an action's cost onto the market, one rupee per card in `costOrder`; rupees left over
+ * (more than the cards) leave the game. An action paid in several steps (build) goes on where its earlier
+ * payments stopped.
  */
 export function payToMarket(G: PaxState, player: PlayerID, amount: number, alreadyPaid = 0): void {
   ownPlayer(G, player).rupees -= amount;
-  let skip = alreadyPaid; // rupees of the same action paid earlier (a build's blocks): they took the first cards
-  let left = amount;
-  for (let col = MARKET_COLUMNS - 1; col >= 0 && left > 0; col--) {
-    for (let row = 0; row < MARKET_ROWS && left > 0; row++) {
-      if (!G.market[row][col]) continue;
-      if (skip > 0) {
-        skip--;
-        continue;
-      }
-      addRupees(G, row, col, 1);
-      left--;
-    }
-  }
+  for (const { row, col } of costOrder(G).slice(alreadyPaid, alreadyPaid + amount)) addRupees(G, row, col, 1);
 }
 
 /**
