@@ -39,32 +39,36 @@ describe('PAX-WEALTH-1: income', () => {
 });
 
 describe('PAX-WEALTH-2: paying the armies', () => {
-  const big: Setup = { factions: ['rom', 'car'], owner: { samnium: 'rom' }, armies: { latium: 'rom 4s1a', etruria: 'rom 1s' } };
+  // Eight pieces to pay; four territories, so a lost stability point would not be reset (PAX-STAB-3).
+  const big: Setup = { factions: ['rom', 'car'], owner: { samnium: 'rom' }, armies: { latium: 'rom 4s1a', etruria: 'rom 1s', campania: 'rom 1s', samnium: 'rom 1s' } };
 
-  test('D-UNPAID: one piece lost per missing gold, from the largest army, soldiers first; then a stability point (PAX-STAB-2)', () => {
-    const S = position({ ...big, realm: { rom: { gold: 4 } } });
+  // PAX-WEALTH-2: « Si un joueur n'a pas suffisamment d'or pour cela, il perd autant de troupes que d'or manquant. »
+  test('PAX-WEALTH-2: 2 gold short loses exactly 2 pieces (D-UNPAID: from the largest army, soldiers first), and no stability', () => {
+    const S = position({ ...big, realm: { rom: { gold: 6 } } });
     const journal: Journal = [];
     payArmies(S, 'rom', journal);
     expect(S.realms.rom!.gold).toBe(0);
-    // 2 unpaid: latium 4s1a → 2s1a; stability 5 → 4 deserts one more (D-STABILITY-LOSS).
-    expect(armiesText(S, 'latium')).toBe('rom 1s1a0c');
+    expect(armiesText(S, 'latium')).toBe('rom 2s1a0c');
     expect(armiesText(S, 'etruria')).toBe('rom 1s0a0c');
-    expect(S.realms.rom!.stability).toBe(4);
-    expect(journal.map((n) => n.rule)).toEqual(['PAX-WEALTH-2', 'PAX-STAB-2']);
+    expect(S.realms.rom!.stability).toBe(5);
+    expect(journal.map((n) => n.rule)).toEqual(['PAX-WEALTH-2']);
   });
 
   test('paid in full: nothing lost', () => {
-    const S = position({ ...big, realm: { rom: { gold: 6 } } });
+    const S = position({ ...big, realm: { rom: { gold: 8 } } });
     payArmies(S, 'rom', []);
     expect(S.realms.rom).toMatchObject({ gold: 0, stability: 5, unpaid: false });
     expect(armiesText(S, 'latium')).toBe('rom 4s1a0c');
   });
 
-  test('PAX-GOV-3: an Empire keeps unpaid pieces but may not recruit until it pays in full', () => {
-    const S = position({ ...big, government: { rom: 'empire', car: 'theocracy' }, realm: { rom: { gold: 4 } } });
+  // PAX-GOV-3: « Le joueur qui dirige un empire ne voit pas ses troupes disparaître lorsqu'il ne les paye pas, mais il
+  // ne peut plus recruter tant que cette situation dure. »
+  test('PAX-GOV-3: an unpaid Empire loses no piece, but may not recruit until it pays in full', () => {
+    const S = position({ ...big, government: { rom: 'empire', car: 'theocracy' }, realm: { rom: { gold: 6 } } });
     payArmies(S, 'rom', []);
     expect(S.realms.rom!.unpaid).toBe(true);
-    expect(armiesText(S, 'latium')).toBe('rom 3s1a0c'); // only the stability desertion
+    expect(armiesText(S, 'latium')).toBe('rom 4s1a0c');
+    expect(armiesText(S, 'etruria')).toBe('rom 1s0a0c');
     expect(canRecruit(S, 'rom', 'latium', ['s', 's'])).toBe(false);
     S.realms.rom!.gold = 10;
     payArmies(S, 'rom', []);
@@ -84,8 +88,8 @@ describe('PAX-WEALTH-2: paying the armies', () => {
   test('D-MERCENARY-WAR: rebels facing a garrison fight it at the end of the action phase', () => {
     const S = position({ ...two, armies: { carthago: 'car 5s1c' }, realm: { car: { gold: 3 } } });
     payArmies(S, 'car', []);
-    // 3 unpaid: 5s1c → 2s1c, stability desertion → 1s1c (three territories: back to 5 at once, PAX-STAB-3)
-    expect(armiesText(S, 'carthago')).toBe('car 1s0a1c, mer 3s0a0c');
+    // 3 unpaid: 3 rebels; the capital's 5s1c → 2s1c.
+    expect(armiesText(S, 'carthago')).toBe('car 2s0a1c, mer 3s0a0c');
     expect(S.owner.carthago).toBe('car');
     expect(S.realms.car!.stability).toBe(5);
   });

@@ -7,7 +7,6 @@ import { hasOnlyFields } from './fields';
 import type { Journal } from './journal';
 import { arrive } from './movement';
 import { income } from './ranking';
-import { loseStability } from './stability';
 import { addTroops, desert, factionOf, factionsInPlay, piecesAt, piecesOf, removeTroops, total, armyOf } from './state';
 import type { PaxState, PlayerID } from './types';
 
@@ -27,9 +26,9 @@ function collect(G: PaxState, f: PlayerFaction, journal: Journal): void {
 
 /**
  * PAX-WEALTH-2: each piece costs one gold; a player short of gold loses one piece per missing gold (D-UNPAID:
- * from the largest army first) and one stability. PAX-GOV-3: an Empire keeps its pieces but may not recruit
- * until it pays in full. PAX-EVENT-1: the Carthaginians short of gold, or an oligarchy short for five pieces or
- * more (PAX-GOV-2), suffer the Mercenary war.
+ * from the largest army first), nothing more. PAX-GOV-3: an Empire keeps its pieces but may not recruit until it
+ * pays in full. PAX-EVENT-1: the Carthaginians short of gold, or an oligarchy short for five pieces or more
+ * (PAX-GOV-2), suffer the Mercenary war.
  */
 export function payArmies(G: PaxState, f: PlayerFaction, journal: Journal): void {
   const realm = G.realms[f]!;
@@ -46,7 +45,6 @@ export function payArmies(G: PaxState, f: PlayerFaction, journal: Journal): void
   if (realm.government === 'empire') realm.unpaid = true;
   else desert(G, f, pieces);
   if (f === 'car' || (realm.government === 'oligarchy' && pieces >= OLIGARCHY_MUTINY)) mercenaryWar(G, f, pieces, journal);
-  loseStability(G, f, 1, journal, 'unpaid');
 }
 
 /**
