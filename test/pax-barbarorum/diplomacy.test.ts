@@ -43,6 +43,24 @@ describe('PAX-DIPLO-2: declarations of war', () => {
     expect(G(m).ladder.ibe.rom).toBe(1);
   });
 
+  // PAX-NEUTRAL-3: « on ne peut changer de statut qu'une fois par tour pour la même faction. […] Seule exception à la
+  // règle : lorsque vous attaquez le territoire d'une faction neutre, celle-ci vous met en Détestation automatiquement. »
+  test('PAX-NEUTRAL-3: the victim’s drop (PAX-NEUTRAL-7) spares a standing already changed this round', () => {
+    const m = match(position({ ...two, realm: { rom: { influence: 10 } }, ladder: { num: { car: 1 }, ibe: { car: 1 } } }));
+    play(m, ['0', 'improveRelation', 'num'], ['0', 'declareWar', 'car']);
+    expect(G(m).ladder.num.rom).toBe(1);
+    expect(G(m).ladder.ibe.rom).toBe(3);
+  });
+
+  test('PAX-NEUTRAL-3: the war penalty (PAX-NEUTRAL-6) spares a standing already changed this round', () => {
+    const m = match(position({ ...two, ladder: { ibe: { rom: 1 } }, owner: { samnium: 'rom', liguria: 'rom' }, realm: { car: { influence: 10 } } }));
+    play(m, ['1', 'worsenRelation', 'aed', 'rom'], ['0', 'declareWar', 'ibe']);
+    expect(G(m).realms.rom!.stability).toBe(4);
+    expect(G(m).ladder.aed.rom).toBe(3);
+    expect(G(m).ladder.num.rom).toBe(3);
+    expect(G(m).ladder.dac.rom).toBe(3);
+  });
+
   test('war on a neutral that holds you Neutral costs nothing', () => {
     const m = match(position({ ...two, owner: { samnium: 'rom', liguria: 'rom' } }));
     play(m, ['0', 'declareWar', 'aed']);

@@ -153,8 +153,9 @@ describe('PAX-ORDER-5, PAX-MOVE-*: Move', () => {
     expect(armiesText(S, 'lilybaeum')).toBe('car 1s0a0c, rom 2s0a0c');
   });
 
-  test('PAX-NEUTRAL-4: attacking a neutral’s land sets the attacker to Hatred', () => {
-    const S = resolving({ factions: ['arv', 'car'], armies: { arvernia: 'arv 3s' }, wars: [['arv', 'aed']] }, { arvernia: 'move' });
+  test('PAX-NEUTRAL-4: attacking a neutral’s land sets the attacker to Hatred, even after a change this round (PAX-NEUTRAL-3)', () => {
+    const S = resolving({ factions: ['arv', 'car'], armies: { arvernia: 'arv 3s' }, wars: [['arv', 'aed']], ladder: { aed: { arv: 2 } } }, { arvernia: 'move' });
+    S.changed = ['aed:arv'];
     resolve(S, '0', 'arvernia', { kind: 'move', to: 'aeduia', s: 3, a: 0, c: 0 }, []);
     expect(S.ladder.aed.arv).toBe(4);
   });

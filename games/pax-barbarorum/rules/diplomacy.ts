@@ -60,6 +60,8 @@ export function canDeclareWar(G: PaxState, player: PlayerID, target: unknown): t
  * neutral that holds the player Friendly or better costs a stability point and a step on every other neutral
  * board; PAX-NEUTRAL-7, each neutral that holds the victim Friendly or better drops the aggressor a step
  * (applied at once, D-FREE-DROP); PAX-EVENT-2, war on the Greek cities calls the other players to their aid.
+ * PAX-NEUTRAL-3: both drops spare a standing already changed this round (only an attack, PAX-NEUTRAL-4, may change
+ * it twice).
  */
 export function declareWar(G: PaxState, player: PlayerID, target: FactionId, journal: Journal): boolean {
   const { f } = realmOfPlayer(G, player)!;
@@ -70,12 +72,12 @@ export function declareWar(G: PaxState, player: PlayerID, target: FactionId, jou
   if (betrayal) loseStability(G, f, 1, journal, 'betrayal');
   if (isNeutral(target) && standing(G, target, f) <= FRIENDLY) {
     journal.push({ rule: 'PAX-NEUTRAL-6', faction: f, neutral: target });
-    for (const n of NEUTRALS) if (n !== target) shiftStanding(G, n, f, 1);
+    for (const n of NEUTRALS) if (n !== target && !changedThisTurn(G, n, f)) shiftStanding(G, n, f, 1);
     loseStability(G, f, 1, journal, 'neutral-war');
   }
   if (isPlayerFaction(target) && G.realms[target]) {
     for (const n of NEUTRALS) {
-      if (standing(G, n, target) <= FRIENDLY && standing(G, n, f) < HATRED) {
+      if (standing(G, n, target) <= FRIENDLY && standing(G, n, f) < HATRED && !changedThisTurn(G, n, f)) {
         shiftStanding(G, n, f, 1);
         journal.push({ rule: 'PAX-NEUTRAL-7', neutral: n, faction: f, victim: target });
       }
