@@ -128,8 +128,7 @@ const chooseGovernment = move((G, player, journal, g: unknown) => {
 const demobilise = move((G, player, journal, list: unknown) => {
   if (G.step.kind !== 'demobilise' || !G.step.waiting.includes(player)) return false;
   if (!isDemobilisation(G, player, list)) return false;
-  const n = discharge(G, player, list);
-  journal.push({ rule: 'PAX-WEALTH-3', faction: factionOf(G, player), pieces: n });
+  discharge(G, player, list, journal);
   afterDemobilise(G, player);
   return true;
 });

@@ -205,8 +205,8 @@ describe('PAX-NEUTRAL-8, D-NEUTRAL-MOVE: asking a neutral to move an army', () =
     refused(m, '0', 'askNeutral', 'aed', 'senonia', 'biturigia'); // once per round per neutral
   });
 
-  test('High esteem: 10 − stability gold; an empty enemy province is taken', () => {
-    const m = match(position({ ...friendly, ladder: { aed: { rom: 0 } } }));
+  test('High esteem: 10 − stability gold; an empty enemy province (kept after a battle, PAX-BATTLE-8) is taken', () => {
+    const m = match(position({ ...friendly, ladder: { aed: { rom: 0 } }, armies: { biturigia: '' } }));
     play(m, ['0', 'askNeutral', 'aed', 'senonia', 'biturigia']);
     expect(G(m).realms.rom!.gold).toBe(15);
     expect(G(m).owner.biturigia).toBe('aed');

@@ -12,26 +12,26 @@ const two: Setup = { factions: ['rom', 'car'] };
 
 describe('PAX-WEALTH-1: income', () => {
   test.each<[string, Setup, PlayerFaction, number]>([
-    ['start: the capital is occupied, one trade token', two, 'rom', 3],
-    ['an owned province without pieces pays no tax (PAX-BATTLE-8)', { ...two, armies: { latium: '' } }, 'rom', 2],
-    ['a second occupied province', { ...two, armies: { etruria: 'rom 1s' } }, 'rom', 4],
+    ['start: three occupied provinces, one trade token', two, 'rom', 3 + 2],
+    ['an owned province without pieces pays no tax (PAX-BATTLE-8)', { ...two, armies: { latium: '' } }, 'rom', 2 + 2],
+    ['a fourth occupied province', { ...two, owner: { samnium: 'rom' }, armies: { samnium: 'rom 1s' } }, 'rom', 4 + 2],
     [
       'occupying a trade centre: +1 per token of any colour in it',
       { ...two, owner: { massalia: 'rom' }, armies: { massalia: 'rom 1s' }, trade: { latium: { rom: 1 }, massalia: { rom: 1, car: 2 }, carthago: { car: 1 } } },
       'rom',
-      2 + 2 * 2 + 3,
+      4 + 2 * 2 + 3,
     ],
     [
       'tokens in someone else’s trade centre still pay 2 each',
       { ...two, owner: { massalia: 'rom' }, armies: { massalia: 'rom 1s' }, trade: { latium: { rom: 1 }, massalia: { rom: 1, car: 2 }, carthago: { car: 1 } } },
       'car',
-      1 + 3 * 2,
+      3 + 3 * 2,
     ],
     [
       'PAX-GOV-2: an oligarchy earns 2 more per trade centre with two of its tokens',
       { ...two, government: { car: 'oligarchy', rom: 'empire' }, trade: { massalia: { car: 2 }, carthago: { car: 1 }, baetica: { car: 1 } } },
       'car',
-      1 + 4 * 2 + 2,
+      3 + 4 * 2 + 2,
     ],
   ])('%s', (_label, setup, f, expected) => {
     expect(income(position(setup), f)).toBe(expected);
@@ -76,19 +76,19 @@ describe('PAX-WEALTH-2: paying the armies', () => {
     expect(canRecruit(S, 'rom', 'latium', ['s', 's'])).toBe(true);
   });
 
-  test('PAX-EVENT-1, D-MERCENARY-WAR: unpaid Carthaginian mercenaries rise in Carthage and take it if it is empty', () => {
-    const S = position({ ...two, realm: { car: { gold: 0 } } });
+  test('PAX-EVENT-1, D-MERCENARY-WAR: a Carthage of three troops and no gold loses them all, and the rebels hold its capital at once', () => {
+    const S = position({ ...two, owner: { byzacena: null, lilybaeum: null }, armies: { byzacena: '', lilybaeum: '' }, realm: { car: { gold: 0 } } });
     const journal: Journal = [];
     payArmies(S, 'car', journal);
     expect(armiesText(S, 'carthago')).toBe('mer 3s0a0c');
     expect(S.owner.carthago).toBe('mer');
-    expect(journal.map((n) => n.rule)).toContain('PAX-EVENT-1');
+    expect(journal.map((n) => n.rule)).toEqual(['PAX-WEALTH-2', 'PAX-EVENT-1', 'PAX-HOLD-1', 'PAX-MOVE-3', 'PAX-STAB-2']);
   });
 
   test('D-MERCENARY-WAR: rebels facing a garrison fight it at the end of the action phase', () => {
-    const S = position({ ...two, armies: { carthago: 'car 5s1c' }, realm: { car: { gold: 3 } } });
+    const S = position({ ...two, armies: { carthago: 'car 5s1c' }, realm: { car: { gold: 5 } } });
     payArmies(S, 'car', []);
-    // 3 unpaid: 3 rebels; the capital's 5s1c → 2s1c.
+    // 8 pieces, 3 unpaid: 3 rebels; the capital's 5s1c → 2s1c.
     expect(armiesText(S, 'carthago')).toBe('car 2s0a1c, mer 3s0a0c');
     expect(S.owner.carthago).toBe('car');
     expect(S.realms.car!.stability).toBe(5);
@@ -98,7 +98,8 @@ describe('PAX-WEALTH-2: paying the armies', () => {
     [4, false],
     [5, true],
   ])('PAX-GOV-2: an oligarchy %i pieces short: Mercenary war %s', (short, war) => {
-    const S = position({ factions: ['rom', 'car'], government: { rom: 'oligarchy', car: 'empire' }, armies: { latium: 'rom 9s' }, realm: { rom: { gold: 9 - short } } });
+    // 9 soldiers in Latium and the two starting garrisons: 11 pieces.
+    const S = position({ factions: ['rom', 'car'], government: { rom: 'oligarchy', car: 'empire' }, armies: { latium: 'rom 9s' }, realm: { rom: { gold: 11 - short } } });
     payArmies(S, 'rom', []);
     expect((S.armies.latium ?? []).some((a) => a.f === 'mer')).toBe(war);
   });
@@ -145,7 +146,7 @@ describe('PAX-RANK-1: the most influential player', () => {
     ['more influence', { factions: ['mac', 'car'], realm: { mac: { influence: 3 } } }, ['mac', 'car']],
     ['tie: more stability', { factions: ['mac', 'car'], realm: { mac: { stability: 5 }, car: { stability: 4 } } }, ['mac', 'car']],
     ['tie: more gold', { factions: ['mac', 'car'], realm: { mac: { gold: 7 } } }, ['mac', 'car']],
-    ['tie: more income', { factions: ['mac', 'car'], armies: { thessalia: 'mac 1s' } }, ['mac', 'car']],
+    ['tie: more income', { factions: ['mac', 'car'], owner: { epirus: 'mac' }, armies: { epirus: 'mac 1s' } }, ['mac', 'car']],
     ['D-LAST-TIE: all tied, the Macedonians rank last', { factions: ['mac', 'rom', 'car'] }, ['car', 'rom', 'mac']],
   ])('%s', (_label, setup, order) => {
     expect(ranking(position(setup))).toEqual(order);

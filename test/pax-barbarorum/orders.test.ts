@@ -164,7 +164,7 @@ describe('PAX-ORDER-5, PAX-MOVE-*: Move', () => {
     const S = resolving({ factions: ['rom', 'car'], armies: { syracusae: 'rom 2s' }, owner: { syracusae: 'rom' }, alliances: [['rom', 'car']] }, { syracusae: 'move' });
     resolve(S, '0', 'syracusae', { kind: 'move', to: 'lilybaeum', s: 2, a: 0, c: 0 }, []);
     expect(S.owner.lilybaeum).toBe('car');
-    expect(armiesText(S, 'lilybaeum')).toBe('rom 2s0a0c');
+    expect(armiesText(S, 'lilybaeum')).toBe('car 1s0a0c, rom 2s0a0c');
   });
 
   test('PAX-MOVE-2: a Forced march goes two provinces, spends the card, never through an enemy army', () => {
@@ -235,7 +235,8 @@ describe('PAX-ORDER-7: Influence', () => {
     expect(S.realms.rom!.gold).toBe(18);
     resolve(S, '0', 'campania', { kind: 'influence', use: 'religion', target: 'campania' }, []);
     resolve(S, '0', 'latium', { kind: 'influence', use: 'stability', target: 'latium' }, []);
-    expect(S.realms.rom).toMatchObject({ gold: 14, stability: 4 });
+    // Latium, Etruria and Campania are occupied; Samnium is owned without a piece (PAX-BATTLE-8).
+    expect(S.realms.rom).toMatchObject({ gold: 20 - 2 - 2 - 3, stability: 4 });
     expect(S.religion.etruria).toEqual({ rom: 1 });
   });
 

@@ -47,7 +47,7 @@ describe('PAX-SETUP-2, PAX-SETUP-3: the board after choosing', () => {
     expect(S.trade.carthago).toEqual({ car: 1 });
     expect(S.realms.rom).toMatchObject({ gold: 5, stability: 5, influence: 0 });
     expect(S.owner.etruria).toBe('rom');
-    expect(armiesText(S, 'etruria')).toBe('');
+    expect(armiesText(S, 'etruria')).toBe('rom 1s0a0c');
   });
 
   test('D-NEUTRAL-ARMIES: neutral capitals hold four pieces, their other lands one soldier; Greek cities 3, 3, 1', () => {

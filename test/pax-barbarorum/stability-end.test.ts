@@ -33,14 +33,13 @@ describe('PAX-STAB-2, D-STABILITY-LOSS: what each point lost costs', () => {
   });
 
   test('PAX-STAB-4, D-DIVISION: at 0 the realm keeps its capital and its garrisoned lands, and rallies at 1', () => {
+    // Corsica, Liguria and Tarraconensis are owned without a piece, as after battles that destroyed both sides.
     const S = position({ ...wide, owner: { ...wide.owner, tarraconensis: 'rom' }, armies: { ...wide.armies, samnium: 'rom 1s' }, realm: { rom: { stability: 1 } } });
     const journal: Journal = [];
     loseStability(S, 'rom', 1, journal, 'test');
-    expect(S.owner.corsica).toBeUndefined();
-    expect(S.owner.campania).toBeUndefined();
-    expect([S.owner.latium, S.owner.etruria, S.owner.samnium]).toEqual(['rom', 'rom', 'rom']);
-    // Three territories left: back to 5 (PAX-STAB-3).
-    expect(S.realms.rom!.stability).toBe(5);
+    expect([S.owner.corsica, S.owner.liguria, S.owner.tarraconensis]).toEqual([undefined, undefined, undefined]);
+    expect([S.owner.latium, S.owner.etruria, S.owner.samnium, S.owner.campania]).toEqual(['rom', 'rom', 'rom', 'rom']);
+    expect(S.realms.rom!.stability).toBe(1);
     expect(journal.map((n) => n.rule)).toContain('PAX-STAB-4');
   });
 
@@ -55,7 +54,7 @@ describe('PAX-STAB-2, D-STABILITY-LOSS: what each point lost costs', () => {
     const setup: Setup = {
       factions: ['rom', 'car'],
       owner: { samnium: 'rom', liguria: 'rom', syracusae: 'rom' },
-      armies: { latium: '', syracusae: '', etruria: 'car 2s' },
+      armies: { latium: '', syracusae: '', etruria: 'car 2s', campania: 'rom 2s' },
       wars: [['rom', 'car']],
       phase: 'action',
       step: { kind: 'resolve', player: '1', remaining: [], chooser: '1' },

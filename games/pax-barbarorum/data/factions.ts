@@ -56,8 +56,10 @@ export interface Troops {
 
 /**
  * Starting pieces. PAX-SETUP-2: three troops on each player capital; which three is our choice (decision
- * D-START-TROOPS): the Macedonians have no cavalry, the others bring one horse unit. Neutrals (D-NEUTRAL-ARMIES):
- * four pieces in a capital, one soldier in each other province; Greek cities three, two or one.
+ * D-START-TROOPS): the Macedonians have no cavalry, the others bring one horse unit. PAX-SETUP-3 with PAX-HOLD-1:
+ * each other starting land of a player faction holds a soldier (`START_GARRISON`), since land is owned only where
+ * troops stand. Neutrals (D-NEUTRAL-ARMIES): four pieces in a capital, one soldier in each other province; Greek
+ * cities three, three and one.
  */
 export const START_TROOPS: Record<PlayerFaction, Troops> = {
   mac: { s: 2, a: 1, c: 0 },
@@ -66,6 +68,7 @@ export const START_TROOPS: Record<PlayerFaction, Troops> = {
   ger: { s: 2, a: 0, c: 1 },
   car: { s: 2, a: 0, c: 1 },
 };
+export const START_GARRISON: Troops = { s: 1, a: 0, c: 0 };
 export const NEUTRAL_CAPITAL_TROOPS: Troops = { s: 2, a: 1, c: 1 };
 export const NEUTRAL_PROVINCE_TROOPS: Troops = { s: 1, a: 0, c: 0 };
 

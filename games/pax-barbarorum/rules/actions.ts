@@ -15,6 +15,7 @@ import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
 import { isCapital, isProvince, isTradeCentre, linkedCentres, neighbours, withinTwo } from './board';
 import { writable, writablePlayer } from './clone';
 import { hasOnlyFields } from './fields';
+import { abandonIfEmpty } from './holding';
 import type { Journal } from './journal';
 import { arrive, isPath, paths, toll, type Path } from './movement';
 import { dropToken } from './orders';
@@ -228,6 +229,7 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
       removeTroops(G, p, f, troops);
       journal.push({ rule: c.via === undefined ? 'PAX-MOVE-1' : 'PAX-MOVE-2', faction: f, from: p, to: c.to, via: c.via ?? null, ...troops });
       arrive(G, f, c.to, troops, journal);
+      abandonIfEmpty(G, p, journal);
       return;
     }
     case 'influence':

@@ -5,6 +5,7 @@ import { PROVINCES, type ProvinceId } from '../data/map';
 import { isCapital, neighbours } from './board';
 import { writable, writablePlayer } from './clone';
 import type { Journal } from './journal';
+import { abandonIfEmpty } from './holding';
 import { capture, hostilePresent, mayEnter } from './movement';
 import { allied, atWar } from './relations';
 import { addTroops, armiesAt, armyOf, killPieces, piecesAt, playerOf, removeTroops, total } from './state';
@@ -133,14 +134,19 @@ export function declareWinner(G: PaxState, b: Battle, winner: FactionId, journal
   if (!hostilePresent(G, winner, p) && (owner === undefined || atWar(G, winner, owner))) capture(G, p, winner, journal);
 }
 
-/** PAX-BATTLE-8: after the five steps, either side gone ends the battle; both gone, nobody draws and the owner keeps the land. */
+/**
+ * After the five steps, either side gone ends the battle. PAX-HOLD-1: an owner destroyed by a winner who could not
+ * take the land (another enemy army stands there) loses it all the same. PAX-BATTLE-8: both gone, nobody draws and
+ * the owner keeps the land, empty: the one exception to PAX-HOLD-1.
+ */
 export function settleBattle(G: PaxState, b: Battle, journal: Journal): 'done' | 'undecided' {
   const a = piecesAt(G, b.province, b.attacker) > 0;
   const d = piecesAt(G, b.province, b.defender) > 0;
   if (a && d) return 'undecided';
-  if (a) declareWinner(G, b, b.attacker, journal);
-  else if (d) declareWinner(G, b, b.defender, journal);
-  else journal.push({ rule: 'PAX-BATTLE-8', province: b.province });
+  if (a || d) {
+    declareWinner(G, b, a ? b.attacker : b.defender, journal);
+    abandonIfEmpty(G, b.province, journal);
+  } else journal.push({ rule: 'PAX-BATTLE-8', province: b.province });
   return 'done';
 }
 
@@ -155,14 +161,15 @@ export function retreats(G: PaxState, b: Battle, side: FactionId): ProvinceId[] 
   });
 }
 
-/** PAX-BATTLE-6: a side retreats with its whole army; the side that stays has won. */
+/** PAX-BATTLE-6: a side retreats with its whole army; the side that stays has won; the land it left is the winner's or is lost (PAX-HOLD-1). */
 export function retreat(G: PaxState, b: Battle, side: FactionId, to: ProvinceId, journal: Journal): void {
   const army = armyOf(G, b.province, side)!;
   const troops: Troops = { s: army.s, a: army.a, c: army.c };
   removeTroops(G, b.province, side, troops);
-  addTroops(G, to, side, troops);
   journal.push({ rule: 'PAX-BATTLE-6', province: b.province, faction: side, to, pieces: total(troops) });
+  addTroops(G, to, side, troops);
   declareWinner(G, b, side === b.attacker ? b.defender : b.attacker, journal);
+  abandonIfEmpty(G, b.province, journal);
 }
 
 export const battleKey = (b: Battle): string => `${b.province}:${b.defender}:${b.attacker}`;

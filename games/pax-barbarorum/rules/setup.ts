@@ -5,20 +5,23 @@ import {
   NEUTRAL_CAPITAL_TROOPS,
   NEUTRAL_PROVINCE_TROOPS,
   PLAYER_FACTIONS,
+  START_GARRISON,
   START_LADDER,
   START_TROOPS,
+  type FactionId,
   type Government,
   type Neutral,
   type PlayerFaction,
+  type Troops,
 } from '../data/factions';
-import { CAPITALS, GREEK_TROOPS, START_LANDS } from '../data/map';
+import { CAPITALS, GREEK_TROOPS, START_LANDS, type ProvinceId } from '../data/map';
 import { writable } from './clone';
 import { addHolding, addTroops } from './state';
 import type { PaxState, PlayerID } from './types';
 
 /**
  * The board before anyone has chosen (PAX-SETUP-3, D-IDLE-FACTIONS): every faction's lands and garrisons are laid
- * out; a player faction nobody chooses stays on the board as a minor power with its three troops.
+ * out; a player faction nobody chooses stays on the board as a minor power with its troops.
  */
 export function initialState(numPlayers: number, government: boolean): PaxState {
   const seats: Record<PlayerID, null> = {};
@@ -54,21 +57,28 @@ export function initialState(numPlayers: number, government: boolean): PaxState 
     lastTactics: null,
     winner: null,
   };
-  for (const f of PLAYER_FACTIONS) {
-    for (const p of START_LANDS[f]) G.owner[p] = f;
-    addTroops(G, CAPITALS[f], f, START_TROOPS[f]);
-  }
-  for (const n of NEUTRALS) {
-    for (const p of START_LANDS[n]) {
-      G.owner[p] = n;
-      addTroops(G, p, n, p === CAPITALS[n] ? NEUTRAL_CAPITAL_TROOPS : NEUTRAL_PROVINCE_TROOPS);
-    }
-  }
-  for (const p of START_LANDS.grk) {
-    G.owner[p] = 'grk';
-    addTroops(G, p, 'grk', GREEK_TROOPS[p] ?? NEUTRAL_PROVINCE_TROOPS);
+  // PAX-SETUP-3, PAX-HOLD-1: every faction owns the land its troops hold at the start, and nothing else.
+  for (const [f, p, troops] of startingArmies()) {
+    addTroops(G, p, f, troops);
+    G.owner[p] = f;
   }
   return G;
+}
+
+/**
+ * The armies on the board at the start (PAX-SETUP-2, D-START-TROOPS, D-NEUTRAL-ARMIES): a player faction's three
+ * troops on its capital and a soldier on each other starting land; a neutral's garrisons; the Greek cities'.
+ */
+function startingArmies(): [FactionId, ProvinceId, Troops][] {
+  const out: [FactionId, ProvinceId, Troops][] = [];
+  for (const f of PLAYER_FACTIONS) {
+    for (const p of START_LANDS[f]) out.push([f, p, p === CAPITALS[f] ? START_TROOPS[f] : START_GARRISON]);
+  }
+  for (const n of NEUTRALS) {
+    for (const p of START_LANDS[n]) out.push([n, p, p === CAPITALS[n] ? NEUTRAL_CAPITAL_TROOPS : NEUTRAL_PROVINCE_TROOPS]);
+  }
+  for (const p of START_LANDS.grk) out.push(['grk', p, GREEK_TROOPS[p] ?? NEUTRAL_PROVINCE_TROOPS]);
+  return out;
 }
 
 /** PAX-SETUP-1: factions nobody has taken yet (D-MODULE-I: players choose freely, in seat order). */

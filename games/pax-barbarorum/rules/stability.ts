@@ -3,8 +3,9 @@ import { MAX_STABILITY, SMALL_REALM, START_STABILITY, STABILITY_LOSS } from '../
 import type { PlayerFaction } from '../data/factions';
 import { capitalProvince } from './board';
 import { writable } from './clone';
+import { desert } from './holding';
 import type { Journal } from './journal';
-import { desert, factionsInPlay, piecesAt, territoriesOf } from './state';
+import { factionsInPlay, piecesAt, territoriesOf } from './state';
 import type { PaxState } from './types';
 
 /**
@@ -24,7 +25,7 @@ export function loseStability(G: PaxState, f: PlayerFaction, n: number, journal:
       break;
     }
     const effect = STABILITY_LOSS[realm.stability];
-    const deserted = desert(G, f, effect.desert);
+    const deserted = desert(G, f, effect.desert, journal);
     const lost = Math.min(realm.influence, effect.influence);
     realm.influence -= lost;
     journal.push({ rule: 'PAX-STAB-2', faction: f, cause, stability: realm.stability, deserted, influence: lost });
@@ -34,7 +35,8 @@ export function loseStability(G: PaxState, f: PlayerFaction, n: number, journal:
 
 /**
  * PAX-STAB-4 (D-DIVISION): at 0 the realm splits: every territory holding none of its pieces, except the
- * capital, becomes free land; the survivors rally at stability 1.
+ * capital, becomes free land; the survivors rally at stability 1. Land is lost as soon as it is emptied
+ * (PAX-HOLD-1), so only land kept after a battle that destroyed both sides (PAX-BATTLE-8) is left to split off.
  */
 function divide(G: PaxState, f: PlayerFaction, journal: Journal): void {
   const capital = capitalProvince(f);

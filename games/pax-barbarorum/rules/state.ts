@@ -105,25 +105,6 @@ export const isOccupied = (G: PaxState, p: ProvinceId, f: FactionId): boolean =>
 export const occupiedCount = (G: PaxState, f: FactionId): number =>
   PROVINCES.reduce((n, p) => n + (isOccupied(G, p, f) ? 1 : 0), 0);
 
-/** Desertion (D-STABILITY-LOSS, D-UNPAID): pieces leave from the largest army first, board order breaking ties. */
-export function desert(G: PaxState, f: FactionId, n: number): number {
-  let lost = 0;
-  while (lost < n) {
-    let best: ProvinceId | null = null;
-    let size = 0;
-    for (const p of PROVINCES) {
-      const k = piecesAt(G, p, f);
-      if (k > size) {
-        size = k;
-        best = p;
-      }
-    }
-    if (!best) break;
-    lost += killPieces(G, best, f, 1);
-  }
-  return lost;
-}
-
 export const countIn = (h: Partial<Record<PlayerFaction, number>> | undefined, f: PlayerFaction): number => h?.[f] ?? 0;
 
 export function addHolding(G: PaxState, which: 'religion' | 'trade', p: ProvinceId, f: PlayerFaction, n: number): void {

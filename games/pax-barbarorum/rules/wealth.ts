@@ -7,7 +7,8 @@ import { hasOnlyFields } from './fields';
 import type { Journal } from './journal';
 import { arrive } from './movement';
 import { income } from './ranking';
-import { addTroops, desert, factionOf, factionsInPlay, piecesAt, piecesOf, removeTroops, total, armyOf } from './state';
+import { abandonIfEmpty, desert } from './holding';
+import { addTroops, factionOf, factionsInPlay, piecesAt, piecesOf, removeTroops, total, armyOf } from './state';
 import type { PaxState, PlayerID } from './types';
 
 /** PAX-WEALTH-1..3 for every player, then the neutrals' garrisons regrow (D-NEUTRAL-ARMIES). */
@@ -25,10 +26,11 @@ function collect(G: PaxState, f: PlayerFaction, journal: Journal): void {
 }
 
 /**
- * PAX-WEALTH-2: each piece costs one gold; a player short of gold loses one piece per missing gold (D-UNPAID:
- * from the largest army first), nothing more. PAX-GOV-3: an Empire keeps its pieces but may not recruit until it
- * pays in full. PAX-EVENT-1: the Carthaginians short of gold, or an oligarchy short for five pieces or more
- * (PAX-GOV-2), suffer the Mercenary war.
+ * PAX-WEALTH-2: each piece costs one gold; a player short of gold loses one piece per missing gold (D-UNPAID: from
+ * the largest army first), nothing more. PAX-GOV-3: an Empire keeps its pieces but may not recruit until it pays in
+ * full. PAX-EVENT-1: the Carthaginians short of gold, or an oligarchy short for five pieces or more (PAX-GOV-2),
+ * suffer the Mercenary war; the rebels rise before the unpaid pieces leave, so a capital those pieces leave empty
+ * falls to the rebels standing in it (PAX-HOLD-1) and counts as taken (D-STABILITY-CAUSES).
  */
 export function payArmies(G: PaxState, f: PlayerFaction, journal: Journal): void {
   const realm = G.realms[f]!;
@@ -42,9 +44,9 @@ export function payArmies(G: PaxState, f: PlayerFaction, journal: Journal): void
     return;
   }
   const pieces = Math.ceil(missing / UPKEEP_PER_PIECE);
-  if (realm.government === 'empire') realm.unpaid = true;
-  else desert(G, f, pieces);
   if (f === 'car' || (realm.government === 'oligarchy' && pieces >= OLIGARCHY_MUTINY)) mercenaryWar(G, f, pieces, journal);
+  if (realm.government === 'empire') realm.unpaid = true;
+  else desert(G, f, pieces, journal);
 }
 
 /**
@@ -92,14 +94,14 @@ export function isDemobilisation(G: PaxState, player: PlayerID, list: unknown): 
   return true;
 }
 
-export function demobilise(G: PaxState, player: PlayerID, list: Discharge[]): number {
+/** PAX-WEALTH-3, PAX-HOLD-1: the pieces go home; a territory left without any is lost. */
+export function demobilise(G: PaxState, player: PlayerID, list: Discharge[], journal: Journal): void {
   const f = factionOf(G, player)!;
-  let n = 0;
+  journal.push({ rule: 'PAX-WEALTH-3', faction: f, pieces: list.reduce((n, d) => n + d.s + d.a + d.c, 0) });
   for (const d of list) {
     removeTroops(G, d.province, f, d);
-    n += d.s + d.a + d.c;
+    abandonIfEmpty(G, d.province, journal);
   }
-  return n;
 }
 
 /** A few demobilisations offered to bots and shown on the board: nothing, or one piece of any army. */
