@@ -111,6 +111,16 @@ describe('PAX-BATTLE-6, -9: retreat or fight on', () => {
     expect(G(m).players['0'].hand.tactics).toBe(2);
   });
 
+  // PAX-BATTLE-6 with PAX-MOVE-3: an army entering free land takes it; a retreat enters a province like a move.
+  test('PAX-BATTLE-6: a retreat into free land takes it, as a move does (PAX-MOVE-3)', () => {
+    const m = toBattle({ factions: ['rom', 'car'], armies: { lilybaeum: 'car 5s, rom 5s', carthago: '' }, owner: { carthago: null } });
+    play(m, ['0', 'commitTactics', 0], ['1', 'commitTactics', 0], ['0', 'retreat', null]);
+    expect(legalActions(G(m), '1')).toContainEqual({ move: 'retreat', args: ['carthago'] });
+    play(m, ['1', 'retreat', 'carthago']);
+    expect(armiesText(G(m), 'carthago')).toBe('car 5s0a0c');
+    expect(G(m).owner.carthago).toBe('car');
+  });
+
   test('the attacker speaks first; if both stay, the battle goes on next round', () => {
     const m = toBattle({ ...even, owner: { syracusae: 'rom' }, armies: { lilybaeum: 'car 5s, rom 5s', syracusae: '' } });
     play(m, ['0', 'commitTactics', 0], ['1', 'commitTactics', 0]);

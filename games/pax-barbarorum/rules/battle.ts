@@ -6,9 +6,9 @@ import { isCapital, neighbours } from './board';
 import { writable, writablePlayer } from './clone';
 import type { Journal } from './journal';
 import { abandonIfEmpty } from './holding';
-import { capture, hostilePresent, mayEnter } from './movement';
+import { arrive, capture, hostilePresent, mayEnter } from './movement';
 import { allied, atWar } from './relations';
-import { addTroops, armiesAt, armyOf, killPieces, piecesAt, playerOf, removeTroops, total } from './state';
+import { armiesAt, armyOf, killPieces, piecesAt, playerOf, removeTroops, total } from './state';
 import type { Battle, PaxState, PlayerID } from './types';
 
 /** PAX-BATTLE-1: the next pair of enemy armies in a province that has not fought this phase. */
@@ -161,13 +161,17 @@ export function retreats(G: PaxState, b: Battle, side: FactionId): ProvinceId[] 
   });
 }
 
-/** PAX-BATTLE-6: a side retreats with its whole army; the side that stays has won; the land it left is the winner's or is lost (PAX-HOLD-1). */
+/**
+ * PAX-BATTLE-6: a side retreats with its whole army; the side that stays has won. The retreating army enters its
+ * province as a moving army does, so it takes free land (PAX-MOVE-3); the land it left is the winner's or is lost
+ * (PAX-HOLD-1).
+ */
 export function retreat(G: PaxState, b: Battle, side: FactionId, to: ProvinceId, journal: Journal): void {
   const army = armyOf(G, b.province, side)!;
   const troops: Troops = { s: army.s, a: army.a, c: army.c };
   removeTroops(G, b.province, side, troops);
   journal.push({ rule: 'PAX-BATTLE-6', province: b.province, faction: side, to, pieces: total(troops) });
-  addTroops(G, to, side, troops);
+  arrive(G, side, to, troops, journal);
   declareWinner(G, b, side === b.attacker ? b.defender : b.attacker, journal);
   abandonIfEmpty(G, b.province, journal);
 }
