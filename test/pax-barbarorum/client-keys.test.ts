@@ -134,9 +134,12 @@ function everyMove(): Map<string, Sighting[]> {
     add(sightings(new HeadlessMatch(paxBarbarorum.game, { numPlayers, seed: `client-keys-${seed}` }), { moves: 500, seed }));
   }
   add(sightings(new HeadlessMatch(paxBarbarorum.game, { numPlayers: 2, setupData: { government: true }, seed: 'client-keys-government' }), { moves: 6 }));
-  // PAX-BATTLE-6: the defender of an even battle may retreat.
+  // PAX-BATTLE-4: both sides commit cards; PAX-BATTLE-6: the defender of an even battle may retreat.
   const battle = match(position({ factions: ['rom', 'car'], wars: [['rom', 'car']], armies: { lilybaeum: 'car 5s, rom 5s' } }));
-  play(battle, ['0', 'ready'], ['1', 'ready'], ['0', 'commitTactics', 0], ['1', 'commitTactics', 0]);
+  play(battle, ['0', 'ready'], ['1', 'ready']);
+  expect(G(battle).step).toEqual({ kind: 'tactics', waiting: ['0', '1'] });
+  add(sightings(match(G(battle)), { moves: 1 }));
+  play(battle, ['0', 'commitTactics', 0], ['1', 'commitTactics', 0]);
   expect(G(battle).step).toEqual({ kind: 'retreat', player: '1' });
   add(sightings(battle, { moves: 1 }));
   return seen;

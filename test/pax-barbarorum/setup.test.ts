@@ -27,11 +27,11 @@ describe('PAX-SETUP-1: faction choice', () => {
     play(m, ['0', 'chooseFaction', 'mac'], ['1', 'chooseFaction', 'arv']);
     expect(G(m).step).toEqual({ kind: 'government', player: '0' });
     expect(legalActions(G(m), '0').map((a) => a.args[0])).toEqual(['theocracy', 'oligarchy', 'empire']);
-    play(m, ['0', 'chooseGovernment', 'empire'], ['1', 'chooseGovernment', 'theocracy']);
-    expect(G(m).realms.mac!.government).toBe('empire');
-    expect(G(m).realms.arv!.government).toBe('theocracy');
-    // PAX-GOV-3: an Empire is Neutral at best; its Dacian Distrust (D-LADDER-START) stays.
-    expect(G(m).ladder.dac.mac).toBe(3);
+    play(m, ['0', 'chooseGovernment', 'theocracy'], ['1', 'chooseGovernment', 'empire']);
+    expect(G(m).realms.mac!.government).toBe('theocracy');
+    expect(G(m).realms.arv!.government).toBe('empire');
+    // PAX-GOV-3: an Empire is Neutral at best; the Arverni's Aedui Hatred (D-LADDER-START) stays.
+    expect(G(m).ladder.aed.arv).toBe(4);
     expect(G(m).step.kind).toBe('demobilise');
   });
 });
@@ -70,12 +70,16 @@ describe('PAX-SETUP-2, PAX-SETUP-3: the board after choosing', () => {
     expect(armiesText(S, CAPITALS.arv)).toBe('arv 3s0a1c');
   });
 
-  test('D-LADDER-START: old enmities start at Distrust, everyone else Neutral', () => {
-    const S = initialState(2, false);
+  // D-LADDER-START: « les Éduens sont des Gaulois ennemis des Arvernes » ; « les Numides […] ont historiquement toujours
+  // harcelé les frontières au sud de Carthage » ; « les Daces se situent au nord de la Macédoine ».
+  test('D-LADDER-START: the Aedui hate the Arverni, the Numidians distrust Carthage, the Dacians hold everyone Neutral', () => {
+    const S = initialState(3, false);
     takeFaction(S, '0', 'arv');
     takeFaction(S, '1', 'car');
-    expect(S.ladder.aed.arv).toBe(3);
+    takeFaction(S, '2', 'mac');
+    expect(S.ladder.aed.arv).toBe(4);
     expect(S.ladder.num.car).toBe(3);
+    expect(S.ladder.dac.mac ?? 2).toBe(2);
     expect(S.ladder.ibe.car ?? 2).toBe(2);
   });
 });

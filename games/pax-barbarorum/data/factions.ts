@@ -88,6 +88,7 @@ export type Standing = (typeof LADDER)[number];
 export const ESTEEM = 0;
 export const FRIENDLY = 1;
 export const NEUTRAL_STANDING = 2;
+export const DISTRUST = 3;
 export const HATRED = 4;
 
 export const LADDER_NAMES: Record<Standing, Localized> = {
@@ -98,9 +99,12 @@ export const LADDER_NAMES: Record<Standing, Localized> = {
   hatred: { en: 'Hatred', fr: 'Détestation' },
 };
 
-/** Starting standings that are not Neutral (decision D-LADDER-START): old enmities named by the rulebook. */
+/**
+ * Starting standings that are not Neutral (decision D-LADDER-START), as the rulebook describes the neutrals: the
+ * Aedui are « ennemis des Arvernes » (Hatred), the Numidians « ont […] toujours harcelé les frontières au sud de
+ * Carthage » (Distrust). The Dacians are only placed « au nord de la Macédoine »: no enmity.
+ */
 export const START_LADDER: Partial<Record<Neutral, Partial<Record<PlayerFaction, number>>>> = {
-  aed: { arv: 3 },
-  num: { car: 3 },
-  dac: { mac: 3 },
+  aed: { arv: HATRED },
+  num: { car: DISTRUST },
 };
