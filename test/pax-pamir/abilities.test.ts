@@ -11,6 +11,7 @@ import { act, position, settle, step, type PositionSpec } from './position';
 
 const options = (G: PaxState) => stepOptions(G, topTask(G) as StepTask);
 
+// card 1.
 test('PAX-ABILITY-ADVISORS (card 1): battles on cards cannot remove the owner\'s spies', () => {
   const spies = { 0: 2, 1: 1, 2: 1 };
   const G = position({ players: { 0: { court: [38] }, 1: { court: [1] }, 2: { court: [[8, spies]] } } });
@@ -52,6 +53,7 @@ describe('PAX-ABILITY-INSURRECTION: missing Afghan armies are taken from play', 
     expect([G.regions.kabul.armies.afghan, G.regions.herat.armies.afghan]).toEqual([2, 10]);
   });
 
+  // PAX-D-5 is a decision where the rulebook is silent (RULES.md, Decisions).
   test('every Afghan block already in Kabul: nothing moves (PAX-D-5)', () => {
     const G = position({ ...spec(0, 0), armies: { kabul: { afghan: 12 }, persia: { british: 9, russian: 9 } } });
     resolveCheck(G);
@@ -61,6 +63,7 @@ describe('PAX-ABILITY-INSURRECTION: missing Afghan armies are taken from play', 
   });
 });
 
+// card 3's ability.
 test('PAX-ABILITY-INSURRECTION (card 3): two Afghan armies in Kabul after a check', () => {
   const G = position({ players: { 1: { court: [3] } }, deck: [101] });
   resolveCheck(G);
@@ -70,6 +73,7 @@ test('PAX-ABILITY-INSURRECTION (card 3): two Afghan armies in Kabul after a chec
   expect(without.regions.kabul.armies.afghan).toBe(0);
 });
 
+// card 5.
 test('PAX-ABILITY-CLAIM (card 5): the owner taxes as if ruling every region', () => {
   const G = position({ players: { 0: { court: [5, 8], rupees: 0 }, 1: { court: [61], rupees: 3 } } });
   act(G, '0', 8, 'tax');
@@ -78,12 +82,18 @@ test('PAX-ABILITY-CLAIM (card 5): the owner taxes as if ruling every region', ()
   expect(isLegalAction(without, '0', 8, 'tax', null, 0)).toBe(false);
 });
 
+// cards 15 and 83.
+// The card's ability text (p. 8, Card Precedence and Special Abilities: it overrides the rules while its card is
+// in its owner's court).
 test.each([15, 83])('PAX-ABILITY-BODYGUARDS (card %i): no betrayal of the owner\'s political cards', (guard) => {
   const G = position({ players: { 0: { court: [16], rupees: 4 }, 1: { court: [guard, [5, { 0: 1 }], [8, { 0: 1 }]] } } });
   expect(isLegalAction(G, '0', 16, 'betray', '5', 0)).toBe(false);
   expect(isLegalAction(G, '0', 16, 'betray', '8', 0)).toBe(true);
 });
 
+// cards 17 and 97.
+// The card's ability text (p. 8, Card Precedence and Special Abilities: it overrides the rules while its card is
+// in its owner's court).
 test.each([
   [17, 'kabul'],
   [97, 'transcaspia'],
@@ -93,16 +103,21 @@ test.each([
   expect(options(G)).toEqual(['tribe|2', 'done']);
 });
 
+// card 21.
 test('PAX-ABILITY-BEDFELLOWS (card 21): spies step to cards of the same region', () => {
   const G = position({ players: { 0: { court: [21, [8, { 0: 1 }], 29] }, 1: { court: [15] }, 2: { court: [16] } } });
   act(G, '0', 21, 'move');
   expect(options(G)).toEqual(['spy|8|29', 'spy|8|21', 'spy|8|15', 'spy|8|16', 'done']);
 });
 
+// card 24.
 test('PAX-ABILITY-CIVIL (card 24): no hostage bribe for the owner\'s cards', () => {
   expect(hostageBribe(position({ players: { 0: { court: [24, [8, { 1: 2 }]] } } }), '0', 8)).toEqual({ amount: 0, to: null });
 });
 
+// cards 41 and 72.
+// The card's ability text (p. 8, Card Precedence and Special Abilities: it overrides the rules while its card is
+// in its owner's court).
 test.each([41, 72])('PAX-ABILITY-SAFEHOUSE (card %i): a spy removed in battle goes to the Safe House', (house) => {
   const G = position({ players: { 0: { court: [38] }, 1: { court: [house] }, 2: { court: [[8, { 0: 1, 1: 1 }]] } } });
   act(G, '0', 38, 'battle', '8');
@@ -111,12 +126,16 @@ test.each([41, 72])('PAX-ABILITY-SAFEHOUSE (card %i): a spy removed in battle go
   expect(G.players['1'].court[0].spies).toEqual({ 1: 1 });
 });
 
+// card 42.
 test('PAX-ABILITY-CHARISMATIC (card 42): the owner owes no bribe to play', () => {
   const spec = { tribes: { kabul: { 1: 2 } }, players: { 0: { court: [42], hand: [15] } } };
   expect(bribeToPlay(position(spec), '0', 15).amount).toBe(0);
   expect(bribeToPlay(position({ ...spec, players: { 0: { hand: [15] } } }), '0', 15).amount).toBe(2);
 });
 
+// cards 54 and 43.
+// The card's ability text (p. 8, Card Precedence and Special Abilities: it overrides the rules while its card is
+// in its owner's court).
 describe('PAX-ABILITY-BLACKMAIL (cards 54, 43)', () => {
   test.each([
     [54, [54, 61]], // the card itself counts
@@ -136,12 +155,14 @@ describe('PAX-ABILITY-BLACKMAIL (cards 54, 43)', () => {
   });
 });
 
+// card 51.
 test('PAX-ABILITY-SUPPLIES (card 51): armies move without roads', () => {
   const G = position({ armies: { kabul: { british: 1 } }, players: { 0: { court: [51, 29] } } });
   act(G, '0', 29, 'move');
   expect(options(G)).toEqual(['army|kabul|transcaspia', 'army|kabul|herat', 'army|kabul|kandahar', 'army|kabul|punjab', 'done']);
 });
 
+// card 56.
 test('PAX-ABILITY-CONNECTED (card 56): spies move twice as far', () => {
   const G = position({ players: { 0: { court: [56, [8, { 0: 1 }], 29] }, 1: { court: [15] } } });
   act(G, '0', 29, 'move'); // rank 2: four spy steps
@@ -149,6 +170,9 @@ test('PAX-ABILITY-CONNECTED (card 56): spies move twice as far', () => {
   expect(G.pending).toEqual([]);
 });
 
+// cards 66, 68 and 70.
+// The card's ability text (p. 8, Card Precedence and Special Abilities: it overrides the rules while its card is
+// in its owner's court).
 test.each([
   [66, 61, 0],
   [66, 75, 2],
@@ -164,6 +188,7 @@ test.each([
   }
 });
 
+// card 78.
 test('PAX-ABILITY-INFRASTRUCTURE (card 78): one more block, free', () => {
   const G = position({ tribes: { persia: { 0: 1 } }, players: { 0: { court: [78], rupees: 2 } } });
   act(G, '0', 78, 'build');
@@ -175,6 +200,9 @@ test('PAX-ABILITY-INFRASTRUCTURE (card 78): one more block, free', () => {
   expect(G.players['0'].rupees).toBe(0);
 });
 
+// cards 91 and 99.
+// The card's ability text (p. 8, Card Precedence and Special Abilities: it overrides the rules while its card is
+// in its owner's court).
 test.each([91, 99])('PAX-ABILITY-FAVORED (card %i): always a bonus action', (card) => {
   const G = position({ actions: 2, favored: 'economic', players: { 0: { court: [card, 16] } } });
   expect(canUseCard(G, '0', card)).toBe(true);

@@ -26,6 +26,7 @@ const FULL = [
 ];
 const rupeesOn = (G: PaxState) => G.market.map((row) => row.map((slot) => slot?.rupees ?? null));
 
+// p. 12, Action Costs: the rupees go on the rightmost market cards of both rows, one per card.
 describe('PAX-COST-1: costs paid into the market from the right', () => {
   test.each([
     [1, [[0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 0]]],
@@ -59,6 +60,7 @@ describe('PAX-COST-1: costs paid into the market from the right', () => {
     expect(rupeesOn(G)).toEqual([[0, 1, null, 1, null, null], [0, 0, 1, null, null, 1]]);
   });
 
+  // card 111, bottom half, when bought (p. 10, Event Cards).
   test('Public Withdrawal (111) takes its rupee out of the game (PAX-EVENT-111P)', () => {
     const G = position({ market: [[1, 2, 3, 4, 5, 111], [11, 12, 13, 14, 15, 16]], players: { 0: { rupees: 9 } } });
     payToMarket(G, '0', 2);
@@ -75,6 +77,8 @@ describe('PAX-COST-1: costs paid into the market from the right', () => {
   });
 });
 
+// p. 12, Card-Based Actions: each card gives one action, once per turn, whatever the number of its action
+// icons; p. 12, Bonus Actions: actions on cards of the favored suit do not count against the two.
 describe('PAX-ACTION-1, PAX-BONUS-1: actions per turn', () => {
   test('a card gives one action per turn', () => {
     const G = position({ market: FULL, players: { 0: { court: [14], rupees: 10 } } });
@@ -109,6 +113,8 @@ describe('PAX-ACTION-1, PAX-BONUS-1: actions per turn', () => {
   });
 });
 
+// p. 13, Tax: up to the card's rank, from market cards and from players with a court card of a region one
+// rules.
 describe('PAX-TAX-1: tax', () => {
   test('from market cards, up to the rank, one rupee at a time', () => {
     const G = position({ market: [[[1, 2], [2, 1]], []], players: { 0: { court: [8], rupees: 0 } } });
@@ -146,6 +152,7 @@ describe('PAX-TAX-1: tax', () => {
   });
 });
 
+// p. 13, Gift: place a cylinder on an empty gift space.
 describe('PAX-GIFT-1: gift', () => {
   test.each([
     [0, 2],
@@ -200,6 +207,7 @@ describe('PAX-GIFT-1: gift', () => {
   });
 });
 
+// p. 13, Build: up to three armies and roads among regions one rules, roads on their borders, two rupees each.
 describe('PAX-BUILD-1: build', () => {
   test('armies in ruled regions and roads on their borders, 2 rupees each, up to 3', () => {
     const G = position({ market: FULL, tribes: { punjab: { 0: 1 } }, players: { 0: { court: [28], rupees: 10 } } });
@@ -228,6 +236,7 @@ describe('PAX-BUILD-1: build', () => {
   });
 });
 
+// p. 14, Move: one loyal army or spy per rank.
 describe('PAX-MOVE-1: move', () => {
   test('armies along roads of their coalition, rank steps', () => {
     const G = position({
@@ -260,6 +269,7 @@ describe('PAX-MOVE-1: move', () => {
   });
 });
 
+// p. 14, Betray: discard a card where one has a spy, one's own court included.
 describe('PAX-BETRAY-1: betray', () => {
   test('discard a card with the player\'s spy; take it as a prize of another coalition: loyalty changes', () => {
     // '0' (british, gift on the dial) betrays '1''s card 13 (prize russian).
@@ -294,6 +304,9 @@ describe('PAX-BETRAY-1: betray', () => {
   });
 });
 
+// p. 14, Battle: at one site remove tribes, spies, roads or armies up to the rank, no more than one's own
+// armies or spies there, never armies or roads of one's loyalty, never tribes of players sharing it (their
+// spies may be removed).
 describe('PAX-BATTLE-1: battle', () => {
   test('in a region: up to rank and own armies; never own coalition, never same-loyalty tribes', () => {
     // '0' british, '3' british too, '1' russian.
@@ -330,6 +343,7 @@ describe('PAX-BATTLE-1: battle', () => {
   });
 });
 
+// p. 12, Hostage Actions: a single enemy player with more spies on the card than each other player.
 describe('PAX-HOSTAGE-1: hostages and their bribes', () => {
   test.each([
     [{ 1: 2 }, 2, '1'],

@@ -92,6 +92,9 @@ describe('the board', () => {
     for (const viewer of viewers) expect(render(match, viewer)).toContain('pp-over');
   });
 
+  // p. 12, Card-Based Actions: each card gives one action, once per turn, whatever the number of its action
+  // icons; p. 12, Bonus Actions: actions on cards of the favored suit do not count against the two; p. 12,
+  // Hostage Actions: a single enemy player with more spies on the card than each other player.
   test('PAX-ACTION-1, PAX-BONUS-1, PAX-HOSTAGE-1: the buttons under a court card show cost, bonus and hostage bribe', () => {
     const G = position({
       market: [[[1, 2], 2], [11]],
@@ -109,6 +112,10 @@ describe('the board', () => {
     expect(other).not.toMatch(/class="pp-act[" ]/);
   });
 
+  // p. 14, Battle: at one site remove tribes, spies, roads or armies up to the rank, no more than one's own
+  // armies or spies there, never armies or roads of one's loyalty, never tribes of players sharing it (their
+  // spies may be removed); p. 12, Hostage Actions: a single enemy player with more spies on the card than each
+  // other player.
   test('PAX-BATTLE-1, PAX-HOSTAGE-1: the target picker has one button per target and offer, and a cancel', () => {
     const G = position({
       armies: { punjab: { british: 1, russian: 1 } },
@@ -127,6 +134,7 @@ describe('the board', () => {
     expect(html).toContain('offerLess{&quot;n&quot;:0,&quot;full&quot;:1,&quot;name&quot;:&quot;P1&quot;}');
   });
 
+  // card 3's ability.
   test('PAX-ABILITY-INSURRECTION: the owner picks where the missing Afghan army comes from, one button per source', () => {
     const G = position({
       armies: { herat: { afghan: 6 }, punjab: { afghan: 6 } },
@@ -142,6 +150,8 @@ describe('the board', () => {
     expect(render(match, '0')).not.toContain('<button type="button"');
   });
 
+  // not in the rulebook: the board shows why she did what she did; p. 16, Wakhan's Turn: the face-up card and
+  // the back of the next card decide.
   test('PAX-WAKHAN-LOG-1, PAX-WAKHAN-HIDDEN-1: her AI card, the next back and one line per decision with its rule', () => {
     const match = new HeadlessMatch(game, { numPlayers: 1, setupData: { wakhan: true }, seed: 'board-wakhan' });
     match.move('0', 'chooseLoyalty', ['british']);

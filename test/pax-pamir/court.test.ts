@@ -5,6 +5,7 @@ import { actor, discardCandidates, topTask } from '../../games/pax-pamir/rules/f
 import { discard, endActions } from '../../games/pax-pamir/rules/turn';
 import { position, settle } from './position';
 
+// p. 8, The Overthrow Rule: losing one's last tribe in a region discards one's political cards of that region.
 describe('PAX-OVERTHROW-1: losing the last tribe of a region', () => {
   test('discards the political cards of that region, not the others', () => {
     // 56 Herat political, 57 Herat political, 59 Herat military, 5 Kabul political
@@ -21,6 +22,7 @@ describe('PAX-OVERTHROW-1: losing the last tribe of a region', () => {
   });
 });
 
+// p. 8, The Overthrow Rule: losing one's last political card of a region removes one's tribes there.
 describe('PAX-OVERTHROW-2: losing the last political card of a region', () => {
   test('removes the player tribes there', () => {
     const G = position({ tribes: { herat: { 0: 3, 1: 1 } }, players: { 0: { court: [56, 59] } } });
@@ -42,6 +44,7 @@ describe('PAX-OVERTHROW-2: losing the last political card of a region', () => {
   });
 });
 
+// p. 8, Discarding a Card in Your Court: a leveraged card returns two rupees.
 describe('PAX-LEVERAGE-2: paying back leverage', () => {
   test('paid: 2 rupees to the bank', () => {
     const G = position({ players: { 0: { court: [27, 5], rupees: 5 } } });
@@ -86,6 +89,7 @@ describe('PAX-LEVERAGE-2: paying back leverage', () => {
   });
 });
 
+// PAX-D-8 is a decision where the rulebook is silent (RULES.md, Decisions).
 test('PAX-D-8: leverage is paid back before the next cleanup discard', () => {
   // court limit 4 (27 is political rank 1), 5 cards: discarding 27 lowers the limit to 3
   const G = position({ players: { 0: { court: [27, 15, 16, 17, 59], rupees: 0 } }, deck: [] });
@@ -100,6 +104,7 @@ test('PAX-D-8: leverage is paid back before the next cleanup discard', () => {
   expect(G.players['0'].court.map((s) => s.card)).toEqual([17, 59]);
 });
 
+// p. 7, Loyalty and Influence: one, plus patriots in court, prizes and gifts.
 describe('PAX-LOYALTY-1: influence', () => {
   test.each([
     [{}, 1],
@@ -112,6 +117,7 @@ describe('PAX-LOYALTY-1: influence', () => {
   });
 });
 
+// p. 9, Cleanup, first step; p. 9, Cleanup, second step.
 describe('PAX-CLEANUP-1, PAX-CLEANUP-2: limits', () => {
   test.each([
     [[], 3, 2],

@@ -21,6 +21,7 @@ const tally = (values: (string | number | null)[]) => {
   return counts;
 };
 
+// p. 3, Cards: 16 event cards, 100 court cards, 24 Wakhan AI cards.
 describe('PAX-DATA-1: card totals from RULES-FACTS.md', () => {
   test('100 court cards numbered 1..100 in order', () => {
     expect(COURT_CARDS.map((c) => c.number)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
@@ -63,6 +64,7 @@ describe('PAX-DATA-1: card totals from RULES-FACTS.md', () => {
   });
 });
 
+// p. 2, Coalition Blocks: twelve per coalition, an army in a region, a road on a border.
 describe('PAX-DATA-2: map and pieces', () => {
   test('six regions, nine borders between them', () => {
     expect(REGIONS).toHaveLength(6);

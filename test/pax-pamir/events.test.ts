@@ -36,6 +36,7 @@ const pick = (G: PaxState, option: string) => {
   settle(G);
 };
 
+// card 105, top half, when discarded at cleanup (p. 9, Cleanup).
 describe('favored suit changes (PAX-EVENT-105D, 115D, 116D)', () => {
   test.each([
     [105, 'political', 'military'],
@@ -46,6 +47,7 @@ describe('favored suit changes (PAX-EVENT-105D, 115D, 116D)', () => {
   });
 });
 
+// card 105, bottom half, when bought (p. 10, Event Cards).
 describe('PAX-EVENT-105P New Tactics', () => {
   test("the buyer's military cards are favored until the check", () => {
     const G = bought(105, { players: { 0: { court: [38] }, 1: { court: [38 - 1] } }, actions: 1 });
@@ -58,6 +60,8 @@ describe('PAX-EVENT-105P New Tactics', () => {
   });
 });
 
+// Card 106: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
+// (p. 10, Event Cards).
 describe('PAX-EVENT-106 gifts and influence', () => {
   test('D: Embarrassment of Riches: gifts give no influence', () => {
     expect(influence(discarded(106, { players: { 0: { gifts: 2 } } }), '0')).toBe(1);
@@ -67,6 +71,8 @@ describe('PAX-EVENT-106 gifts and influence', () => {
   });
 });
 
+// Card 107: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
+// (p. 10, Event Cards).
 describe('PAX-EVENT-107 bribes', () => {
   const spec: PositionSpec = { tribes: { kabul: { 1: 2 } }, players: { 0: { hand: [15], court: [[8, { 1: 2 }]] }, 2: { hand: [16] } } };
   test('D: Disregard for Customs: nobody owes a bribe (play or hostage)', () => {
@@ -81,6 +87,8 @@ describe('PAX-EVENT-107 bribes', () => {
   });
 });
 
+// Card 108: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
+// (p. 10, Event Cards).
 describe('PAX-EVENT-108', () => {
   test('D: Failure to Impress: every prize is discarded', () => {
     const G = discarded(108, { players: { 0: { prizes: [13] }, 1: { prizes: [19, 20] } } });
@@ -96,6 +104,7 @@ describe('PAX-EVENT-108', () => {
   });
 });
 
+// card 109, top half, when discarded at cleanup (p. 9, Cleanup).
 describe('riots (PAX-EVENT-109D, 110D, 112D, 113D)', () => {
   test.each([
     [109, 'punjab'],
@@ -115,6 +124,7 @@ describe('riots (PAX-EVENT-109D, 110D, 112D, 113D)', () => {
   });
 });
 
+// card 109, bottom half, when bought (p. 10, Event Cards).
 describe('PAX-EVENT-109P Conflict Fatigue', () => {
   test('a lead of 2 blocks is enough at the next check', () => {
     const G = bought(109, { armies: { kabul: { british: 2 } } });
@@ -125,6 +135,7 @@ describe('PAX-EVENT-109P Conflict Fatigue', () => {
   });
 });
 
+// card 110, bottom half, when bought (p. 10, Event Cards).
 describe('PAX-EVENT-110P Nationalism', () => {
   test("the buyer's tribes move along roads and fight like armies", () => {
     const G = bought(110, {
@@ -142,6 +153,8 @@ describe('PAX-EVENT-110P Nationalism', () => {
   });
 });
 
+// Card 111: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
+// (p. 10, Event Cards).
 describe('PAX-EVENT-111', () => {
   test('D: nothing happens', () => {
     const G = discarded(111, { favored: 'economic' });
@@ -154,6 +167,7 @@ describe('PAX-EVENT-111', () => {
   });
 });
 
+// card 112, bottom half, when bought (p. 10, Event Cards).
 describe('PAX-EVENT-112P Nation Building', () => {
   test('a build places twice the blocks for the same rupees', () => {
     const G = bought(112, { tribes: { punjab: { 0: 1 } }, players: { 0: { court: [28], rupees: 4 } } });
@@ -164,6 +178,7 @@ describe('PAX-EVENT-112P Nation Building', () => {
   });
 });
 
+// card 113, bottom half, when bought (p. 10, Event Cards).
 describe('PAX-EVENT-113P', () => {
   test('the buyer takes 3 rupees', () => {
     expect(bought(113, { players: { 0: { rupees: 1 } } }).players['0'].rupees).toBe(4);
@@ -173,6 +188,8 @@ describe('PAX-EVENT-113P', () => {
   });
 });
 
+// Card 114: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
+// (p. 10, Event Cards).
 describe('PAX-EVENT-114', () => {
   test('D: Confidence Failure: each player with a hand discards one, the player whose turn it is first', () => {
     const G = discarded(114, { players: { 0: { hand: [1, 2] }, 2: { hand: [3] } } });
@@ -192,6 +209,7 @@ describe('PAX-EVENT-114', () => {
   });
 });
 
+// card 115, bottom half, when bought (p. 10, Event Cards).
 describe('PAX-EVENT-115P Pashtunwali Values', () => {
   test('the buyer picks the favored suit; suit-change icons are ignored until the check', () => {
     const G = bought(115, { players: { 0: { hand: [8] } } });
@@ -204,6 +222,7 @@ describe('PAX-EVENT-115P Pashtunwali Values', () => {
   });
 });
 
+// card 116, bottom half, when bought (p. 10, Event Cards).
 describe('PAX-EVENT-116P Rebuke', () => {
   test('the buyer clears a region of their choice', () => {
     const G = bought(116, { tribes: { herat: { 1: 2 } }, armies: { herat: { russian: 2 } } });

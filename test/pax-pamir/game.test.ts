@@ -22,6 +22,7 @@ const FULL = [
 ];
 
 describe('moves', () => {
+  // p. 11, Play: free in a region one rules or nobody rules.
   test('PAX-PLAY-1: an offer hands the move to the ruler, and back', () => {
     const match = matchFrom(position({ market: FULL, tribes: { kabul: { 1: 2 } }, players: { 0: { hand: [17] } }, deck: [20, 21, 22] }));
     expect(match.ctx.currentPlayer).toBe('0');
@@ -34,6 +35,7 @@ describe('moves', () => {
     expect(G_of(match).players['1'].rupees).toBe(5);
   });
 
+  // p. 9, Sequence of Play: a player may take one action or none.
   test('PAX-TURN-2: ending the actions cleans up and passes the turn', () => {
     const match = matchFrom(position({ market: FULL, deck: [20, 21, 22] }));
     expect(match.move('0', 'buy', [0, 0]).ok).toBe(true);
@@ -71,6 +73,7 @@ describe('moves', () => {
   });
 });
 
+// p. 11, Play: a card is revealed to everyone when played, so hands are hidden.
 describe('PAX-HIDDEN-1: hands and the deck', () => {
   const G = position({ players: { 0: { hand: [1, 2] }, 1: { hand: [3] } }, deck: [10, 11, 12, 13, 14] });
 
@@ -92,6 +95,8 @@ describe('PAX-HIDDEN-1: hands and the deck', () => {
 });
 
 describe('card actions through the reducer', () => {
+  // p. 13, Tax: up to the card's rank, from market cards and from players with a court card of a region one
+  // rules; p. 12, Hostage Actions: a single enemy player with more spies on the card than each other player.
   test('PAX-TAX-1, PAX-HOSTAGE-1: an action, its steps, and refused garbage', () => {
     const match = matchFrom(position({ market: [[[1, 2], 2], [11]], players: { 0: { court: [[8, { 1: 2 }]], rupees: 3 } }, deck: [20, 21, 22] }));
     for (const args of [[8, 'tax', null, -1], [8, 'gift', null, 0], [9, 'tax', null, 0], [8, 'tax', 'x', 0], [null, null], []]) {
@@ -160,6 +165,7 @@ test('state stays plain JSON', () => {
   expect(JSON.parse(JSON.stringify(G))).toEqual(G);
 });
 
+// p. 11, Play: a card is revealed to everyone when played, so hands are hidden.
 describe('PAX-HIDDEN-1: moves run ahead on a client see only the player view', () => {
   test('moves that read the deck are server-only; the others run on any player view without failing', async () => {
     const { CreateGameReducer } = await import('boardgame.io/internal');

@@ -10,6 +10,8 @@ const FULL = [
   [11, 12, 13, 14, 15, 16],
 ];
 
+// p. 10, Purchase: the leftmost column is free, the next costs one rupee, then two, and so on; p. 10,
+// Purchasing Cards when Military Cards are Favored: two rupees on each card instead of one.
 describe('PAX-BUY-1, PAX-BUY-3: the cost table', () => {
   test.each([
     [0, 'political', 0],
@@ -27,6 +29,8 @@ describe('PAX-BUY-1, PAX-BUY-3: the cost table', () => {
   });
 });
 
+// p. 10, Purchase: one rupee on each card to the left in the same row; p. 10, Purchase: the card goes to the
+// hand, with the rupees on it.
 describe('PAX-BUY-2, PAX-BUY-4: paying and taking', () => {
   test('one rupee on each card to the left in the same row; the card and its rupees go to the buyer', () => {
     const G = position({ market: [[1, 2, [3, 2], 4, 5, 6], FULL[1]], players: { 0: { rupees: 4 } } });
@@ -46,6 +50,7 @@ describe('PAX-BUY-2, PAX-BUY-4: paying and taking', () => {
     expect(G.players['0'].rupees).toBe(1);
   });
 
+  // PAX-D-1 is a decision where the rulebook is silent (RULES.md, Decisions).
   test('PAX-D-1: both spaces of a column empty: the rupee is paid and leaves the game', () => {
     const G = position({ market: [[1, null, 3], [11, null, 13]] });
     buy(G, '0', 1, 2);
@@ -53,6 +58,7 @@ describe('PAX-BUY-2, PAX-BUY-4: paying and taking', () => {
     expect(G.market[0][0]!.rupees + G.market[1][0]!.rupees).toBe(1);
   });
 
+  // p. 10, Purchasing Cards when Military Cards are Favored: two rupees on each card instead of one.
   test('PAX-BUY-3: Military favored, two rupees on each card', () => {
     const G = position({ favored: 'military', market: FULL, players: { 0: { rupees: 5 } } });
     buy(G, '0', 1, 2);
@@ -68,6 +74,7 @@ describe('PAX-BUY-2, PAX-BUY-4: paying and taking', () => {
   });
 });
 
+// p. 10, Purchase: a rupee placed on a market card for any reason bars its purchase this turn.
 describe('PAX-BUY-5: not a card you put a rupee on this turn', () => {
   test('after buying column 2, columns 0 and 1 of that row cannot be bought this turn', () => {
     const G = position({ market: FULL, players: { 0: { rupees: 10 } } });
@@ -99,6 +106,7 @@ describe('PAX-BUY-5: not a card you put a rupee on this turn', () => {
     expect([isLegalBuy(D, '0', 0, 4), isLegalBuy(D, '0', 1, 4), isLegalBuy(D, '0', 0, 3)]).toEqual([false, false, true]);
   });
 
+  // p. 9, Sequence of Play: up to two actions, bonus actions not counted, then cleanup.
   test('PAX-TURN-1: no third action', () => {
     const G = position({ market: FULL, players: { 0: { rupees: 10 } } });
     buy(G, '0', 1, 0);
@@ -119,6 +127,7 @@ describe('PAX-BUY-5: not a card you put a rupee on this turn', () => {
   });
 });
 
+// p. 10, Event Cards: never in a hand, resolved the moment they are bought.
 describe('PAX-BUY-6: events and Dominance Checks bought', () => {
   test('a bought Dominance Check is resolved at once and discarded', () => {
     const G = position({ market: [[101, 2], FULL[1]], deck: [102], players: { 0: { gifts: 1 } } });
@@ -131,6 +140,7 @@ describe('PAX-BUY-6: events and Dominance Checks bought', () => {
     expect(G.checks[0].points).toEqual({ 0: 3, 1: 0, 2: 0 });
   });
 
+  // p. 3, Cards: an event's bottom effect when it is purchased.
   test('PAX-EVENT-2: a bought event is discarded (its purchase effect comes with the events)', () => {
     const G = position({ market: [[105, 2], FULL[1]] });
     buy(G, '0', 0, 0);

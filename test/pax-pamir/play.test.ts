@@ -13,6 +13,7 @@ const playNow = (G: ReturnType<typeof position>, player: string, card: number, s
   return result;
 };
 
+// p. 11, Play: either end of the court.
 describe('PAX-PLAY-2: either end of the court', () => {
   test.each([
     ['left', [15, 16, 17]],
@@ -26,6 +27,7 @@ describe('PAX-PLAY-2: either end of the court', () => {
   });
 });
 
+// p. 11, Play: free in a region one rules or nobody rules.
 describe('PAX-PLAY-1: bribes', () => {
   // '1' rules Kabul with 2 tribes; '0' plays card 15 (Kabul).
   const base = () => position({ tribes: { kabul: { 1: 2 } }, players: { 0: { hand: [15], rupees: 3 }, 1: { rupees: 0 } } });
@@ -54,6 +56,7 @@ describe('PAX-PLAY-1: bribes', () => {
     expect(G.turn.actions).toBe(1);
   });
 
+  // PAX-D-3 is a decision where the rulebook is silent (RULES.md, Decisions).
   test('PAX-D-3: refused, the play is called off; only the full bribe may be offered again this turn', () => {
     const G = base();
     playNow(G, '0', 15, 'left', 0);
@@ -85,13 +88,16 @@ describe('PAX-PLAY-1: bribes', () => {
   });
 });
 
+// p. 11, Play: a block of one's loyalty in the card's region, an army.
 describe('PAX-IMPACT-1..6: impact icons', () => {
+  // p. 11, Play: a block of one's loyalty in the card's region, an army.
   test('PAX-IMPACT-1: an army of the player coalition in the card region', () => {
     const G = position({ players: { 1: { hand: [15] } } });
     playNow(G, '1', 15);
     expect(G.regions.kabul.armies).toEqual({ afghan: 0, british: 0, russian: 1 });
   });
 
+  // p. 11, Play: a block of one's loyalty on any border of the card's region, a road.
   test('PAX-IMPACT-2: a road on a border of the card region, chosen by the player', () => {
     const G = position({ players: { 0: { hand: [9] } } });
     playNow(G, '0', 9);
@@ -103,6 +109,8 @@ describe('PAX-IMPACT-1..6: impact icons', () => {
     expect(G.pending).toEqual([]);
   });
 
+  // p. 11, Play: a cylinder in the card's region, a tribe; p. 11, Play: two rupees from the bank; p. 11, Play:
+  // the leverage icon gives two rupees from the bank.
   test('PAX-IMPACT-3, PAX-IMPACT-5, PAX-LEVERAGE-1: a tribe, then leverage gives 2 rupees', () => {
     const G = position({ players: { 0: { hand: [27], rupees: 1 } } });
     playNow(G, '0', 27);
@@ -111,12 +119,14 @@ describe('PAX-IMPACT-1..6: impact icons', () => {
     expect(cylinderSupply(G, '0')).toBe(9);
   });
 
+  // p. 11, Play: a cylinder on a card of the played card's region in any player's court, a spy.
   test('PAX-IMPACT-4: a spy goes on the card itself when it is the only card of its region', () => {
     const G = position({ players: { 0: { hand: [4] }, 1: { court: [24] } } });
     playNow(G, '0', 4);
     expect(G.players['0'].court[0].spies).toEqual({ 0: 1 });
   });
 
+  // p. 11, Play: a cylinder on a card of the played card's region in any player's court, a spy.
   test('PAX-IMPACT-4: with several cards of the region in play, in any court, the player chooses', () => {
     const G = position({ players: { 0: { hand: [4] }, 1: { court: [5] }, 2: { court: [15, 24] } } });
     playNow(G, '0', 4);
@@ -126,6 +136,7 @@ describe('PAX-IMPACT-1..6: impact icons', () => {
     expect(G.players['1'].court[0].spies).toEqual({ 0: 1 });
   });
 
+  // p. 11, Play: the favored suit marker moves to the suit shown.
   test('PAX-IMPACT-6: the favored suit changes, after the road above it', () => {
     const G = position({ players: { 0: { hand: [10] } } });
     playNow(G, '0', 10);
@@ -144,6 +155,9 @@ describe('PAX-IMPACT-1..6: impact icons', () => {
   });
 });
 
+// p. 11, Play: a patriot that does not match one's loyalty first discards one's patriots and prizes and
+// removes one's gifts, then the loyalty changes; p. 7, Loyalty and Influence: changing loyalty first returns
+// the gifts and discards the prizes and patriots.
 describe('PAX-PLAY-3, PAX-LOYALTY-2: a patriot of another coalition', () => {
   test('changes loyalty: gifts back, prizes and old patriots discarded, then the impacts use the new coalition', () => {
     const G = position({
@@ -169,6 +183,8 @@ describe('PAX-PLAY-3, PAX-LOYALTY-2: a patriot of another coalition', () => {
   });
 });
 
+// p. 8, Component Limits: a unit the supply lacks is taken from anywhere in play, except pieces placed this
+// turn, and may change type (a tribe taken to be a spy).
 describe('PAX-PIECE-1: a piece missing from the supply is taken from play', () => {
   test('blocks: the player chooses which block of the coalition moves, never one placed this turn', () => {
     const G = position({
@@ -197,6 +213,8 @@ describe('PAX-PIECE-1: a piece missing from the supply is taken from play', () =
     expect(G.pending).toEqual([]);
   });
 
+  // p. 8, The Overthrow Rule: losing one's last tribe in a region discards one's political cards of that
+  // region.
   test('cylinders: a tribe may become a spy; taking the last tribe of a region overthrows (PAX-OVERTHROW-1)', () => {
     const G = position({
       tribes: { herat: { 0: 1 }, persia: { 0: 9 } },
@@ -222,7 +240,10 @@ describe('PAX-PIECE-1: a piece missing from the supply is taken from play', () =
   });
 });
 
+// PAX-D-5 is a decision where the rulebook is silent (RULES.md, Decisions); PAX-D-6 is a decision where the
+// rulebook is silent (RULES.md, Decisions).
 describe('PAX-D-5, PAX-D-6: edge cases of placement', () => {
+  // PAX-D-5 is a decision where the rulebook is silent (RULES.md, Decisions).
   test('PAX-D-5: a piece is never taken from the place it goes to', () => {
     // British supply empty: armies in Kabul and Herat; a Kabul army may only come from Herat
     const G = position({ armies: { kabul: { british: 6 }, herat: { british: 6 } }, players: { 0: { hand: [2] } } });
@@ -231,6 +252,7 @@ describe('PAX-D-5, PAX-D-6: edge cases of placement', () => {
     expect(G.regions.herat.armies.british).toBe(5);
   });
 
+  // PAX-D-6 is a decision where the rulebook is silent (RULES.md, Decisions).
   test('PAX-D-6: the icons of a card no longer in its court are not resolved', () => {
     const G = position({ pending: [{ kind: 'impact', player: '0', card: 32, step: 0 }] });
     settle(G);
@@ -238,6 +260,7 @@ describe('PAX-D-5, PAX-D-6: edge cases of placement', () => {
     expect(G.regions.punjab.armies.british).toBe(0);
   });
 
+  // PAX-D-6 is a decision where the rulebook is silent (RULES.md, Decisions).
   test('PAX-D-6: a spy bound for a card that left play stays in the supply', () => {
     const G = position({ players: { 0: { court: [15] } } });
     placePiece(G, '0', 'spy', 'kabul', { to: 16, from: null });

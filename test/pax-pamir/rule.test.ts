@@ -22,6 +22,7 @@ const ROWS: Row[] = [
   ['afghan armies help the afghan player', { 2: 1, 1: 2 }, { afghan: 2 }, '2'],
 ];
 
+// p. 7, Ruling a Region: at least one tribe and more ruling pieces than all others individually.
 describe('PAX-RULE-1: who rules a region', () => {
   test.each(ROWS)('%s', (_label, tribes, armies, expected) => {
     const G = position({ numPlayers: 4, tribes: { kabul: tribes }, armies: { kabul: armies } });
@@ -61,6 +62,7 @@ describe('PAX-RULE-1: who rules a region', () => {
   });
 });
 
+// p. 11, Play: free in a region one rules or nobody rules.
 describe('PAX-PLAY-1: the bribe table', () => {
   test.each([
     ['ruler with 1 tribe', { 1: 1 }, {}, '0', { to: '1', amount: 1 }],

@@ -9,6 +9,7 @@ import { nextSeat, playersByArrow } from '../../games/pax-pamir/rules/wakhan';
 
 const { game } = paxPamir;
 
+// p. 16, Setting Up: Wakhan counts for the deck size.
 describe('PAX-WAKHAN-SETUP-1: the option', () => {
   test.each([
     [1, undefined, false],
@@ -74,6 +75,7 @@ describe('PAX-WAKHAN-SETUP-2: her seat is to the right of the last chooser', () 
     expect(m.ctx.currentPlayer).toBe(last);
   });
 
+  // p. 18, Battle and Tax: when several players can be targeted, the red arrow decides.
   test('PAX-WAKHAN-ARROW-1: the red arrow reads her neighbours from her seat', () => {
     const G = initialState(2, (items) => items, '0', true);
     expect(seats(G)).toEqual(['0', '2', '1']);
@@ -86,6 +88,8 @@ describe('PAX-WAKHAN-SETUP-2: her seat is to the right of the last chooser', () 
   });
 });
 
+// p. 16-18, Playing with Wakhan: her turn (draw, two actions, bonus actions, cleanup) repeats to the end
+// of the game.
 describe('PAX-WAKHAN-TURN-*: random humans against Wakhan finish their games', () => {
   test.each([
     [1, 'a'],

@@ -38,6 +38,7 @@ function wakhanTurn(G: PaxState): string[] {
   return G.wakhan!.log.map((line) => line.rule);
 }
 
+// p. 16, Wakhan's Pragmatic Loyalty: the leftmost loyalty on her AI card that no other player shares.
 describe('PAX-WAKHAN-LOYALTY-2: pragmatic loyalty, the leftmost coalition of her card nobody else holds', () => {
   // AI card 1: russian, afghan, british
   test.each([
@@ -52,6 +53,8 @@ describe('PAX-WAKHAN-LOYALTY-2: pragmatic loyalty, the leftmost coalition of her
   });
 });
 
+// p. 16, Wakhan's Pragmatic Loyalty: for ruling, her tribes and only the most numerous armies of a single
+// coalition count.
 describe('PAX-WAKHAN-RULE-1: she counts the most numerous coalition armies plus her tribes', () => {
   test.each([
     // her tribes, british armies, russian armies, human (russian) tribes, ruler
@@ -66,6 +69,7 @@ describe('PAX-WAKHAN-RULE-1: she counts the most numerous coalition armies plus 
   });
 });
 
+// p. 18, Dominance Checks and Victory: loyal to all coalitions, she is in the running whichever is dominant.
 describe('PAX-WAKHAN-DOM-1: loyal to the dominant coalition at a check', () => {
   test('loyal to every coalition; influence counts that coalition\'s patriots and prizes and all gifts', () => {
     // court: 19 (british patriot), 70 (russian patriot); prizes 1 (russian), 25 (british); 2 gifts
@@ -77,6 +81,8 @@ describe('PAX-WAKHAN-DOM-1: loyal to the dominant coalition at a check', () => {
   });
 });
 
+// p. 17, Radicalize, Otherwise: the red arrow gives the row and the black arrow the column, on the back of the
+// top card of the AI deck.
 describe('PAX-WAKHAN-RADICALIZE-3: the arrows read on the next card\'s back', () => {
   test.each([
     // next card, column, row side
@@ -114,6 +120,7 @@ describe('PAX-WAKHAN-RADICALIZE-3: the arrows read on the next card\'s back', ()
     expect([choice.offer.row, choice.offer.col]).toEqual([1, 4]);
   });
 
+  // p. 10, Purchase: a rupee placed on a market card for any reason bars its purchase this turn.
   test('not a card she put a rupee on this turn (PAX-BUY-5)', () => {
     const G = solo({ market: market.map((r) => [...r]) });
     G.turn = { ...G.turn, paidOn: [23] };
@@ -122,6 +129,8 @@ describe('PAX-WAKHAN-RADICALIZE-3: the arrows read on the next card\'s back', ()
   });
 });
 
+// p. 17, Radicalize: with a Dominance Check in the market, the cheapest patriot of the dominant coalition,
+// then the cheapest card with the most army and road icons.
 describe('PAX-WAKHAN-RADICALIZE-1: with a Dominance Check in the market', () => {
   test('no dominant coalition: the cheapest card with the most spy and tribe icons', () => {
     // 7: tribe,tribe,army,spy (3); 1: spy x3 (3); 24: tribe,tribe,army (2); check at [0][5]
@@ -140,6 +149,8 @@ describe('PAX-WAKHAN-RADICALIZE-1: with a Dominance Check in the market', () => 
   });
 });
 
+// p. 17, Wakhan's Ambition: if she can purchase the Dominance Check and score the most victory points and/or
+// win the game, she uses her action to do so, whatever her AI card lists.
 describe('PAX-WAKHAN-AMBITION-1: she buys a Dominance Check that puts her ahead', () => {
   test('more cylinders than the human: she buys it', () => {
     const G = solo({ market: [[24, 12, 7, null, null, 101]], tribes: { kabul: { 1: 2 } }, players: { 1: { rupees: 5 } }, deck: [102] });
@@ -177,6 +188,8 @@ describe('PAX-WAKHAN-AMBITION-1: she buys a Dominance Check that puts her ahead'
   });
 });
 
+// p. 17, Radicalize: specific instructions are followed strictly, ties going to the cheapest card, then the
+// highest card number.
 describe('PAX-WAKHAN-RADICALIZE-2: conditional and filtered instructions', () => {
   const market = [
     [24, 90, 36, 26, 55, 100],
@@ -247,6 +260,8 @@ describe('PAX-WAKHAN-RADICALIZE-2: conditional and filtered instructions', () =>
   });
 });
 
+// p. 17: from the top action down, each valid action in turn, until two; p. 17, Radicalize: she purchases a
+// card and plays it at once, one action.
 describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () => {
   test('instructions top to bottom, again from the top, two radicalizes played on the red arrow side', () => {
     // AI card 1: tax, military-favored radicalize, radicalize; she has no court card: tax skipped
@@ -278,6 +293,7 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
     expect(G.turn.actions).toBe(0);
   });
 
+  // p. 16, General Rules: she pays all costs, bribes included, as a player.
   test('PAX-WAKHAN-BRIBE-1: the full bribe is paid to the ruler; a bribe she cannot pay discards the card', () => {
     const pay = solo({ market: [[], [null, null, 15]], tribes: { kabul: { 0: 2 } }, players: { 1: { rupees: 4 } }, deck: [] });
     wakhanTurn(pay);
@@ -289,6 +305,8 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
     expect(poor.discard).toContain(15);
   });
 
+  // p. 17: once both actions are used, or none is valid, the bonus actions of her unused cards, the leftmost
+  // card first, its leftmost action she can take.
   test('PAX-WAKHAN-TURN-3: bonus actions with favored cards, left to right', () => {
     // AI card 2 (radicalize instructions only) with nothing she can buy; favored political: 16 (military)
     // is skipped, 90 taxes the rupees on the market, then 92 (political, battle/tax/move) taxes too
@@ -308,6 +326,8 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
     expect(G.players['1'].rupees).toBe(2);
   });
 
+  // p. 18, Cleanup: non-political first, then non-patriots, non-leveraged, more player spies than hers, fewest
+  // spies, lowest rank, not of the favored suit, lowest number.
   test('PAX-WAKHAN-CLEANUP-1: over the court limit, she discards by her priority', () => {
     // limit 3 + 1 (card 5): 5 cards; the military non-patriot card of lowest rank goes
     const G = solo({ market: [[], []], players: { 1: { court: [5, 32, 17, 1, 2] } }, deck: [] });
@@ -316,6 +336,8 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
   });
 });
 
+// p. 16, Card Priority; p. 18, Cleanup: non-political first, then non-patriots, non-leveraged, more player
+// spies than hers, fewest spies, lowest rank, not of the favored suit, lowest number.
 describe('PAX-WAKHAN-PRIORITY-1 and PAX-WAKHAN-CLEANUP-1: card and discard priorities', () => {
   test.each([
     // two cards (owner), the one of higher priority
@@ -352,6 +374,7 @@ describe('PAX-WAKHAN-PRIORITY-1 and PAX-WAKHAN-CLEANUP-1: card and discard prior
   });
 });
 
+// p. 18, Battle and Tax: when several players can be targeted, the red arrow decides.
 describe('PAX-WAKHAN-ARROW-1: the red arrow orders the players', () => {
   test.each([
     [9, ['1', '0']],
@@ -362,6 +385,7 @@ describe('PAX-WAKHAN-ARROW-1: the red arrow orders the players', () => {
   });
 });
 
+// p. 18, Tax: players before market cards, the richest first, the red arrow between tied players.
 describe('PAX-WAKHAN-TAX-1: players first, richest first, then the market from the left', () => {
   test('the richest player she may tax', () => {
     // she rules Kabul; both humans have a Kabul card; '1' is richer
@@ -376,6 +400,8 @@ describe('PAX-WAKHAN-TAX-1: players first, richest first, then the market from t
   });
 });
 
+// p. 18, Battle: the region where another player has pieces (tribes, loyal armies or roads) and she has an
+// army, by region priority.
 describe('PAX-WAKHAN-BATTLE-1: regions by her priority, tribes first', () => {
   test('the first region of her priority with her army and a player\'s piece; tribes, then armies, then roads', () => {
     // AI card 1 region order: transcaspia, kabul, ...; her pragmatic loyalty: russian (human british)
@@ -414,6 +440,7 @@ describe('PAX-WAKHAN-BATTLE-1: regions by her priority, tribes first', () => {
   });
 });
 
+// p. 18, Betray: the highest-priority card with a loyalty prize where she has a spy, hers included.
 describe('PAX-WAKHAN-BETRAY-1: the card of highest priority with her spy and a prize', () => {
   test('a prize is required; she takes it', () => {
     // 9 has no prize, 13 (russian prize), 10 (afghan prize, rank 1)
@@ -423,6 +450,8 @@ describe('PAX-WAKHAN-BETRAY-1: the card of highest priority with her spy and a p
   });
 });
 
+// p. 18, Move: armies only, no road needed, to adjacent regions where other players have tribes, region
+// priority between origins and destinations, only as many armies as tribes there, never losing a ruler token.
 describe('PAX-WAKHAN-MOVE-1: armies toward other players\' tribes, never losing a region she rules', () => {
   test.each([
     ['to the region with more tribes than her armies', { kabul: { russian: 1 } }, { punjab: { 0: 1 } }, {}, { from: 'kabul', to: 'punjab' }],
@@ -434,6 +463,7 @@ describe('PAX-WAKHAN-MOVE-1: armies toward other players\' tribes, never losing 
   });
 });
 
+// p. 16, General Rules: a leveraged card discarded with no coins costs her no other card.
 describe('PAX-WAKHAN-LEVERAGE-1: leverage she cannot repay', () => {
   test('she pays what she has and discards nothing', () => {
     const G = solo({ players: { 1: { court: [14, 13], rupees: 1 } }, pending: [{ kind: 'leverage', player: '1' }] });
@@ -444,6 +474,7 @@ describe('PAX-WAKHAN-LEVERAGE-1: leverage she cannot repay', () => {
   });
 });
 
+// p. 16, Wakhan's Turn: the face-up card and the back of the next card decide.
 describe('PAX-WAKHAN-HIDDEN-1: her AI deck is secret, the next back is public', () => {
   test('the view shows the next back, never the AI deck', () => {
     const G = solo({ wakhan: { card: 1, next: [9, 4, 5, 6] } });
@@ -454,6 +485,7 @@ describe('PAX-WAKHAN-HIDDEN-1: her AI deck is secret, the next back is public', 
   });
 });
 
+// p. 17, Wakhan's Spies, Wakhan's Roads, Wakhan's Patriots.
 describe('PAX-WAKHAN-IMPACT-1: where her pieces go', () => {
   test('a spy: a card of the region where she does not have the most spies, by card priority', () => {
     // card 1 (Kabul: spy x3) played by her; Kabul cards: 9 (human's), 13 (human's, she has the most spies), 16 (hers)
@@ -501,6 +533,7 @@ describe('PAX-WAKHAN-IMPACT-1: with her supply out, her pieces come from play by
     expect(actionTarget(G, '1', 14, 'gift', false)).toBe('tribe:punjab');
   });
 
+  // card 3's ability.
   test('the armies of her Insurrection (PAX-ABILITY-INSURRECTION)', () => {
     const G = base({ armies: { herat: { afghan: 6 }, punjab: { afghan: 6 }, persia: { british: 9, russian: 9 } }, players: { 1: { court: [3] } }, deck: [102] });
     resolveCheck(G);
@@ -509,6 +542,8 @@ describe('PAX-WAKHAN-IMPACT-1: with her supply out, her pieces come from play by
   });
 });
 
+// p. 16, General Rules: when she must choose a suit she takes the favored suit; PAX-WAKHAN-D-2 is a decision
+// where the rulebook is silent (RULES.md, Decisions).
 describe('PAX-WAKHAN-EVENT-1 and PAX-WAKHAN-D-2: her other choices', () => {
   test.each([
     ['pashtunwali', 'military'],
@@ -569,6 +604,7 @@ describe('PAX-WAKHAN-HAND-1: cards that reach her hand are played at once', () =
   });
 });
 
+// p. 16, General Rules: a special ability that says she may do something, she always does.
 describe('PAX-WAKHAN-MAY-1: Blackmail at the start of her turn', () => {
   test('a spy on the Herat card of highest priority with no spy', () => {
     // 54 (Blackmail Herat) hers; Herat cards 61 (human's) and 63 (human's, rank 3)
@@ -600,6 +636,8 @@ describe('PAX-WAKHAN-TURN-1: the AI deck', () => {
   });
 });
 
+// p. 18, Battle: the region where another player has pieces (tribes, loyal armies or roads) and she has an
+// army, by region priority.
 describe('PAX-WAKHAN-BATTLE-1: spies of the player the red arrow gives first', () => {
   test.each([
     [9, 'spy|1'],
@@ -610,6 +648,7 @@ describe('PAX-WAKHAN-BATTLE-1: spies of the player the red arrow gives first', (
   });
 });
 
+// p. 16, General Rules: her choices follow her card priority and her AI card.
 describe('PAX-WAKHAN-TURN-5 through the reducer: a human answers during her turn', () => {
   test('her betray makes the human repay leverage; the human discards, then her turn goes on and ends', () => {
     // AI card 8 (tax, betray, radicalize) drawn at her turn; 16 (tax, betray) in her court; her spy on the
@@ -640,6 +679,9 @@ describe('PAX-WAKHAN-TURN-5 through the reducer: a human answers during her turn
   });
 });
 
+// p. 18, Build: armies in the leftmost region of her AI card that she rules, as much of her money as possible;
+// p. 18, Move: armies only, no road needed, to adjacent regions where other players have tribes, region
+// priority between origins and destinations, only as many armies as tribes there, never losing a ruler token.
 describe('PAX-WAKHAN-BUILD-1 and PAX-WAKHAN-MOVE-1 in a whole turn', () => {
   // AI card 7: build, move, radicalize; region priority punjab, transcaspia, kabul...; pragmatic loyalty afghan
   test('build: armies of her pragmatic loyalty in the region she rules, as many as she can pay', () => {
