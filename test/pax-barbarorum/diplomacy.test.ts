@@ -70,14 +70,16 @@ describe('PAX-DIPLO-2: declarations of war', () => {
 });
 
 describe('PAX-EVENT-2: Free Magna Graecia', () => {
-  test('war on the Greek cities calls every other player; whoever answers becomes their ally and the aggressor’s enemy', () => {
+  // PAX-EVENT-2: « Quiconque répond à l'appel immédiatement (et oralement) se voit passer de suite en statut d'allié,
+  // même s'il y a plusieurs joueurs acceptant. »
+  test('PAX-EVENT-2: war on the Greek cities calls every other player; whoever answers becomes their ally, and is not at war for it', () => {
     const m = match(position(three));
     play(m, ['1', 'ready'], ['0', 'declareWar', 'grk']);
     expect(G(m).step).toEqual({ kind: 'greekCall', declarer: '0', waiting: ['1', '2'], resume: ['0', '2'] });
     expect(legalActions(G(m), '0')).toEqual([]);
     play(m, ['1', 'answerCall', true], ['2', 'answerCall', false]);
     expect(allied(G(m), 'car', 'grk')).toBe(true);
-    expect(atWar(G(m), 'car', 'rom')).toBe(true);
+    expect(atWar(G(m), 'car', 'rom')).toBe(false);
     expect(allied(G(m), 'mac', 'grk')).toBe(false);
     expect(G(m).step).toEqual({ kind: 'diplomacy', waiting: ['0', '2'] });
   });

@@ -86,13 +86,15 @@ export function declareWar(G: PaxState, player: PlayerID, target: FactionId, jou
   return target === 'grk';
 }
 
-/** PAX-EVENT-2, D-GREEK-CALL: whoever answers the Greek call becomes their ally, and the aggressor's enemy. */
+/**
+ * PAX-EVENT-2, D-GREEK-CALL: whoever answers the Greek call becomes their ally (« statut d'allié »), nothing more: to
+ * fight the aggressor they declare war themselves when diplomacy resumes.
+ */
 export function answerGreekCall(G: PaxState, player: PlayerID, declarer: PlayerID, accept: boolean, journal: Journal): void {
   const f = factionOf(G, player)!;
   const aggressor = factionOf(G, declarer)!;
   if (!accept) return;
   setAlliance(G, f, 'grk');
-  setWar(G, f, aggressor);
   journal.push({ rule: 'PAX-EVENT-2', faction: f, aggressor });
 }
 
