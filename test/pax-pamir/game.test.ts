@@ -66,6 +66,26 @@ describe('moves', () => {
     expect(JSON.stringify(match.state)).toBe(before);
   });
 
+  // p. 8 (Component Limits): the missing pieces come from play, where the one who places them chooses.
+  test('PAX-ABILITY-INSURRECTION: a bought check hands the move to the Insurrection\'s owner to pick a source, and back', () => {
+    const G = position({
+      market: [[101, 2, 3, 4, 5, 6], FULL[1]],
+      armies: { herat: { afghan: 6 }, punjab: { afghan: 6 }, persia: { british: 9, russian: 9 } },
+      players: { 1: { court: [3] } },
+      deck: [102, 20, 21],
+    });
+    const match = matchFrom(G);
+    expect(match.move('0', 'buy', [0, 0]).ok).toBe(true);
+    expect(match.activePlayers).toEqual(['1']);
+    expect(match.move('0', 'place', [null, 'army:herat']).ok).toBe(false);
+    expect(match.move('1', 'place', [null, 'army:herat']).ok).toBe(true);
+    expect(match.move('1', 'place', [null, 'army:herat']).ok).toBe(true);
+    expect(match.ctx.activePlayers).toBeNull();
+    expect(match.ctx.currentPlayer).toBe('0');
+    const after = G_of(match).regions;
+    expect([after.kabul.armies.afghan, after.herat.armies.afghan, after.punjab.armies.afghan]).toEqual([2, 4, 6]);
+  });
+
   test('another player cannot move on your turn', () => {
     const match = matchFrom(position({ market: FULL }));
     expect(match.move('1', 'buy', [0, 0]).ok).toBe(false);
