@@ -429,6 +429,9 @@ function plainRadicalize(G: PaxState, player: PlayerID, all: Offer[], court: Off
   return null;
 }
 
+/** PAX-EVENT-113P: the event whose purchase gives 3 rupees. */
+const BACKING_OF_PERSIAN_ARISTOCRACY = 113;
+
 /**
  * PAX-WAKHAN-RADICALIZE-2: the rupees radicalizing a card nets her: the rupees on it, less its cost; for a
  * court card she can bribe, less the bribe and plus 2 per leverage icon (PAX-IMPACT-5; a card she cannot
@@ -443,7 +446,6 @@ function netRupees(G: ReadState, player: PlayerID, o: Offer): number {
   }
   return net;
 }
-const BACKING_OF_PERSIAN_ARISTOCRACY = 113;
 
 /** PAX-WAKHAN-RADICALIZE-2: would playing the card make her rule its region (its tribes and armies counted)? */
 function wouldGiveRule(G: ReadState, player: PlayerID, card: CardId): boolean {
