@@ -10,6 +10,7 @@ import type { MatchEngine } from '../matches/match-engine';
 import type { ProcessedGame } from '../matches/run-move';
 import { playedByServer, seatOf } from '../matches/seats';
 import type { SqlStorage } from '../storage/sql-storage';
+import type { MatchNow } from './correspondence';
 import { seatsToAct } from './turns';
 
 /** A refused choice (a bug in a game's enumerate, or a race) is retried this many times with another pick. */
@@ -33,8 +34,8 @@ export class BotTurns {
   ) {}
 
   /** After any change of the match: let the server play for each of its seats that must act now. */
-  async play(matchID: string): Promise<void> {
-    const read = await this.storage.readForMove(matchID, undefined);
+  async play(matchID: string, now?: MatchNow): Promise<void> {
+    const read = now ?? (await this.storage.readForMove(matchID, undefined));
     if (!read?.state) return;
     for (const playerID of seatsToAct(read.state.ctx)) {
       const seat = seatOf(read.metadata, playerID);

@@ -3,17 +3,29 @@
  * now are told, the turn deadline follows, and the server plays the seats it holds (bots, stand-ins);
  * after each change of seats (a join, bots filling, a stand-in, a seat taken back) the same, but telling.
  */
+import type { Server, State } from 'boardgame.io';
 import type { Logger } from '../log';
 import type { StoredMove } from '../matches/match-engine';
+import { deadlineOf, playedByServer, seatsOf } from '../matches/seats';
+import type { SqlStorage } from '../storage/sql-storage';
 import type { AbandonedMatches } from './abandoned';
 import type { BotTurns } from './bot-turns';
 import type { Deadlines } from './deadlines';
 import type { TurnNotices } from './turn-notices';
+import { newlyToAct } from './turns';
+
+/** A match as stored now: what the parts need to decide, read once. */
+export interface MatchNow {
+  gameName: string;
+  metadata: Server.MatchData;
+  state: State;
+}
 
 export class Correspondence {
   private readonly pending = new Set<Promise<unknown>>();
 
   constructor(
+    private readonly storage: SqlStorage,
     readonly notices: TurnNotices,
     readonly deadlines: Deadlines,
     readonly bots: BotTurns,
@@ -21,22 +33,44 @@ export class Correspondence {
     private readonly logger: Logger,
   ) {}
 
-  /** The engine's hook after a stored move. */
+  /**
+   * The engine's hook after a stored move. One read of the match's seats decides the rest, so a match
+   * without deadlines or bots costs one small read a move.
+   */
   stored(move: StoredMove): void {
-    this.settle(move.matchID, [this.notices.afterMove(move)]);
+    this.track(move.matchID, async () => {
+      const now = await this.read(move.matchID, move.next);
+      if (!now) return;
+      const told = newlyToAct(move.previous.ctx, move.next.ctx, move.playerID).length > 0 ? this.notices.afterMove(move) : undefined;
+      await Promise.all([told, this.follow(move.matchID, now)]);
+    });
   }
 
   /** After the lobby changed the seats of a match. */
   seatsChanged(matchID: string): void {
-    this.settle(matchID, []);
+    this.track(matchID, async () => {
+      const now = await this.read(matchID);
+      if (now) await this.follow(matchID, now);
+    });
   }
 
-  private settle(matchID: string, first: Promise<void>[]): void {
-    const work = Promise.all([...first, this.deadlines.refresh(matchID), this.bots.play(matchID)]).catch((error: unknown) =>
-      this.logger.error({ err: error, matchID }, 'after a change of the match'),
-    );
-    this.pending.add(work);
-    void work.finally(() => this.pending.delete(work));
+  /** The deadline and the server's seats follow the match as it is now. */
+  private async follow(matchID: string, now: MatchNow): Promise<void> {
+    const deadline = deadlineOf(now.metadata) !== 'none' ? this.deadlines.refresh(matchID, now) : undefined;
+    const bots = seatsOf(now.metadata).some((seat) => playedByServer(seat)) ? this.bots.play(matchID, now) : undefined;
+    await Promise.all([deadline, bots]);
+  }
+
+  private async read(matchID: string, held?: State): Promise<MatchNow | undefined> {
+    const read = await this.storage.readForMove(matchID, held?._stateID);
+    const state = read?.state ?? held;
+    return read && state ? { gameName: read.gameName, metadata: read.metadata, state } : undefined;
+  }
+
+  private track(matchID: string, work: () => Promise<void>): void {
+    const done = work().catch((error: unknown) => this.logger.error({ err: error, matchID }, 'after a change of the match'));
+    this.pending.add(done);
+    void done.finally(() => this.pending.delete(done));
   }
 
   start(): void {

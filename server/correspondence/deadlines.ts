@@ -14,6 +14,7 @@ import type { DeadlineStore } from '../storage/deadline-store';
 import type { SqlStorage } from '../storage/sql-storage';
 import type { BotTurns } from './bot-turns';
 import type { TurnNotices } from './turn-notices';
+import type { MatchNow } from './correspondence';
 import { seatsToAct } from './turns';
 
 export interface DeadlineOptions {
@@ -45,20 +46,20 @@ export class Deadlines {
   ) {}
 
   /** The seats whose players must act now themselves (not those the server plays). */
-  private async humansToAct(matchID: string) {
-    const read = await this.storage.readForMove(matchID, undefined);
+  private async humansToAct(matchID: string, known?: MatchNow) {
+    const read = known ?? (await this.storage.readForMove(matchID, undefined));
     if (!read?.state) return undefined;
     const seats = seatsToAct(read.state.ctx).filter((playerID) => {
       const seat = seatOf(read.metadata, playerID);
       return seat?.name && !playedByServer(seat);
     });
     const allTaken = seatsOf(read.metadata).every((seat) => seat.name);
-    return { read, seats: allTaken ? seats : [] };
+    return { read, state: read.state, seats: allTaken ? seats : [] };
   }
 
   /** After a move or a change of seats: the match's deadline follows who must act now. */
-  async refresh(matchID: string): Promise<void> {
-    const now = await this.humansToAct(matchID);
+  async refresh(matchID: string, known?: MatchNow): Promise<void> {
+    const now = await this.humansToAct(matchID, known);
     const seconds = now && this.options.seconds[deadlineOf(now.read.metadata)];
     if (!now || !seconds || now.seats.length === 0) return this.store.remove(matchID);
     const current = await this.store.get(matchID);
@@ -66,7 +67,7 @@ export class Deadlines {
     const start = Date.now();
     await this.store.set({
       matchID,
-      stateID: now.read.stateID,
+      stateID: now.state._stateID,
       playerIDs: now.seats,
       remindAt: start + (seconds * 1000) / 2,
       dueAt: start + seconds * 1000,

@@ -38,5 +38,5 @@ export function createCorrespondence(
     ...options.deadlines,
   });
   const abandoned = new AbandonedMatches(storage, (options.abandonedAfterDays ?? 7) * 86_400_000, logger);
-  return new Correspondence(notices, deadlines, bots, abandoned, logger);
+  return new Correspondence(storage, notices, deadlines, bots, abandoned, logger);
 }
