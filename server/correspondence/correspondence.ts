@@ -38,11 +38,13 @@ export class Correspondence {
    * without deadlines or bots costs one small read a move.
    */
   stored(move: StoredMove): void {
+    const tell = newlyToAct(move.previous.ctx, move.next.ctx, move.playerID).length > 0;
+    const follow = !move.seats || move.seats.deadline || move.seats.serverPlayed;
+    if (!tell && !follow) return;
     this.track(move.matchID, async () => {
-      const now = await this.read(move.matchID, move.next);
-      if (!now) return;
-      const told = newlyToAct(move.previous.ctx, move.next.ctx, move.playerID).length > 0 ? this.notices.afterMove(move) : undefined;
-      await Promise.all([told, this.follow(move.matchID, now)]);
+      const told = tell ? this.notices.afterMove(move) : undefined;
+      const now = follow ? await this.read(move.matchID, move.next) : undefined;
+      await Promise.all([told, now && this.follow(move.matchID, now)]);
     });
   }
 

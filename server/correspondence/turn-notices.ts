@@ -17,6 +17,8 @@ export type { TurnNotice };
 /** What sends the notices (server/notify's Notifier; tests record them). */
 export interface Notify {
   notify(notice: TurnNotice): Promise<void>;
+  /** Whether a notice about the match would reach anyone; absent, it is built every time. */
+  hasChannels?(matchID: string): Promise<boolean>;
 }
 
 export class TurnNotices {
@@ -43,6 +45,7 @@ export class TurnNotices {
 
   private async send(matchID: string, gameName: string, playerIDs: readonly string[], kind: TurnNotice['kind']): Promise<void> {
     if (!this.notifier) return;
+    if (this.notifier.hasChannels && !(await this.notifier.hasChannels(matchID))) return;
     const { metadata } = await this.storage.fetch(matchID, { metadata: true });
     if (!metadata) return;
     // A seat the server plays is told only that a bot played for it; bots are never told anything.

@@ -23,7 +23,7 @@ import type { MatchData, MatchRows, SyncRead } from '../storage/match-rows';
 import { MatchQueue } from './match-queue';
 import { Rooms, type Member } from './rooms';
 import { runMove, type MoveAction, type ProcessedGame } from './run-move';
-import { holdsSeat, sameSecret, seatOf } from './seats';
+import { deadlineOf, holdsSeat, playedByServer, sameSecret, seatOf, seatsOf, type StoredSeat } from './seats';
 import { mayTakeBack, takeBackEntry } from './take-back';
 import type { MovePacket, SyncPacket } from '../sockets/packets';
 
@@ -57,6 +57,20 @@ interface Watched {
   delivered: number;
   /** Every seat is taken (or filled by a bot): the match takes moves. */
   complete: boolean;
+  /** What correspondence play needs to know after a move, kept from the seats last seen. */
+  seats?: SeatsInfo;
+}
+
+/** What a match's seats say for correspondence play, so a move needs no read to know it. */
+export interface SeatsInfo {
+  /** The match has a turn deadline. */
+  deadline: boolean;
+  /** The server plays some seat (a bot holds it, or stands in). */
+  serverPlayed: boolean;
+}
+
+function seatsInfo(metadata: MatchData, deadline: boolean): SeatsInfo {
+  return { deadline, serverPlayed: seatsOf(metadata).some((seat) => playedByServer(seat) !== undefined) };
 }
 
 /** How a move came: from its seat's own client, from a bot holding the seat, or from a bot standing in for its absent player. */
@@ -70,6 +84,8 @@ export interface StoredMove {
   by: MovedBy;
   previous: State;
   next: State;
+  /** What the seats say, when this instance knows it without reading (the match is watched here). */
+  seats?: SeatsInfo;
 }
 
 /** What the rest of the server does around the engine (correspondence play: chat, bots, notices). */
@@ -127,7 +143,9 @@ export class MatchEngine {
       const { opened, closed } = this.rooms.add(member);
       if (closed) this.close(closed);
       if (opened) this.open(matchID, read.state._stateID);
-      this.watched.get(matchID)!.complete = allSeatsTaken(read.metadata);
+      const watched = this.watched.get(matchID)!;
+      watched.complete = allSeatsTaken(read.metadata);
+      watched.seats = seatsInfo(read.metadata, deadlineOf(read.metadata) !== 'none');
       this.hold(matchID, read.state);
       this.sendSync(member, read);
       return true;
@@ -230,7 +248,8 @@ export class MatchEngine {
     await this.deliver(matchID, sent);
     this.publish({ kind: 'update', matchID, state: sent });
     const hook = this.options.hooks?.stored;
-    if (hook) queueMicrotask(() => hook({ matchID, gameName, playerID, by, previous: state!, next: next as State }));
+    const seats = this.watched.get(matchID)?.seats;
+    if (hook) queueMicrotask(() => hook({ matchID, gameName, playerID, by, previous: state!, next: next as State, seats }));
     return 'stored';
   }
 
@@ -275,7 +294,10 @@ export class MatchEngine {
 
   private applySeats(news: Extract<MatchNews, { kind: 'seats' }>): void {
     const watched = this.watched.get(news.matchID);
-    if (watched) watched.complete = news.complete;
+    if (watched) {
+      watched.complete = news.complete;
+      if (watched.seats) watched.seats = { ...watched.seats, serverPlayed: news.players.some((seat) => playedByServer(seat as StoredSeat) !== undefined) };
+    }
     this.show({ kind: 'matchData', matchID: news.matchID, players: news.players });
   }
 

@@ -36,6 +36,8 @@ export interface ContactStore {
   setContact(matchID: string, playerID: string, change: ContactChange): Promise<SeatContact>;
   removePush(matchID: string, playerID: string, endpoint: string): Promise<void>;
   webhookOf(matchID: string): Promise<string | undefined>;
+  /** Whether the match has any way to be told: a seat with e-mail or push on, or a webhook (one query). */
+  hasChannels(matchID: string): Promise<boolean>;
   setWebhook(matchID: string, url: string | null): Promise<void>;
   /** A value created once and kept: the stored one, or `create()`'s once stored. Safe when two instances start at once. */
   serverKey(name: string, create: () => string): Promise<string>;
@@ -132,6 +134,17 @@ export class SqlContactStore implements ContactStore {
         .execute();
       return next;
     });
+  }
+
+  async hasChannels(matchID: string): Promise<boolean> {
+    const seats = this.db
+      .selectFrom('seat_contacts')
+      .select('match_id')
+      .where('match_id', '=', matchID)
+      .where((eb) => eb.or([eb('email_on', '=', 1), eb('push_on', '=', 1)]));
+    const hooks = this.db.selectFrom('match_webhooks').select('match_id').where('match_id', '=', matchID);
+    const row = await seats.unionAll(hooks).limit(1).executeTakeFirst();
+    return row !== undefined;
   }
 
   async webhookOf(matchID: string): Promise<string | undefined> {

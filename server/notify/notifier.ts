@@ -85,6 +85,11 @@ export class Notifier {
     return sending;
   }
 
+  /** Whether a notice about this match would reach anyone (one query): saves building it when not. */
+  hasChannels(matchID: string): Promise<boolean> {
+    return this.store.hasChannels(matchID);
+  }
+
   /** The VAPID public key browsers subscribe with (created on first use, kept by the store). */
   async pushPublicKey(): Promise<string> {
     return (await this.push.vapidKeys()).publicKey;

@@ -280,6 +280,18 @@ describe.each(DATABASES)('SqlContactStore on %s', (_driver, makeDatabase) => {
     expect(push.map((p) => p.endpoint).sort()).toEqual(subscriptions.map((s) => s.endpoint).sort());
   });
 
+  test('a match has channels once a seat turns e-mail or push on, or a webhook is set', async () => {
+    const matchID = await newMatch(storage);
+    expect(await store.hasChannels(matchID)).toBe(false);
+    await store.setContact(matchID, '0', { email: 'ann@example.org' });
+    expect(await store.hasChannels(matchID)).toBe(false);
+    await store.setContact(matchID, '0', { emailOn: true });
+    expect(await store.hasChannels(matchID)).toBe(true);
+    await store.setContact(matchID, '0', { emailOn: false });
+    await store.setWebhook(matchID, 'https://discord.com/api/webhooks/1/a');
+    expect(await store.hasChannels(matchID)).toBe(true);
+  });
+
   test('a match has at most one webhook: set, replaced, removed', async () => {
     const matchID = await newMatch(storage);
     expect(await store.webhookOf(matchID)).toBeUndefined();
