@@ -1,9 +1,11 @@
-/** Create an online match with its player count and options, then take its first seat. */
-import { useState } from 'react';
+/** Create an online match with its player count, options and time per turn, then take its first seat. */
+import { useId, useState } from 'react';
 import { findGameEntry, gameEntries } from '../../games';
+import { DEADLINES, type Deadline } from '../../server/protocol';
 import { initialSetupChoice, isAcceptedChoice, SetupFields, type SetupChoice } from '../components/SetupFields';
 import { NameSubmit } from '../components/NameSubmit';
 import { ServerError } from '../components/ServerError';
+import { correspondenceTexts, DEADLINE_TEXT } from '../correspondence-texts';
 import { useLocalized, useT } from '../i18n';
 import { lobby } from '../lobby-api';
 import { checkPlayerName, type StoredMatch } from '../my-matches';
@@ -15,6 +17,11 @@ function initialChoice(gameName: string): SetupChoice | undefined {
   return entry ? initialSetupChoice(entry) : undefined;
 }
 
+/** What `POST /games/:name/create` receives: boardgame.io's fields, and the per-turn deadline. */
+export function creationBody(choice: SetupChoice, deadline: Deadline) {
+  return { numPlayers: choice.numPlayers, setupData: choice.setupData, deadline };
+}
+
 interface Props {
   gameName: string;
   onGameName(name: string): void;
@@ -24,9 +31,12 @@ interface Props {
 
 export function CreateMatch({ gameName, onGameName, playerName, remember }: Props) {
   const t = useT(texts);
+  const tc = useT(correspondenceTexts);
   const localized = useLocalized();
   const entry = findGameEntry(gameName);
   const [choice, setChoice] = useState(() => initialChoice(gameName));
+  const [deadline, setDeadline] = useState<Deadline>('none');
+  const deadlineHintId = useId();
   const [choiceFor, setChoiceFor] = useState(gameName);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -44,7 +54,7 @@ export function CreateMatch({ gameName, onGameName, playerName, remember }: Prop
     setBusy(true);
     setError(null);
     try {
-      const { matchID } = await lobby.createMatch(entry.game.name, { numPlayers: choice.numPlayers, setupData: choice.setupData });
+      const { matchID } = await lobby.createMatch(entry.game.name, creationBody(choice, deadline));
       const joined = await lobby.joinMatch(entry.game.name, matchID, { playerID: '0', playerName: name });
       remember({ gameName: entry.game.name, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, playerName: name });
       navigate({ name: 'match', game: entry.game.name, matchID });
@@ -75,6 +85,24 @@ export function CreateMatch({ gameName, onGameName, playerName, remember }: Prop
           </select>
         </label>
         {entry && choice && <SetupFields entry={entry} value={choice} onChange={setChoice} />}
+        <label className="field">
+          <span>{tc('deadlineLabel')}</span>
+          <select
+            data-testid="deadline"
+            value={deadline}
+            aria-describedby={deadlineHintId}
+            onChange={(event) => setDeadline(DEADLINES.find((d) => d === event.target.value) ?? 'none')}
+          >
+            {DEADLINES.map((d) => (
+              <option key={d} value={d}>
+                {tc(DEADLINE_TEXT[d])}
+              </option>
+            ))}
+          </select>
+          <span id={deadlineHintId} className="hint">
+            {tc('deadlineHint')}
+          </span>
+        </label>
         {error !== null && <ServerError error={error} />}
         <NameSubmit
           name={playerName}
