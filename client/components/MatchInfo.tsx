@@ -11,6 +11,8 @@ export interface SeatInfo {
   /** Online: whether this player's browser is connected; undefined when unknown or local. */
   connected?: boolean;
   bot?: boolean;
+  /** A word after the name: who holds the seat when it is not its player ("bot"). */
+  note?: string;
 }
 
 export type Connection = 'connected' | 'connecting' | 'disconnected' | 'refused';
@@ -30,11 +32,13 @@ interface Props {
   /** The seats that must act; null while the state is not known yet (no turn shown). */
   acting: string[] | null;
   gameover: unknown;
+  /** Set while the match waits for players: the indicator says this instead of whose turn it is. */
+  waiting?: string;
   connection?: Connection;
   children?: ReactNode;
 }
 
-export function MatchInfo({ title, seats, viewer, acting, gameover, connection, children }: Props) {
+export function MatchInfo({ title, seats, viewer, acting, gameover, waiting, connection, children }: Props) {
   const t = useT(texts);
   const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? t('seatNumber', { n: seatNumber(id) });
   const over = gameover !== undefined;
@@ -42,6 +46,8 @@ export function MatchInfo({ title, seats, viewer, acting, gameover, connection, 
   let mine = false;
   if (acting === null) {
     turn = null;
+  } else if (waiting !== undefined && !over) {
+    turn = waiting;
   } else if (over) {
     const outcome = describeGameover(gameover);
     const result =
@@ -83,6 +89,7 @@ export function MatchInfo({ title, seats, viewer, acting, gameover, connection, 
               <span className={`dot ${seat.connected ? 'on' : 'off'}`} title={seat.connected ? t('online') : t('offline')} />
             )}
             <span className="seat-number">{seatNumber(seat.id)}</span> {seat.name}
+            {seat.note && <span className="hint seat-note"> ({seat.note})</span>}
             {seat.id === viewer && <span className="hint"> ({t('you')})</span>}
           </li>
         ))}
