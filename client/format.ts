@@ -32,3 +32,13 @@ export function playerRange(
   if (game.minPlayers === game.maxPlayers) return game.minPlayers === 1 ? t('playersOne') : t('playersExact', { n: game.minPlayers });
   return t('playersRange', { min: game.minPlayers, max: game.maxPlayers });
 }
+
+/** When a chat line was written: the time for today's lines, the date and time for older ones. */
+export function chatTime(at: number, now: number, language: string): string {
+  const then = new Date(at);
+  const today = new Date(now).toDateString() === then.toDateString();
+  const options: Intl.DateTimeFormatOptions = today
+    ? { hour: '2-digit', minute: '2-digit' }
+    : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
+  return new Intl.DateTimeFormat(language, options).format(then);
+}
