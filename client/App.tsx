@@ -10,6 +10,7 @@ import { JoinScreen } from './screens/JoinScreen';
 import { LocalScreen } from './screens/LocalScreen';
 import { Lobby } from './screens/Lobby';
 import { MatchScreen } from './screens/MatchScreen';
+import { SeatLinkScreen } from './screens/SeatLinkScreen';
 import { texts } from './texts';
 
 function LanguageSwitch() {
@@ -44,6 +45,8 @@ function Screen({ route }: { route: Route }) {
       return <MatchScreen key={`${route.game}/${route.matchID}`} entry={entry} matchID={route.matchID} />;
     case 'join':
       return <JoinScreen key={`${route.game}/${route.matchID}`} entry={entry} matchID={route.matchID} />;
+    case 'seat':
+      return <SeatLinkScreen key={`${route.game}/${route.matchID}/${route.playerID}`} entry={entry} link={route} />;
     case 'hotseat':
     case 'local':
       return <LocalScreen key={`${route.name}/${route.game}`} entry={entry} mode={route.name} />;
@@ -73,7 +76,7 @@ export function App() {
     document.documentElement.lang = language;
   }, [language]);
   useEffect(() => {
-    if (route.name === 'lobby' || route.name === 'join' || route.name === 'notFound') document.title = t('appName');
+    if (route.name === 'lobby' || route.name === 'join' || route.name === 'seat' || route.name === 'notFound') document.title = t('appName');
   }, [route.name, t]);
 
   return (

@@ -4,6 +4,8 @@
  *   #/                          lobby
  *   #/match/<game>/<matchID>    an online match (as the stored seat, or as a spectator)
  *   #/join/<game>/<matchID>     join screen (what an invite link opens)
+ *   #/seat/<game>/<matchID>/<playerID>/<credentials>
+ *                               a seat's personal link (notices carry it): remembered here, then opened
  *   #/hotseat/<game>            every seat on this screen
  *   #/local/<game>              versus bots
  */
@@ -11,6 +13,7 @@ export type Route =
   | { name: 'lobby' }
   | { name: 'match'; game: string; matchID: string }
   | { name: 'join'; game: string; matchID: string }
+  | { name: 'seat'; game: string; matchID: string; playerID: string; credentials: string }
   | { name: 'hotseat'; game: string }
   | { name: 'local'; game: string }
   | { name: 'notFound'; hash: string };
@@ -31,8 +34,9 @@ export function parseRoute(hash: string): Route {
   const raw = path.split('/');
   const parts = raw.map(decode);
   if (parts.some((part) => part === undefined)) return { name: 'notFound', hash };
-  const [head, game, matchID] = parts as string[];
+  const [head, game, matchID, playerID, credentials] = parts as string[];
   if ((head === 'match' || head === 'join') && raw.length === 3) return { name: head, game, matchID };
+  if (head === 'seat' && raw.length === 5) return { name: 'seat', game, matchID, playerID, credentials };
   if ((head === 'hotseat' || head === 'local') && raw.length === 2) return { name: head, game };
   return { name: 'notFound', hash };
 }
@@ -46,6 +50,8 @@ export function routeHash(route: Route): string {
     case 'match':
     case 'join':
       return `#/${route.name}/${e(route.game)}/${e(route.matchID)}`;
+    case 'seat':
+      return `#/seat/${e(route.game)}/${e(route.matchID)}/${e(route.playerID)}/${e(route.credentials)}`;
     case 'hotseat':
     case 'local':
       return `#/${route.name}/${e(route.game)}`;
@@ -59,6 +65,10 @@ export function routeHash(route: Route): string {
  * (`https://host/` or `https://host/sub/`): the origin and path are kept, any hash replaced.
  */
 export function inviteUrl(pageUrl: string, game: string, matchID: string): string {
-  const base = pageUrl.replace(/#.*$/, '');
-  return base + routeHash({ name: 'join', game, matchID });
+  return pageAddress(pageUrl, { name: 'join', game, matchID });
+}
+
+/** The full address of any route from the page's own address (personal links, the match link). */
+export function pageAddress(pageUrl: string, route: Route): string {
+  return pageUrl.replace(/#.*$/, '') + routeHash(route);
 }

@@ -1,4 +1,4 @@
-/** A read-only link with a copy button (invite links). */
+/** A read-only link with a copy button (invite links, personal links). */
 import { useState } from 'react';
 import { useT } from '../i18n';
 import { texts } from '../texts';
@@ -12,7 +12,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function CopyLink({ url, testId, label }: { url: string; testId?: string; label: string }) {
+export function CopyLink({ url, testId, label, copyLabel }: { url: string; testId?: string; label: string; copyLabel?: string }) {
   const t = useT(texts);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
@@ -30,7 +30,7 @@ export function CopyLink({ url, testId, label }: { url: string; testId?: string;
         data-testid={testId ? `${testId}-copy` : undefined}
         onClick={async () => setState((await copyText(url)) ? 'copied' : 'failed')}
       >
-        {state === 'copied' ? t('copied') : t('copyInvite')}
+        {state === 'copied' ? t('copied') : (copyLabel ?? t('copyInvite'))}
       </button>
       {state === 'failed' && <span className="hint error-text">{t('copyFailed')}</span>}
     </span>
