@@ -1,6 +1,8 @@
 /**
  * An online match: the board over socket.io with the seat this browser holds (or as a spectator),
- * the players, whose turn, the connection, the result, and the invite link.
+ * the players, whose turn, the connection, the result, and the invite link; and what playing by
+ * correspondence adds around it, each in its own component: the waiting room, seats played by bots,
+ * the deadline, take-back, the chat, notices and the seat's personal link.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
@@ -8,20 +10,33 @@ import { Client, type BoardProps } from 'boardgame.io/react';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import type { GameEntry } from '../../games/types';
 import type { Refusal } from '../../server/protocol';
+import { ChatFeed, type SocketSeat } from '../chat-socket';
+import { ChatPanel } from '../components/ChatPanel';
 import { CopyLink } from '../components/CopyLink';
+import { DeadlineInfo } from '../components/DeadlineInfo';
 import { GameBoard } from '../components/GameBoard';
 import { MatchInfo, type SeatInfo } from '../components/MatchInfo';
 import { Notice } from '../components/Notice';
+import { NotificationSettings } from '../components/NotificationSettings';
+import { PersonalLink } from '../components/PersonalLink';
 import { RefusalNotice } from '../components/RefusalNotice';
 import { ServerError } from '../components/ServerError';
+import { StandInNotice } from '../components/StandInNotice';
+import { TakeBackButton } from '../components/TakeBackButton';
+import { WaitingRoom } from '../components/WaitingRoom';
+import { correspondenceTexts } from '../correspondence-texts';
 import { seatNumber } from '../format';
 import { useLocalized, useT } from '../i18n';
 import { checkSeat, lobby, serverMessage, serverOrigin } from '../lobby-api';
+import { MatchSocketLink } from '../match-socket';
 import type { StoredMatch } from '../my-matches';
 import { refusesSeat, withRefusals } from '../refusals';
-import { inviteUrl, routeHash } from '../routes';
+import { inviteUrl, pageAddress, routeHash } from '../routes';
+import { deadlineOf, seatRole, waitingForPlayers, type PublicSeat } from '../seat-roles';
+import { offersTakeBack } from '../take-back';
 import { texts } from '../texts';
 import { actingSeats, isSeatToAct } from '../turn';
+import { useTurnAlert } from '../turn-alert';
 import { useMyMatches } from '../use-stored';
 
 interface MatchContextValue {
@@ -37,6 +52,20 @@ const MatchContext = createContext<MatchContextValue | null>(null);
 function useMatchContext(): MatchContextValue {
   const value = useContext(MatchContext);
   if (!value) throw new Error('match context missing');
+  return value;
+}
+
+/** The connection of one online match: its socket, and the chat heard on it. */
+interface ConnectionContextValue {
+  link: MatchSocketLink;
+  chat: ChatFeed;
+}
+
+const ConnectionContext = createContext<ConnectionContextValue | null>(null);
+
+function useConnectionContext(): ConnectionContextValue {
+  const value = useContext(ConnectionContext);
+  if (!value) throw new Error('connection context missing');
   return value;
 }
 
@@ -111,11 +140,12 @@ function SeatRefused() {
   const t = useT(texts);
   const localized = useLocalized();
   const { entry, matchID, seat, lobbyMatch, forget } = useMatchContext();
+  const seats = useSeatInfos(lobbyMatch.players, false);
   return (
     <>
       <MatchInfo
         title={localized(entry.title)}
-        seats={seatsOf(lobbyMatch.players, (n) => t('freeSeatLabel', { n }), false)}
+        seats={seats}
         viewer={null}
         acting={null}
         gameover={undefined}
@@ -152,6 +182,10 @@ interface OnlineMatchProps {
 
 function OnlineMatch({ entry, matchID, seat, onSeatRefused }: OnlineMatchProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const connection = useMemo<ConnectionContextValue>(() => {
+    const chat = new ChatFeed();
+    return { chat, link: new MatchSocketLink([chat.follow]) };
+  }, []);
   const OnlineClient = useMemo(
     () =>
       Client({
@@ -159,32 +193,37 @@ function OnlineMatch({ entry, matchID, seat, onSeatRefused }: OnlineMatchProps) 
         board: OnlineBoard,
         loading: Connecting,
         // WebSocket only: no long-polling, so instances behind a proxy need no sticky sessions.
-        multiplayer: withRefusals(SocketIO({ server: serverOrigin, socketOpts: { transports: ['websocket'] } }), setRefusal),
+        multiplayer: connection.link.wrap(withRefusals(SocketIO({ server: serverOrigin, socketOpts: { transports: ['websocket'] } }), setRefusal)),
         debug: false,
       }),
-    [entry],
+    [entry, connection],
   );
   const seatLost = refusal !== null && seat !== undefined && refusesSeat(refusal);
   useEffect(() => {
     if (seatLost) onSeatRefused();
   }, [seatLost, onSeatRefused]);
   return (
-    <>
+    <ConnectionContext.Provider value={connection}>
       {refusal && !seatLost && <RefusalNotice refusal={refusal} onDismiss={() => setRefusal(null)} />}
       <OnlineClient matchID={matchID} playerID={seat?.playerID} credentials={seat?.credentials} />
-    </>
+    </ConnectionContext.Provider>
   );
 }
 
-type Player = { id: number; name?: string; isConnected?: boolean };
-
-/** The seats as the strip shows them; `live` when the connection flags come from the socket. */
-function seatsOf(players: readonly Player[], freeLabel: (n: number) => string, live: boolean): SeatInfo[] {
-  return players.map((p) => ({
-    id: String(p.id),
-    name: p.name ?? freeLabel(seatNumber(p.id)),
-    connected: live && p.name ? p.isConnected === true : undefined,
-  }));
+/** The seats as the strip shows them: who holds each; `live` when the connection flags come from the socket. */
+function useSeatInfos(players: readonly PublicSeat[], live: boolean): SeatInfo[] {
+  const t = useT(texts);
+  const tc = useT(correspondenceTexts);
+  return players.map((p) => {
+    const role = seatRole(p);
+    return {
+      id: String(p.id),
+      name: p.name ?? t('freeSeatLabel', { n: seatNumber(p.id) }),
+      connected: live && role === 'player' ? p.isConnected === true : undefined,
+      bot: role === 'bot' || role === 'stand-in',
+      note: role === 'bot' ? tc('botNote') : role === 'stand-in' ? tc('standInNote', { name: p.name! }) : undefined,
+    };
+  });
 }
 
 function InviteLine({ gameName, matchID }: { gameName: string; matchID: string }) {
@@ -204,6 +243,7 @@ function Connecting() {
   const localized = useLocalized();
   const { entry, matchID, seat, lobbyMatch, forget } = useMatchContext();
   const [problem, setProblem] = useState<'stalled' | 'refused' | null>(null);
+  const seats = useSeatInfos(lobbyMatch.players, false);
 
   useEffect(() => {
     let cancelled = false;
@@ -221,7 +261,7 @@ function Connecting() {
     <>
       <MatchInfo
         title={localized(entry.title)}
-        seats={seatsOf(lobbyMatch.players, (n) => t('freeSeatLabel', { n }), false)}
+        seats={seats}
         viewer={seat?.playerID ?? null}
         acting={null}
         gameover={undefined}
@@ -244,32 +284,57 @@ function Connecting() {
 
 function OnlineBoard(props: BoardProps<any>) {
   const t = useT(texts);
+  const tc = useT(correspondenceTexts);
   const localized = useLocalized();
-  const { entry, matchID, lobbyMatch } = useMatchContext();
+  const { entry, matchID, seat, lobbyMatch } = useMatchContext();
+  const { link, chat } = useConnectionContext();
   const { ctx, playerID, isConnected } = props;
   const title = localized(entry.title);
-  const players = props.matchData ?? lobbyMatch.players;
-  const myTurn = isSeatToAct(ctx, playerID);
+  const players: readonly PublicSeat[] = props.matchData ?? lobbyMatch.players;
+  const seats = useSeatInfos(players, true);
+  const waiting = waitingForPlayers(players);
+  const myTurn = !waiting && isSeatToAct(ctx, playerID);
+  const writer: SocketSeat | null = seat && playerID === seat.playerID ? { matchID, playerID, credentials: seat.credentials } : null;
 
   useEffect(() => {
     document.title = myTurn ? `● ${t('yourTurn')} — ${title}` : title;
   }, [myTurn, title, t]);
   useEffect(() => () => void (document.title = t('appName')), [t]);
+  const matchLink = pageAddress(window.location.href, { name: 'match', game: entry.game.name, matchID });
+  useTurnAlert(myTurn, { title: tc('turnAlertTitle', { game: title }), body: tc('turnAlertBody'), tag: matchLink });
 
   return (
     <>
       <MatchInfo
         title={title}
-        seats={seatsOf(players, (n) => t('freeSeatLabel', { n }), true)}
+        seats={seats}
         viewer={playerID}
         acting={actingSeats(ctx)}
         gameover={ctx.gameover}
+        waiting={waiting ? tc('waitingIndicator') : undefined}
         connection={isConnected ? 'connected' : 'disconnected'}
       >
         {playerID === null && <p className="hint">{t('spectating')}</p>}
-        <InviteLine gameName={entry.game.name} matchID={matchID} />
+        <DeadlineInfo deadline={deadlineOf(lobbyMatch)} />
+        {writer && offersTakeBack(ctx, playerID, waiting) && (
+          <div className="actions">
+            <TakeBackButton link={link} seat={writer} stateID={props._stateID} connected={isConnected} />
+          </div>
+        )}
+        {!waiting && <InviteLine gameName={entry.game.name} matchID={matchID} />}
       </MatchInfo>
+      {waiting && <WaitingRoom gameName={entry.game.name} matchID={matchID} players={players} seat={writer ? seat : undefined} />}
+      <StandInNotice players={players} seat={writer ? seat : undefined} />
       <GameBoard gameName={entry.game.name} title={title} props={props} />
+      <div className="match-extras">
+        <ChatPanel feed={chat} link={link} writer={writer} players={players} connected={isConnected} />
+        {writer && seat && (
+          <div className="match-extras-side">
+            <NotificationSettings seat={seat} />
+            <PersonalLink seat={seat} />
+          </div>
+        )}
+      </div>
     </>
   );
 }
