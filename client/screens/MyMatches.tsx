@@ -1,16 +1,22 @@
-/** The seats this browser holds: whose turn it is in each (polled), open, invite, leave. */
+/**
+ * The seats this browser holds, ongoing matches first: whose turn it is in each (polled), open, invite,
+ * leave; finished ones with their result and a rematch with the same players.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import { findGameEntry } from '../../games';
 import type { LobbyErrorCode } from '../../server/protocol';
 import { CopyLink } from '../components/CopyLink';
 import { Notice } from '../components/Notice';
+import { RematchActions } from '../components/RematchActions';
 import { ServerError } from '../components/ServerError';
+import { correspondenceTexts } from '../correspondence-texts';
 import { joinNames, seatNumber } from '../format';
 import { useLocalized, useT } from '../i18n';
 import { lobbyErrorTexts } from '../lobby-error-texts';
 import { fetchStatus, lobby, serverMessage } from '../lobby-api';
 import type { StoredMatch } from '../my-matches';
+import { isOver, resultOf } from '../rematch';
 import { inviteUrl } from '../routes';
 import { navigate } from '../router';
 import type { MatchStatus } from '../status';
@@ -24,10 +30,12 @@ type Details = { match: LobbyAPI.Match } | { gone: true } | { error: unknown };
 interface Props {
   matches: StoredMatch[];
   forget(gameName: string, matchID: string): void;
+  remember(match: StoredMatch): void;
 }
 
-export function MyMatches({ matches, forget }: Props) {
+export function MyMatches({ matches, forget, remember }: Props) {
   const t = useT(texts);
+  const tc = useT(correspondenceTexts);
   const [details, setDetails] = useState<Record<string, Details>>({});
   const [status, setStatus] = useState<Record<string, MatchStatus> | null>(null);
   const [statusFailed, setStatusFailed] = useState(false);
@@ -53,6 +61,16 @@ export function MyMatches({ matches, forget }: Props) {
     setDetails(Object.fromEntries(entries));
   }, [matches]);
 
+  const over = (m: StoredMatch) => {
+    const found = details[m.matchID];
+    return status?.[m.matchID]?.gameover === true || (found !== undefined && 'match' in found && isOver(found.match));
+  };
+  const finished = matches.filter(over);
+  const groups = [
+    { key: 'ongoing', title: tc('ongoingMatches'), rows: matches.filter((m) => !over(m)) },
+    { key: 'finished', title: tc('finishedMatches'), rows: finished },
+  ];
+
   useEffect(() => {
     void refresh();
     const timer = window.setInterval(() => void refresh(), POLL_MS);
@@ -63,18 +81,28 @@ export function MyMatches({ matches, forget }: Props) {
     <section className="panel" data-testid="my-matches">
       <h2>{t('myMatches')}</h2>
       {matches.length === 0 && <p className="hint">{t('noMyMatches')}</p>}
-      <ul className="match-list">
-        {matches.map((m) => (
-          <MyMatchRow
-            key={`${m.gameName}/${m.matchID}`}
-            stored={m}
-            details={details[m.matchID]}
-            status={status?.[m.matchID]}
-            statusFailed={statusFailed}
-            forget={forget}
-          />
-        ))}
-      </ul>
+      {groups.map(
+        ({ key, title, rows }) =>
+          rows.length > 0 && (
+            <div key={key} className="match-group" data-testid={`my-matches-${key}`}>
+              {finished.length > 0 && <h3>{title}</h3>}
+              <ul className="match-list">
+                {rows.map((m) => (
+                  <MyMatchRow
+                    key={`${m.gameName}/${m.matchID}`}
+                    stored={m}
+                    details={details[m.matchID]}
+                    status={status?.[m.matchID]}
+                    statusFailed={statusFailed}
+                    held={matches}
+                    forget={forget}
+                    remember={remember}
+                  />
+                ))}
+              </ul>
+            </div>
+          ),
+      )}
     </section>
   );
 }
@@ -96,13 +124,17 @@ function MyMatchRow({
   details,
   status,
   statusFailed,
+  held,
   forget,
+  remember,
 }: {
   stored: StoredMatch;
   details?: Details;
   status?: MatchStatus;
   statusFailed: boolean;
+  held: readonly StoredMatch[];
   forget: Props['forget'];
+  remember: Props['remember'];
 }) {
   const t = useT(texts);
   const tCode = useT(lobbyErrorTexts);
@@ -118,7 +150,10 @@ function MyMatchRow({
   let turn: { text: string; mine: boolean } = { text: statusFailed ? t('statusUnknown') : '…', mine: false };
   if (status) {
     const info = { currentPlayer: status.currentPlayer, activePlayers: status.activePlayers, gameover: status.gameover };
-    if (status.gameover) turn = { text: t('statusOver'), mine: false };
+    if (status.gameover) {
+      const result = match && resultOf(match, t);
+      turn = { text: result ? `${t('statusOver')} — ${result}` : t('statusOver'), mine: false };
+    }
     else if (isSeatToAct(info, stored.playerID)) turn = { text: t('statusYourTurn'), mine: true };
     else turn = { text: t('statusWaiting', { names: joinNames(actingSeats(info).map(nameOf), t('and')) }), mine: false };
   }
@@ -151,6 +186,7 @@ function MyMatchRow({
         </div>
       )}
       {details && 'error' in details && <ServerError error={details.error} />}
+      {match && <RematchActions stored={stored} match={match} held={held} remember={remember} />}
       <div className="actions">
         {!gone && (
           <button type="button" className="primary" onClick={() => navigate({ name: 'match', game: stored.gameName, matchID: stored.matchID })}>
