@@ -21,7 +21,13 @@ export interface Notify {
   hasChannels?(matchID: string): Promise<boolean>;
 }
 
+/** How long an instance trusts what it last read of a match's channels (a seat turning e-mail on waits this long at most). */
+const CHANNELS_TTL_MS = 5_000;
+
 export class TurnNotices {
+  /** Whether each match recently seen has a channel, and until when that answer holds. */
+  private readonly channels = new Map<string, { has: boolean; until: number }>();
+
   constructor(
     private readonly notifier: Notify | undefined,
     private readonly storage: SqlStorage,
@@ -43,9 +49,21 @@ export class TurnNotices {
     await this.send(matchID, gameName, seats, 'stood-in');
   }
 
+  /** Whether a notice about the match would reach anyone; a turn change of a match with none costs no query. */
+  private async hasChannels(matchID: string): Promise<boolean> {
+    if (!this.notifier?.hasChannels) return true;
+    const now = Date.now();
+    const known = this.channels.get(matchID);
+    if (known && known.until > now) return known.has;
+    const has = await this.notifier.hasChannels(matchID);
+    if (this.channels.size > 10_000) this.channels.clear(); // a bound, not a policy: answers are cheap to read again
+    this.channels.set(matchID, { has, until: now + CHANNELS_TTL_MS });
+    return has;
+  }
+
   private async send(matchID: string, gameName: string, playerIDs: readonly string[], kind: TurnNotice['kind']): Promise<void> {
     if (!this.notifier) return;
-    if (this.notifier.hasChannels && !(await this.notifier.hasChannels(matchID))) return;
+    if (!(await this.hasChannels(matchID))) return;
     const { metadata } = await this.storage.fetch(matchID, { metadata: true });
     if (!metadata) return;
     // A seat the server plays is told only that a bot played for it; bots are never told anything.

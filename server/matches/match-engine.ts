@@ -19,7 +19,7 @@ import { stripInitialState } from '../guards/strip-initial-state';
 import type { Logger } from '../log';
 import type { Metrics } from '../metrics';
 import { REFUSED_EVENT, type Refusal, type RefusalCode } from '../protocol';
-import type { MatchData, MatchRows, SyncRead } from '../storage/match-rows';
+import { UNCHANGED, type MatchData, type MatchRows, type SyncRead } from '../storage/match-rows';
 import { MatchQueue } from './match-queue';
 import { Rooms, type Member } from './rooms';
 import { runMove, type MoveAction, type ProcessedGame } from './run-move';
@@ -517,7 +517,8 @@ export class MatchEngine {
     const metadata = await this.storage('metadata', () =>
       this.options.rows.updateMetadata(matchID, (current) => {
         const seat = seatOf(current, playerID);
-        if (seat) seat.isConnected = connected;
+        if (!seat || seat.isConnected === connected) return UNCHANGED;
+        seat.isConnected = connected;
         return current;
       }),
     );

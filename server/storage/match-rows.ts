@@ -56,9 +56,13 @@ export interface SyncRead {
 
 /**
  * A change to a match's metadata, computed from the stored metadata inside the write's transaction.
- * It returns the new metadata, or throws to refuse (nothing is written then).
+ * It returns the new metadata, `UNCHANGED` when there is nothing to write, or throws to refuse (nothing is
+ * written then).
  */
-export type MetadataChange = (current: MatchData) => MatchData;
+export type MetadataChange = (current: MatchData) => MatchData | typeof UNCHANGED;
+
+/** What a metadata change returns when the stored metadata already says what it would write. */
+export const UNCHANGED = Symbol('unchanged');
 
 export interface MatchRows {
   readForMove(matchID: string, heldStateID: number | undefined): Promise<MoveRead | undefined>;

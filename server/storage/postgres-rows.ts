@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Database } from './database';
 import { GroupCommit } from './group-commit';
 import {
+  UNCHANGED,
   metadataColumns,
   metadataFrom,
   moveReadFrom,
@@ -178,7 +179,9 @@ export class PostgresRows implements MatchRows {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('matches').select(['metadata', 'ctx', 'updated_at']).where('id', '=', matchID).forUpdate().executeTakeFirst();
       if (!row) return undefined;
-      const next = change(metadataFrom(row));
+      const current = metadataFrom(row);
+      const next = change(current);
+      if (next === UNCHANGED) return current;
       const { gameover, ...columns } = metadataColumns(next);
       await trx
         .updateTable('matches')

@@ -8,6 +8,7 @@ import type { LogEntry, State } from 'boardgame.io';
 import type { Database as SQLiteDatabase, Statement } from 'better-sqlite3';
 import { GroupCommit } from './group-commit';
 import {
+  UNCHANGED,
   metadataColumns,
   metadataFrom,
   moveReadFrom,
@@ -158,7 +159,9 @@ export class SqliteRows implements MatchRows {
     return this.sqlite.transaction(() => {
       const row = this.metadataRead.get(matchID);
       if (!row) return undefined;
-      const next = change(metadataFrom(row));
+      const current = metadataFrom(row);
+      const next = change(current);
+      if (next === UNCHANGED) return current;
       this.metadataWrite.run({ gameover: 0, ...metadataColumns(next), id: matchID });
       return next;
     })();
