@@ -18,7 +18,7 @@ export const correspondenceTexts = dictionary(
     waitingIndicator: 'Waiting for players',
 
     botNote: 'bot',
-    standInNote: 'a bot is playing for {name}',
+    standInNote: 'a bot is playing in their place',
     standInOthers: 'A bot is playing for {names}: the turn’s deadline passed. The seat is theirs again as soon as they take it back.',
     standInMine: 'You missed a deadline: a bot is playing your turns until you take your seat back.',
     takeSeatBack: 'Take my seat back',
@@ -97,7 +97,7 @@ export const correspondenceTexts = dictionary(
     waitingIndicator: 'En attente de joueurs',
 
     botNote: 'robot',
-    standInNote: 'un robot joue pour {name}',
+    standInNote: 'un robot joue à sa place',
     standInOthers: 'Un robot joue pour {names} : le délai du tour est passé. La place lui revient dès qu’il la reprend.',
     standInMine: 'Vous avez dépassé un délai : un robot joue vos tours jusqu’à ce que vous repreniez votre place.',
     takeSeatBack: 'Reprendre ma place',

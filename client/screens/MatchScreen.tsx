@@ -221,7 +221,7 @@ function useSeatInfos(players: readonly PublicSeat[], live: boolean): SeatInfo[]
       name: p.name ?? t('freeSeatLabel', { n: seatNumber(p.id) }),
       connected: live && role === 'player' ? p.isConnected === true : undefined,
       bot: role === 'bot' || role === 'stand-in',
-      note: role === 'bot' ? tc('botNote') : role === 'stand-in' ? tc('standInNote', { name: p.name! }) : undefined,
+      note: role === 'bot' ? tc('botNote') : role === 'stand-in' ? tc('standInNote') : undefined,
     };
   });
 }
