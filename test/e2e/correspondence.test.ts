@@ -53,6 +53,9 @@ afterAll(async () => {
   await Promise.all([smtp?.close(), hooks?.close()]);
 });
 
+/** The seat chips as one line of text. */
+const seatList = async (page: Page) => ((await page.getByRole('list', { name: 'Players' }).textContent()) ?? '').replace(/\s+/g, ' ');
+
 const connected = (page: Page) => expect.poll(() => page.getByTestId('connection-status').getAttribute('data-state'), { timeout: 10_000 }).toBe('connected');
 
 async function newPage(locale: string): Promise<Page> {
@@ -129,6 +132,10 @@ test('a match waits for its players, then a move tells the next player by e-mail
   expect(line.content).toContain(`#/match/${GAME}/`);
   expect(line.content).not.toContain('#/seat/');
 
+  // Bob may ask to take back a move during his turn; he has made none, so the server says so.
+  await bob.getByTestId('take-back').click();
+  await expect.poll(() => bob.locator('.refusal-notice').getAttribute('data-code')).toBe('take-back-refused');
+
   // Bob's screen shows the same personal link as the e-mail.
   expect(await bob.getByTestId('personal-link').inputValue()).toBe(personalLink);
 
@@ -142,4 +149,34 @@ test('a match waits for its players, then a move tells the next player by e-mail
   await phone.getByTestId('chat-input').waitFor();
   await alice.screenshot({ path: `${SHOTS}/correspondence-alice.png`, fullPage: true });
   await bob.screenshot({ path: `${SHOTS}/correspondence-bob.png`, fullPage: true });
+}, 120_000);
+
+test('bots fill the free seats and the match starts; a bot standing in for a player is said, and the player takes the seat back', async () => {
+  const alice = await newPage('en-US');
+  await alice.goto(server.url);
+  await alice.getByTestId('player-name').fill('Alice');
+  await alice.getByTestId('game-select').selectOption('pax');
+  await alice.getByTestId('num-players').selectOption('2');
+  await alice.getByTestId('create-match').click();
+  await alice.getByTestId('match-screen').waitFor();
+  await connected(alice);
+  const matchID = decodeURIComponent((await alice.getByTestId('invite-link').inputValue()).split('/').at(-1)!);
+  expect(await alice.getByTestId('match-deadline').getAttribute('data-deadline')).toBe('none');
+
+  await alice.getByTestId('fill-with-bots').click();
+  await expect.poll(() => alice.getByTestId('waiting-room').count()).toBe(0);
+  await expect.poll(() => seatList(alice)).toContain('Bot 2 (bot)');
+
+  // A deadline is days away: mark Alice's seat as the deadline does when it passes.
+  const updated = await server.storage.updateMetadata(matchID, (metadata) => {
+    Object.assign(metadata.players[0], { bot: 'random', standIn: true });
+    return metadata;
+  });
+  server.engine.seatsChanged(matchID, updated!);
+  await alice.getByTestId('take-seat-back').waitFor();
+  expect(await seatList(alice)).toContain('Alice (a bot is playing in their place)');
+  await alice.getByTestId('take-seat-back').click();
+  await expect.poll(() => alice.getByTestId('stand-ins').count()).toBe(0);
+  const { metadata } = await server.storage.fetch(matchID, { metadata: true });
+  expect(metadata.players[0]).not.toHaveProperty('standIn');
 }, 120_000);
