@@ -18,6 +18,23 @@ export function currentPermission(): AlertPermission {
 /** The permission, and how to ask for it (from a click). */
 export function useAlertPermission(): [AlertPermission, () => Promise<void>] {
   const [permission, setPermission] = useState<AlertPermission>(currentPermission);
+  // Granted elsewhere too (subscribing to Web Push asks for the same permission), or in the browser's settings.
+  useEffect(() => {
+    let status: PermissionStatus | undefined;
+    let stopped = false;
+    navigator.permissions?.query({ name: 'notifications' }).then(
+      (found) => {
+        if (stopped) return;
+        status = found;
+        status.onchange = () => setPermission(currentPermission());
+      },
+      () => {},
+    );
+    return () => {
+      stopped = true;
+      if (status) status.onchange = null;
+    };
+  }, []);
   const ask = async () => {
     if (typeof Notification === 'undefined') return;
     setPermission(await Notification.requestPermission());
