@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { correspondenceTexts } from '../../client/correspondence-texts';
 import { format, LANGUAGES } from '../../client/i18n';
+import { lobbyErrorTexts } from '../../client/lobby-error-texts';
+import { refusalTexts } from '../../client/refusal-texts';
 import { texts } from '../../client/texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -19,6 +22,18 @@ describe('client texts', () => {
   test('French texts are translated, not copies of the English (names and symbols aside)', () => {
     const same = keys.filter((key) => texts.fr[key] === texts.en[key]);
     expect(same).toEqual(['appName', 'options', 'botName']);
+  });
+
+  test.each([
+    ['texts', texts],
+    ['lobbyErrorTexts', lobbyErrorTexts],
+    ['refusalTexts', refusalTexts],
+    ['correspondenceTexts', correspondenceTexts],
+  ] as const)('French %s: a non-breaking space before : ; ? ! and inside « », typographic apostrophes', (_, dictionary) => {
+    for (const [key, text] of Object.entries(dictionary.fr as Record<string, string>)) {
+      expect(text, key).not.toMatch(/[^\u00a0][:;?!»]|«[^\u00a0]/u);
+      expect(text, key).not.toContain("'");
+    }
   });
 
   test('format fills placeholders and leaves unknown ones', () => {
