@@ -64,8 +64,24 @@ function move(body: (G: PaxState, context: Context, ...args: unknown[]) => unkno
   };
 }
 
+/**
+ * PAX-TAKE-BACK-1: the moves a player may take back while their turn goes on, because they reveal nothing
+ * (boardgame.io's `undoable`, true or a test of the state before the move): buying from the public market,
+ * starting a card action, its steps and an event's choice (not Other Persuasive Methods, which shows a hand),
+ * a piece placed for an impact or Blackmail. Never: a loyalty (it hands the turn on), playing a card from the
+ * hidden hand, answering a bribe, a discard (from the hidden hand; the cleanup's refill shows the deck), the
+ * end of the actions (the refill), an Insurrection army (it may resume a cleanup's refill).
+ */
+type TakeBack = boolean | ((context: { G: PaxState; ctx: Ctx }) => boolean);
+
 /** A move that reads hidden data (the deck): clients do not run it ahead of the server. */
-const serverOnly = (body: Parameters<typeof move>[0]) => ({ move: move(body), client: false });
+const serverOnly = (body: Parameters<typeof move>[0], options: { undoable?: TakeBack } = {}) => ({ move: move(body), client: false, ...options });
+
+/** PAX-EVENT-114P: the buyer's choice of whom to swap hands with shows them that player's hidden hand. */
+const isPersuasionPick = (task: ReturnType<typeof topTask>) => isPickTask(task) && task.event === 'persuasion';
+
+/** A move the player may take back (PAX-TAKE-BACK-1), always or when `when` says so of the state before it. */
+const takeBackable = (body: Parameters<typeof move>[0], when: TakeBack = true) => ({ move: move(body), undoable: when });
 
 /** Is `playerID` the player the game waits for? */
 const acting = (G: PaxState, ctx: Ctx, playerID: PlayerID | undefined): playerID is PlayerID =>
@@ -183,7 +199,7 @@ export const game: GameEntry<PaxState>['game'] = {
           const card = buy(G, playerID, row as number, col as number);
           log.setMetadata({ rule: 'PAX-BUY-1', card, row, col, cost });
           settle(G, context);
-        }),
+        }, { undoable: true }),
         /** PAX-PLAY-1..3. */
         play: move((G, context, card, side, offer) => {
           const { ctx, playerID, log } = context;
@@ -193,7 +209,7 @@ export const game: GameEntry<PaxState>['game'] = {
           settle(G, context);
         }),
         /** PAX-ACTION-1, PAX-BONUS-1, PAX-HOSTAGE-1: take a card action (target and bribe offer as the rules list them). */
-        action: move((G, context, card, action, target, offer) => {
+        action: takeBackable((G, context, card, action, target, offer) => {
           const { ctx, playerID, log } = context;
           if (!acting(G, ctx, playerID) || !isLegalAction(G, playerID, card, action, target, offer)) return INVALID_MOVE;
           const bonus = isFavoredCard(G, playerID, card as CardId);
@@ -218,9 +234,9 @@ export const game: GameEntry<PaxState>['game'] = {
             applyStep(G, option as string);
           }
           settle(G, context);
-        }),
+        }, { undoable: ({ G }) => !isPersuasionPick(topTask(G)) }),
         /** PAX-ABILITY-BLACKMAIL: a spy on a court card of the card's region with no spy, at the start of the turn. */
-        blackmail: move((G, context, card, target) => {
+        blackmail: takeBackable((G, context, card, target) => {
           const { ctx, playerID, log } = context;
           if (!acting(G, ctx, playerID) || !isLegalBlackmail(G, playerID, card, target)) return INVALID_MOVE;
           blackmail(G, playerID, card as CardId, target as CardId);
@@ -238,7 +254,7 @@ export const game: GameEntry<PaxState>['game'] = {
           settle(G, context);
         }),
         /** PAX-IMPACT-1..4, PAX-PIECE-1, PAX-ABILITY-INSURRECTION: where the piece being placed goes and comes from. */
-        place: move((G, context, to, from) => {
+        place: takeBackable((G, context, to, from) => {
           const { playerID, log } = context;
           const placement = toPlacement(to, from);
           if (!placement || !isLegalPlacement(G, playerID, placement)) return INVALID_MOVE;
@@ -248,7 +264,7 @@ export const game: GameEntry<PaxState>['game'] = {
           log.setMetadata({ rule, icon, to, from });
           place(G, placement);
           settle(G, context);
-        }),
+        }, ({ G }) => topTask(G)?.kind === 'impact'),
         /** PAX-CLEANUP-1..2, PAX-LEVERAGE-2, PAX-EVENT-114D: discard a card the task on top asks for (cleanup may refill the market). */
         discard: serverOnly((G, context, card) => {
           const { playerID, log } = context;
