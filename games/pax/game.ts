@@ -17,7 +17,7 @@ import { canPlaceOpening, openingDone, placeOpening } from './rules/opening';
 import { canPlay, nextPlayCost, play } from './rules/play';
 import { canGive, collectIncome, endRound, give, lastOfRound, nextSeat } from './rules/round';
 import { finalPosition, finalScore } from './rules/scoring';
-import { createState, freshTurn, MAX_PLAYERS, MIN_PLAYERS, optionsProblem, type PaxOptions } from './rules/setup';
+import { createState, freshTurn, MAX_PLAYERS, MIN_PLAYERS, openingPlays, optionsProblem, type PaxOptions } from './rules/setup';
 import { legionOf, type Destination, type PaxState } from './rules/types';
 import { update } from './rules/update';
 import { PAX_OPTIONS } from './options';
@@ -50,10 +50,15 @@ function finishTurn({ ctx, events, log }: Context, G: PaxState, metadata: Record
   return frozen({ ...end.state, turn: freshTurn(end.state.firstPlayer, ctx.turn + 1) });
 }
 
-/** PAX-SETUP-6 / PAX-SOLO-3 (opening) and PAX-DRAW-2 (draw step). Which card goes where is redacted. */
+/**
+ * PAX-SETUP-6 / PAX-SOLO-3 (opening) and PAX-DRAW-2 (draw step). Which card goes where is redacted.
+ * PAX-TAKE-BACK-1: an opening card kept or put under the deck may be taken back; not when the opening plays
+ * cards face up (solo, level 3 and up), nor in the draw step (a card under a legion is shown, the next is drawn).
+ */
 const place: LongMove = {
   redact: true,
   client: false,
+  undoable: ({ G, ctx }) => ctx.phase === 'opening' && openingPlays(G.soloLevel) === 0,
   move: (context, card: unknown, to: unknown) => {
     const { ctx, playerID, events, log } = context;
     const G = stateBefore(context);
@@ -104,13 +109,16 @@ const lookAtRome: LongMove = {
   },
 };
 
-/** PAX-BUY-1. */
-const buyMove: Move = (context, legion: unknown) => {
-  const { playerID, log } = context;
-  const G = stateBefore(context);
-  if (typeof legion !== 'number' || !canBuy(G, playerID, legion)) return INVALID_MOVE;
-  log.setMetadata({ rule: 'PAX-BUY-1', legion, cards: G.legions[legion], cost: buyCost(G, playerID, legion) });
-  return frozen(buy(G, playerID, legion));
+/** PAX-BUY-1. PAX-TAKE-BACK-1: the group bought lay face up, so it may be taken back. */
+const buyMove: LongMove = {
+  undoable: true,
+  move: (context, legion: unknown) => {
+    const { playerID, log } = context;
+    const G = stateBefore(context);
+    if (typeof legion !== 'number' || !canBuy(G, playerID, legion)) return INVALID_MOVE;
+    log.setMetadata({ rule: 'PAX-BUY-1', legion, cards: G.legions[legion], cost: buyCost(G, playerID, legion) });
+    return frozen(buy(G, playerID, legion));
+  },
 };
 
 /** PAX-PLAY-1. */
@@ -123,9 +131,13 @@ const playMove: Move = (context, card: unknown) => {
   return frozen(next);
 };
 
-/** PAX-INCOME-*: take the income, then give Rome cards (PAX-NOC-4) or end the turn. */
+/**
+ * PAX-INCOME-*: take the income, then give Rome cards (PAX-NOC-4) or end the turn. PAX-TAKE-BACK-1: the income
+ * shows nothing; it may be taken back while the player still owes Rome cards (a turn that ended may not).
+ */
 const endTurn: LongMove = {
   client: false,
+  undoable: true,
   move: (context) => {
     const G = stateBefore(context);
     if (G.turn.step !== 'act') return INVALID_MOVE;
