@@ -76,14 +76,16 @@ function sameStages(current: Ctx['activePlayers'], wanted: Record<PlayerID, stri
  * A move: `body` works on a private copy of the state and returns false when the arguments are not legal
  * (the copy is then dropped, so nothing changes). Then the standing rules are enforced, the log gets the
  * public facts, the next decision's players become active, and the new state is returned frozen.
+ * `undoable`: the player may take the move back (PAX-TAKE-BACK-1); a move that does not say so may not be.
  */
 function move(
   body: (G: PaxState, player: PlayerID, journal: Journal, ...args: any[]) => boolean,
-  options: { redact?: boolean } = {},
+  options: { redact?: boolean; undoable?: boolean } = {},
 ): LongFormMove<PaxState, any> {
   return {
     client: false,
     redact: options.redact ?? false,
+    undoable: options.undoable ?? false,
     move: (context: MoveArgs, ...args: unknown[]) => {
       const { ctx, playerID, events, log } = context;
       // The copy-on-write of rules/clone.ts takes a frozen map for the previous state's: the state boardgame.io
@@ -144,18 +146,22 @@ const placeOrderMove = move(
     afterPlacement(G, finished);
     return true;
   },
-  { redact: true },
+  { redact: true, undoable: true },
 );
 
 // ------------------------------------------------------------------ diplomacy
 
 const inDiplomacy = (G: PaxState, player: PlayerID) => G.step.kind === 'diplomacy' && G.step.waiting.includes(player);
 
-const declareWarMove = move((G, player, journal, target: unknown) => {
-  if (!inDiplomacy(G, player) || !canDeclareWar(G, player, target)) return false;
-  if (declareWar(G, player, target, journal)) startGreekCall(G, player);
-  return true;
-});
+// PAX-TAKE-BACK-1: a declaration of war shows nothing hidden; one that calls the Greek cities' friends asks them to answer.
+const declareWarMove = move(
+  (G, player, journal, target: unknown) => {
+    if (!inDiplomacy(G, player) || !canDeclareWar(G, player, target)) return false;
+    if (declareWar(G, player, target, journal)) startGreekCall(G, player);
+    return true;
+  },
+  { undoable: true },
+);
 
 const proposeTreaty = move((G, player, journal, to: unknown, kind: unknown) => {
   if (!inDiplomacy(G, player) || !canPropose(G, player, to, kind)) return false;
@@ -163,11 +169,14 @@ const proposeTreaty = move((G, player, journal, to: unknown, kind: unknown) => {
   return true;
 });
 
-const acceptTreaty = move((G, player, journal, from: unknown, kind: unknown) => {
-  if (!inDiplomacy(G, player) || !canAccept(G, player, from, kind)) return false;
-  accept(G, player, from, kind as TreatyKind, journal);
-  return true;
-});
+const acceptTreaty = move(
+  (G, player, journal, from: unknown, kind: unknown) => {
+    if (!inDiplomacy(G, player) || !canAccept(G, player, from, kind)) return false;
+    accept(G, player, from, kind as TreatyKind, journal);
+    return true;
+  },
+  { undoable: true },
+);
 
 const giveMove = move(
   (G, player, journal, to: unknown, gift: unknown) => {
@@ -190,29 +199,41 @@ const sabotageMove = move((G, player, journal, p: unknown) => {
   return true;
 });
 
-const improveRelation = move((G, player, journal, n: unknown) => {
-  if (!inDiplomacy(G, player) || !canImprove(G, player, n)) return false;
-  improve(G, player, n, journal);
-  return true;
-});
+const improveRelation = move(
+  (G, player, journal, n: unknown) => {
+    if (!inDiplomacy(G, player) || !canImprove(G, player, n)) return false;
+    improve(G, player, n, journal);
+    return true;
+  },
+  { undoable: true },
+);
 
-const worsenRelation = move((G, player, journal, n: unknown, target: unknown) => {
-  if (!inDiplomacy(G, player) || !canWorsen(G, player, n, target)) return false;
-  worsen(G, player, n as Neutral, target, journal);
-  return true;
-});
+const worsenRelation = move(
+  (G, player, journal, n: unknown, target: unknown) => {
+    if (!inDiplomacy(G, player) || !canWorsen(G, player, n, target)) return false;
+    worsen(G, player, n as Neutral, target, journal);
+    return true;
+  },
+  { undoable: true },
+);
 
-const askNeutralMove = move((G, player, journal, n: unknown, from: unknown, to: unknown) => {
-  if (!inDiplomacy(G, player) || !canAskNeutral(G, player, n, from, to)) return false;
-  askNeutral(G, player, n as Neutral, from as ProvinceId, to, journal);
-  return true;
-});
+const askNeutralMove = move(
+  (G, player, journal, n: unknown, from: unknown, to: unknown) => {
+    if (!inDiplomacy(G, player) || !canAskNeutral(G, player, n, from, to)) return false;
+    askNeutral(G, player, n as Neutral, from as ProvinceId, to, journal);
+    return true;
+  },
+  { undoable: true },
+);
 
-const neutralPeace = move((G, player, journal, target: unknown) => {
-  if (!inDiplomacy(G, player) || !canMakeNeutralPeace(G, player, target)) return false;
-  makeNeutralPeace(G, player, target, journal);
-  return true;
-});
+const neutralPeace = move(
+  (G, player, journal, target: unknown) => {
+    if (!inDiplomacy(G, player) || !canMakeNeutralPeace(G, player, target)) return false;
+    makeNeutralPeace(G, player, target, journal);
+    return true;
+  },
+  { undoable: true },
+);
 
 const ready = move((G, player, journal) => {
   if (!inDiplomacy(G, player)) return false;
