@@ -264,7 +264,7 @@ export const game: Game<State, any, SetupData | undefined> & { name: string; min
   },
   playerView,
   plugins: [PlainStatePlugin],
-  // RP-TRADE-7: nothing said or done can be taken back (and clients may not undo anyway).
+  // RP-TRADE-7, RP-TAKE-BACK-1: nothing said or done can be taken back (no move is `undoable`; clients may not undo anyway).
   disableUndo: true,
   turn: {
     order: {
