@@ -36,6 +36,30 @@ function reducerOf(game: ProcessedGame): Reducer {
   return reducer;
 }
 
+/** The objects of `ctx` that boardgame.io's flow writes into in place (stage events, move counts). */
+const CTX_WRITTEN = ['activePlayers', '_activePlayersMinMoves', '_activePlayersMaxMoves', '_activePlayersNumMoves'] as const;
+
+/**
+ * The parts of a state boardgame.io's reducer writes into, copied: the active players and their move
+ * counts and limits in `ctx`, and plugins' data (the log plugin's `metadata`). The state given stays as it
+ * was, since the server keeps it: as the state a move may be taken back to, and for the next move.
+ */
+export function writableCopy(state: State): State {
+  const { ctx, plugins } = state;
+  const copiedCtx = { ...ctx } as Record<string, unknown>;
+  for (const key of CTX_WRITTEN) {
+    const value = copiedCtx[key];
+    if (value && typeof value === 'object') copiedCtx[key] = { ...value };
+  }
+  return {
+    ...state,
+    ctx: copiedCtx as unknown as State['ctx'],
+    plugins: Object.fromEntries(
+      Object.entries(plugins ?? {}).map(([name, plugin]) => [name, plugin && typeof plugin.data === 'object' ? { ...plugin, data: { ...plugin.data } } : plugin]),
+    ),
+  };
+}
+
 /** boardgame.io's error types for a refused action, as refusal codes. */
 const REDUCER_ERRORS: Partial<Record<string, RefusalCode>> = {
   'action/gameover': 'game-over',
@@ -56,7 +80,7 @@ export function runMove(game: ProcessedGame, state: State, action: MoveAction, s
   if (!move || !game.flow.isPlayerActive(state.G, state.ctx, playerID)) return { ok: false, code: 'not-allowed-now' };
   let next;
   try {
-    next = reducerOf(game)(state, action);
+    next = reducerOf(game)(writableCopy(state), action);
   } catch (error) {
     // A hook or plugin threw (moves themselves are contained by harden-game.ts): nothing is stored.
     return { ok: false, code: 'invalid-move', error };

@@ -123,12 +123,10 @@ describe.each(DATABASES)('take-back over sockets, on %s', (_name, makeDatabase) 
     }
   });
 
-  // Known defect, to fix in server/matches/run-move.ts (reduce a copy): boardgame.io's reducer writes into the
-  // state it is given (the stage's move count `ctx._activePlayersNumMoves`, the log plugin's `metadata`), and the
-  // server keeps that very object as the state to take back. A take-back then leaves a player in a stage with a
-  // move limit one move fewer, and the next move that sets no metadata is logged with the taken-back move's.
-  // Fails until fixed.
-  test.fails('the state taken back is exactly the stored state before the move', async () => {
+  // boardgame.io's reducer writes into the state it is given (the stage's move count
+  // `ctx._activePlayersNumMoves`, the log plugin's `metadata`); the server reduces a copy (run-move.ts), so the
+  // state it keeps to take back to is the one stored before the move.
+  test('the state taken back is exactly the stored state before the move', async () => {
     const match = await seatedMatch(server);
     try {
       const stored = await storedState(server, match.matchID);
