@@ -14,14 +14,15 @@ import { applyStep, blackmail, isLegalAction, isLegalBlackmail, isLegalStep, sta
 import { isFavoredCard } from './rules/effects';
 import { applyPick, isPickTask, pickOptions } from './rules/events';
 import { isOver, outcome } from './rules/dominance';
-import { actor, run, topTask } from './rules/flow';
-import { nextSeat, startWakhanTurn } from './rules/wakhan';
+import { run } from './rules/flow';
+import { actor, topTask } from './rules/tasks';
+import { wakhanAutoma } from './rules/wakhan';
 import type { Placement } from './rules/impact';
 import { buyCost } from './rules/market';
 import { isBorder } from './rules/pieces';
-import { choosingOrder, firstPlayer, initialState, type Shuffle } from './rules/setup';
+import { choosingOrder, firstPlayer, initialState } from './rules/setup';
 import { inMove, ownPlayer } from './rules/cow';
-import { emptyTurn, type Outcome, type PaxState, type PlayerID, type Side } from './rules/state';
+import { emptyTurn, nextSeat, type Outcome, type PaxState, type PlayerID, type Shuffle, type Side } from './rules/state';
 import {
   answerBribe,
   buy,
@@ -89,7 +90,7 @@ const acting = (G: PaxState, ctx: Ctx, playerID: PlayerID | undefined): playerID
 
 /** Let the task engine run, then end the turn or hand the move to the player it waits for. */
 function settle(G: PaxState, { ctx, events, random }: MoveContext): void {
-  const signal = run(G, (items) => random.Shuffle(items));
+  const signal = run(G, wakhanAutoma, (items) => random.Shuffle(items));
   if (isOver(G)) return;
   if (signal === 'endTurn') {
     // the play phase's turn.endIf ends the turn (cheaper for boardgame.io than the endTurn event)
@@ -172,8 +173,8 @@ export const game: GameEntry<PaxState>['game'] = {
             if (G.wakhan) {
               // PAX-WAKHAN-SETUP-2: she takes the first turn (nobody has a card yet, so it needs no human answer)
               const shuffle: Shuffle = (items) => random.Shuffle(items);
-              startWakhanTurn(G, shuffle);
-              run(G, shuffle);
+              wakhanAutoma.startTurn(G, shuffle);
+              run(G, wakhanAutoma, shuffle);
               G.turn = emptyTurn();
             }
             events.endPhase();

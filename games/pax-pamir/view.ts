@@ -3,7 +3,7 @@
  * size; a spectator (null) sees no hand at all.
  */
 import type { PaxState, PlayerID, ReadPlayer, ReadState } from './rules/state';
-import { nextBack } from './rules/wakhan';
+import { nextBack } from './rules/wakhan/ai-card';
 import type { WakhanCardData } from './data/wakhan-cards';
 
 export type ViewPlayer = ReadPlayer & { handSize: number };

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { blackmail, blackmailTargets, canUseCard, hostageBribe, isLegalAction, stepOptions, type StepTask } from '../../games/pax-pamir/rules/actions';
 import { resolveCheck } from '../../games/pax-pamir/rules/dominance';
-import { actor, topTask } from '../../games/pax-pamir/rules/flow';
+import { actor, topTask } from '../../games/pax-pamir/rules/tasks';
 import { legalChoices } from '../../games/pax-pamir/rules/legal';
 import { buyCost } from '../../games/pax-pamir/rules/market';
 import type { PaxState } from '../../games/pax-pamir/rules/state';

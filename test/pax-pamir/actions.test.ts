@@ -10,7 +10,7 @@ import {
   stepOptions,
   type StepTask,
 } from '../../games/pax-pamir/rules/actions';
-import { actor, topTask } from '../../games/pax-pamir/rules/flow';
+import { actor, topTask } from '../../games/pax-pamir/rules/tasks';
 import { legalChoices } from '../../games/pax-pamir/rules/legal';
 import { payToMarket } from '../../games/pax-pamir/rules/market';
 import { answerBribe } from '../../games/pax-pamir/rules/turn';

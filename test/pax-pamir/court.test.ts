@@ -1,7 +1,7 @@
 /** PAX-OVERTHROW-1..2, PAX-LEVERAGE-1..2, PAX-LOYALTY-1, PAX-CLEANUP-1..2. */
 import { describe, expect, test } from 'vitest';
 import { courtLimit, discardFromCourt, handLimit, influence, removeTribes } from '../../games/pax-pamir/rules/court';
-import { actor, discardCandidates, topTask } from '../../games/pax-pamir/rules/flow';
+import { actor, discardCandidates, topTask } from '../../games/pax-pamir/rules/tasks';
 import { discard, endActions } from '../../games/pax-pamir/rules/turn';
 import { position, settle } from './position';
 

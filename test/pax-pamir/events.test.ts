@@ -5,7 +5,7 @@ import { discardLeftmostEvent } from '../../games/pax-pamir/rules/cleanup';
 import { influence } from '../../games/pax-pamir/rules/court';
 import { dominanceMargin, dominantCoalition, resolveCheck } from '../../games/pax-pamir/rules/dominance';
 import { applyPick, pickOptions } from '../../games/pax-pamir/rules/events';
-import { topTask } from '../../games/pax-pamir/rules/flow';
+import { topTask } from '../../games/pax-pamir/rules/tasks';
 import { legalChoices } from '../../games/pax-pamir/rules/legal';
 import { canBuy } from '../../games/pax-pamir/rules/market';
 import type { PaxState, Task } from '../../games/pax-pamir/rules/state';

@@ -1,6 +1,6 @@
 /** PAX-PLAY-1..3, PAX-IMPACT-1..6, PAX-PIECE-1 on positions, through the rules and the task engine. */
 import { describe, expect, test } from 'vitest';
-import { actor, topTask } from '../../games/pax-pamir/rules/flow';
+import { actor, topTask } from '../../games/pax-pamir/rules/tasks';
 import { legalChoices } from '../../games/pax-pamir/rules/legal';
 import { blockSupply, cylinderSupply } from '../../games/pax-pamir/rules/pieces';
 import { answerBribe, isLegalPlay, pendingPlacements, place, play, playOffers } from '../../games/pax-pamir/rules/turn';

@@ -19,7 +19,9 @@ import { BORDERS, REGIONS, type Border, type Coalition, type Region, type Suit }
 import { game } from '../../games/pax-pamir/game';
 import { freezeNew } from '../../games/pax-pamir/rules/cow';
 import { run } from '../../games/pax-pamir/rules/flow';
-import { initialWakhan, syncLoyalty } from '../../games/pax-pamir/rules/wakhan';
+import { wakhanAutoma } from '../../games/pax-pamir/rules/wakhan';
+import { syncLoyalty } from '../../games/pax-pamir/rules/wakhan/ai-card';
+import { initialWakhan } from '../../games/pax-pamir/rules/wakhan/setup';
 import { emptyTurn, type PaxState, type PlayerID, type Task } from '../../games/pax-pamir/rules/state';
 
 export interface PlayerSpec {
@@ -127,7 +129,7 @@ function build(spec: PositionSpec): PaxState {
 }
 
 /** Run the task engine as a move would. */
-export const settle = (G: PaxState) => run(G);
+export const settle = (G: PaxState) => run(G, wakhanAutoma);
 
 /**
  * A match in the play phase starting from `G`, driven through boardgame.io's reducer like the server,

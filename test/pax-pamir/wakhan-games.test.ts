@@ -4,8 +4,8 @@ import { playRandomGame, HeadlessMatch } from '../../games/headless';
 import { paxPamir } from '../../games/pax-pamir';
 import { validateSetup } from '../../games/pax-pamir/game';
 import { initialState } from '../../games/pax-pamir/rules/setup';
-import { seats, type PaxState } from '../../games/pax-pamir/rules/state';
-import { nextSeat, playersByArrow } from '../../games/pax-pamir/rules/wakhan';
+import { nextSeat, seats, type PaxState } from '../../games/pax-pamir/rules/state';
+import { playersByArrow } from '../../games/pax-pamir/rules/wakhan/ai-card';
 
 const { game } = paxPamir;
 

@@ -4,21 +4,12 @@ import { isLoyalTo, resolveCheck } from '../../games/pax-pamir/rules/dominance';
 import { influence } from '../../games/pax-pamir/rules/court';
 import { ruler } from '../../games/pax-pamir/rules/rule';
 import type { PaxState } from '../../games/pax-pamir/rules/state';
-import {
-  actionTarget,
-  ambition,
-  armyMove,
-  blackArrowColumn,
-  cardPriority,
-  discardChoice,
-  pickChoice,
-  playersByArrow,
-  pragmaticLoyalty,
-  radicalizeChoice,
-  redArrow,
-  startWakhanTurn,
-  stepChoice,
-} from '../../games/pax-pamir/rules/wakhan';
+import { actionTarget, armyMove } from '../../games/pax-pamir/rules/wakhan/actions';
+import { blackArrowColumn, playersByArrow, pragmaticLoyalty, redArrow } from '../../games/pax-pamir/rules/wakhan/ai-card';
+import { discardChoice, pickChoice, stepChoice } from '../../games/pax-pamir/rules/wakhan/choices';
+import { cardPriority } from '../../games/pax-pamir/rules/wakhan/priorities';
+import { ambition, radicalizeChoice } from '../../games/pax-pamir/rules/wakhan/radicalize';
+import { startWakhanTurn } from '../../games/pax-pamir/rules/wakhan/turn';
 import { playerView } from '../../games/pax-pamir/view';
 import { payToMarket } from '../../games/pax-pamir/rules/market';
 import { applyPick } from '../../games/pax-pamir/rules/events';

@@ -8,7 +8,7 @@ import { courtCard, type CardId } from '../../../games/pax-pamir/data/cards';
 import { borderRegions, COALITIONS, GIFT_COSTS, type Border, type Region } from '../../../games/pax-pamir/data/map';
 import { courtLimit, handLimit, influence } from '../../../games/pax-pamir/rules/court';
 import { outcome } from '../../../games/pax-pamir/rules/dominance';
-import { actor, discardNeed, topTask } from '../../../games/pax-pamir/rules/flow';
+import { actor, discardNeed, topTask } from '../../../games/pax-pamir/rules/tasks';
 import { legalChoices, type Choice, type Phase } from '../../../games/pax-pamir/rules/legal';
 import { buyCost } from '../../../games/pax-pamir/rules/market';
 import { blocksInPlay, cylinderSupply, parseSource } from '../../../games/pax-pamir/rules/pieces';

@@ -5,7 +5,7 @@
  */
 import { courtCard, eventCard, isCourtCard, isDominanceCheck } from '../../../games/pax-pamir/data/cards';
 import type { Border, Region } from '../../../games/pax-pamir/data/map';
-import { wakhanCard } from '../../../games/pax-pamir/rules/wakhan';
+import { wakhanCard } from '../../../games/pax-pamir/data/wakhan-cards';
 import type { PlayerID, WakhanLogLine } from '../../../games/pax-pamir/rules/state';
 import type { PaxView } from '../../../games/pax-pamir/view';
 import { useT } from '../../i18n';

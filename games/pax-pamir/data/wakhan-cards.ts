@@ -308,3 +308,8 @@ export const WAKHAN_CARDS: readonly WakhanCardData[] = [
     },
   },
 ];
+
+export const WAKHAN_CARD_COUNT = WAKHAN_CARDS.length;
+
+/** The Wakhan card with this number (1–24). */
+export const wakhanCard = (n: number): WakhanCardData => WAKHAN_CARDS[n - 1];

@@ -1,102 +1,48 @@
 /**
  * The task engine: `pending` is a stack of things the game must do; `run` does every task that needs no
- * choice and stops at the first one that waits for a player (or when the turn ends).
+ * choice and stops at the first one that waits for a player (or when the turn ends). A seat the rules play
+ * themselves (the Wakhan automa, rules/wakhan/) is driven through the small `Automa` interface: the
+ * engine never looks into her rules, and her rules never run the engine.
  */
-import { courtCard, type CardId } from '../data/cards';
-import type { Impact } from '../data/court-cards';
+import { courtCard } from '../data/cards';
 import { discardLeftmostEvent, resolveVisibleChecks, slideAndRefill } from './cleanup';
-import { courtLimit, handLimit, payLeverage } from './court';
+import { payLeverage } from './court';
 import { ownPending, ownTop } from './cow';
-import { applyPlainIcon, insurrectionPlacements, isPieceImpact, placePiece, placements, type Placement } from './impact';
-import { applyStep, stepOptions } from './actions';
-import { applyPick } from './events';
-import type { Shuffle } from './setup';
-import { answerBribe, discard, place } from './turn';
-import { discardChoice, isWakhan, nextSeat, note, pickChoice, placementChoice, playFromHand, sourceChoice, startWakhanTurn, stepChoice, syncLoyalty, wakhanStep } from './wakhan';
-import type { PaxState, PlayerID, ReadState, Task } from './state';
+import { applyPlainIcon, insurrectionPlacements, isPieceImpact, placePiece } from './impact';
+import { impactStep, waitsForChoice, type TaskOf } from './tasks';
+import { place } from './turn';
+import { isWakhan, nextSeat, type PaxState, type Shuffle, type Task } from './state';
 
 export type Signal = 'wait' | 'endTurn' | 'idle';
 
-type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
+/** The tasks only the automa puts on the stack and does (her turn, the cards reaching her hand). */
+export type AutomaTask = TaskOf<'wakhan' | 'wakhanHand'>;
 
-/** The task on top of the stack, if any. */
-export const topTask = (G: ReadState): Task | undefined => G.pending[G.pending.length - 1];
-
-/**
- * The icon an impact task is at and its legal placements (null for an icon that places no piece);
- * null when the task is over. PAX-D-6: the icons stop if the card has left its court meanwhile.
- */
-export function impactStep(G: ReadState, task: TaskOf<'impact'>): { icon: Impact; placements: Placement[] | null } | null {
-  if (!G.players[task.player].court.some((slot) => slot.card === task.card)) return null;
-  const data = courtCard(task.card);
-  if (task.step >= data.impact.length) return null;
-  const icon = data.impact[task.step];
-  return { icon, placements: isPieceImpact(icon) ? placements(G, task.player, icon, data.region) : null };
-}
-
-/** How many cards a discard task still needs. */
-export function discardNeed(G: ReadState, task: TaskOf<'discard'>): number {
-  const p = G.players[task.player];
-  if (task.from === 'court') return p.court.length - courtLimit(G, task.player);
-  if (task.from === 'hand') return (p.hand?.length ?? 0) - handLimit(G, task.player);
-  if (task.from === 'one') return Math.min(task.count, p.hand?.length ?? 0);
-  return task.count;
-}
-
-/** The cards a discard task may take. */
-export function discardCandidates(G: ReadState, task: TaskOf<'discard'>): CardId[] {
-  const p = G.players[task.player];
-  const court = p.court.map((slot) => slot.card);
-  if (task.from === 'court') return court;
-  if (task.from === 'hand' || task.from === 'one') return [...(p.hand ?? [])];
-  return [...(p.hand ?? []), ...court];
-}
-
-/** Does this task wait for its player's choice now? */
-export function waitsForChoice(G: ReadState, task: Task): boolean {
-  switch (task.kind) {
-    case 'bribe':
-    case 'prize':
-    case 'pick':
-      return true;
-    case 'tax':
-    case 'build':
-    case 'move':
-    case 'battle':
-      return stepOptions(G, task).length > 1;
-    case 'impact': {
-      const step = impactStep(G, task);
-      return step !== null && step.placements !== null && step.placements.length > 1;
-    }
-    case 'insurrection':
-      return task.left > 0 && insurrectionPlacements(G).length > 1;
-    case 'discard':
-      return discardNeed(G, task) > 0 && discardCandidates(G, task).length > 0;
-    default:
-      return false;
-  }
-}
-
-/** The player the game waits for: the player of the top task, else the one whose turn it is. */
-export function actor(G: ReadState, currentPlayer: PlayerID): PlayerID {
-  const task = topTask(G);
-  return task && waitsForChoice(G, task) ? task.player : currentPlayer;
+/** What the engine asks of the automa; it calls her only while `G.wakhan` is set. */
+export interface Automa {
+  /** Before the engine runs: what of hers follows from the position (PAX-WAKHAN-LOYALTY-2). */
+  prepare(G: PaxState): void;
+  /** Her turn begins when the turn before hers ends (PAX-WAKHAN-TURN-1); `shuffle` reshuffles her AI deck. */
+  startTurn(G: PaxState, shuffle: Shuffle): void;
+  /** One step of a task of hers (the task on top). */
+  step(G: PaxState, task: AutomaTask): void;
+  /** The choice a task of hers waits for (PAX-WAKHAN-TURN-5): she makes it (the task on top). */
+  decide(G: PaxState, task: Task): void;
 }
 
 const keep: Shuffle = (items) => items;
 
 /**
  * Do every task that needs no choice; stop at a choice, at the end of the turn or when the game ends.
- * Wakhan's choices are made here (PAX-WAKHAN-TURN-5), and her turn starts when the turn before hers ends
- * (`shuffle` reshuffles her AI deck).
+ * With Wakhan, `automa` makes her choices and plays her turn.
  */
-export function run(G: PaxState, shuffle: Shuffle = keep): Signal {
-  if (G.wakhan) syncLoyalty(G);
+export function run(G: PaxState, automa: Automa, shuffle: Shuffle = keep): Signal {
+  if (G.wakhan) automa.prepare(G);
   // a check that ends the game empties the stack (dominance.ts), which ends this loop
   while (G.pending.length > 0) {
     const task = G.pending[G.pending.length - 1];
     if (G.wakhan && task.kind !== 'wakhan' && isWakhan(G, task.player) && waitsForChoice(G, task)) {
-      wakhanDecides(G, task);
+      automa.decide(G, task);
       continue;
     }
     switch (task.kind) {
@@ -145,14 +91,9 @@ export function run(G: PaxState, shuffle: Shuffle = keep): Signal {
         break;
       }
       case 'wakhan':
-        wakhanStep(G);
+      case 'wakhanHand':
+        automa.step(G, task);
         break;
-      case 'wakhanHand': {
-        const card = G.players[task.player].hand[0];
-        if (card === undefined) ownPending(G).pop();
-        else playFromHand(G, task.player, card, 'PAX-WAKHAN-HAND-1');
-        break;
-      }
       case 'market': {
         // the task is taken before the step: an event's effect may push tasks above it
         const market = ownTop(G) as TaskOf<'market'>;
@@ -175,61 +116,11 @@ export function run(G: PaxState, shuffle: Shuffle = keep): Signal {
         ownPending(G).pop();
         // PAX-WAKHAN-TURN-1: her turn follows at once, in the same move
         if (G.wakhan && nextSeat(G, task.player) === G.wakhan.player) {
-          startWakhanTurn(G, shuffle);
+          automa.startTurn(G, shuffle);
           break;
         }
         return 'endTurn';
     }
   }
   return 'idle';
-}
-
-const STEP_RULES = { tax: 'PAX-WAKHAN-TAX-1', build: 'PAX-WAKHAN-BUILD-1', move: 'PAX-WAKHAN-MOVE-1', battle: 'PAX-WAKHAN-BATTLE-1', prize: 'PAX-WAKHAN-BETRAY-1' };
-
-/** PAX-WAKHAN-TURN-5: Wakhan makes the choice a task of hers waits for (and logs it, PAX-WAKHAN-LOG-1). */
-function wakhanDecides(G: PaxState, task: Task): void {
-  switch (task.kind) {
-    case 'bribe':
-      note(G, 'PAX-WAKHAN-D-2', 'refuse', { to: task.payer, card: task.card, amount: task.offer });
-      answerBribe(G, false); // PAX-WAKHAN-D-2: she refuses any offer below the full bribe
-      return;
-    case 'pick': {
-      const option = pickChoice(G, task);
-      note(G, 'PAX-WAKHAN-EVENT-1', 'pick', { kind: task.event, option });
-      applyPick(G, option);
-      return;
-    }
-    case 'tax':
-    case 'build':
-    case 'move':
-    case 'battle':
-    case 'prize': {
-      const option = stepChoice(G, task);
-      note(G, STEP_RULES[task.kind], 'step', { kind: task.kind, option, card: task.card });
-      applyStep(G, option);
-      return;
-    }
-    case 'insurrection': {
-      const placement = sourceChoice(G, task.player, insurrectionPlacements(G));
-      const card = G.players[task.player].court.find((slot) => courtCard(slot.card).ability === 'insurrection')?.card ?? 0;
-      note(G, 'PAX-ABILITY-INSURRECTION', 'place', { icon: 'army', to: '', from: placement.from ?? '', card });
-      place(G, placement);
-      return;
-    }
-    case 'impact': {
-      const step = impactStep(G, task)!;
-      const placement = placementChoice(G, task, step.placements!);
-      note(G, 'PAX-WAKHAN-IMPACT-1', 'place', { icon: step.icon, to: placement.to ?? '', from: placement.from ?? '', card: task.card });
-      place(G, placement);
-      return;
-    }
-    case 'discard': {
-      const card = discardChoice(G, task.player, discardCandidates(G, task));
-      note(G, 'PAX-WAKHAN-CLEANUP-1', 'discard', { card });
-      discard(G, card);
-      return;
-    }
-    default:
-      return;
-  }
 }

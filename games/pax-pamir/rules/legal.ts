@@ -8,7 +8,7 @@ import { blackmailTargets, cardActionChoices, stepOptions } from './actions';
 import { pickOptions } from './events';
 import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, type Border, type Coalition } from '../data/map';
 import { isOver } from './dominance';
-import { actor, discardCandidates, topTask } from './flow';
+import { actor, discardCandidates, topTask } from './tasks';
 import { canBuy } from './market';
 import type { Source } from './pieces';
 import type { PlayerID, ReadState, Side } from './state';

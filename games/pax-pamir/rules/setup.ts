@@ -1,11 +1,9 @@
 /** Setup: the market deck, the market, the players' pieces (PAX-SETUP-1..5). */
 import { COURT_CARD_IDS, DOMINANCE_CHECK_IDS, EVENT_IDS, type CardId } from '../data/cards';
-import { BORDERS, COALITIONS, GIFT_COSTS, REGIONS, STARTING_RUPEES, type Border, type Coalition, type Region } from '../data/map';
+import { BORDERS, GIFT_COSTS, REGIONS, STARTING_RUPEES, type Border, type Coalition, type Region } from '../data/map';
 import { refillMarket } from './market';
-import { emptyTurn, type PaxState, type PlayerID, type RegionState } from './state';
-import { WAKHAN_CARD_COUNT, initialWakhan } from './wakhan';
-
-export type Shuffle = <T>(items: T[]) => T[];
+import { emptyTurn, type PaxState, type PlayerID, type RegionState, type Shuffle } from './state';
+import { seatWakhan } from './wakhan/setup';
 
 /** PAX-SETUP-2: cards per pile of court cards: 5 plus the number of players. */
 export const pileSize = (players: number): number => 5 + players;
@@ -62,11 +60,7 @@ export function initialState(humans: number, shuffle: Shuffle, firstChooser: Pla
     checks: [],
     secret: { deck: buildDeck(numPlayers, shuffle) },
   };
-  if (wakhan) {
-    G.seating = wakhanSeating(humans, firstChooser);
-    G.wakhan = initialWakhan(String(humans));
-    G.secret.wakhanDeck = shuffle(Array.from({ length: WAKHAN_CARD_COUNT }, (_, i) => i + 1));
-  }
+  if (wakhan) seatWakhan(G, humans, firstPlayer(humans, firstChooser), shuffle);
   refillMarket(G);
   return G;
 }
@@ -80,15 +74,3 @@ export function choosingOrder(numPlayers: number, firstChooser: PlayerID): Playe
 /** PAX-SETUP-5: the last to choose plays first. */
 export const firstPlayer = (numPlayers: number, firstChooser: PlayerID): PlayerID =>
   String((Number(firstChooser) + numPlayers - 1) % numPlayers);
-
-/**
- * PAX-WAKHAN-SETUP-2: the seats clockwise, from seat '0': the humans in id order, with Wakhan (the last id)
- * just before the last to choose a loyalty, so that she sits to that player's right and plays before them.
- */
-export function wakhanSeating(humans: number, firstChooser: PlayerID): PlayerID[] {
-  const order = Array.from({ length: humans }, (_, i) => String(i));
-  const last = choosingOrder(humans, firstChooser)[humans - 1];
-  order.splice(order.indexOf(last), 0, String(humans));
-  const zero = order.indexOf('0');
-  return [...order.slice(zero), ...order.slice(0, zero)];
-}

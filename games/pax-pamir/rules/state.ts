@@ -228,6 +228,18 @@ export interface WakhanState {
 /** Seats in clockwise order: the turn order, the ring of courts, the red arrow's neighbours. */
 export const seats = (G: { players: Record<PlayerID, unknown>; seating?: PlayerID[] }): PlayerID[] => G.seating ?? Object.keys(G.players);
 
+/** The seat after `player` in turn order. */
+export function nextSeat(G: { players: Record<PlayerID, unknown>; seating?: PlayerID[] }, player: PlayerID): PlayerID {
+  const all = seats(G);
+  return all[(all.indexOf(player) + 1) % all.length];
+}
+
+/** Is `player` the seat of the Wakhan automa? */
+export const isWakhan = (G: { wakhan?: WakhanState }, player: PlayerID): boolean => G.wakhan?.player === player;
+
+/** How the rules shuffle: boardgame.io's seeded `random.Shuffle` in a game, any order in a test. */
+export type Shuffle = <T>(items: T[]) => T[];
+
 export const emptyTurn = (): TurnState => ({ actions: 0, used: [], paidOn: [], placed: [], refused: [], done: [] });
 
 /** A player as every rule that only reads sees them: the hand may be hidden (null) in a player's view. */

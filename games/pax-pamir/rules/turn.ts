@@ -7,7 +7,7 @@ import { COALITIONS, type Coalition } from '../data/map';
 import { changeLoyalty, discardFromCourt, discardFromHand } from './court';
 import { own, ownPending, ownPlayer, ownTop, ownTurn } from './cow';
 import { isOver, resolveCheck } from './dominance';
-import { discardCandidates, topTask } from './flow';
+import { discardCandidates, topTask } from './tasks';
 import { insurrectionPlacements, placeInsurgent, placePiece, placements, samePlacement, type Placement } from './impact';
 import { buyCard, canBuy, isColumn, isRow } from './market';
 import { bribeFor } from './rule';

@@ -1,0 +1,155 @@
+/**
+ * Wakhan's card actions (PAX-WAKHAN-ACTION-1..2): which court card takes an action an instruction names,
+ * and her own versions of the actions: targets (PAX-WAKHAN-BATTLE-1, PAX-WAKHAN-BETRAY-1, PAX-WAKHAN-GIFT-1)
+ * and her army moves (PAX-WAKHAN-MOVE-1).
+ */
+import { courtCard, type CardId } from '../../data/cards';
+import type { CardAction } from '../../data/court-cards';
+import { COALITIONS, REGION_BORDERS, borderRegions, type Coalition, type Region } from '../../data/map';
+import { BETRAY_COST, MAX_ACTIONS, actionTargets, betrayTargets, hostageBribe, isBattleSite, removable, startAction } from '../actions';
+import { ownArmies, ownPending } from '../cow';
+import { isFavoredCard } from '../effects';
+import { findInCourts, tribesOf } from '../pieces';
+import { ruler } from '../rule';
+import type { PaxState, PlayerID, ReadState } from '../state';
+import { regionOrder } from './ai-card';
+import { firstSource } from './choices';
+import { note } from './log';
+import { byCardPriority } from './priorities';
+
+/** Can she use this court card now (PAX-ACTION-1, PAX-BONUS-1; her turn task is pending, so not canUseCard)? */
+export function canUse(G: ReadState, player: PlayerID, card: CardId, bonusOnly: boolean): boolean {
+  if (G.turn.used.includes(card) || !G.players[player].court.some((s) => s.card === card)) return false;
+  const favored = isFavoredCard(G, player, card);
+  return bonusOnly ? favored : favored || G.turn.actions < MAX_ACTIONS;
+}
+
+/**
+ * The target of her version of an action with a card (undefined: she cannot take it). PAX-WAKHAN-BATTLE-1:
+ * a region of her region priority, else a court card of her card priority; PAX-WAKHAN-BETRAY-1: the card of
+ * highest card priority with her spy and a prize; PAX-WAKHAN-GIFT-1: the cheapest free gift space; tax,
+ * build: as the rules allow; move: her own (PAX-WAKHAN-MOVE-1).
+ */
+export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action: CardAction, spiesOnly: boolean): string | null | undefined {
+  const rupees = G.players[player].rupees - hostageBribe(G, player, card).amount;
+  if (rupees < 0) return undefined;
+  switch (action) {
+    case 'tax':
+    case 'build':
+    case 'gift': {
+      // PAX-WAKHAN-GIFT-1: a gift's cylinder from her supply, else from play by her priority (PAX-WAKHAN-IMPACT-1)
+      const targets = actionTargets(G, player, card, action, rupees);
+      return targets.length > 0 ? firstSource(G, player, targets) : undefined;
+    }
+    case 'move':
+      return armyMove(G, player) ? null : undefined;
+    case 'betray': {
+      if (rupees < BETRAY_COST) return undefined;
+      const targets = betrayTargets(G, player).map(Number).filter((c) => courtCard(c).prize !== null);
+      return targets.length > 0 ? String(byCardPriority(G, player, targets)[0]) : undefined;
+    }
+    case 'battle':
+      return battleTarget(G, player, spiesOnly);
+  }
+}
+
+/** PAX-WAKHAN-BATTLE-1: does another player have pieces she may remove in the region (tribes, blocks of their loyalty)? */
+function hasPlayerPieces(G: PaxState, player: PlayerID, region: Region): boolean {
+  const coalitions = new Set<string>();
+  for (const id in G.players) if (id !== player && G.players[id].loyalty) coalitions.add(G.players[id].loyalty!);
+  return removable(G, player, region).some((o) => {
+    const [kind, a, b] = o.split('|');
+    if (kind === 'tribe') return true;
+    return coalitions.has(kind === 'army' ? a : b);
+  });
+}
+
+/** PAX-WAKHAN-BATTLE-1: where she battles (undefined: nowhere). */
+function battleTarget(G: PaxState, player: PlayerID, spiesOnly: boolean): string | undefined {
+  if (!spiesOnly) {
+    for (const region of regionOrder(G)) if (isBattleSite(G, player, region) && hasPlayerPieces(G, player, region)) return region;
+  }
+  const cards: CardId[] = [];
+  for (const id in G.players) for (const slot of G.players[id].court) if (isBattleSite(G, player, String(slot.card))) cards.push(slot.card);
+  if (cards.length === 0) return undefined;
+  const sorted = byCardPriority(G, player, cards);
+  if (!spiesOnly) return String(sorted[0]);
+  // the card with the most spies where she has a spy, then card priority
+  const total = (card: CardId) => {
+    const where = findInCourts(G, card)!;
+    return Object.values(G.players[where.owner].court[where.index].spies).reduce((a, b) => a + b, 0);
+  };
+  let best = sorted[0];
+  for (const card of sorted) if (total(card) > total(best)) best = card;
+  return String(best);
+}
+
+/**
+ * PAX-WAKHAN-ACTION-1: an action an instruction names is taken with the valid court card of highest card
+ * priority having it, paying the full hostage bribe as a player; PAX-WAKHAN-ACTION-2: none, it is skipped.
+ */
+export function courtAction(G: PaxState, player: PlayerID, action: CardAction, spiesOnly: boolean): boolean {
+  const cards = G.players[player].court.map((s) => s.card).filter((c) => courtCard(c).actions.includes(action) && canUse(G, player, c, false));
+  for (const card of byCardPriority(G, player, cards)) {
+    const target = actionTarget(G, player, card, action, spiesOnly);
+    if (target === undefined) continue;
+    takeHerAction(G, player, card, action, target, 'PAX-WAKHAN-ACTION-1');
+    return true;
+  }
+  note(G, 'PAX-WAKHAN-ACTION-2', 'skipAction', { action, spiesOnly: spiesOnly ? 1 : 0 });
+  return false;
+}
+
+export function takeHerAction(G: PaxState, player: PlayerID, card: CardId, action: CardAction, target: string | null, rule: string): void {
+  const bribe = hostageBribe(G, player, card);
+  note(G, rule, 'action', { action, card, target: target ?? '', amount: bribe.to === null ? 0 : bribe.amount, to: bribe.to ?? '' });
+  startAction(G, player, card, action, target, bribe.amount);
+  if (action === 'move') {
+    ownPending(G).pop(); // PAX-WAKHAN-MOVE-1: her own move replaces the player's step by step move
+    let left = courtCard(card).rank;
+    for (let m = armyMove(G, player); m && left > 0; m = armyMove(G, player), left--) {
+      const coalition = G.players[player].loyalty!;
+      ownArmies(G, m.from)[coalition]--;
+      ownArmies(G, m.to)[coalition]++;
+      note(G, 'PAX-WAKHAN-MOVE-1', 'moves', { coalition, from: m.from, to: m.to });
+    }
+  }
+}
+
+
+
+const adjacent = (a: Region, b: Region): boolean => REGION_BORDERS[a].some((border) => borderRegions(border).includes(b));
+
+/** Would she still rule `region` (if she does) without one army of `coalition` there? */
+function keepsRule(G: ReadState, player: PlayerID, region: Region, coalition: Coalition): boolean {
+  if (ruler(G, region) !== player) return true;
+  const armies = { ...G.regions[region].armies, [coalition]: G.regions[region].armies[coalition] - 1 };
+  const mine = tribesOf(G, player, region) + Math.max(...COALITIONS.map((c) => armies[c]));
+  for (const id in G.players) {
+    if (id === player) continue;
+    const loyalty = G.players[id].loyalty;
+    if (tribesOf(G, id, region) + (loyalty ? armies[loyalty] : 0) >= mine) return false;
+  }
+  return true;
+}
+
+/**
+ * PAX-WAKHAN-MOVE-1: her next army move: armies of her pragmatic loyalty only, no road needed, to an
+ * adjacent region where other players' tribes outnumber her coalition's armies, never losing a region
+ * she rules; destination then origin by her region priority.
+ */
+export function armyMove(G: ReadState, player: PlayerID): { from: Region; to: Region } | null {
+  const coalition = G.players[player].loyalty;
+  if (!coalition) return null;
+  const order = regionOrder(G);
+  for (const to of order) {
+    let tribes = 0;
+    for (const id in G.regions[to].tribes) if (id !== player) tribes += G.regions[to].tribes[id];
+    if (tribes <= G.regions[to].armies[coalition]) continue;
+    for (const from of order) {
+      if (from === to || !adjacent(from, to) || G.regions[from].armies[coalition] === 0) continue;
+      if (keepsRule(G, player, from, coalition)) return { from, to };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,226 @@
+/**
+ * Wakhan's choices in the tasks that wait for one (PAX-WAKHAN-TURN-5): the steps of her actions
+ * (PAX-WAKHAN-TAX-1, PAX-WAKHAN-BUILD-1, PAX-WAKHAN-BATTLE-1, PAX-WAKHAN-BETRAY-1), where her pieces go and
+ * come from (PAX-WAKHAN-IMPACT-1), her discards (PAX-WAKHAN-CLEANUP-1), her event choices
+ * (PAX-WAKHAN-EVENT-1) and her answer to a bribe (PAX-WAKHAN-D-2), each written to her log.
+ */
+import { courtCard, type CardId } from '../../data/cards';
+import { MARKET_COLUMNS, REGION_BORDERS, REGIONS, borderRegions, type Border, type Region } from '../../data/map';
+import { DONE, applyStep, stepOptions, type StepTask } from '../actions';
+import { applyPick, pickOptions } from '../events';
+import { insurrectionPlacements, type Placement } from '../impact';
+import { findInCourts, isRegion, parseSource, type Source } from '../pieces';
+import type { PaxState, PlayerID, ReadState, Task } from '../state';
+import { discardCandidates, impactStep, type TaskOf } from '../tasks';
+import { answerBribe, discard, place } from '../turn';
+import { playersByArrow, redArrow, regionOrder } from './ai-card';
+import { note } from './log';
+import { byCardPriority, byKeyAsc, byKeyDesc, cardPriority, discardPriority } from './priorities';
+
+/** The step she takes in her tax, build, battle (or move) task. */
+export function stepChoice(G: PaxState, task: StepTask): string {
+  const options = stepOptions(G, task);
+  const player = task.player;
+  switch (task.kind) {
+    case 'prize':
+      return 'take'; // PAX-WAKHAN-BETRAY-1: she always takes the prize
+    case 'tax': {
+      // PAX-WAKHAN-TAX-1: players first, richest first (red arrow on ties), then the market from the left
+      const players = options.filter((o) => o.startsWith('p|')).map((o) => o.slice(2));
+      if (players.length > 0) {
+        const arrow = playersByArrow(G, player);
+        players.sort((a, b) => G.players[b].rupees - G.players[a].rupees || arrow.indexOf(a) - arrow.indexOf(b));
+        return `p|${players[0]}`;
+      }
+      const first = redArrow(G) === 'top_left' ? 0 : 1;
+      for (let col = 0; col < MARKET_COLUMNS; col++) {
+        for (const row of [first, 1 - first]) if (options.includes(`m|${row}|${col}`)) return `m|${row}|${col}`;
+      }
+      return DONE;
+    }
+    case 'build': {
+      // PAX-WAKHAN-BUILD-1: armies only, in the regions she rules by region priority, as many as she can pay
+      for (const region of regionOrder(G)) {
+        const armies = options.filter((o) => o.replace(/^\+/, '').startsWith(`army|${region}|`));
+        if (armies.length === 0) continue;
+        // a block from the supply, else from play by her priority (PAX-WAKHAN-IMPACT-1)
+        const from = firstSource(G, player, armies.map((o) => o.split('|')[2] || null));
+        return armies.find((o) => (o.split('|')[2] || null) === from)!;
+      }
+      return DONE;
+    }
+    case 'battle': {
+      // PAX-WAKHAN-BATTLE-1: other players' pieces only: their tribes, then the armies, then the roads of
+      // their loyalty (roads by her region priority); the red arrow orders the players; on a card, spies
+      const arrow = playersByArrow(G, player);
+      if (isRegion(task.site)) {
+        const borders = roadOrder(G, task.site);
+        for (const kind of ['tribe', 'army', 'road'] as const) {
+          for (const id of arrow) {
+            const loyalty = G.players[id].loyalty;
+            const mine = kind === 'tribe' ? [`tribe|${id}`] : kind === 'army' ? [`army|${loyalty}`] : borders.map((b) => `road|${b}|${loyalty}`);
+            const found = mine.find((o) => options.includes(o));
+            if (found && (kind === 'tribe' || loyalty)) return found;
+          }
+        }
+        return DONE;
+      }
+      for (const id of arrow) if (options.includes(`spy|${id}`)) return `spy|${id}`;
+      return DONE;
+    }
+    default:
+      return DONE;
+  }
+}
+
+/** PAX-WAKHAN-IMPACT-1: the borders of a region in the order of her region priority (of the region across each). */
+function roadOrder(G: ReadState, region: Region): Border[] {
+  const order = regionOrder(G);
+  const across = (border: Border) => borderRegions(border).find((r) => r !== region)!;
+  return [...REGION_BORDERS[region]].sort((a, b) => order.indexOf(across(a)) - order.indexOf(across(b)));
+}
+
+/**
+ * PAX-WAKHAN-IMPACT-1: where a piece of hers goes. Spies: on a card of the region where she does not
+ * have the most spies, by card priority; roads: one per border, on consecutive borders in her region
+ * priority (leftmost first), starting the priority again if roads remain; the piece comes from her supply,
+ * else from play by her region priority (sourceChoice).
+ */
+export function placementChoice(G: PaxState, task: TaskOf<'impact'>, options: Placement[]): Placement {
+  const player = task.player;
+  const icon = courtCard(task.card).impact[task.step];
+  const destinations = [...new Set(options.map((p) => p.to))];
+  let to = destinations[0];
+  if (icon === 'spy') {
+    const cards = destinations as CardId[];
+    const notMost = cards.filter((card) => {
+      const where = findInCourts(G, card)!;
+      const spies = G.players[where.owner].court[where.index].spies;
+      const mine = spies[player] ?? 0;
+      return Object.keys(spies).some((id) => id !== player && spies[id] >= mine) || mine === 0;
+    });
+    to = byCardPriority(G, player, notMost.length > 0 ? notMost : cards)[0];
+  } else if (icon === 'road') {
+    // the card's k-th road goes on the k-th border by region priority, starting again after the last one
+    const borders = roadOrder(G, courtCard(task.card).region);
+    const k = courtCard(task.card).impact.slice(0, task.step).filter((i) => i === 'road').length;
+    const next = borders.map((_, i) => borders[(k + i) % borders.length]).find((border) => destinations.includes(border));
+    if (next) to = next;
+  }
+  return sourceChoice(G, player, options.filter((p) => p.to === to));
+}
+
+/**
+ * PAX-WAKHAN-IMPACT-1, PAX-WAKHAN-D-12: how early she takes a piece from a place in play: by the region
+ * priority of her AI card (a road by the first of its two regions, then the other; an army before a road),
+ * a spy by its card's region, then card priority; gifts (on no region) last, the cheapest space first.
+ */
+function sourceRank(G: ReadState, player: PlayerID, source: Source): number[] {
+  const order = regionOrder(G);
+  const { kind, at } = parseSource(source);
+  if (kind === 'army' || kind === 'tribe') return [order.indexOf(at as Region), 0, 0];
+  if (kind === 'road') {
+    const ranks = borderRegions(at as Border).map((r) => order.indexOf(r)).sort((a, b) => a - b);
+    return [ranks[0], 1, ranks[1]];
+  }
+  if (kind === 'spy') {
+    const card = Number(at);
+    const priority = cardPriority(G, player, findInCourts(G, card)?.owner ?? player, card);
+    return [order.indexOf(courtCard(card).region), 2, ...priority.map((n) => -n)];
+  }
+  return [REGIONS.length, 3, Number(at)];
+}
+
+/** PAX-WAKHAN-IMPACT-1: where a piece of hers comes from: the supply, else the first place in play by her priority. */
+export function sourceChoice(G: ReadState, player: PlayerID, options: readonly Placement[]): Placement {
+  const supply = options.find((p) => p.from === null);
+  if (supply) return supply;
+  return [...options].sort((a, b) => byKeyAsc(sourceRank(G, player, a.from!), sourceRank(G, player, b.from!)))[0];
+}
+
+/** The same for a source named alone (a gift's cylinder, a built army): null is the supply. */
+export function firstSource<T extends string | null>(G: ReadState, player: PlayerID, sources: readonly T[]): T {
+  return sourceChoice(G, player, sources.map((from) => ({ to: null, from }))).from as T;
+}
+
+/** PAX-WAKHAN-CLEANUP-1: the card she discards for a discard task (court or hand). */
+export function discardChoice(G: PaxState, player: PlayerID, candidates: CardId[]): CardId {
+  const court = candidates.filter((c) => G.players[player].court.some((s) => s.card === c));
+  const pool = court.length > 0 && court.length === candidates.length ? court : candidates.filter((c) => !court.includes(c));
+  const list = pool.length > 0 ? pool : candidates;
+  return [...list].sort((a, b) => byKeyDesc(discardPriority(G, player, a), discardPriority(G, player, b)))[0];
+}
+
+/**
+ * PAX-WAKHAN-EVENT-1: her event choices: Pashtunwali keeps the favored suit; Rebuke the first region of her
+ * priority with another player's tribe; Rumor names the first player by the red arrow; Other Persuasive
+ * Methods the first player by the red arrow whose hand holds cards (else the first player by it).
+ */
+export function pickChoice(G: PaxState, task: TaskOf<'pick'>): string {
+  const options = pickOptions(G, task);
+  const arrow = playersByArrow(G, task.player).filter((id) => options.includes(id));
+  switch (task.event) {
+    case 'pashtunwali':
+      return G.favored;
+    case 'rebuke':
+      for (const region of regionOrder(G)) {
+        if (Object.keys(G.regions[region].tribes).some((id) => id !== task.player && G.regions[region].tribes[id] > 0)) return region;
+      }
+      return regionOrder(G)[0];
+    case 'rumor':
+      return arrow[0];
+    case 'persuasion':
+      return arrow.find((id) => G.players[id].hand.length > 0) ?? arrow[0];
+  }
+}
+
+/** The rule each kind of her step choices follows (her log cites it). */
+const STEP_RULES = { tax: 'PAX-WAKHAN-TAX-1', build: 'PAX-WAKHAN-BUILD-1', move: 'PAX-WAKHAN-MOVE-1', battle: 'PAX-WAKHAN-BATTLE-1', prize: 'PAX-WAKHAN-BETRAY-1' };
+
+/** PAX-WAKHAN-TURN-5: Wakhan makes the choice a task of hers waits for (and logs it, PAX-WAKHAN-LOG-1). */
+export function decide(G: PaxState, task: Task): void {
+  switch (task.kind) {
+    case 'bribe':
+      note(G, 'PAX-WAKHAN-D-2', 'refuse', { to: task.payer, card: task.card, amount: task.offer });
+      answerBribe(G, false); // PAX-WAKHAN-D-2: she refuses any offer below the full bribe
+      return;
+    case 'pick': {
+      const option = pickChoice(G, task);
+      note(G, 'PAX-WAKHAN-EVENT-1', 'pick', { kind: task.event, option });
+      applyPick(G, option);
+      return;
+    }
+    case 'tax':
+    case 'build':
+    case 'move':
+    case 'battle':
+    case 'prize': {
+      const option = stepChoice(G, task);
+      note(G, STEP_RULES[task.kind], 'step', { kind: task.kind, option, card: task.card });
+      applyStep(G, option);
+      return;
+    }
+    case 'insurrection': {
+      const placement = sourceChoice(G, task.player, insurrectionPlacements(G));
+      const card = G.players[task.player].court.find((slot) => courtCard(slot.card).ability === 'insurrection')?.card ?? 0;
+      note(G, 'PAX-ABILITY-INSURRECTION', 'place', { icon: 'army', to: '', from: placement.from ?? '', card });
+      place(G, placement);
+      return;
+    }
+    case 'impact': {
+      const step = impactStep(G, task)!;
+      const placement = placementChoice(G, task, step.placements!);
+      note(G, 'PAX-WAKHAN-IMPACT-1', 'place', { icon: step.icon, to: placement.to ?? '', from: placement.from ?? '', card: task.card });
+      place(G, placement);
+      return;
+    }
+    case 'discard': {
+      const card = discardChoice(G, task.player, discardCandidates(G, task));
+      note(G, 'PAX-WAKHAN-CLEANUP-1', 'discard', { card });
+      discard(G, card);
+      return;
+    }
+    default:
+      return;
+  }
+}

@@ -1,0 +1,14 @@
+/** Wakhan's public log (PAX-WAKHAN-LOG-1): each of her decisions with the rule it followed, for the board. */
+import { own } from '../cow';
+import type { PaxState, WakhanEvent, WakhanState } from '../state';
+
+/** How many of her decisions the public log keeps. */
+export const WAKHAN_LOG_SIZE = 40;
+
+/** Write one decision to her public log (PAX-WAKHAN-LOG-1). */
+export function note(G: PaxState, rule: string, event: WakhanEvent, facts: Record<string, string | number> = {}): void {
+  const w = own(G, 'wakhan') as WakhanState;
+  const log = w.log.length >= WAKHAN_LOG_SIZE ? w.log.slice(1 - WAKHAN_LOG_SIZE) : w.log.slice();
+  log.push({ turn: w.turns, rule, event, facts });
+  w.log = log;
+}

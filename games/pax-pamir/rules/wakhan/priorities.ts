@@ -1,0 +1,66 @@
+/** Wakhan's priorities: which card she prefers to act on (PAX-WAKHAN-PRIORITY-1) and to discard (PAX-WAKHAN-CLEANUP-1). */
+import { courtCard, type CardId } from '../../data/cards';
+import { dominantCoalition } from '../dominance';
+import { findInCourts } from '../pieces';
+import type { PlayerID, ReadState } from '../state';
+
+/** Compare two keys, highest first. */
+export function byKeyDesc(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return b[i] - a[i];
+  return 0;
+}
+
+/**
+ * PAX-WAKHAN-PRIORITY-1: card priority: another player's card, favored suit, patriot of the dominant
+ * coalition, prize of the dominant coalition (PAX-WAKHAN-D-3), other patriot, leverage, highest rank,
+ * highest number.
+ */
+export function cardPriority(G: ReadState, player: PlayerID, owner: PlayerID, card: CardId): number[] {
+  const d = courtCard(card);
+  const dominant = dominantCoalition(G);
+  return [
+    owner !== player ? 1 : 0,
+    d.suit === G.favored ? 1 : 0,
+    dominant !== null && d.patriot === dominant ? 1 : 0,
+    dominant !== null && d.prize === dominant ? 1 : 0,
+    d.patriot !== null && d.patriot !== dominant ? 1 : 0,
+    d.impact.includes('leverage') ? 1 : 0,
+    d.rank,
+    card,
+  ];
+}
+
+/** Cards (with owners) sorted by her card priority, highest first. */
+export function byCardPriority(G: ReadState, player: PlayerID, cards: CardId[]): CardId[] {
+  const keyed = cards.map((card) => ({ card, key: cardPriority(G, player, findInCourts(G, card)?.owner ?? player, card) }));
+  keyed.sort((a, b) => byKeyDesc(a.key, b.key));
+  return keyed.map((k) => k.card);
+}
+
+/**
+ * PAX-WAKHAN-CLEANUP-1: discard priority (highest first): not political, not a patriot, no leverage,
+ * more enemy spies than hers, fewest spies, lowest rank, not of the favored suit, lowest number.
+ */
+export function discardPriority(G: ReadState, player: PlayerID, card: CardId): number[] {
+  const d = courtCard(card);
+  const slot = G.players[player].court.find((s) => s.card === card);
+  let mine = 0;
+  let enemy = 0;
+  for (const id in slot?.spies ?? {}) {
+    if (id === player) mine += slot!.spies[id];
+    else enemy += slot!.spies[id];
+  }
+  return [
+    d.suit !== 'political' ? 1 : 0,
+    d.patriot === null ? 1 : 0,
+    d.impact.includes('leverage') ? 0 : 1,
+    enemy > mine ? 1 : 0,
+    -(mine + enemy),
+    -d.rank,
+    d.suit !== G.favored ? 1 : 0,
+    -card,
+  ];
+}
+
+/** Compare two keys, lowest first. */
+export const byKeyAsc = (a: number[], b: number[]): number => -byKeyDesc(a, b);

@@ -1,0 +1,225 @@
+/**
+ * Wakhan buys: her Ambition for a Dominance Check (PAX-WAKHAN-AMBITION-1) and the radicalize instructions
+ * (PAX-WAKHAN-RADICALIZE-1..4): which market card, bought and played at once, paying the full bribe
+ * (PAX-WAKHAN-BRIBE-1); cards reaching her hand are played the same way (PAX-WAKHAN-HAND-1).
+ */
+import { courtCard, isCourtCard, isDominanceCheck, type CardId } from '../../data/cards';
+import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS } from '../../data/map';
+import type { WakhanAction } from '../../data/wakhan-cards';
+import { courtLimit, discardFromHand } from '../court';
+import { checkPoints, dominantCoalition, isOver, leader, winners } from '../dominance';
+import { buyCost, canBuy, visibleChecks } from '../market';
+import { spiesInPlay, tribesOf } from '../pieces';
+import { ruler } from '../rule';
+import type { PaxState, PlayerID, ReadState, Side } from '../state';
+import { bribeToPlay, buy, play } from '../turn';
+import { blackArrowColumn, redArrow } from './ai-card';
+import { note } from './log';
+
+interface Offer {
+  row: number;
+  col: number;
+  card: CardId;
+  cost: number;
+}
+
+/** What she can buy now (PAX-BUY-5 included). */
+function offers(G: PaxState, player: PlayerID): Offer[] {
+  const list: Offer[] = [];
+  for (let row = 0; row < MARKET_ROWS; row++) {
+    for (let col = 0; col < MARKET_COLUMNS; col++) {
+      const slot = G.market[row][col];
+      if (slot && canBuy(G, player, row, col)) list.push({ row, col, card: slot.card, cost: buyCost(G, player, row, col) });
+    }
+  }
+  return list;
+}
+
+/** PAX-WAKHAN-RADICALIZE-2: the cheapest, then the highest card number. */
+function cheapest(list: Offer[]): Offer | null {
+  let best: Offer | null = null;
+  for (const o of list) if (!best || o.cost < best.cost || (o.cost === best.cost && o.card > best.card)) best = o;
+  return best;
+}
+
+/** Among the offers with the highest `score` (at least `min`), the cheapest (PAX-WAKHAN-RADICALIZE-2). */
+function most(list: Offer[], score: (o: Offer) => number, min = -Infinity): Offer | null {
+  let top = min;
+  for (const o of list) top = Math.max(top, score(o));
+  return cheapest(list.filter((o) => score(o) >= top && score(o) >= min));
+}
+
+const icons = (card: CardId, kinds: string[]): number => courtCard(card).impact.filter((i) => kinds.includes(i)).length;
+
+/**
+ * PAX-WAKHAN-AMBITION-1: a Dominance Check in the market she can buy whose check would give her more
+ * points than every other player, or make her win the game: a 4-point lead (PAX-END-2) or, when it is the
+ * final check, the victory on points and tie-breaks (PAX-END-3) with what she has after buying it.
+ */
+export function ambition(G: PaxState, player: PlayerID): { row: number; col: number } | null {
+  const visible = visibleChecks(G);
+  for (const { row, col } of visible) {
+    if (!canBuy(G, player, row, col)) continue;
+    const final = visible.length === 1 && !G.secret.deck.some(isDominanceCheck);
+    const { points } = checkPoints(G, final);
+    const others = Object.keys(G.players).filter((id) => id !== player);
+    const more = others.every((id) => points[player] > points[id]);
+    const after: ReadState = { ...G, players: { ...G.players } };
+    for (const id in G.players) after.players[id] = { ...G.players[id], score: G.players[id].score + points[id] };
+    const rupees = G.players[player].rupees - buyCost(G, player, row, col) + G.market[row][col]!.rupees;
+    after.players[player] = { ...after.players[player], rupees };
+    const ahead = leader(after) === player;
+    const wins = ahead || (final && winners(after).length === 1 && winners(after)[0] === player);
+    if (more || wins) return { row, col };
+  }
+  return null;
+}
+
+/** The market card her radicalize instruction takes, with the rule that chose it (null: none, the instruction is skipped). */
+export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: WakhanAction): { offer: Offer; rule: string } | null {
+  // PAX-WAKHAN-RADICALIZE-2: she buys a Dominance Check only by her Ambition (PAX-WAKHAN-AMBITION-1)
+  const all = offers(G, player).filter((o) => !isDominanceCheck(o.card));
+  const court = all.filter((o) => isCourtCard(o.card));
+  const suit = (s: string) => court.filter((o) => courtCard(o.card).suit === s);
+  const highest = (list: Offer[]) => most(list, (o) => courtCard(o.card).rank);
+  const rule = 'PAX-WAKHAN-RADICALIZE-2';
+  const pick = (offer: Offer | null) => (offer ? { offer, rule } : null);
+  const dominant = dominantCoalition(G);
+  switch (instruction) {
+    case 'radicalize':
+      return plainRadicalize(G, player, all, court);
+    case 'radicalize_if_military_favored_highest_ranked_military':
+      return G.favored === 'military' ? pick(highest(suit('military'))) : null;
+    case 'radicalize_if_political_favored_highest_ranked_economic':
+      return G.favored === 'political' ? pick(highest(suit('economic'))) : null;
+    case 'radicalize_highest_ranked_political':
+      return pick(highest(suit('political')));
+    case 'radicalize_highest_ranked_intelligence':
+      return pick(highest(suit('intelligence')));
+    case 'radicalize_intelligence':
+      return pick(cheapest(suit('intelligence')));
+    case 'radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees':
+      return G.players[player].rupees < 2 ? pick(most(all, (o) => netRupees(G, player, o), 1)) : null;
+    case 'radicalize_card_that_gives_control_of_region':
+      return pick(cheapest(court.filter((o) => wouldGiveRule(G, player, o.card))));
+    case 'radicalize_card_that_would_place_most_blocks':
+      return pick(most(court, (o) => icons(o.card, ['army', 'road']), 1));
+    case 'radicalize_if_no_dominant_coalition_card_that_would_place_most_cylinders':
+      return dominant === null ? pick(most(court, (o) => icons(o.card, ['tribe', 'spy']), 1)) : null;
+    case 'radicalize_if_no_card_with_move_card_with_move_action': {
+      const hasMove = G.players[player].court.some((s) => courtCard(s.card).actions.includes('move'));
+      return hasMove ? null : pick(cheapest(court.filter((o) => courtCard(o.card).actions.includes('move'))));
+    }
+    case 'radicalize_if_dominant_coalition_matching_patriot':
+      return dominant ? pick(cheapest(court.filter((o) => courtCard(o.card).patriot === dominant))) : null;
+    case 'radicalize_if_court_size_at_limit_highest_ranked_political':
+      return G.players[player].court.length >= courtLimit(G, player) ? pick(highest(suit('political'))) : null;
+    case 'radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence': {
+      const mine = spiesInPlay(G, player);
+      const fewer = Object.keys(G.players).some((id) => id !== player && spiesInPlay(G, id) > mine);
+      return fewer ? pick(highest(suit('intelligence'))) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * PAX-WAKHAN-RADICALIZE-1: with a Dominance Check in the market: the cheapest patriot of the dominant
+ * coalition, else the cheapest card with the most army and road icons; with no dominant coalition, the
+ * cheapest card with the most spy and tribe icons. PAX-WAKHAN-RADICALIZE-3: otherwise the arrows: the
+ * row of the red arrow from the column of the black arrow leftwards, then the other row.
+ */
+function plainRadicalize(G: PaxState, player: PlayerID, all: Offer[], court: Offer[]): { offer: Offer; rule: string } | null {
+  if (visibleChecks(G).length > 0) {
+    const dominant = dominantCoalition(G);
+    const rule = 'PAX-WAKHAN-RADICALIZE-1';
+    if (dominant) {
+      const patriot = cheapest(court.filter((o) => courtCard(o.card).patriot === dominant));
+      const offer = patriot ?? most(court, (o) => icons(o.card, ['army', 'road']));
+      return offer ? { offer, rule } : null;
+    }
+    const offer = most(court, (o) => icons(o.card, ['spy', 'tribe']));
+    return offer ? { offer, rule } : null;
+  }
+  const first = redArrow(G) === 'top_left' ? 0 : 1;
+  const start = blackArrowColumn(G);
+  for (const row of [first, 1 - first]) {
+    for (let col = start; col >= 0; col--) {
+      const offer = all.find((o) => o.row === row && o.col === col);
+      if (offer) return { offer, rule: 'PAX-WAKHAN-RADICALIZE-3' };
+    }
+  }
+  return null;
+}
+
+/** PAX-EVENT-113P: the event whose purchase gives 3 rupees. */
+const BACKING_OF_PERSIAN_ARISTOCRACY = 113;
+
+/**
+ * PAX-WAKHAN-RADICALIZE-2: the rupees radicalizing a card nets her: the rupees on it, less its cost; for a
+ * court card she can bribe, less the bribe and plus 2 per leverage icon (PAX-IMPACT-5; a card she cannot
+ * bribe is discarded, PAX-WAKHAN-BRIBE-1); Backing of Persian Aristocracy adds its 3 (PAX-EVENT-113P).
+ */
+function netRupees(G: ReadState, player: PlayerID, o: Offer): number {
+  let net = G.market[o.row][o.col]!.rupees - o.cost;
+  if (o.card === BACKING_OF_PERSIAN_ARISTOCRACY) net += 3;
+  if (isCourtCard(o.card)) {
+    const { amount, to } = bribeToPlay(G, player, o.card);
+    if (to === null || amount <= G.players[player].rupees + net) net += 2 * icons(o.card, ['leverage']) - (to === null ? 0 : amount);
+  }
+  return net;
+}
+
+/** PAX-WAKHAN-RADICALIZE-2: would playing the card make her rule its region (its tribes and armies counted)? */
+function wouldGiveRule(G: ReadState, player: PlayerID, card: CardId): boolean {
+  const d = courtCard(card);
+  if (ruler(G, d.region) === player) return false;
+  const tribes = tribesOf(G, player, d.region) + icons(card, ['tribe']);
+  if (tribes === 0) return false;
+  const coalition = G.players[player].loyalty;
+  const armies = { ...G.regions[d.region].armies };
+  if (coalition) armies[coalition] += icons(card, ['army']);
+  const mine = tribes + Math.max(...COALITIONS.map((c) => armies[c]));
+  for (const id in G.players) {
+    if (id === player) continue;
+    const loyalty = G.players[id].loyalty;
+    if (tribesOf(G, id, d.region) + (loyalty ? armies[loyalty] : 0) >= mine) return false;
+  }
+  return true;
+}
+
+/**
+ * PAX-WAKHAN-RADICALIZE-4: buy the chosen card (one action) and play it at once on the side of the red
+ * arrow, paying the full bribe as a player (PAX-WAKHAN-BRIBE-1); a card whose bribe she cannot pay is
+ * discarded. A bought event or Dominance Check is resolved as for a player.
+ */
+export function radicalize(G: PaxState, player: PlayerID, instruction: WakhanAction): void {
+  const choice = radicalizeChoice(G, player, instruction);
+  if (!choice) {
+    note(G, 'PAX-WAKHAN-ACTION-2', 'skipRadicalize', { instruction });
+    return;
+  }
+  const { row, col } = choice.offer;
+  const card = buy(G, player, row, col);
+  note(G, choice.rule, 'buys', { instruction, card, row, col });
+  if (!isCourtCard(card) || isOver(G)) return;
+  playFromHand(G, player, card, 'PAX-WAKHAN-RADICALIZE-4');
+}
+
+/**
+ * PAX-WAKHAN-RADICALIZE-4, PAX-WAKHAN-BRIBE-1, PAX-WAKHAN-HAND-1: she plays a card of her hand on the side of
+ * the red arrow, paying the full bribe as a player (no action counted: a radicalize counts its purchase);
+ * a card whose bribe she cannot pay is discarded.
+ */
+export function playFromHand(G: PaxState, player: PlayerID, card: CardId, rule: string): void {
+  const { amount, to } = bribeToPlay(G, player, card);
+  if (to !== null && amount > G.players[player].rupees) {
+    discardFromHand(G, player, card);
+    note(G, 'PAX-WAKHAN-BRIBE-1', 'cannotBribe', { amount, to, card });
+    return;
+  }
+  const side: Side = redArrow(G) === 'top_left' ? 'left' : 'right';
+  play(G, player, card, side, amount, false);
+  note(G, rule, 'plays', { card, side, amount: to === null ? 0 : amount, to: to ?? '' });
+}

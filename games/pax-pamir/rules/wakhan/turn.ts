@@ -1,0 +1,125 @@
+/**
+ * Wakhan's turn (PAX-WAKHAN-TURN-1..4): she draws an AI card, follows its instructions top to bottom
+ * (PAX-WAKHAN-AMBITION-1 first), takes her bonus actions, then cleans up as a player; the task engine runs
+ * it as her 'wakhan' task, one step at a time.
+ */
+import { courtCard } from '../../data/cards';
+import { wakhanCard, type WakhanAction } from '../../data/wakhan-cards';
+import { MAX_ACTIONS, blackmail, blackmailTargets } from '../actions';
+import { ownPending, ownTop } from '../cow';
+import { isOver } from '../dominance';
+import { emptyTurn, type PaxState, type PlayerID, type Shuffle, type Task } from '../state';
+import { buy, endActions } from '../turn';
+import { drawAiCard, syncLoyalty } from './ai-card';
+import { actionTarget, canUse, courtAction, takeHerAction } from './actions';
+import { note } from './log';
+import { byCardPriority } from './priorities';
+import { ambition, playFromHand, radicalize } from './radicalize';
+
+type WakhanTask = Extract<Task, { kind: 'wakhan' }>;
+
+/** PAX-WAKHAN-TURN-1: her turn begins: a fresh turn record, an AI card drawn, her loyalty updated. */
+export function startWakhanTurn(G: PaxState, shuffle: Shuffle): void {
+  const player = G.wakhan!.player;
+  G.turn = emptyTurn();
+  drawAiCard(G, shuffle);
+  syncLoyalty(G);
+  note(G, 'PAX-WAKHAN-TURN-1', 'draw', { card: G.wakhan!.card!, coalition: G.players[player].loyalty ?? '' });
+  useBlackmail(G, player);
+  ownPending(G).push({ kind: 'wakhan', player, stage: 'actions', index: 0, passStart: 0 });
+}
+
+/**
+ * PAX-WAKHAN-MAY-1: what a card says she "may" do she always does: at the start of her turn, each Blackmail
+ * card of hers puts a spy on the card of highest card priority it can (PAX-ABILITY-BLACKMAIL).
+ */
+function useBlackmail(G: PaxState, player: PlayerID): void {
+  for (const { card } of G.players[player].court) {
+    const targets = blackmailTargets(G, player, card);
+    if (targets.length === 0) continue;
+    const target = byCardPriority(G, player, targets)[0];
+    blackmail(G, player, card, target);
+    note(G, 'PAX-WAKHAN-MAY-1', 'action', { action: 'blackmail', card, target: String(target), amount: 0, to: '' });
+  }
+}
+
+/**
+ * One step of her turn (the task on top is hers). PAX-WAKHAN-TURN-2: the instructions of her card top to
+ * bottom, starting again from the top while actions remain (a pass that took no action ends them);
+ * PAX-WAKHAN-TURN-3: then her bonus actions; PAX-WAKHAN-TURN-4: then cleanup.
+ */
+export function wakhanStep(G: PaxState): void {
+  const task = ownTop(G) as WakhanTask;
+  const player = task.player;
+  if (task.stage === 'actions') {
+    if (G.turn.actions >= MAX_ACTIONS) {
+      task.stage = 'bonus';
+      return;
+    }
+    if (task.index >= 3) {
+      if (G.turn.actions === task.passStart) {
+        task.stage = 'bonus';
+        note(G, 'PAX-WAKHAN-TURN-2', 'noInstruction');
+        return;
+      }
+      task.index = 0;
+      task.passStart = G.turn.actions;
+      note(G, 'PAX-WAKHAN-TURN-2', 'restart');
+    }
+    const instruction = wakhanCard(G.wakhan!.card!).front.actions[task.index];
+    task.index++;
+    doInstruction(G, player, instruction);
+    return;
+  }
+  if (!bonusAction(G, player)) {
+    ownPending(G).pop();
+    note(G, 'PAX-WAKHAN-TURN-4', 'cleanup');
+    endActions(G, player);
+  }
+}
+
+/** PAX-WAKHAN-AMBITION-1 first, then the instruction. */
+function doInstruction(G: PaxState, player: PlayerID, instruction: WakhanAction): void {
+  const check = ambition(G, player);
+  if (check) {
+    note(G, 'PAX-WAKHAN-AMBITION-1', 'ambition', { row: check.row, col: check.col, instruction });
+    buy(G, player, check.row, check.col);
+    return;
+  }
+  switch (instruction) {
+    case 'tax':
+    case 'build':
+    case 'battle':
+    case 'move':
+    case 'betray':
+      courtAction(G, player, instruction, false);
+      return;
+    case 'battle_highest_priority_court_card_with_most_spies_where_wakhan_has_spy':
+      courtAction(G, player, 'battle', true);
+      return;
+    default:
+      radicalize(G, player, instruction);
+  }
+}
+
+/** PAX-WAKHAN-TURN-3: her next bonus action: the leftmost unused favored card, its leftmost possible action. */
+function bonusAction(G: PaxState, player: PlayerID): boolean {
+  if (isOver(G)) return false;
+  for (const { card } of G.players[player].court) {
+    if (!canUse(G, player, card, true)) continue;
+    for (const action of courtCard(card).actions) {
+      const target = actionTarget(G, player, card, action, false);
+      if (target === undefined) continue;
+      takeHerAction(G, player, card, action, target, 'PAX-WAKHAN-TURN-3');
+      return true;
+    }
+  }
+  return false;
+}
+
+/** PAX-WAKHAN-HAND-1: the next card that reached her hand is played (or discarded) at once. */
+export function playHand(G: PaxState, player: PlayerID): void {
+  const card = G.players[player].hand[0];
+  if (card === undefined) ownPending(G).pop();
+  else playFromHand(G, player, card, 'PAX-WAKHAN-HAND-1');
+}
