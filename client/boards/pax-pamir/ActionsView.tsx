@@ -11,7 +11,7 @@ import { giftCost, hostageBribe } from '../../../games/pax-pamir/rules/actions';
 import { isFavoredCard } from '../../../games/pax-pamir/rules/effects';
 import type { Choice } from '../../../games/pax-pamir/rules/legal';
 import type { PlayerID, ReadState, Task } from '../../../games/pax-pamir/rules/state';
-import { borderName, sourceLabel, type Translate } from './Board';
+import { borderName, sourceLabel, type Translate } from './labels';
 import type { PaxView } from '../../../games/pax-pamir/view';
 
 type ActionChoice = Extract<Choice, { move: 'action' }>;

@@ -5,35 +5,27 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { courtCard, type CardId } from '../../../games/pax-pamir/data/cards';
-import { borderRegions, COALITIONS, GIFT_COSTS, type Border, type Region } from '../../../games/pax-pamir/data/map';
+import { COALITIONS, GIFT_COSTS, type Border } from '../../../games/pax-pamir/data/map';
 import { courtLimit, handLimit, influence } from '../../../games/pax-pamir/rules/court';
 import { outcome } from '../../../games/pax-pamir/rules/dominance';
 import { actor, discardNeed, topTask } from '../../../games/pax-pamir/rules/tasks';
 import { legalChoices, type Choice, type Phase } from '../../../games/pax-pamir/rules/legal';
 import { buyCost } from '../../../games/pax-pamir/rules/market';
-import { blocksInPlay, cylinderSupply, parseSource } from '../../../games/pax-pamir/rules/pieces';
+import { blocksInPlay, cylinderSupply } from '../../../games/pax-pamir/rules/pieces';
 import { seats, type PlayerID, type ReadState, type Side } from '../../../games/pax-pamir/rules/state';
 import { bribeToPlay } from '../../../games/pax-pamir/rules/turn';
 import { hostageBribe } from '../../../games/pax-pamir/rules/actions';
 import type { CardAction } from '../../../games/pax-pamir/data/court-cards';
 import type { PaxView } from '../../../games/pax-pamir/view';
-import { useT, type Params } from '../../i18n';
+import { useT } from '../../i18n';
 import { CourtActions, StepPrompt, TargetPicker } from './ActionsView';
 import { CardView } from './CardView';
 import { COALITION_COLORS, playerColor } from './colors';
+import { borderName, sourceLabel, type Translate } from './labels';
 import { MapView } from './MapView';
 import { useWakhanName, WakhanPanel } from './WakhanView';
 import { eventTitles, paxTexts } from './texts';
 import './board.css';
-
-type TextKey = keyof (typeof paxTexts)['en'];
-type TitleKey = keyof (typeof eventTitles)['en'];
-
-/** The translate functions every part of the board receives. */
-export interface Translate {
-  t: (key: TextKey, params?: Params) => string;
-  title: (key: TitleKey) => string;
-}
 
 type Of<M extends Choice['move']> = Extract<Choice, { move: M }>;
 const only = <M extends Choice['move']>(choices: Choice[], move: M) => choices.filter((c): c is Of<M> => c.move === move);
@@ -215,19 +207,6 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
       )}
     </div>
   );
-}
-
-/** A border named by its two regions. */
-export const borderName = (border: Border, t: Translate['t']): string => borderRegions(border).map((r) => t(r)).join('–');
-
-export function sourceLabel(source: string | null, t: Translate['t']): string {
-  if (source === null) return '';
-  const { kind, at } = parseSource(source);
-  if (kind === 'army') return t('sourceArmy', { region: t(at as Region) });
-  if (kind === 'road') return t('sourceRoad', { border: borderName(at as Border, t) });
-  if (kind === 'tribe') return t('sourceTribe', { region: t(at as Region) });
-  if (kind === 'spy') return t('sourceSpy', { card: courtCard(Number(at)).name });
-  return t('sourceGift', { n: GIFT_COSTS[Number(at)] });
 }
 
 interface PromptProps extends Translate {

@@ -5,7 +5,7 @@ import type { Impact } from '../../../games/pax-pamir/data/court-cards';
 import { SUITS } from '../../../games/pax-pamir/data/map';
 import type { PlayerID } from '../../../games/pax-pamir/rules/state';
 import { playerColor } from './colors';
-import type { Translate } from './Board';
+import type { Translate } from './labels';
 
 const ICONS: Record<string, string> = { army: '■', road: '▬', tribe: '●', spy: '◉', leverage: '⚖' };
 

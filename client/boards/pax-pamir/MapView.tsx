@@ -4,7 +4,7 @@ import { ruler } from '../../../games/pax-pamir/rules/rule';
 import type { PlayerID, ReadState } from '../../../games/pax-pamir/rules/state';
 import { COALITION_COLORS, playerColor } from './colors';
 import { BORDER_SPOTS, points, REGION_SHAPES, VIEW_BOX } from './geometry';
-import type { Translate } from './Board';
+import type { Translate } from './labels';
 
 export interface MapViewProps extends Translate {
   G: ReadState;

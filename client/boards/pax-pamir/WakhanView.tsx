@@ -9,7 +9,7 @@ import { wakhanCard } from '../../../games/pax-pamir/data/wakhan-cards';
 import type { PlayerID, WakhanLogLine } from '../../../games/pax-pamir/rules/state';
 import type { PaxView } from '../../../games/pax-pamir/view';
 import { useT } from '../../i18n';
-import { borderName, sourceLabel, type Translate } from './Board';
+import { borderName, sourceLabel, type Translate } from './labels';
 import { wakhanTexts } from './texts';
 
 type WakhanKey = keyof (typeof wakhanTexts)['en'];
