@@ -9,9 +9,10 @@ import { discardLeftmostEvent, resolveVisibleChecks, slideAndRefill } from './cl
 import { payLeverage } from './court';
 import { ownPending, ownTop } from './cow';
 import { applyPlainIcon, insurrectionPlacements, isPieceImpact, placePiece } from './impact';
-import { impactStep, waitsForChoice, type TaskOf } from './tasks';
+import { stepOptions } from './actions';
+import { discardCandidates, discardNeed, impactStep, type PendingChoice, type TaskOf } from './tasks';
 import { place } from './turn';
-import { isWakhan, nextSeat, type PaxState, type Shuffle, type Task } from './state';
+import { isWakhan, nextSeat, type PaxState, type Shuffle } from './state';
 
 export type Signal = 'wait' | 'endTurn' | 'idle';
 
@@ -27,7 +28,7 @@ export interface Automa {
   /** One step of a task of hers (the task on top). */
   step(G: PaxState, task: AutomaTask): void;
   /** The choice a task of hers waits for (PAX-WAKHAN-TURN-5): she makes it (the task on top). */
-  decide(G: PaxState, task: Task): void;
+  decide(G: PaxState, choice: PendingChoice): void;
 }
 
 const keep: Shuffle = (items) => items;
@@ -38,48 +39,58 @@ const keep: Shuffle = (items) => items;
  */
 export function run(G: PaxState, automa: Automa, shuffle: Shuffle = keep): Signal {
   if (G.wakhan) automa.prepare(G);
+  /** A choice is due: Wakhan makes hers at once; a player's stops the engine (true). */
+  const waits = (choice: PendingChoice): boolean => {
+    if (!G.wakhan || !isWakhan(G, choice.task.player)) return true;
+    automa.decide(G, choice);
+    return false;
+  };
   // a check that ends the game empties the stack (dominance.ts), which ends this loop
   while (G.pending.length > 0) {
     const task = G.pending[G.pending.length - 1];
-    if (G.wakhan && task.kind !== 'wakhan' && isWakhan(G, task.player) && waitsForChoice(G, task)) {
-      automa.decide(G, task);
-      continue;
-    }
     switch (task.kind) {
       case 'bribe':
-      case 'prize':
       case 'pick':
-        return 'wait';
+        if (waits({ kind: 'answer', task })) return 'wait';
+        break;
+      case 'prize':
+        if (waits({ kind: 'step', task, options: stepOptions(G, task) })) return 'wait';
+        break;
       case 'tax':
       case 'build':
       case 'move':
-      case 'battle':
+      case 'battle': {
+        const options = stepOptions(G, task);
         // a step task with only `done` left ends by itself
-        if (waitsForChoice(G, task)) return 'wait';
-        ownPending(G).pop();
+        if (options.length <= 1) ownPending(G).pop();
+        else if (waits({ kind: 'step', task, options })) return 'wait';
         break;
-      case 'discard':
-        if (waitsForChoice(G, task)) return 'wait';
-        ownPending(G).pop();
+      }
+      case 'discard': {
+        const cards = discardNeed(G, task) > 0 ? discardCandidates(G, task) : [];
+        if (cards.length === 0) ownPending(G).pop();
+        else if (waits({ kind: 'discard', task, cards })) return 'wait';
         break;
+      }
       case 'impact': {
         const step = impactStep(G, task);
-        if (!step) {
-          ownPending(G).pop();
-          break;
-        }
-        if (step.placements !== null && step.placements.length > 1) return 'wait';
-        (ownTop(G) as TaskOf<'impact'>).step++;
-        if (!step.placements) applyPlainIcon(G, task.player, step.icon);
-        else if (step.placements.length === 1 && isPieceImpact(step.icon)) {
-          placePiece(G, task.player, step.icon, courtCard(task.card).region, step.placements[0]);
+        if (!step) ownPending(G).pop();
+        else if (step.placements !== null && step.placements.length > 1) {
+          if (waits({ kind: 'impact', task, placements: step.placements })) return 'wait';
+        } else {
+          (ownTop(G) as TaskOf<'impact'>).step++;
+          if (!step.placements) applyPlainIcon(G, task.player, step.icon);
+          else if (step.placements.length === 1 && isPieceImpact(step.icon)) {
+            placePiece(G, task.player, step.icon, courtCard(task.card).region, step.placements[0]);
+          }
         }
         break;
       }
       case 'insurrection': {
-        const options = task.left > 0 ? insurrectionPlacements(G) : [];
-        if (options.length > 1) return 'wait';
-        if (options.length === 1) place(G, options[0]);
+        const placements = task.left > 0 ? insurrectionPlacements(G) : [];
+        if (placements.length > 1) {
+          if (waits({ kind: 'insurrection', task, placements })) return 'wait';
+        } else if (placements.length === 1) place(G, placements[0]);
         else ownPending(G).pop(); // nothing can be taken: skipped (PAX-PIECE-1)
         break;
       }

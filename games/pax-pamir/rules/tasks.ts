@@ -4,7 +4,7 @@
  */
 import { courtCard, type CardId } from '../data/cards';
 import type { Impact } from '../data/court-cards';
-import { stepOptions } from './actions';
+import { stepOptions, type StepTask } from './actions';
 import { courtLimit, handLimit } from './court';
 import { insurrectionPlacements, isPieceImpact, placements, type Placement } from './impact';
 import type { PlayerID, ReadState, Task } from './state';
@@ -44,7 +44,15 @@ export function discardCandidates(G: ReadState, task: TaskOf<'discard'>): CardId
   return [...(p.hand ?? []), ...court];
 }
 
-/** Does this task wait for its player's choice now? */
+/** A choice a task waits for, with the options the engine found for it (the automa chooses among them). */
+export type PendingChoice =
+  | { kind: 'answer'; task: TaskOf<'bribe' | 'pick'> }
+  | { kind: 'step'; task: StepTask; options: string[] }
+  | { kind: 'impact'; task: TaskOf<'impact'>; placements: Placement[] }
+  | { kind: 'insurrection'; task: TaskOf<'insurrection'>; placements: Placement[] }
+  | { kind: 'discard'; task: TaskOf<'discard'>; cards: CardId[] };
+
+/** Does this task wait for its player's choice now? (The engine, flow.ts, asks the same questions.) */
 export function waitsForChoice(G: ReadState, task: Task): boolean {
   switch (task.kind) {
     case 'bribe':

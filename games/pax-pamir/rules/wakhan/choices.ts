@@ -8,18 +8,17 @@ import { courtCard, type CardId } from '../../data/cards';
 import { MARKET_COLUMNS, REGION_BORDERS, REGIONS, borderRegions, type Border, type Region } from '../../data/map';
 import { DONE, applyStep, stepOptions, type StepTask } from '../actions';
 import { applyPick, pickOptions } from '../events';
-import { insurrectionPlacements, type Placement } from '../impact';
+import type { Placement } from '../impact';
 import { findInCourts, isRegion, parseSource, type Source } from '../pieces';
-import type { PaxState, PlayerID, ReadState, Task } from '../state';
-import { discardCandidates, impactStep, type TaskOf } from '../tasks';
+import type { PaxState, PlayerID, ReadState } from '../state';
+import type { PendingChoice, TaskOf } from '../tasks';
 import { answerBribe, discard, place } from '../turn';
 import { playersByArrow, redArrow, regionOrder } from './ai-card';
 import { note } from './log';
 import { byCardPriority, byKeyAsc, byKeyDesc, cardPriority, discardPriority } from './priorities';
 
-/** The step she takes in her tax, build, battle (or move) task. */
-export function stepChoice(G: PaxState, task: StepTask): string {
-  const options = stepOptions(G, task);
+/** The step she takes in her tax, build, battle (or move) task, among its `options`. */
+export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G, task)): string {
   const player = task.player;
   switch (task.kind) {
     case 'prize':
@@ -178,49 +177,48 @@ export function pickChoice(G: PaxState, task: TaskOf<'pick'>): string {
 const STEP_RULES = { tax: 'PAX-WAKHAN-TAX-1', build: 'PAX-WAKHAN-BUILD-1', move: 'PAX-WAKHAN-MOVE-1', battle: 'PAX-WAKHAN-BATTLE-1', prize: 'PAX-WAKHAN-BETRAY-1' };
 
 /** PAX-WAKHAN-TURN-5: Wakhan makes the choice a task of hers waits for (and logs it, PAX-WAKHAN-LOG-1). */
-export function decide(G: PaxState, task: Task): void {
-  switch (task.kind) {
-    case 'bribe':
-      note(G, 'PAX-WAKHAN-D-2', 'refuse', { to: task.payer, card: task.card, amount: task.offer });
-      answerBribe(G, false); // PAX-WAKHAN-D-2: she refuses any offer below the full bribe
-      return;
-    case 'pick': {
+export function decide(G: PaxState, choice: PendingChoice): void {
+  switch (choice.kind) {
+    case 'answer': {
+      const { task } = choice;
+      if (task.kind === 'bribe') {
+        note(G, 'PAX-WAKHAN-D-2', 'refuse', { to: task.payer, card: task.card, amount: task.offer });
+        answerBribe(G, false); // PAX-WAKHAN-D-2: she refuses any offer below the full bribe
+        return;
+      }
       const option = pickChoice(G, task);
       note(G, 'PAX-WAKHAN-EVENT-1', 'pick', { kind: task.event, option });
       applyPick(G, option);
       return;
     }
-    case 'tax':
-    case 'build':
-    case 'move':
-    case 'battle':
-    case 'prize': {
-      const option = stepChoice(G, task);
+    case 'step': {
+      const { task } = choice;
+      const option = stepChoice(G, task, choice.options);
       note(G, STEP_RULES[task.kind], 'step', { kind: task.kind, option, card: task.card });
       applyStep(G, option);
       return;
     }
     case 'insurrection': {
-      const placement = sourceChoice(G, task.player, insurrectionPlacements(G));
+      const { task } = choice;
+      const placement = sourceChoice(G, task.player, choice.placements);
       const card = G.players[task.player].court.find((slot) => courtCard(slot.card).ability === 'insurrection')?.card ?? 0;
       note(G, 'PAX-ABILITY-INSURRECTION', 'place', { icon: 'army', to: '', from: placement.from ?? '', card });
       place(G, placement);
       return;
     }
     case 'impact': {
-      const step = impactStep(G, task)!;
-      const placement = placementChoice(G, task, step.placements!);
-      note(G, 'PAX-WAKHAN-IMPACT-1', 'place', { icon: step.icon, to: placement.to ?? '', from: placement.from ?? '', card: task.card });
+      const { task } = choice;
+      const placement = placementChoice(G, task, choice.placements);
+      const icon = courtCard(task.card).impact[task.step];
+      note(G, 'PAX-WAKHAN-IMPACT-1', 'place', { icon, to: placement.to ?? '', from: placement.from ?? '', card: task.card });
       place(G, placement);
       return;
     }
     case 'discard': {
-      const card = discardChoice(G, task.player, discardCandidates(G, task));
+      const card = discardChoice(G, choice.task.player, choice.cards);
       note(G, 'PAX-WAKHAN-CLEANUP-1', 'discard', { card });
       discard(G, card);
       return;
     }
-    default:
-      return;
   }
 }
