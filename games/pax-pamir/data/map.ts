@@ -17,11 +17,12 @@ export const BORDERS = [
 ] as const;
 export type Border = (typeof BORDERS)[number];
 
+const BORDER_REGIONS = Object.fromEntries(BORDERS.map((border) => [border, border.split('-')])) as unknown as Readonly<
+  Record<Border, readonly [Region, Region]>
+>;
+
 /** The two regions a border separates. */
-export function borderRegions(border: Border): readonly [Region, Region] {
-  const [a, b] = border.split('-') as [Region, Region];
-  return [a, b];
-}
+export const borderRegions = (border: Border): readonly [Region, Region] => BORDER_REGIONS[border];
 
 /** The borders of a region, in the order of BORDERS. */
 export const REGION_BORDERS: Readonly<Record<Region, readonly Border[]>> = Object.fromEntries(

@@ -5,7 +5,7 @@ import { influence, stars } from './court';
 import { ownPending, ownPlayer } from './cow';
 import { placeInsurgent } from './impact';
 import { abilityOwner, hasEffect } from './effects';
-import { blockSupply, blocksInPlay, cylindersInPlay } from './pieces';
+import { blockSupply, blocksByCoalition, cylindersInPlay } from './pieces';
 import type { CheckRecord, Outcome, PaxState, PlayerID, ReadState } from './state';
 
 /** PAX-DOM-1: how many blocks ahead of each other coalition the dominant one must be (PAX-EVENT-109P: 2). */
@@ -14,7 +14,8 @@ export const dominanceMargin = (G: ReadState): number => (hasEffect(G, 'conflict
 /** PAX-DOM-1: the coalition with at least `margin` more blocks in play than each other one, if any. */
 export function dominantCoalition(G: ReadState): Coalition | null {
   const margin = dominanceMargin(G);
-  const blocks = COALITIONS.map((coalition) => blocksInPlay(G, coalition));
+  const inPlay = blocksByCoalition(G);
+  const blocks = COALITIONS.map((coalition) => inPlay[coalition]);
   for (let i = 0; i < COALITIONS.length; i++) {
     if (blocks.every((n, j) => j === i || blocks[i] >= n + margin)) return COALITIONS[i];
   }

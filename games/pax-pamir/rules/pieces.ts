@@ -22,6 +22,24 @@ export function blocksInPlay(G: ReadState, coalition: Coalition): number {
   return n;
 }
 
+/** Blocks in play of every coalition at once (one pass over the map). */
+export function blocksByCoalition(G: ReadState): Record<Coalition, number> {
+  const count = { afghan: 0, british: 0, russian: 0 };
+  for (const region of REGIONS) {
+    const { afghan, british, russian } = G.regions[region].armies;
+    count.afghan += afghan;
+    count.british += british;
+    count.russian += russian;
+  }
+  for (const border of BORDERS) {
+    const { afghan, british, russian } = G.roads[border];
+    count.afghan += afghan;
+    count.british += british;
+    count.russian += russian;
+  }
+  return count;
+}
+
 /** PAX-PIECE-1: blocks of a coalition left in the supply. */
 export const blockSupply = (G: ReadState, coalition: Coalition): number => BLOCKS_PER_COALITION - blocksInPlay(G, coalition);
 

@@ -15,7 +15,7 @@ import type { PendingChoice, TaskOf } from '../tasks';
 import { answerBribe, discard, place } from '../turn';
 import { playersByArrow, redArrow, regionOrder } from './ai-card';
 import { note } from './log';
-import { byCardPriority, byKeyAsc, byKeyDesc, cardPriority, discardPriority } from './priorities';
+import { byCardPriority, byKeyAsc, byKeyDesc, cardPriority, discardPriority, firstBy } from './priorities';
 
 /** The step she takes in her tax, build, battle (or move) task, among its `options`. */
 export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G, task)): string {
@@ -134,7 +134,7 @@ function sourceRank(G: ReadState, player: PlayerID, source: Source): number[] {
 export function sourceChoice(G: ReadState, player: PlayerID, options: readonly Placement[]): Placement {
   const supply = options.find((p) => p.from === null);
   if (supply) return supply;
-  return [...options].sort((a, b) => byKeyAsc(sourceRank(G, player, a.from!), sourceRank(G, player, b.from!)))[0];
+  return firstBy(options, (p) => sourceRank(G, player, p.from!), byKeyAsc);
 }
 
 /** The same for a source named alone (a gift's cylinder, a built army): null is the supply. */
@@ -147,7 +147,7 @@ export function discardChoice(G: PaxState, player: PlayerID, candidates: CardId[
   const court = candidates.filter((c) => G.players[player].court.some((s) => s.card === c));
   const pool = court.length > 0 && court.length === candidates.length ? court : candidates.filter((c) => !court.includes(c));
   const list = pool.length > 0 ? pool : candidates;
-  return [...list].sort((a, b) => byKeyDesc(discardPriority(G, player, a), discardPriority(G, player, b)))[0];
+  return firstBy(list, (card) => discardPriority(G, player, card), byKeyDesc);
 }
 
 /**

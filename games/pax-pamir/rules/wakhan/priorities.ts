@@ -15,9 +15,8 @@ export function byKeyDesc(a: number[], b: number[]): number {
  * coalition, prize of the dominant coalition (PAX-WAKHAN-D-3), other patriot, leverage, highest rank,
  * highest number.
  */
-export function cardPriority(G: ReadState, player: PlayerID, owner: PlayerID, card: CardId): number[] {
+export function cardPriority(G: ReadState, player: PlayerID, owner: PlayerID, card: CardId, dominant = dominantCoalition(G)): number[] {
   const d = courtCard(card);
-  const dominant = dominantCoalition(G);
   return [
     owner !== player ? 1 : 0,
     d.suit === G.favored ? 1 : 0,
@@ -30,11 +29,17 @@ export function cardPriority(G: ReadState, player: PlayerID, owner: PlayerID, ca
   ];
 }
 
-/** Cards (with owners) sorted by her card priority, highest first. */
-export function byCardPriority(G: ReadState, player: PlayerID, cards: CardId[]): CardId[] {
-  const keyed = cards.map((card) => ({ card, key: cardPriority(G, player, findInCourts(G, card)?.owner ?? player, card) }));
+/** Cards sorted by `key`, highest first (each key computed once; ties keep their order). */
+function sortedByKey(cards: readonly CardId[], key: (card: CardId) => number[]): CardId[] {
+  const keyed = cards.map((card) => ({ card, key: key(card) }));
   keyed.sort((a, b) => byKeyDesc(a.key, b.key));
   return keyed.map((k) => k.card);
+}
+
+/** Cards (with owners) sorted by her card priority, highest first. */
+export function byCardPriority(G: ReadState, player: PlayerID, cards: readonly CardId[]): CardId[] {
+  const dominant = dominantCoalition(G);
+  return sortedByKey(cards, (card) => cardPriority(G, player, findInCourts(G, card)?.owner ?? player, card, dominant));
 }
 
 /**
@@ -60,6 +65,17 @@ export function discardPriority(G: ReadState, player: PlayerID, card: CardId): n
     d.suit !== G.favored ? 1 : 0,
     -card,
   ];
+}
+
+/** The earliest of `items` whose key comes first by `compare` (as the head of a stable sort would). */
+export function firstBy<T>(items: readonly T[], key: (item: T) => number[], compare: (a: number[], b: number[]) => number): T {
+  let best = items[0];
+  let bestKey = key(best);
+  for (let i = 1; i < items.length; i++) {
+    const k = key(items[i]);
+    if (compare(k, bestKey) < 0) [best, bestKey] = [items[i], k];
+  }
+  return best;
 }
 
 /** Compare two keys, lowest first. */
