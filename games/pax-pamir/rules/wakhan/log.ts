@@ -8,7 +8,7 @@ export const WAKHAN_LOG_SIZE = 40;
 /** Write one decision to her public log (PAX-WAKHAN-LOG-1). */
 export function note(G: PaxState, rule: string, event: WakhanEvent, facts: Record<string, string | number> = {}): void {
   const w = own(G, 'wakhan') as WakhanState;
-  const log = w.log.length >= WAKHAN_LOG_SIZE ? w.log.slice(1 - WAKHAN_LOG_SIZE) : w.log.slice();
+  const log = own(w, 'log');
+  if (log.length >= WAKHAN_LOG_SIZE) log.splice(0, log.length - WAKHAN_LOG_SIZE + 1);
   log.push({ turn: w.turns, rule, event, facts });
-  w.log = log;
 }
