@@ -15,7 +15,7 @@ import { MARKET_COLUMNS, MARKET_ROWS } from '../data/map';
 import { payToMarket } from './market';
 import { cylinderSources, cylinderSupply, findInCourts, placedKey, tribesOf } from './pieces';
 import { ruler } from './rule';
-import { seats, type PaxState, type PlayerID, type ReadState, type Task } from './state';
+import { playerIds, seats, type PaxState, type PlayerID, type ReadState, type Task } from './state';
 
 type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
 export type StepTask = TaskOf<'tax' | 'build' | 'move' | 'battle' | 'prize'>;
@@ -78,7 +78,7 @@ function taxOptions(G: ReadState, player: PlayerID): string[] {
   const everywhere = hasAbility(G, player, 'claim_of_ancient_lineage'); // PAX-ABILITY-CLAIM
   const ruled = REGIONS.filter((region) => everywhere || rules(G, player, region));
   if (ruled.length === 0) return options;
-  for (const id in G.players) {
+  for (const id of playerIds(G)) {
     if (id === player || G.players[id].rupees <= taxShelter(G, id)) continue;
     if (G.players[id].court.some((s) => ruled.includes(courtCard(s.card).region))) options.push(`p|${id}`);
   }
@@ -155,7 +155,7 @@ function moveOptions(G: ReadState, player: PlayerID, left: number): string[] {
   }
   if (left >= spyStepCost(G, player)) {
     const cards = ring(G);
-    for (const id in G.players) {
+    for (const id of playerIds(G)) {
       for (const slot of G.players[id].court) {
         if ((slot.spies[player] ?? 0) === 0) continue;
         for (const to of spySteps(G, player, slot.card, cards)) options.push(`spy|${slot.card}|${to}`);
@@ -205,7 +205,7 @@ export function removable(G: ReadState, player: PlayerID, site: string): string[
   for (const border of REGION_BORDERS[region]) {
     for (const [coalition, n] of Object.entries(G.roads[border])) if (coalition !== mine && n > 0) options.push(`road|${border}|${coalition}`);
   }
-  for (const id in G.players) {
+  for (const id of playerIds(G)) {
     if (id === player || tribesOf(G, id, region) === 0 || G.players[id].loyalty === mine) continue;
     if ((region === 'kabul' && hasAbility(G, id, 'citadel_kabul')) || (region === 'transcaspia' && hasAbility(G, id, 'citadel_transcaspia'))) continue;
     options.push(`tribe|${id}`);
@@ -220,7 +220,7 @@ export const isBattleSite = (G: ReadState, player: PlayerID, site: string): bool
 function battleSites(G: ReadState, player: PlayerID): string[] {
   const sites: string[] = [];
   for (const region of REGIONS) if (isBattleSite(G, player, region)) sites.push(region);
-  for (const id in G.players) {
+  for (const id of playerIds(G)) {
     for (const slot of G.players[id].court) if (isBattleSite(G, player, String(slot.card))) sites.push(String(slot.card));
   }
   return sites;
@@ -231,7 +231,7 @@ function battleSites(G: ReadState, player: PlayerID): string[] {
 /** PAX-BETRAY-1: cards the player has a spy on (PAX-ABILITY-BODYGUARDS: not the owner's political cards). */
 export function betrayTargets(G: ReadState, player: PlayerID): string[] {
   const targets: string[] = [];
-  for (const id in G.players) {
+  for (const id of playerIds(G)) {
     const guarded = hasAbility(G, id, 'bodyguards');
     for (const slot of G.players[id].court) {
       if ((slot.spies[player] ?? 0) === 0) continue;
@@ -550,7 +550,7 @@ export function blackmailTargets(G: ReadState, player: PlayerID, card: CardId): 
   const region = ability ? BLACKMAIL[ability] : undefined;
   if (!region || G.turn.done.includes(`blackmail:${card}`) || cylinderSupply(G, player) === 0) return [];
   const targets: CardId[] = [];
-  for (const id in G.players) {
+  for (const id of playerIds(G)) {
     for (const slot of G.players[id].court) {
       if (courtCard(slot.card).region === region && Object.keys(slot.spies).length === 0) targets.push(slot.card);
     }

@@ -6,7 +6,7 @@ import { ownPending, ownPlayer } from './cow';
 import { placeInsurgent } from './impact';
 import { abilityOwner, hasEffect } from './effects';
 import { blockSupply, blocksByCoalition, cylindersInPlay } from './pieces';
-import type { CheckRecord, Outcome, PaxState, PlayerID, ReadState } from './state';
+import { playerIds, type CheckRecord, type Outcome, type PaxState, type PlayerID, type ReadState } from './state';
 
 /** PAX-DOM-1: how many blocks ahead of each other coalition the dominant one must be (PAX-EVENT-109P: 2). */
 export const dominanceMargin = (G: ReadState): number => (hasEffect(G, 'conflict_fatigue') ? 2 : 4);
@@ -64,13 +64,13 @@ export function checkPoints(G: ReadState, final: boolean): { dominant: Coalition
   const factor = final ? 2 : 1; // PAX-DOM-4: doubled before ties are split
   const values: Record<PlayerID, number> = {};
   if (dominant) {
-    for (const player in G.players) if (isLoyalTo(G, player, dominant)) values[player] = influence(G, player, dominant);
+    for (const player of playerIds(G)) if (isLoyalTo(G, player, dominant)) values[player] = influence(G, player, dominant);
   } else {
-    for (const player in G.players) values[player] = cylindersInPlay(G, player);
+    for (const player of playerIds(G)) values[player] = cylindersInPlay(G, player);
   }
   const table = (dominant ? SUCCESS_POINTS : FAILURE_POINTS).map((n) => n * factor);
   const points: Record<PlayerID, number> = {};
-  for (const player in G.players) points[player] = 0;
+  for (const player of playerIds(G)) points[player] = 0;
   Object.assign(points, splitPoints(values, table));
   return { dominant, points };
 }
@@ -85,7 +85,7 @@ function tieBreak(G: ReadState, player: PlayerID): [number, number, number] {
 export function winners(G: ReadState): PlayerID[] {
   let best: PlayerID[] = [];
   let bestKey: [number, number, number] | null = null;
-  for (const player in G.players) {
+  for (const player of playerIds(G)) {
     const key = tieBreak(G, player);
     const cmp = bestKey === null ? 1 : key[0] - bestKey[0] || key[1] - bestKey[1] || key[2] - bestKey[2];
     if (cmp > 0) {
@@ -101,7 +101,7 @@ export function leader(G: ReadState): PlayerID | null {
   let best: PlayerID | null = null;
   let first = -Infinity;
   let second = -Infinity;
-  for (const id in G.players) {
+  for (const id of playerIds(G)) {
     const score = G.players[id].score;
     if (score > first) {
       second = first;

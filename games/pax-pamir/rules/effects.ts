@@ -4,7 +4,7 @@
  */
 import type { AbilityId } from '../data/abilities';
 import { courtCard, type CardId } from '../data/cards';
-import type { PlayerID, ReadState } from './state';
+import { playerIds, type PlayerID, type ReadState } from './state';
 
 /** Does the player have a court card with this ability? */
 export function hasAbility(G: ReadState, player: PlayerID, ability: AbilityId): boolean {
@@ -14,7 +14,7 @@ export function hasAbility(G: ReadState, player: PlayerID, ability: AbilityId): 
 
 /** The owner of a court card with this ability, if any (each ability is on one card, but two cards may share a title). */
 export function abilityOwner(G: ReadState, ability: AbilityId): PlayerID | null {
-  for (const id in G.players) if (hasAbility(G, id, ability)) return id;
+  for (const id of playerIds(G)) if (hasAbility(G, id, ability)) return id;
   return null;
 }
 

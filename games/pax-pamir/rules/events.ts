@@ -8,7 +8,7 @@ import { eventCard, type CardId } from '../data/cards';
 import { REGIONS, SUITS, type Region, type Suit } from '../data/map';
 import { removeTribes } from './court';
 import { own, ownArmies, ownDiscard, ownPending, ownPlayer, ownTop } from './cow';
-import { seats, type PaxState, type PlayerID, type ReadState, type Task } from './state';
+import { playerIds, seats, type PaxState, type PlayerID, type ReadState, type Task } from './state';
 
 type PickTask = Extract<Task, { kind: 'pick' }>;
 
@@ -28,7 +28,7 @@ const ON_EVERYONE = new Set(['embarrassment_of_riches', 'disregard_for_customs',
 
 /** Riots (PAX-EVENT-109D, 110D, 112D, 113D): every tribe (with overthrow) and army in a region is removed. */
 export function clearRegion(G: PaxState, region: Region): void {
-  for (const id in G.players) removeTribes(G, id, region, Infinity);
+  for (const id of playerIds(G)) removeTribes(G, id, region, Infinity);
   const armies = ownArmies(G, region);
   armies.afghan = 0;
   armies.british = 0;
@@ -54,7 +54,7 @@ export function eventDiscarded(G: PaxState, card: CardId, player: PlayerID): voi
       G.favored = 'political';
       break;
     case 'failure_to_impress':
-      for (const pid in G.players) {
+      for (const pid of playerIds(G)) {
         if (G.players[pid].prizes.length === 0) continue;
         ownDiscard(G).push(...G.players[pid].prizes);
         ownPlayer(G, pid).prizes = [];
@@ -112,7 +112,7 @@ const EVENT_OF_PICK: Record<PickTask['event'], CardId> = { rumor: 108, persuasio
 export function pickOptions(G: ReadState, task: PickTask): string[] {
   if (task.event === 'pashtunwali') return [...SUITS];
   if (task.event === 'rebuke') return [...REGIONS];
-  return Object.keys(G.players).filter((id) => id !== task.player);
+  return playerIds(G).filter((id) => id !== task.player);
 }
 
 /** PAX-EVENT-108P, 114P, 115P, 116P: apply the pick (already checked legal). */

@@ -17,7 +17,7 @@ import {
   placedKey,
   type Source,
 } from './pieces';
-import type { PaxState, PlayerID, ReadState } from './state';
+import { playerIds, type PaxState, type PlayerID, type ReadState } from './state';
 
 /** Where a piece goes (a border for a road, a court card for a spy, null otherwise) and where it comes from
  * (null: the supply; else a location in play). */
@@ -36,7 +36,7 @@ const blockCoalition = (G: ReadState, player: PlayerID): Coalition | null => G.p
 /** PAX-IMPACT-4: the court cards in play of a region (any court), where a spy of that region may go. */
 export function spyTargets(G: ReadState, region: Region): CardId[] {
   const targets: CardId[] = [];
-  for (const id in G.players) for (const slot of G.players[id].court) if (courtCard(slot.card).region === region) targets.push(slot.card);
+  for (const id of playerIds(G)) for (const slot of G.players[id].court) if (courtCard(slot.card).region === region) targets.push(slot.card);
   return targets;
 }
 
@@ -70,7 +70,7 @@ export const samePlacement = (a: Placement, b: Placement): boolean => a.to === b
 
 /** The court slot of a card in play, as (owner, index). */
 function courtSlotOf(G: ReadState, card: CardId): { owner: PlayerID; index: number } | null {
-  for (const owner in G.players) {
+  for (const owner of playerIds(G)) {
     const index = G.players[owner].court.findIndex((slot) => slot.card === card);
     if (index >= 0) return { owner, index };
   }

@@ -12,7 +12,7 @@ import {
   type Coalition,
   type Region,
 } from '../data/map';
-import type { PlayerID, ReadState } from './state';
+import { playerIds, type PlayerID, type ReadState } from './state';
 
 /** Blocks of a coalition in play: its armies and roads (PAX-DOM-1 counts them too). */
 export function blocksInPlay(G: ReadState, coalition: Coalition): number {
@@ -48,7 +48,7 @@ export const tribesOf = (G: ReadState, player: PlayerID, region: Region): number
 /** Spies of a player on every court card in play. */
 export function spiesInPlay(G: ReadState, player: PlayerID): number {
   let n = 0;
-  for (const id in G.players) for (const slot of G.players[id].court) n += slot.spies[player] ?? 0;
+  for (const id of playerIds(G)) for (const slot of G.players[id].court) n += slot.spies[player] ?? 0;
   return n;
 }
 
@@ -101,7 +101,7 @@ export function cylinderSources(G: ReadState, player: PlayerID): Source[] {
     const source = `tribe:${region}`;
     if (free(source, tribesOf(G, player, region))) sources.push(source);
   }
-  for (const id in G.players) {
+  for (const id of playerIds(G)) {
     for (const slot of G.players[id].court) {
       const source = `spy:${slot.card}`;
       if (free(source, slot.spies[player] ?? 0)) sources.push(source);
@@ -122,7 +122,7 @@ export function parseSource(source: Source): { kind: string; at: string } {
 
 /** The court slot holding a card, wherever it is in play. */
 export function findInCourts(G: ReadState, card: CardId): { owner: PlayerID; index: number } | null {
-  for (const owner in G.players) {
+  for (const owner of playerIds(G)) {
     const index = G.players[owner].court.findIndex((slot) => slot.card === card);
     if (index >= 0) return { owner, index };
   }

@@ -1,7 +1,7 @@
 /** Who rules each region. Rulers are computed from the pieces, never stored. */
 import type { Region } from '../data/map';
 import { tribesOf } from './pieces';
-import type { PlayerID, ReadState } from './state';
+import { playerIds, type PlayerID, type ReadState } from './state';
 
 /** PAX-RULE-1: a player's ruling pieces in a region: their tribes plus their coalition's armies. */
 export function rulingPieces(G: ReadState, player: PlayerID, region: Region): number {
@@ -24,7 +24,7 @@ export function ruler(G: ReadState, region: Region): PlayerID | null {
   let best: PlayerID | null = null;
   let most = -1;
   let tied = false;
-  for (const player in G.players) {
+  for (const player of playerIds(G)) {
     const n = rulingPieces(G, player, region);
     if (n > most) {
       best = player;

@@ -225,8 +225,24 @@ export interface WakhanState {
   log: WakhanLogLine[];
 }
 
+const idsOfPlayers = new WeakMap<object, readonly PlayerID[]>();
+
+/**
+ * The player ids in id order ('0', '1'...), as `for...in` lists them. The ids never change once set up,
+ * so the list is kept per players record (a loop over it is several times cheaper than `for...in` over
+ * a record keyed by numbers).
+ */
+export function playerIds(G: { players: Record<PlayerID, unknown> }): readonly PlayerID[] {
+  let ids = idsOfPlayers.get(G.players);
+  if (!ids) {
+    ids = Object.keys(G.players);
+    idsOfPlayers.set(G.players, ids);
+  }
+  return ids;
+}
+
 /** Seats in clockwise order: the turn order, the ring of courts, the red arrow's neighbours. */
-export const seats = (G: { players: Record<PlayerID, unknown>; seating?: PlayerID[] }): PlayerID[] => G.seating ?? Object.keys(G.players);
+export const seats = (G: { players: Record<PlayerID, unknown>; seating?: PlayerID[] }): readonly PlayerID[] => G.seating ?? playerIds(G);
 
 /** The seat after `player` in turn order. */
 export function nextSeat(G: { players: Record<PlayerID, unknown>; seating?: PlayerID[] }, player: PlayerID): PlayerID {

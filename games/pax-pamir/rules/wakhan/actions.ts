@@ -11,7 +11,7 @@ import { ownArmies, ownPending } from '../cow';
 import { isFavoredCard } from '../effects';
 import { findInCourts, tribesOf } from '../pieces';
 import { ruler } from '../rule';
-import type { PaxState, PlayerID, ReadState } from '../state';
+import { playerIds, type PaxState, type PlayerID, type ReadState } from '../state';
 import { regionOrder } from './ai-card';
 import { firstSource } from './choices';
 import { note } from './log';
@@ -56,7 +56,7 @@ export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action
 /** PAX-WAKHAN-BATTLE-1: does another player have pieces she may remove in the region (tribes, blocks of their loyalty)? */
 function hasPlayerPieces(G: PaxState, player: PlayerID, region: Region): boolean {
   const coalitions = new Set<string>();
-  for (const id in G.players) if (id !== player && G.players[id].loyalty) coalitions.add(G.players[id].loyalty!);
+  for (const id of playerIds(G)) if (id !== player && G.players[id].loyalty) coalitions.add(G.players[id].loyalty!);
   return removable(G, player, region).some((o) => {
     const [kind, a, b] = o.split('|');
     if (kind === 'tribe') return true;
@@ -70,7 +70,7 @@ function battleTarget(G: PaxState, player: PlayerID, spiesOnly: boolean): string
     for (const region of regionOrder(G)) if (isBattleSite(G, player, region) && hasPlayerPieces(G, player, region)) return region;
   }
   const cards: CardId[] = [];
-  for (const id in G.players) for (const slot of G.players[id].court) if (isBattleSite(G, player, String(slot.card))) cards.push(slot.card);
+  for (const id of playerIds(G)) for (const slot of G.players[id].court) if (isBattleSite(G, player, String(slot.card))) cards.push(slot.card);
   if (cards.length === 0) return undefined;
   const sorted = byCardPriority(G, player, cards);
   if (!spiesOnly) return String(sorted[0]);
@@ -125,7 +125,7 @@ function keepsRule(G: ReadState, player: PlayerID, region: Region, coalition: Co
   if (ruler(G, region) !== player) return true;
   const armies = { ...G.regions[region].armies, [coalition]: G.regions[region].armies[coalition] - 1 };
   const mine = tribesOf(G, player, region) + Math.max(...COALITIONS.map((c) => armies[c]));
-  for (const id in G.players) {
+  for (const id of playerIds(G)) {
     if (id === player) continue;
     const loyalty = G.players[id].loyalty;
     if (tribesOf(G, id, region) + (loyalty ? armies[loyalty] : 0) >= mine) return false;

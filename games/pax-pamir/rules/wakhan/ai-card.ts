@@ -6,7 +6,7 @@
 import { REGIONS, type Coalition, type Region } from '../../data/map';
 import { wakhanCard, type RowSide, type WakhanCardData } from '../../data/wakhan-cards';
 import { own, ownPlayer } from '../cow';
-import { seats, type PaxState, type PlayerID, type ReadState, type Shuffle, type WakhanState } from '../state';
+import { playerIds, seats, type PaxState, type PlayerID, type ReadState, type Shuffle, type WakhanState } from '../state';
 
 /** The back of the next AI card (public, PAX-WAKHAN-HIDDEN-1); null when Wakhan does not play. */
 export function nextBack(G: PaxState): WakhanCardData['back'] | null {
@@ -24,7 +24,7 @@ export function pragmaticLoyalty(G: ReadState): Coalition | null {
   const f = front(G);
   if (!f || !G.wakhan) return null;
   const taken = new Set<Coalition | null>();
-  for (const id in G.players) if (id !== G.wakhan.player) taken.add(G.players[id].loyalty);
+  for (const id of playerIds(G)) if (id !== G.wakhan.player) taken.add(G.players[id].loyalty);
   return f.pragmaticLoyalty.find((c) => !taken.has(c)) ?? f.pragmaticLoyalty[0];
 }
 

@@ -11,7 +11,7 @@ import { checkPoints, dominantCoalition, isOver, leader, winners } from '../domi
 import { buyCost, canBuy, visibleChecks } from '../market';
 import { spiesInPlay, tribesOf } from '../pieces';
 import { ruler } from '../rule';
-import type { PaxState, PlayerID, ReadState, Side } from '../state';
+import { playerIds, type PaxState, type PlayerID, type ReadState, type Side } from '../state';
 import { bribeToPlay, buy, play } from '../turn';
 import { blackArrowColumn, redArrow } from './ai-card';
 import { note } from './log';
@@ -62,10 +62,10 @@ export function ambition(G: PaxState, player: PlayerID): { row: number; col: num
     if (!canBuy(G, player, row, col)) continue;
     const final = visible.length === 1 && !G.secret.deck.some(isDominanceCheck);
     const { points } = checkPoints(G, final);
-    const others = Object.keys(G.players).filter((id) => id !== player);
+    const others = playerIds(G).filter((id) => id !== player);
     const more = others.every((id) => points[player] > points[id]);
     const after: ReadState = { ...G, players: { ...G.players } };
-    for (const id in G.players) after.players[id] = { ...G.players[id], score: G.players[id].score + points[id] };
+    for (const id of playerIds(G)) after.players[id] = { ...G.players[id], score: G.players[id].score + points[id] };
     const rupees = G.players[player].rupees - buyCost(G, player, row, col) + G.market[row][col]!.rupees;
     after.players[player] = { ...after.players[player], rupees };
     const ahead = leader(after) === player;
@@ -116,7 +116,7 @@ export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: Wak
       return G.players[player].court.length >= courtLimit(G, player) ? pick(highest(suit('political'))) : null;
     case 'radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence': {
       const mine = spiesInPlay(G, player);
-      const fewer = Object.keys(G.players).some((id) => id !== player && spiesInPlay(G, id) > mine);
+      const fewer = playerIds(G).some((id) => id !== player && spiesInPlay(G, id) > mine);
       return fewer ? pick(highest(suit('intelligence'))) : null;
     }
     default:
@@ -181,7 +181,7 @@ function wouldGiveRule(G: ReadState, player: PlayerID, card: CardId): boolean {
   const armies = { ...G.regions[d.region].armies };
   if (coalition) armies[coalition] += icons(card, ['army']);
   const mine = tribes + Math.max(...COALITIONS.map((c) => armies[c]));
-  for (const id in G.players) {
+  for (const id of playerIds(G)) {
     if (id === player) continue;
     const loyalty = G.players[id].loyalty;
     if (tribesOf(G, id, d.region) + (loyalty ? armies[loyalty] : 0) >= mine) return false;
