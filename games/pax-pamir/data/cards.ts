@@ -10,7 +10,7 @@ export const DOMINANCE_CHECK_IDS: readonly CardId[] = DOMINANCE_CHECKS;
 export const COURT_CARD_IDS: readonly CardId[] = COURT_CARDS.map((card) => card.number);
 
 export const isCourtCard = (id: CardId): boolean => Number.isInteger(id) && id >= 1 && id <= COURT_CARD_COUNT;
-export const isDominanceCheck = (id: CardId): boolean => (DOMINANCE_CHECK_IDS as readonly number[]).includes(id);
+export const isDominanceCheck = (id: CardId): boolean => id >= 101 && id <= 104 && Number.isInteger(id);
 export const isEventCard = (id: CardId): boolean => id >= 105 && id <= 116 && Number.isInteger(id);
 
 /** The court card with this number (call only with a court card number). */

@@ -69,34 +69,39 @@ const rules = (G: ReadState, player: PlayerID, region: Region): boolean => ruler
 /** PAX-TAX-1: the rupees a player keeps from tax: their economic stars. */
 export const taxShelter = (G: ReadState, player: PlayerID): number => stars(G, player, 'economic');
 
-/** PAX-TAX-1: market cards with rupees (`m|row|col`) and players with a card of a region the taxer rules (`p|id`). */
-function taxOptions(G: ReadState, player: PlayerID): string[] {
-  const options: string[] = [];
+/**
+ * PAX-TAX-1: market cards with rupees (`m|row|col`) and players with a card of a region the taxer rules
+ * (`p|id`). Listed one at a time: whether the player can tax at all needs only the first.
+ */
+function* taxOptions(G: ReadState, player: PlayerID): Generator<string> {
   for (let row = 0; row < MARKET_ROWS; row++) {
-    for (let col = 0; col < MARKET_COLUMNS; col++) if ((G.market[row][col]?.rupees ?? 0) > 0) options.push(`m|${row}|${col}`);
+    for (let col = 0; col < MARKET_COLUMNS; col++) if ((G.market[row][col]?.rupees ?? 0) > 0) yield `m|${row}|${col}`;
   }
   const everywhere = hasAbility(G, player, 'claim_of_ancient_lineage'); // PAX-ABILITY-CLAIM
   const ruled = REGIONS.filter((region) => everywhere || rules(G, player, region));
-  if (ruled.length === 0) return options;
+  if (ruled.length === 0) return;
   for (const id of playerIds(G)) {
     if (id === player || G.players[id].rupees <= taxShelter(G, id)) continue;
-    if (G.players[id].court.some((s) => ruled.includes(courtCard(s.card).region))) options.push(`p|${id}`);
+    if (G.players[id].court.some((s) => ruled.includes(courtCard(s.card).region))) yield `p|${id}`;
   }
-  return options;
 }
 
 // ---- build ----
 
-/** PAX-BUILD-1: armies in regions the player rules, roads on their borders (`army|region|from`, `road|border|from`). */
-function buildPlacements(G: ReadState, player: PlayerID): string[] {
-  const options = new Set<string>();
+/**
+ * PAX-BUILD-1: armies in regions the player rules, roads on their borders (`army|region|from`,
+ * `road|border|from`; a road on a border of two ruled regions comes twice). Listed one at a time.
+ */
+function* buildSpots(G: ReadState, player: PlayerID): Generator<string> {
   for (const region of REGIONS) {
     if (!rules(G, player, region)) continue;
-    for (const p of placements(G, player, 'army', region)) options.add(`army|${region}|${p.from ?? ''}`);
-    for (const p of placements(G, player, 'road', region)) options.add(`road|${p.to}|${p.from ?? ''}`);
+    for (const p of placements(G, player, 'army', region)) yield `army|${region}|${p.from ?? ''}`;
+    for (const p of placements(G, player, 'road', region)) yield `road|${p.to}|${p.from ?? ''}`;
   }
-  return [...options];
 }
+
+/** PAX-BUILD-1: the blocks the player may build now, each once. */
+const buildPlacements = (G: ReadState, player: PlayerID): string[] => [...new Set(buildSpots(G, player))];
 
 /** PAX-BUILD-1, PAX-EVENT-112P: the cost of the next paid block (every second one is free under Nation Building). */
 const blockCost = (G: ReadState, task: TaskOf<'build'>): number =>
@@ -134,9 +139,8 @@ const canCross = (G: ReadState, player: PlayerID, coalition: Coalition, border: 
 /** PAX-MOVE-1: half steps a spy step costs (PAX-ABILITY-CONNECTED: 1, else 2). */
 const spyStepCost = (G: ReadState, player: PlayerID): number => (hasAbility(G, player, 'well_connected') ? 1 : 2);
 
-/** PAX-MOVE-1, PAX-EVENT-110P: one step: `army|from|to`, `tribe|from|to` (Nationalism), `spy|card|card`. */
-function moveOptions(G: ReadState, player: PlayerID, left: number): string[] {
-  const options: string[] = [];
+/** PAX-MOVE-1, PAX-EVENT-110P: one step: `army|from|to`, `tribe|from|to` (Nationalism), `spy|card|card`. Listed one at a time. */
+function* moveOptions(G: ReadState, player: PlayerID, left: number): Generator<string> {
   const coalition = G.players[player].loyalty;
   if (coalition && left >= 2) {
     const tribes = hasEffect(G, 'nationalism', player);
@@ -148,8 +152,8 @@ function moveOptions(G: ReadState, player: PlayerID, left: number): string[] {
         if (!canCross(G, player, coalition, border)) continue;
         const [a, b] = borderRegions(border);
         const to = a === region ? b : a;
-        if (armies) options.push(`army|${region}|${to}`);
-        if (ownTribes) options.push(`tribe|${region}|${to}`);
+        if (armies) yield `army|${region}|${to}`;
+        if (ownTribes) yield `tribe|${region}|${to}`;
       }
     }
   }
@@ -158,12 +162,14 @@ function moveOptions(G: ReadState, player: PlayerID, left: number): string[] {
     for (const id of playerIds(G)) {
       for (const slot of G.players[id].court) {
         if ((slot.spies[player] ?? 0) === 0) continue;
-        for (const to of spySteps(G, player, slot.card, cards)) options.push(`spy|${slot.card}|${to}`);
+        for (const to of spySteps(G, player, slot.card, cards)) yield `spy|${slot.card}|${to}`;
       }
     }
   }
-  return options;
 }
+
+/** Is there at least one option (without listing the others)? */
+const hasAny = (options: Iterator<unknown>): boolean => !options.next().done;
 
 // ---- battle ----
 
@@ -273,13 +279,13 @@ function giftTargets(G: ReadState, player: PlayerID, rupees: number): (string | 
 export function actionTargets(G: ReadState, player: PlayerID, card: CardId, action: CardAction, rupees: number): (string | null)[] {
   switch (action) {
     case 'tax':
-      return taxOptions(G, player).length > 0 ? [null] : [];
+      return hasAny(taxOptions(G, player)) ? [null] : [];
     case 'gift':
       return giftTargets(G, player, rupees);
     case 'build':
-      return rupees >= BLOCK_COST && buildPlacements(G, player).length > 0 ? [null] : [];
+      return rupees >= BLOCK_COST && hasAny(buildSpots(G, player)) ? [null] : [];
     case 'move':
-      return moveOptions(G, player, rankOf(card) * 2).length > 0 ? [null] : [];
+      return hasAny(moveOptions(G, player, rankOf(card) * 2)) ? [null] : [];
     case 'betray':
       return rupees >= BETRAY_COST ? betrayTargets(G, player) : [];
     case 'battle':

@@ -89,15 +89,20 @@ export function payeeRow(G: ReadState, row: number, col: number): number | null 
 }
 
 /**
- * PAX-BUY-1, PAX-BUY-5: can the player buy the card at (row, col)? Not a card that received a rupee this
- * turn for any reason (a purchase, an action cost). (Action count checked elsewhere.)
+ * PAX-BUY-1, PAX-BUY-5: what the card at (row, col) costs the player if they may buy it, else null. Not a
+ * card that received a rupee this turn for any reason (a purchase, an action cost). (Action count checked
+ * elsewhere.)
  */
-export function canBuy(G: ReadState, player: PlayerID, row: number, col: number): boolean {
+export function purchaseCost(G: ReadState, player: PlayerID, row: number, col: number): number | null {
   const slot = G.market[row][col];
-  if (!slot || slot.card === PUBLIC_WITHDRAWAL) return false;
-  if (G.turn.paidOn.includes(slot.card)) return false;
-  return G.players[player].rupees >= buyCost(G, player, row, col);
+  if (!slot || slot.card === PUBLIC_WITHDRAWAL) return null;
+  if (G.turn.paidOn.includes(slot.card)) return null;
+  const cost = buyCost(G, player, row, col);
+  return G.players[player].rupees >= cost ? cost : null;
 }
+
+/** PAX-BUY-1, PAX-BUY-5: can the player buy the card at (row, col)? */
+export const canBuy = (G: ReadState, player: PlayerID, row: number, col: number): boolean => purchaseCost(G, player, row, col) !== null;
 
 /**
  * PAX-BUY-1..4: pay the cost onto the cards to the left, take the card and the rupees on it. Returns the

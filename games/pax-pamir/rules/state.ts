@@ -225,20 +225,20 @@ export interface WakhanState {
   log: WakhanLogLine[];
 }
 
-const idsOfPlayers = new WeakMap<object, readonly PlayerID[]>();
+let lastPlayers: object | null = null;
+let lastIds: readonly PlayerID[] = [];
 
 /**
- * The player ids in id order ('0', '1'...), as `for...in` lists them. The ids never change once set up,
- * so the list is kept per players record (a loop over it is several times cheaper than `for...in` over
- * a record keyed by numbers).
+ * The player ids in id order ('0', '1'...), as `for...in` lists them. A player record keeps its ids for
+ * the whole game, so the ids of the record last asked about are kept (a loop over them is several times
+ * cheaper than `for...in` over a record keyed by numbers).
  */
 export function playerIds(G: { players: Record<PlayerID, unknown> }): readonly PlayerID[] {
-  let ids = idsOfPlayers.get(G.players);
-  if (!ids) {
-    ids = Object.keys(G.players);
-    idsOfPlayers.set(G.players, ids);
+  if (G.players !== lastPlayers) {
+    lastPlayers = G.players;
+    lastIds = Object.keys(G.players);
   }
-  return ids;
+  return lastIds;
 }
 
 /** Seats in clockwise order: the turn order, the ring of courts, the red arrow's neighbours. */

@@ -8,7 +8,7 @@ import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS } from '../../data/map';
 import type { WakhanAction } from '../../data/wakhan-cards';
 import { courtLimit, discardFromHand } from '../court';
 import { checkPoints, dominantCoalition, isOver, leader, winners } from '../dominance';
-import { buyCost, canBuy, visibleChecks } from '../market';
+import { buyCost, canBuy, purchaseCost, visibleChecks } from '../market';
 import { spiesInPlay, tribesOf } from '../pieces';
 import { ruler } from '../rule';
 import { playerIds, type PaxState, type PlayerID, type ReadState, type Side } from '../state';
@@ -28,8 +28,8 @@ function offers(G: PaxState, player: PlayerID): Offer[] {
   const list: Offer[] = [];
   for (let row = 0; row < MARKET_ROWS; row++) {
     for (let col = 0; col < MARKET_COLUMNS; col++) {
-      const slot = G.market[row][col];
-      if (slot && canBuy(G, player, row, col)) list.push({ row, col, card: slot.card, cost: buyCost(G, player, row, col) });
+      const cost = purchaseCost(G, player, row, col);
+      if (cost !== null) list.push({ row, col, card: G.market[row][col]!.card, cost });
     }
   }
   return list;
@@ -44,9 +44,9 @@ function cheapest(list: Offer[]): Offer | null {
 
 /** Among the offers with the highest `score` (at least `min`), the cheapest (PAX-WAKHAN-RADICALIZE-2). */
 function most(list: Offer[], score: (o: Offer) => number, min = -Infinity): Offer | null {
-  let top = min;
-  for (const o of list) top = Math.max(top, score(o));
-  return cheapest(list.filter((o) => score(o) >= top && score(o) >= min));
+  const scores = list.map(score);
+  const top = Math.max(min, ...scores);
+  return cheapest(list.filter((_, i) => scores[i] >= top));
 }
 
 const icons = (card: CardId, kinds: string[]): number => courtCard(card).impact.filter((i) => kinds.includes(i)).length;
@@ -84,7 +84,6 @@ export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: Wak
   const highest = (list: Offer[]) => most(list, (o) => courtCard(o.card).rank);
   const rule = 'PAX-WAKHAN-RADICALIZE-2';
   const pick = (offer: Offer | null) => (offer ? { offer, rule } : null);
-  const dominant = dominantCoalition(G);
   switch (instruction) {
     case 'radicalize':
       return plainRadicalize(G, player, all, court);
@@ -105,13 +104,15 @@ export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: Wak
     case 'radicalize_card_that_would_place_most_blocks':
       return pick(most(court, (o) => icons(o.card, ['army', 'road']), 1));
     case 'radicalize_if_no_dominant_coalition_card_that_would_place_most_cylinders':
-      return dominant === null ? pick(most(court, (o) => icons(o.card, ['tribe', 'spy']), 1)) : null;
+      return dominantCoalition(G) === null ? pick(most(court, (o) => icons(o.card, ['tribe', 'spy']), 1)) : null;
     case 'radicalize_if_no_card_with_move_card_with_move_action': {
       const hasMove = G.players[player].court.some((s) => courtCard(s.card).actions.includes('move'));
       return hasMove ? null : pick(cheapest(court.filter((o) => courtCard(o.card).actions.includes('move'))));
     }
-    case 'radicalize_if_dominant_coalition_matching_patriot':
+    case 'radicalize_if_dominant_coalition_matching_patriot': {
+      const dominant = dominantCoalition(G);
       return dominant ? pick(cheapest(court.filter((o) => courtCard(o.card).patriot === dominant))) : null;
+    }
     case 'radicalize_if_court_size_at_limit_highest_ranked_political':
       return G.players[player].court.length >= courtLimit(G, player) ? pick(highest(suit('political'))) : null;
     case 'radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence': {
