@@ -33,28 +33,29 @@ export interface Automa {
 
 const keep: Shuffle = (items) => items;
 
+/** A choice is due: Wakhan makes hers at once; a player's stops the engine (true). */
+function waits(G: PaxState, automa: Automa, choice: PendingChoice): boolean {
+  if (!G.wakhan || !isWakhan(G, choice.task.player)) return true;
+  automa.decide(G, choice);
+  return false;
+}
+
 /**
  * Do every task that needs no choice; stop at a choice, at the end of the turn or when the game ends.
  * With Wakhan, `automa` makes her choices and plays her turn.
  */
 export function run(G: PaxState, automa: Automa, shuffle: Shuffle = keep): Signal {
   if (G.wakhan) automa.prepare(G);
-  /** A choice is due: Wakhan makes hers at once; a player's stops the engine (true). */
-  const waits = (choice: PendingChoice): boolean => {
-    if (!G.wakhan || !isWakhan(G, choice.task.player)) return true;
-    automa.decide(G, choice);
-    return false;
-  };
   // a check that ends the game empties the stack (dominance.ts), which ends this loop
   while (G.pending.length > 0) {
     const task = G.pending[G.pending.length - 1];
     switch (task.kind) {
       case 'bribe':
       case 'pick':
-        if (waits({ kind: 'answer', task })) return 'wait';
+        if (waits(G, automa, { kind: 'answer', task })) return 'wait';
         break;
       case 'prize':
-        if (waits({ kind: 'step', task, options: stepOptions(G, task) })) return 'wait';
+        if (waits(G, automa, { kind: 'step', task, options: stepOptions(G, task) })) return 'wait';
         break;
       case 'tax':
       case 'build':
@@ -63,20 +64,20 @@ export function run(G: PaxState, automa: Automa, shuffle: Shuffle = keep): Signa
         const options = stepOptions(G, task);
         // a step task with only `done` left ends by itself
         if (options.length <= 1) ownPending(G).pop();
-        else if (waits({ kind: 'step', task, options })) return 'wait';
+        else if (waits(G, automa, { kind: 'step', task, options })) return 'wait';
         break;
       }
       case 'discard': {
         const cards = discardNeed(G, task) > 0 ? discardCandidates(G, task) : [];
         if (cards.length === 0) ownPending(G).pop();
-        else if (waits({ kind: 'discard', task, cards })) return 'wait';
+        else if (waits(G, automa, { kind: 'discard', task, cards })) return 'wait';
         break;
       }
       case 'impact': {
         const step = impactStep(G, task);
         if (!step) ownPending(G).pop();
         else if (step.placements !== null && step.placements.length > 1) {
-          if (waits({ kind: 'impact', task, placements: step.placements })) return 'wait';
+          if (waits(G, automa, { kind: 'impact', task, placements: step.placements })) return 'wait';
         } else {
           (ownTop(G) as TaskOf<'impact'>).step++;
           if (!step.placements) applyPlainIcon(G, task.player, step.icon);
@@ -89,7 +90,7 @@ export function run(G: PaxState, automa: Automa, shuffle: Shuffle = keep): Signa
       case 'insurrection': {
         const placements = task.left > 0 ? insurrectionPlacements(G) : [];
         if (placements.length > 1) {
-          if (waits({ kind: 'insurrection', task, placements })) return 'wait';
+          if (waits(G, automa, { kind: 'insurrection', task, placements })) return 'wait';
         } else if (placements.length === 1) place(G, placements[0]);
         else ownPending(G).pop(); // nothing can be taken: skipped (PAX-PIECE-1)
         break;

@@ -93,29 +93,31 @@ export function takeFromPlay(G: PaxState, player: PlayerID, coalition: Coalition
   }
 }
 
+/** Remember a piece placed this turn at `source` (it may not be taken back from play this turn, PAX-PIECE-1). */
+const markPlaced = (G: PaxState, source: Source, owner: string): number => own(ownTurn(G), 'placed').push(placedKey(source, owner));
+
 /** PAX-IMPACT-1..4: place one piece of an icon as `placement` says (already checked legal). */
 export function placePiece(G: PaxState, player: PlayerID, icon: PieceImpact, region: Region, placement: Placement): void {
   const coalition = blockCoalition(G, player);
   if (placement.from !== null) takeFromPlay(G, player, icon === 'army' || icon === 'road' ? coalition : null, placement.from);
-  const placed = (source: Source, owner: string) => own(ownTurn(G), 'placed').push(placedKey(source, owner));
   if (icon === 'army') {
     ownArmies(G, region)[coalition!]++;
-    placed(`army:${region}`, coalition!);
+    markPlaced(G, `army:${region}`, coalition!);
   } else if (icon === 'road') {
     const border = placement.to as Border;
     ownRoads(G, border)[coalition!]++;
-    placed(`road:${border}`, coalition!);
+    markPlaced(G, `road:${border}`, coalition!);
   } else if (icon === 'tribe') {
     const tribes = ownTribes(G, region);
     tribes[player] = (tribes[player] ?? 0) + 1;
-    placed(`tribe:${region}`, player);
+    markPlaced(G, `tribe:${region}`, player);
   } else {
     const card = placement.to as CardId;
     const where = courtSlotOf(G, card);
     if (!where) return; // PAX-D-6: the target left play when its last tribe was taken
     const { spies } = ownCourtSlot(G, where.owner, where.index);
     spies[player] = (spies[player] ?? 0) + 1;
-    placed(`spy:${card}`, player);
+    markPlaced(G, `spy:${card}`, player);
   }
 }
 

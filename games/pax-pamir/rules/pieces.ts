@@ -93,23 +93,25 @@ export function blockSources(G: ReadState, coalition: Coalition): Source[] {
   return sources;
 }
 
+/** Are more of `player`'s `count` pieces at `source` than were placed there this turn (PAX-PIECE-1)? */
+const isFree = (G: ReadState, player: PlayerID, source: Source, count: number): boolean => count > placedCount(G.turn.placed, placedKey(source, player));
+
 /** PAX-PIECE-1: the locations a cylinder of `player` can be taken from (not placed this turn). */
 export function cylinderSources(G: ReadState, player: PlayerID): Source[] {
   const sources: Source[] = [];
-  const free = (source: Source, count: number) => count > placedCount(G.turn.placed, placedKey(source, player));
   for (const region of REGIONS) {
     const source = `tribe:${region}`;
-    if (free(source, tribesOf(G, player, region))) sources.push(source);
+    if (isFree(G, player, source, tribesOf(G, player, region))) sources.push(source);
   }
   for (const id of playerIds(G)) {
     for (const slot of G.players[id].court) {
       const source = `spy:${slot.card}`;
-      if (free(source, slot.spies[player] ?? 0)) sources.push(source);
+      if (isFree(G, player, source, slot.spies[player] ?? 0)) sources.push(source);
     }
   }
   G.players[player].gifts.forEach((gift, space) => {
     const source = `gift:${space}`;
-    if (free(source, gift ? 1 : 0)) sources.push(source);
+    if (isFree(G, player, source, gift ? 1 : 0)) sources.push(source);
   });
   return sources;
 }

@@ -75,13 +75,15 @@ function battleTarget(G: PaxState, player: PlayerID, spiesOnly: boolean): string
   const sorted = byCardPriority(G, player, cards);
   if (!spiesOnly) return String(sorted[0]);
   // the card with the most spies where she has a spy, then card priority
-  const total = (card: CardId) => {
-    const where = findInCourts(G, card)!;
-    return Object.values(G.players[where.owner].court[where.index].spies).reduce((a, b) => a + b, 0);
-  };
   let best = sorted[0];
-  for (const card of sorted) if (total(card) > total(best)) best = card;
+  for (const card of sorted) if (spiesOn(G, card) > spiesOn(G, best)) best = card;
   return String(best);
+}
+
+/** All the spies on a court card in play. */
+function spiesOn(G: ReadState, card: CardId): number {
+  const where = findInCourts(G, card)!;
+  return Object.values(G.players[where.owner].court[where.index].spies).reduce((a, b) => a + b, 0);
 }
 
 /**

@@ -75,9 +75,11 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
 /** PAX-WAKHAN-IMPACT-1: the borders of a region in the order of her region priority (of the region across each). */
 function roadOrder(G: ReadState, region: Region): Border[] {
   const order = regionOrder(G);
-  const across = (border: Border) => borderRegions(border).find((r) => r !== region)!;
-  return [...REGION_BORDERS[region]].sort((a, b) => order.indexOf(across(a)) - order.indexOf(across(b)));
+  return [...REGION_BORDERS[region]].sort((a, b) => order.indexOf(across(a, region)) - order.indexOf(across(b, region)));
 }
+
+/** The region across `border` from `region`. */
+const across = (border: Border, region: Region): Region => borderRegions(border).find((r) => r !== region)!;
 
 /**
  * PAX-WAKHAN-IMPACT-1: where a piece of hers goes. Spies: on a card of the region where she does not

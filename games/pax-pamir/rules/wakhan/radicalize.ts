@@ -35,6 +35,15 @@ function offers(G: PaxState, player: PlayerID): Offer[] {
   return list;
 }
 
+/** The court cards among `offers` of a suit. */
+const ofSuit = (offers: Offer[], suit: string): Offer[] => offers.filter((o) => courtCard(o.card).suit === suit);
+
+/** PAX-WAKHAN-RADICALIZE-2: the highest ranked, then the cheapest. */
+const highest = (offers: Offer[]): Offer | null => most(offers, (o) => courtCard(o.card).rank);
+
+/** An offer chosen by an instruction of PAX-WAKHAN-RADICALIZE-2. */
+const pick = (offer: Offer | null): { offer: Offer; rule: string } | null => (offer ? { offer, rule: 'PAX-WAKHAN-RADICALIZE-2' } : null);
+
 /** PAX-WAKHAN-RADICALIZE-2: the cheapest, then the highest card number. */
 function cheapest(list: Offer[]): Offer | null {
   let best: Offer | null = null;
@@ -80,23 +89,19 @@ export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: Wak
   // PAX-WAKHAN-RADICALIZE-2: she buys a Dominance Check only by her Ambition (PAX-WAKHAN-AMBITION-1)
   const all = offers(G, player).filter((o) => !isDominanceCheck(o.card));
   const court = all.filter((o) => isCourtCard(o.card));
-  const suit = (s: string) => court.filter((o) => courtCard(o.card).suit === s);
-  const highest = (list: Offer[]) => most(list, (o) => courtCard(o.card).rank);
-  const rule = 'PAX-WAKHAN-RADICALIZE-2';
-  const pick = (offer: Offer | null) => (offer ? { offer, rule } : null);
   switch (instruction) {
     case 'radicalize':
       return plainRadicalize(G, player, all, court);
     case 'radicalize_if_military_favored_highest_ranked_military':
-      return G.favored === 'military' ? pick(highest(suit('military'))) : null;
+      return G.favored === 'military' ? pick(highest(ofSuit(court, 'military'))) : null;
     case 'radicalize_if_political_favored_highest_ranked_economic':
-      return G.favored === 'political' ? pick(highest(suit('economic'))) : null;
+      return G.favored === 'political' ? pick(highest(ofSuit(court, 'economic'))) : null;
     case 'radicalize_highest_ranked_political':
-      return pick(highest(suit('political')));
+      return pick(highest(ofSuit(court, 'political')));
     case 'radicalize_highest_ranked_intelligence':
-      return pick(highest(suit('intelligence')));
+      return pick(highest(ofSuit(court, 'intelligence')));
     case 'radicalize_intelligence':
-      return pick(cheapest(suit('intelligence')));
+      return pick(cheapest(ofSuit(court, 'intelligence')));
     case 'radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees':
       return G.players[player].rupees < 2 ? pick(most(all, (o) => netRupees(G, player, o), 1)) : null;
     case 'radicalize_card_that_gives_control_of_region':
@@ -114,11 +119,11 @@ export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: Wak
       return dominant ? pick(cheapest(court.filter((o) => courtCard(o.card).patriot === dominant))) : null;
     }
     case 'radicalize_if_court_size_at_limit_highest_ranked_political':
-      return G.players[player].court.length >= courtLimit(G, player) ? pick(highest(suit('political'))) : null;
+      return G.players[player].court.length >= courtLimit(G, player) ? pick(highest(ofSuit(court, 'political'))) : null;
     case 'radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence': {
       const mine = spiesInPlay(G, player);
       const fewer = playerIds(G).some((id) => id !== player && spiesInPlay(G, id) > mine);
-      return fewer ? pick(highest(suit('intelligence'))) : null;
+      return fewer ? pick(highest(ofSuit(court, 'intelligence'))) : null;
     }
     default:
       return null;
