@@ -29,6 +29,13 @@ export const REGION_BORDERS: Readonly<Record<Region, readonly Border[]>> = Objec
   REGIONS.map((region) => [region, BORDERS.filter((border) => borderRegions(border).includes(region))]),
 ) as unknown as Record<Region, readonly Border[]>;
 
+const NEIGHBOURS = Object.fromEntries(
+  REGIONS.map((region) => [region, REGION_BORDERS[region].map((border) => borderRegions(border).find((r) => r !== region)!)]),
+) as unknown as Readonly<Record<Region, readonly Region[]>>;
+
+/** Do two regions share a border? */
+export const areAdjacent = (a: Region, b: Region): boolean => NEIGHBOURS[a].includes(b);
+
 export const COALITIONS = ['afghan', 'british', 'russian'] as const;
 export type Coalition = (typeof COALITIONS)[number];
 

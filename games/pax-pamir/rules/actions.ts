@@ -5,7 +5,7 @@
  */
 import { courtCard, type CardId } from '../data/cards';
 import type { CardAction } from '../data/court-cards';
-import { GIFT_COSTS, REGION_BORDERS, REGIONS, borderRegions, type Border, type Coalition, type Region } from '../data/map';
+import { COALITIONS, GIFT_COSTS, REGION_BORDERS, REGIONS, borderRegions, type Border, type Coalition, type Region } from '../data/map';
 import { changeLoyalty, discardFromCourt, removeTribes, stars } from './court';
 import { own, ownArmies, ownCourtSlot, ownDiscard, ownMarketSlot, ownPending, ownPlayer, ownRoads, ownTop, ownTribes, ownTurn } from './cow';
 import { isOver } from './dominance';
@@ -207,9 +207,11 @@ export function removable(G: ReadState, player: PlayerID, site: string): string[
     return options;
   }
   const region = site as Region;
-  for (const [coalition, n] of Object.entries(G.regions[region].armies)) if (coalition !== mine && n > 0) options.push(`army|${coalition}`);
+  const { armies } = G.regions[region];
+  for (const coalition of COALITIONS) if (coalition !== mine && armies[coalition] > 0) options.push(`army|${coalition}`);
   for (const border of REGION_BORDERS[region]) {
-    for (const [coalition, n] of Object.entries(G.roads[border])) if (coalition !== mine && n > 0) options.push(`road|${border}|${coalition}`);
+    const roads = G.roads[border];
+    for (const coalition of COALITIONS) if (coalition !== mine && roads[coalition] > 0) options.push(`road|${border}|${coalition}`);
   }
   for (const id of playerIds(G)) {
     if (id === player || tribesOf(G, id, region) === 0 || G.players[id].loyalty === mine) continue;
@@ -551,10 +553,10 @@ const atTurnStart = (G: ReadState): boolean =>
  * their supply on a court card of its region (any court) with no spy; once per card and turn.
  */
 export function blackmailTargets(G: ReadState, player: PlayerID, card: CardId): CardId[] {
-  if (G.pending.length > 0 || isOver(G) || !atTurnStart(G) || !inCourt(G, player, card)) return [];
   const ability = courtCard(card).ability;
   const region = ability ? BLACKMAIL[ability] : undefined;
-  if (!region || G.turn.done.includes(`blackmail:${card}`) || cylinderSupply(G, player) === 0) return [];
+  if (!region || G.pending.length > 0 || isOver(G) || !atTurnStart(G) || !inCourt(G, player, card)) return [];
+  if (G.turn.done.includes(`blackmail:${card}`) || cylinderSupply(G, player) === 0) return [];
   const targets: CardId[] = [];
   for (const id of playerIds(G)) {
     for (const slot of G.players[id].court) {

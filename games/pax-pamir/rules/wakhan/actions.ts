@@ -5,7 +5,7 @@
  */
 import { courtCard, type CardId } from '../../data/cards';
 import type { CardAction } from '../../data/court-cards';
-import { COALITIONS, REGION_BORDERS, borderRegions, type Coalition, type Region } from '../../data/map';
+import { COALITIONS, areAdjacent, type Coalition, type Region } from '../../data/map';
 import { BETRAY_COST, MAX_ACTIONS, actionTargets, betrayTargets, hostageBribe, isBattleSite, removable, startAction } from '../actions';
 import { ownArmies, ownPending } from '../cow';
 import { isFavoredCard } from '../effects';
@@ -120,8 +120,6 @@ export function takeHerAction(G: PaxState, player: PlayerID, card: CardId, actio
 
 
 
-const adjacent = (a: Region, b: Region): boolean => REGION_BORDERS[a].some((border) => borderRegions(border).includes(b));
-
 /** Would she still rule `region` (if she does) without one army of `coalition` there? */
 function keepsRule(G: ReadState, player: PlayerID, region: Region, coalition: Coalition): boolean {
   if (ruler(G, region) !== player) return true;
@@ -149,7 +147,7 @@ export function armyMove(G: ReadState, player: PlayerID): { from: Region; to: Re
     for (const id in G.regions[to].tribes) if (id !== player) tribes += G.regions[to].tribes[id];
     if (tribes <= G.regions[to].armies[coalition]) continue;
     for (const from of order) {
-      if (from === to || !adjacent(from, to) || G.regions[from].armies[coalition] === 0) continue;
+      if (from === to || !areAdjacent(from, to) || G.regions[from].armies[coalition] === 0) continue;
       if (keepsRule(G, player, from, coalition)) return { from, to };
     }
   }

@@ -40,7 +40,8 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
     case 'build': {
       // PAX-WAKHAN-BUILD-1: armies only, in the regions she rules by region priority, as many as she can pay
       for (const region of regionOrder(G)) {
-        const armies = options.filter((o) => o.replace(/^\+/, '').startsWith(`army|${region}|`));
+        const army = `army|${region}|`;
+        const armies = options.filter((o) => o.startsWith(army) || o.startsWith(`+${army}`));
         if (armies.length === 0) continue;
         // a block from the supply, else from play by her priority (PAX-WAKHAN-IMPACT-1)
         const from = firstSource(G, player, armies.map((o) => o.split('|')[2] || null));
