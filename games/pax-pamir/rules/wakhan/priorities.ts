@@ -38,6 +38,7 @@ function sortedByKey(cards: readonly CardId[], key: (card: CardId) => number[]):
 
 /** Cards (with owners) sorted by her card priority, highest first. */
 export function byCardPriority(G: ReadState, player: PlayerID, cards: readonly CardId[]): CardId[] {
+  if (cards.length <= 1) return [...cards];
   const dominant = dominantCoalition(G);
   return sortedByKey(cards, (card) => cardPriority(G, player, findInCourts(G, card)?.owner ?? player, card, dominant));
 }

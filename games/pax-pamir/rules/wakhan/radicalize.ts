@@ -84,8 +84,38 @@ export function ambition(G: PaxState, player: PlayerID): { row: number; col: num
   return null;
 }
 
+/**
+ * PAX-WAKHAN-RADICALIZE-2: does a radicalize instruction apply now? Most name a condition ("if military is
+ * favored...") that is checked before the market is looked at.
+ */
+function applies(G: PaxState, player: PlayerID, instruction: WakhanAction): boolean {
+  switch (instruction) {
+    case 'radicalize_if_military_favored_highest_ranked_military':
+      return G.favored === 'military';
+    case 'radicalize_if_political_favored_highest_ranked_economic':
+      return G.favored === 'political';
+    case 'radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees':
+      return G.players[player].rupees < 2;
+    case 'radicalize_if_no_dominant_coalition_card_that_would_place_most_cylinders':
+      return dominantCoalition(G) === null;
+    case 'radicalize_if_no_card_with_move_card_with_move_action':
+      return !G.players[player].court.some((s) => courtCard(s.card).actions.includes('move'));
+    case 'radicalize_if_dominant_coalition_matching_patriot':
+      return dominantCoalition(G) !== null;
+    case 'radicalize_if_court_size_at_limit_highest_ranked_political':
+      return G.players[player].court.length >= courtLimit(G, player);
+    case 'radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence': {
+      const mine = spiesInPlay(G, player);
+      return playerIds(G).some((id) => id !== player && spiesInPlay(G, id) > mine);
+    }
+    default:
+      return true;
+  }
+}
+
 /** The market card her radicalize instruction takes, with the rule that chose it (null: none, the instruction is skipped). */
 export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: WakhanAction): { offer: Offer; rule: string } | null {
+  if (!applies(G, player, instruction)) return null;
   // PAX-WAKHAN-RADICALIZE-2: she buys a Dominance Check only by her Ambition (PAX-WAKHAN-AMBITION-1)
   const all = offers(G, player).filter((o) => !isDominanceCheck(o.card));
   const court = all.filter((o) => isCourtCard(o.card));
@@ -93,37 +123,30 @@ export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: Wak
     case 'radicalize':
       return plainRadicalize(G, player, all, court);
     case 'radicalize_if_military_favored_highest_ranked_military':
-      return G.favored === 'military' ? pick(highest(ofSuit(court, 'military'))) : null;
+      return pick(highest(ofSuit(court, 'military')));
     case 'radicalize_if_political_favored_highest_ranked_economic':
-      return G.favored === 'political' ? pick(highest(ofSuit(court, 'economic'))) : null;
+      return pick(highest(ofSuit(court, 'economic')));
     case 'radicalize_highest_ranked_political':
+    case 'radicalize_if_court_size_at_limit_highest_ranked_political':
       return pick(highest(ofSuit(court, 'political')));
     case 'radicalize_highest_ranked_intelligence':
+    case 'radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence':
       return pick(highest(ofSuit(court, 'intelligence')));
     case 'radicalize_intelligence':
       return pick(cheapest(ofSuit(court, 'intelligence')));
     case 'radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees':
-      return G.players[player].rupees < 2 ? pick(most(all, (o) => netRupees(G, player, o), 1)) : null;
+      return pick(most(all, (o) => netRupees(G, player, o), 1));
     case 'radicalize_card_that_gives_control_of_region':
       return pick(cheapest(court.filter((o) => wouldGiveRule(G, player, o.card))));
     case 'radicalize_card_that_would_place_most_blocks':
       return pick(most(court, (o) => icons(o.card, ['army', 'road']), 1));
     case 'radicalize_if_no_dominant_coalition_card_that_would_place_most_cylinders':
-      return dominantCoalition(G) === null ? pick(most(court, (o) => icons(o.card, ['tribe', 'spy']), 1)) : null;
-    case 'radicalize_if_no_card_with_move_card_with_move_action': {
-      const hasMove = G.players[player].court.some((s) => courtCard(s.card).actions.includes('move'));
-      return hasMove ? null : pick(cheapest(court.filter((o) => courtCard(o.card).actions.includes('move'))));
-    }
+      return pick(most(court, (o) => icons(o.card, ['tribe', 'spy']), 1));
+    case 'radicalize_if_no_card_with_move_card_with_move_action':
+      return pick(cheapest(court.filter((o) => courtCard(o.card).actions.includes('move'))));
     case 'radicalize_if_dominant_coalition_matching_patriot': {
       const dominant = dominantCoalition(G);
-      return dominant ? pick(cheapest(court.filter((o) => courtCard(o.card).patriot === dominant))) : null;
-    }
-    case 'radicalize_if_court_size_at_limit_highest_ranked_political':
-      return G.players[player].court.length >= courtLimit(G, player) ? pick(highest(ofSuit(court, 'political'))) : null;
-    case 'radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence': {
-      const mine = spiesInPlay(G, player);
-      const fewer = playerIds(G).some((id) => id !== player && spiesInPlay(G, id) > mine);
-      return fewer ? pick(highest(ofSuit(court, 'intelligence'))) : null;
+      return pick(cheapest(court.filter((o) => courtCard(o.card).patriot === dominant)));
     }
     default:
       return null;
