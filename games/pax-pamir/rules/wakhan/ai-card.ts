@@ -23,9 +23,14 @@ const front = (G: ReadState): WakhanCardData['front'] | null => (G.wakhan?.card 
 export function pragmaticLoyalty(G: ReadState): Coalition | null {
   const f = front(G);
   if (!f || !G.wakhan) return null;
-  const taken = new Set<Coalition | null>();
-  for (const id of playerIds(G)) if (id !== G.wakhan.player) taken.add(G.players[id].loyalty);
-  return f.pragmaticLoyalty.find((c) => !taken.has(c)) ?? f.pragmaticLoyalty[0];
+  for (const coalition of f.pragmaticLoyalty) if (!isTaken(G, G.wakhan.player, coalition)) return coalition;
+  return f.pragmaticLoyalty[0];
+}
+
+/** Is another player than Wakhan loyal to the coalition? */
+function isTaken(G: ReadState, wakhan: PlayerID, coalition: Coalition): boolean {
+  for (const id of playerIds(G)) if (id !== wakhan && G.players[id].loyalty === coalition) return true;
+  return false;
 }
 
 /** Keep her stored loyalty (what the shared rules read) equal to her pragmatic loyalty. */
