@@ -6,7 +6,7 @@
 import { courtCard, type CardId } from '../../data/cards';
 import type { CardAction } from '../../data/court-cards';
 import { COALITIONS, areAdjacent, type Coalition, type Region } from '../../data/map';
-import { BETRAY_COST, MAX_ACTIONS, actionTargets, betrayTargets, hostageBribe, isBattleSite, removable, startAction } from '../actions';
+import { BETRAY_COST, MAX_ACTIONS, actionTargets, betrayTargets, hostageBribe, isBattleSite, ownForce, removable, startAction } from '../actions';
 import { ownArmies, ownPending } from '../cow';
 import { isFavoredCard } from '../effects';
 import { findInCourts, tribesOf } from '../pieces';
@@ -67,7 +67,8 @@ function hasPlayerPieces(G: PaxState, player: PlayerID, region: Region): boolean
 /** PAX-WAKHAN-BATTLE-1: where she battles (undefined: nowhere). */
 function battleTarget(G: PaxState, player: PlayerID, spiesOnly: boolean): string | undefined {
   if (!spiesOnly) {
-    for (const region of regionOrder(G)) if (isBattleSite(G, player, region) && hasPlayerPieces(G, player, region)) return region;
+    // a battle site (PAX-BATTLE-1): her own pieces there and an enemy piece, here another player's
+    for (const region of regionOrder(G)) if (ownForce(G, player, region) > 0 && hasPlayerPieces(G, player, region)) return region;
   }
   const cards: CardId[] = [];
   for (const id of playerIds(G)) for (const slot of G.players[id].court) if (isBattleSite(G, player, String(slot.card))) cards.push(slot.card);

@@ -147,7 +147,8 @@ export function firstSource<T extends string | null>(G: ReadState, player: Playe
 
 /** PAX-WAKHAN-CLEANUP-1: the card she discards for a discard task (court or hand). */
 export function discardChoice(G: PaxState, player: PlayerID, candidates: CardId[]): CardId {
-  const court = candidates.filter((c) => G.players[player].court.some((s) => s.card === c));
+  const inCourt = new Set(G.players[player].court.map((s) => s.card));
+  const court = candidates.filter((c) => inCourt.has(c));
   const pool = court.length > 0 && court.length === candidates.length ? court : candidates.filter((c) => !court.includes(c));
   const list = pool.length > 0 ? pool : candidates;
   return firstBy(list, (card) => discardPriority(G, player, card), byKeyDesc);
