@@ -2,11 +2,13 @@
  * npm run bench [-- --seconds 2 --game pax]
  *
  * Prints, in one run:
- * - the reducer floor: moves per second of a no-op move through boardgame.io's reducer;
- * - per registered game and player count (default options, or the first accepted set where the
- *   defaults do not apply to that count): random full games per second and moves per
- *   second with RandomBot choosing (enumerate included), then the same games replayed move by move without
- *   the bot, whose cost per move is compared with the floor (the ratio the games' issues bound).
+ * - the reducer floor: moves per second of a no-op move through boardgame.io's reducer (undo disabled,
+ *   as in every registered game, so the floor does not carry a growing undo history);
+ * - per registered game, player count and accepted set of options: random full games per second and moves
+ *   per second with RandomBot choosing (enumerate included), then the same games replayed move by move
+ *   without the bot, whose cost per move is compared with the floor (the ratio the games' issues bound).
+ *   Starting a match (its setup, the shuffles) is timed apart and shown per game: a game of 30 moves would
+ *   otherwise count its start in every move.
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -26,7 +28,7 @@ if (process.env.NODE_ENV !== 'production') {
 }
 
 /** A game that does nothing, so only boardgame.io's own work per move is measured. */
-const noop: Game = { name: 'noop', setup: () => ({}), moves: { noop: () => {} } };
+const noop: Game = { name: 'noop', setup: () => ({}), moves: { noop: () => {} }, disableUndo: true };
 
 function floor(): number {
   const match = new HeadlessMatch(noop, { numPlayers: 2, seed: 'floor' });
@@ -66,14 +68,20 @@ async function measure(game: Game, numPlayers: number, setupData: SetupData, mov
   }
   const botSeconds = (performance.now() - start) / 1000;
 
-  // Replay the same games through the reducer alone.
-  const replayStart = performance.now();
+  // Replay the same games through the reducer alone: the start of each match, then its moves, timed apart.
+  let startMs = 0;
+  let replayMs = 0;
   for (const { seed, moves: list } of played) {
+    const started = performance.now();
     const match = new HeadlessMatch(game, { numPlayers, setupData, seed });
+    const replayed = performance.now();
     for (const { playerID, move, args } of list) match.move(playerID, move, args);
+    startMs += replayed - started;
+    replayMs += performance.now() - replayed;
   }
-  const replaySeconds = (performance.now() - replayStart) / 1000;
+  const replaySeconds = replayMs / 1000;
   return {
+    startMicroseconds: (startMs * 1000) / played.length,
     games: played.length,
     unfinished,
     gamesPerSecond: played.length / botSeconds,
@@ -83,34 +91,47 @@ async function measure(game: Game, numPlayers: number, setupData: SetupData, mov
   };
 }
 
+/** Each set of options once, the defaults first. */
+function uniqueSetups(setups: SetupData[]): SetupData[] {
+  const seen = new Set<string>();
+  return setups.filter((setup) => {
+    const key = JSON.stringify(Object.entries(setup).sort());
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 floor(); // warm-up: let the JIT compile boardgame.io's reducer first
 const floorRate = floor();
 console.log(`Reducer floor (no-op move): ${fmt(floorRate)} moves/s, ${fmt(1e6 / floorRate, 1)} µs per move\n`);
 console.log(
-  ['game', 'players', 'games', 'games/s', 'moves/game', 'moves/s (bot)', 'moves/s (reducer)', 'cost vs floor'].join('\t'),
+  ['game', 'players', 'games', 'games/s', 'moves/game', 'moves/s (bot)', 'start µs', 'moves/s (reducer)', 'cost vs floor'].join('\t'),
 );
 for (const entry of gameEntries) {
   const { game } = entry;
   if (values.game && game.name !== values.game) continue;
   for (let numPlayers = game.minPlayers; numPlayers <= game.maxPlayers; numPlayers++) {
     const accepted = (data: SetupData) => game.validateSetupData?.(data, numPlayers) === undefined;
-    const setupData = [defaultSetupData(entry.options, numPlayers), ...allSetupData(entry.options, numPlayers)].find(accepted);
-    if (!setupData) continue;
-    await playRandomGame(game, { numPlayers, setupData, seed: 'warm-up', maxMoves: entry.moveBudget });
-    const result = await measure(game, numPlayers, setupData, entry.moveBudget);
-    console.log(
-      [
-        game.name,
-        `${numPlayers} ${JSON.stringify(setupData)}`,
-        result.games + (result.unfinished ? ` (${result.unfinished} unfinished)` : ''),
-        fmt(result.gamesPerSecond, 2),
-        fmt(result.movesPerGame),
-        fmt(result.movesPerSecond),
-        fmt(result.reducerMovesPerSecond),
-        `${fmt(floorRate / result.reducerMovesPerSecond, 2)}×`,
-      ].join('\t'),
-    );
+    const setups = uniqueSetups([defaultSetupData(entry.options, numPlayers), ...allSetupData(entry.options, numPlayers)].filter(accepted));
+    for (const setupData of setups) {
+      await playRandomGame(game, { numPlayers, setupData, seed: 'warm-up', maxMoves: entry.moveBudget });
+      const result = await measure(game, numPlayers, setupData, entry.moveBudget);
+      console.log(
+        [
+          game.name,
+          `${numPlayers} ${JSON.stringify(setupData)}`,
+          result.games + (result.unfinished ? ` (${result.unfinished} unfinished)` : ''),
+          fmt(result.gamesPerSecond, 2),
+          fmt(result.movesPerGame),
+          fmt(result.movesPerSecond),
+          fmt(result.startMicroseconds),
+          fmt(result.reducerMovesPerSecond),
+          `${fmt(floorRate / result.reducerMovesPerSecond, 2)}×`,
+        ].join('\t'),
+      );
+    }
   }
 }

@@ -28,6 +28,18 @@ export interface HeadlessOptions {
 type Reducer = ReturnType<typeof CreateGameReducer>;
 
 /**
+ * One reducer per game, made once: building it processes the whole game config (its flow, every move),
+ * which costs more than a short game's moves. A match's seed matters only when the match starts.
+ */
+const reducers = new WeakMap<Game, Reducer>();
+
+function reducerOf(game: Game): Reducer {
+  let reducer = reducers.get(game);
+  if (!reducer) reducers.set(game, (reducer = CreateGameReducer({ game, isClient: false })));
+  return reducer;
+}
+
+/**
  * The player a one-at-a-time driver moves next: with stages, the first active player in seat order;
  * otherwise the current player.
  */
@@ -45,7 +57,7 @@ export class HeadlessMatch {
 
   constructor(game: Game, { numPlayers, setupData, seed }: HeadlessOptions) {
     this.game = { ...game, seed };
-    this.reduce = CreateGameReducer({ game: this.game, isClient: false });
+    this.reduce = reducerOf(game);
     this.state = InitializeGame({ game: this.game, numPlayers, setupData });
   }
 
