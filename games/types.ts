@@ -63,4 +63,23 @@ export interface GameEntry<G = any> {
   moveBudget: number;
   /** How many and how large each move's arguments may be; the server refuses a move that does not fit. */
   moveArgs: MoveArgLimits;
+  /** Every kind of event the game's moves write into the log (games/log-events.ts). */
+  logKinds: readonly string[];
+  /** Positions from the rulebook a match can start from (hotseat, versus bots), each built by `setup`. */
+  scenarios: readonly Scenario[];
+}
+
+/**
+ * A named position from the rulebook. A match starts from it with `setupData` (which names the scenario:
+ * the game's `setup` builds the position), so its record replays like any other.
+ */
+export interface Scenario {
+  id: string;
+  title: Localized;
+  /** What it shows, in a sentence. */
+  description: Localized;
+  /** The rule id it illustrates. */
+  rule: string;
+  numPlayers: number;
+  setupData: SetupData;
 }

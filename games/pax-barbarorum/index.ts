@@ -4,6 +4,8 @@ import type { GameEntry, Secret } from '../types';
 import { ai } from './ai';
 import { game } from './game';
 import { moveArgs } from './move-args';
+import { LOG_KINDS } from './log-kinds';
+import { SCENARIOS } from './scenarios';
 import { OPTIONS } from './options';
 import type { PaxState } from './rules/types';
 import { playerView } from './view';
@@ -38,4 +40,6 @@ export const paxBarbarorum: GameEntry<PaxState> = {
   secrets,
   moveBudget: 6000,
   moveArgs,
+  logKinds: LOG_KINDS,
+  scenarios: SCENARIOS,
 };

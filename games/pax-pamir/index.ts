@@ -2,6 +2,8 @@
 import type { GameEntry, Secret } from '../types';
 import { OPTIONS, game } from './game';
 import { moveArgs } from './move-args';
+import { LOG_KINDS } from './log-kinds';
+import { SCENARIOS } from './scenarios';
 import type { PaxState } from './rules/state';
 
 /** PAX-HIDDEN-1: what a viewer must never receive: other players' hands and the deck's order. */
@@ -34,4 +36,6 @@ export const paxPamir: GameEntry<PaxState> = {
   secrets: (G, _ctx, viewer) => secrets(G, viewer),
   moveBudget: 4000,
   moveArgs,
+  logKinds: LOG_KINDS,
+  scenarios: SCENARIOS,
 };

@@ -2,6 +2,8 @@
 import type { GameEntry } from '../types';
 import { game } from './game';
 import { moveArgs } from './move-args';
+import { LOG_KINDS } from './log-kinds';
+import { SCENARIOS } from './scenarios';
 import { PAX_OPTIONS } from './options';
 import type { PaxState } from './rules/types';
 import { paxSecrets } from './secrets';
@@ -17,4 +19,6 @@ export const pax: GameEntry<PaxState> = {
   secrets: paxSecrets,
   moveBudget: 20000,
   moveArgs,
+  logKinds: LOG_KINDS,
+  scenarios: SCENARIOS,
 };

@@ -2,6 +2,8 @@
 import type { GameEntry, Secret } from '../types';
 import { game, RES_PUBLICA_OPTIONS } from './game';
 import { moveArgs } from './move-args';
+import { LOG_KINDS } from './log-kinds';
+import { SCENARIOS } from './scenarios';
 import type { State } from './rules/types';
 
 export type { State as ResPublicaState } from './rules/types';
@@ -31,4 +33,6 @@ export const resPublica: GameEntry<State> = {
   secrets,
   moveBudget: 4000,
   moveArgs,
+  logKinds: LOG_KINDS,
+  scenarios: SCENARIOS,
 };

@@ -12,7 +12,6 @@
  *   client never receives an older state after a newer one, nor misses one.
  */
 import type { LogEntry, State } from 'boardgame.io';
-import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { Socket } from 'socket.io';
 import { moveArgsProblem, type MoveArgLimits } from '../../games/move-args';
 import { stripInitialState } from '../guards/strip-initial-state';
@@ -22,6 +21,7 @@ import { REFUSED_EVENT, type Refusal, type RefusalCode } from '../protocol';
 import { UNCHANGED, type MatchData, type MatchRows, type SyncRead } from '../storage/match-rows';
 import { MatchQueue } from './match-queue';
 import { Rooms, type Member } from './rooms';
+import { viewFilter, type ViewFilter } from './view-filter';
 import { runMove, type MoveAction, type ProcessedGame } from './run-move';
 import { deadlineOf, holdsSeat, playedByServer, sameSecret, seatOf, seatsOf, type StoredSeat } from './seats';
 import { mayTakeBack, takeBackEntry } from './take-back';
@@ -122,13 +122,13 @@ export class MatchEngine {
   private readonly rooms = new Rooms();
   private readonly queue = new MatchQueue();
   private readonly watched = new Map<string, Watched>();
-  private readonly games = new Map<string, { game: ProcessedGame; limits: MoveArgLimits; filter: ReturnType<typeof getFilterPlayerView> }>();
+  private readonly games = new Map<string, { game: ProcessedGame; limits: MoveArgLimits; filter: ViewFilter }>();
   /** Connection-status writes under way (a stopping server waits for them). */
   private readonly pending = new Set<Promise<unknown>>();
 
   constructor(private readonly options: EngineOptions) {
     for (const game of options.games) {
-      this.games.set(game.name, { game, limits: options.moveLimits(game), filter: getFilterPlayerView(game) });
+      this.games.set(game.name, { game, limits: options.moveLimits(game), filter: viewFilter(game) });
     }
   }
 
@@ -422,7 +422,7 @@ export class MatchEngine {
       filteredMetadata: publicPlayers(read.metadata),
       initialState: stripInitialState(read.initialState),
     };
-    const { type, args } = filter(member.playerID as string, { type: 'sync', args: [member.matchID, syncInfo] } as never) as {
+    const { type, args } = filter(member.playerID, { type: 'sync', args: [member.matchID, syncInfo] } as never) as {
       type: string;
       args: unknown[];
     };
@@ -440,7 +440,7 @@ export class MatchEngine {
     if (state._stateID === watched.delivered + 1) {
       for (const member of this.rooms.membersOf(matchID)) {
         const { filter } = this.games.get(member.gameName)!;
-        const { type, args } = filter(member.playerID as string, { type: 'update', args: [matchID, state] } as never) as {
+        const { type, args } = filter(member.playerID, { type: 'update', args: [matchID, state] } as never) as {
           type: string;
           args: unknown[];
         };
