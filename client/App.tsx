@@ -9,6 +9,9 @@ import type { Route } from './routes';
 import { JoinScreen } from './screens/JoinScreen';
 import { LocalScreen } from './screens/LocalScreen';
 import { Lobby } from './screens/Lobby';
+import { ReplayFileScreen, ReplayScreen } from './screens/ReplayScreen';
+import { RulesScreen } from './screens/RulesScreen';
+import { SavedMatchScreen } from './screens/SavedMatchScreen';
 import { MatchScreen } from './screens/MatchScreen';
 import { SeatLinkScreen } from './screens/SeatLinkScreen';
 import { texts } from './texts';
@@ -38,6 +41,8 @@ function Screen({ route }: { route: Route }) {
   const t = useT(texts);
   if (route.name === 'lobby') return <Lobby />;
   if (route.name === 'notFound') return <Notice kind="warning">{t('pageNotFound', { hash: route.hash })}</Notice>;
+  if (route.name === 'replayFile') return <ReplayFileScreen />;
+  if (route.name === 'saved') return <SavedMatchScreen key={route.id} id={route.id} />;
   const entry = findGameEntry(route.game);
   if (!entry) return <Notice kind="error">{t('unknownGame', { game: route.game })}</Notice>;
   switch (route.name) {
@@ -50,6 +55,10 @@ function Screen({ route }: { route: Route }) {
     case 'hotseat':
     case 'local':
       return <LocalScreen key={`${route.name}/${route.game}`} entry={entry} mode={route.name} />;
+    case 'rules':
+      return <RulesScreen key={route.game} entry={entry} rule={route.rule} />;
+    case 'replay':
+      return <ReplayScreen key={`${route.game}/${route.matchID}`} entry={entry} matchID={route.matchID} />;
   }
 }
 

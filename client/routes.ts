@@ -8,6 +8,10 @@
  *                               a seat's personal link (notices carry it): remembered here, then opened
  *   #/hotseat/<game>            every seat on this screen
  *   #/local/<game>              versus bots
+ *   #/rules/<game>              the rules reference (an anchor per rule id: #/rules/<game>/<RULE-ID>)
+ *   #/replay/<game>/<matchID>   step through an online match (finished: anyone; ongoing: a seated player)
+ *   #/replay-file               step through a record file opened on this device
+ *   #/saved/<id>                a match kept on this device (hotseat, teacher, versus bots), as a record
  */
 export type Route =
   | { name: 'lobby' }
@@ -16,6 +20,10 @@ export type Route =
   | { name: 'seat'; game: string; matchID: string; playerID: string; credentials: string }
   | { name: 'hotseat'; game: string }
   | { name: 'local'; game: string }
+  | { name: 'rules'; game: string; rule?: string }
+  | { name: 'replay'; game: string; matchID: string }
+  | { name: 'replayFile' }
+  | { name: 'saved'; id: string }
   | { name: 'notFound'; hash: string };
 
 function decode(part: string): string | undefined {
@@ -38,6 +46,11 @@ export function parseRoute(hash: string): Route {
   if ((head === 'match' || head === 'join') && raw.length === 3) return { name: head, game, matchID };
   if (head === 'seat' && raw.length === 5) return { name: 'seat', game, matchID, playerID, credentials };
   if ((head === 'hotseat' || head === 'local') && raw.length === 2) return { name: head, game };
+  if (head === 'rules' && raw.length === 2) return { name: 'rules', game };
+  if (head === 'rules' && raw.length === 3) return { name: 'rules', game, rule: matchID };
+  if (head === 'replay' && raw.length === 3) return { name: 'replay', game, matchID };
+  if (head === 'replay-file' && raw.length === 1) return { name: 'replayFile' };
+  if (head === 'saved' && raw.length === 2) return { name: 'saved', id: game };
   return { name: 'notFound', hash };
 }
 
@@ -55,6 +68,14 @@ export function routeHash(route: Route): string {
     case 'hotseat':
     case 'local':
       return `#/${route.name}/${e(route.game)}`;
+    case 'rules':
+      return route.rule ? `#/rules/${e(route.game)}/${e(route.rule)}` : `#/rules/${e(route.game)}`;
+    case 'replay':
+      return `#/replay/${e(route.game)}/${e(route.matchID)}`;
+    case 'replayFile':
+      return '#/replay-file';
+    case 'saved':
+      return `#/saved/${e(route.id)}`;
     case 'notFound':
       return route.hash.startsWith('#') ? route.hash : `#${route.hash}`;
   }
