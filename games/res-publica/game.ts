@@ -10,7 +10,20 @@ import { checkBundle, checkProposal, isDelivery } from './rules/bundle';
 import { canLay, coloniesOf, DRAW_MODES, drawModes, drawPlan, pointCardFor, type DrawMode } from './rules/build';
 import { lastTurnAfterTrigger, outcome, scoreLine, stalled, type ScoreLine } from './rules/end';
 import { handFrom, holds, parseCards, withCards } from './rules/hand';
-import { formatBundle, formatProposal } from './rules/notation';
+import {
+  acceptEvent,
+  chooseCardsEvent,
+  counterProposalEvent,
+  drawEvent,
+  exchangeEvent,
+  finalRoundEvent,
+  gameEndEvents,
+  layEvent,
+  noCounterProposalEvent,
+  passEvent,
+  proposalEvent,
+  refuseEvent,
+} from './rules/events';
 import { initialState, unshuffledPiles } from './rules/setup';
 import {
   answerOrder,
@@ -26,6 +39,7 @@ import {
   nextDeliverer,
 } from './rules/trade';
 import type { PlayerID, PrivatePlayer, Stage, State, Trade } from './rules/types';
+import type { ResPublicaEvent } from './log-kinds';
 import { playerView } from './view';
 
 type Context = Parameters<MoveFn<State>>[0];
@@ -48,6 +62,9 @@ const inStage = (ctx: Context['ctx'], playerID: PlayerID, ...stages: Stage[]) =>
   ctx.activePlayers != null && Object.hasOwn(ctx.activePlayers, playerID) && stages.includes(ctx.activePlayers[playerID] as Stage);
 
 const before = (context: Context): State => stateBefore<State>(context);
+
+/** The move's log entry: all its events, in order, in one call (games/log-events.ts). */
+const writeLog = ({ log }: Context, events: readonly ResPublicaEvent[]) => log.setMetadata({ events });
 
 function returningFrozen(move: MoveFn<State>): MoveFn<State> {
   return (context, ...args) => {
@@ -92,36 +109,42 @@ const build = (playerID: PlayerID): ActivePlayers => ({ value: { [playerID]: 'bu
  * After an answer the chain set by `propose` goes on to the next answerer, then to the proposer's
  * choice; when nobody made a counter-proposal, the trade is over: straight to laying and drawing.
  */
-function afterAnswer({ ctx, events }: Context, S: State, trade: Trade): State {
+function afterAnswer(context: Context, S: State, trade: Trade, said: ResPublicaEvent): State {
+  const { ctx, events } = context;
   if (nextAnswerer(trade, ctx.playOrder, ctx.currentPlayer) !== null || counterProposals(trade).length > 0) {
+    writeLog(context, [said]);
     return { ...S, trade };
   }
+  writeLog(context, [said, noCounterProposalEvent(ctx.currentPlayer)]);
   withoutStackTrace(() => events.setActivePlayers(build(ctx.currentPlayer)));
   return { ...S, trade: { ...trade, closed: true } };
 }
 
 /** RP-TRADE-9: both sides hand over their cards at once. */
-function exchangeCards(S: State, proposer: PlayerID): State {
+function exchangeCards(S: State, proposer: PlayerID): { state: State; event: ResPublicaEvent } {
   const trade = S.trade!;
   const partner = trade.partner!;
   const a = S.players[proposer];
   const b = S.players[partner];
-  const hands = exchange(a.hand, handedOver(trade, proposer, proposer, a.giving), b.hand, handedOver(trade, proposer, partner, b.giving));
-  return {
+  const given = handedOver(trade, proposer, proposer, a.giving);
+  const received = handedOver(trade, proposer, partner, b.giving);
+  const hands = exchange(a.hand, given, b.hand, received);
+  const state: State = {
     ...S,
     players: { ...S.players, [proposer]: { hand: hands.a, giving: null }, [partner]: { hand: hands.b, giving: null } },
     trade: { ...trade, closed: true },
   };
+  return { state, event: exchangeEvent(proposer, partner, given, received) };
 }
 
 /** RP-TRADE-1, RP-TRADE-2, RP-TRADE-7: the turn's one proposal; then each other player answers. */
 const propose: MoveFn<State> = (context, raw: unknown) => {
-  const { ctx, playerID, events, log } = context;
+  const { ctx, playerID, events } = context;
   if (!inStage(ctx, playerID, 'propose')) return INVALID_MOVE;
   const S = before(context);
   const checked = checkProposal(raw);
   if (!checked.ok || !canPropose(S.players[playerID].hand, checked.value)) return INVALID_MOVE;
-  log.setMetadata({ rule: 'RP-TRADE-2', proposal: formatProposal(checked.value) });
+  writeLog(context, [proposalEvent(playerID, checked.value)]);
   const answers = answerOrder(ctx.playOrder, playerID).map((id) => [id, 'answer'] as const);
   withoutStackTrace(() => events.setActivePlayers(oneAtATime([...answers, [playerID, 'choose']], build(playerID))));
   return { ...S, trade: { proposal: checked.value, answers: {}, partner: null, closed: false } };
@@ -129,38 +152,42 @@ const propose: MoveFn<State> = (context, raw: unknown) => {
 
 /** RP-TRADE-3, RP-TRADE-7: a counter-proposal, in turn order. */
 const counter: MoveFn<State> = (context, raw: unknown) => {
-  const { ctx, playerID, log } = context;
+  const { ctx, playerID } = context;
   if (!inStage(ctx, playerID, 'answer')) return INVALID_MOVE;
   const S = before(context);
   const checked = checkBundle(raw);
   if (!S.trade || !checked.ok || !canCounter(S.players[playerID].hand, S.trade.proposal, checked.value)) return INVALID_MOVE;
-  log.setMetadata({ rule: 'RP-TRADE-3', counter: formatBundle(checked.value) });
-  return afterAnswer(context, S, { ...S.trade, answers: { ...S.trade.answers, [playerID]: checked.value } });
+  const said = counterProposalEvent(playerID, S.trade.proposal, checked.value);
+  return afterAnswer(context, S, { ...S.trade, answers: { ...S.trade.answers, [playerID]: checked.value } }, said);
 };
 
 /** RP-TRADE-3: no counter-proposal. */
 const pass: MoveFn<State> = (context) => {
-  const { ctx, playerID, log } = context;
+  const { ctx, playerID } = context;
   if (!inStage(ctx, playerID, 'answer')) return INVALID_MOVE;
   const S = before(context);
   if (!S.trade) return INVALID_MOVE;
-  log.setMetadata({ rule: 'RP-TRADE-3', passed: true });
-  return afterAnswer(context, S, { ...S.trade, answers: { ...S.trade.answers, [playerID]: null } });
+  return afterAnswer(context, S, { ...S.trade, answers: { ...S.trade.answers, [playerID]: null } }, passEvent(playerID));
 };
 
 /** RP-TRADE-6: the proposer accepts one counter-proposal. */
 const accept: LongFormMove<State> = {
   client: false,
   move: (context, partner: unknown) => {
-    const { ctx, playerID, log } = context;
+    const { ctx, playerID } = context;
     if (!inStage(ctx, playerID, 'choose') || typeof partner !== 'string') return INVALID_MOVE;
     const S = before(context);
     if (!S.trade || !Object.prototype.hasOwnProperty.call(S.trade.answers, partner)) return INVALID_MOVE;
     if (!canAccept(S.players[playerID].hand, S.trade, partner)) return INVALID_MOVE;
-    log.setMetadata({ rule: 'RP-TRADE-6', partner });
+    const accepted = acceptEvent(playerID, partner, S.trade.answers[partner]!);
     const next: State = { ...S, trade: { ...S.trade, partner } };
     const choosing = deliverers(next.trade!, playerID);
-    if (choosing.length === 0) return exchangeCards(next, playerID);
+    if (choosing.length === 0) {
+      const { state, event } = exchangeCards(next, playerID);
+      writeLog(context, [accepted, event]);
+      return state;
+    }
+    writeLog(context, [accepted]);
     withoutStackTrace(() => context.events.setActivePlayers(oneAtATime(choosing.map((id) => [id, 'deliver'] as const), build(playerID))));
     return next;
   },
@@ -168,11 +195,11 @@ const accept: LongFormMove<State> = {
 
 /** RP-TRADE-6: the proposer refuses every counter-proposal. */
 const refuse: MoveFn<State> = (context) => {
-  const { ctx, playerID, log } = context;
+  const { ctx, playerID } = context;
   if (!inStage(ctx, playerID, 'choose')) return INVALID_MOVE;
   const S = before(context);
   if (!S.trade) return INVALID_MOVE;
-  log.setMetadata({ rule: 'RP-TRADE-6', refused: true });
+  writeLog(context, [refuseEvent(playerID)]);
   return { ...S, trade: { ...S.trade, closed: true } };
 };
 
@@ -181,28 +208,34 @@ const deliver: LongFormMove<State> = {
   client: false,
   redact: true,
   move: (context, raw: unknown) => {
-    const { ctx, playerID, log } = context;
+    const { ctx, playerID } = context;
     if (!inStage(ctx, playerID, 'deliver')) return INVALID_MOVE;
     const S = before(context);
     const cards = parseCards(raw);
     if (!S.trade || S.trade.partner === null || !cards || !holds(S.players[playerID].hand, cards)) return INVALID_MOVE;
     if (!isDelivery(cards, givenBy(S.trade, ctx.currentPlayer, playerID))) return INVALID_MOVE;
-    log.setMetadata({ rule: 'RP-TRADE-8' });
+    const chosen = chooseCardsEvent(playerID, cards);
     const next = withPlayer(S, playerID, { giving: cards });
     const waiting = nextDeliverer(next.trade!, ctx.currentPlayer, (id) => next.players[id].giving);
-    return waiting === null ? exchangeCards(next, ctx.currentPlayer) : next;
+    if (waiting !== null) {
+      writeLog(context, [chosen]);
+      return next;
+    }
+    const { state, event } = exchangeCards(next, ctx.currentPlayer);
+    writeLog(context, [chosen, event]);
+    return state;
   },
 };
 
 /** RP-LAY-1..3: five identical cards laid down for a point card. Ends any chance to trade this turn. */
 const lay: MoveFn<State> = (context, kind: unknown) => {
-  const { ctx, playerID, events, log } = context;
+  const { ctx, playerID, events } = context;
   if (!inStage(ctx, playerID, 'propose', 'build') || !isKind(kind)) return INVALID_MOVE;
   const S = before(context);
   const hand = S.players[playerID].hand;
   if (!canLay(S.laid, hand, kind)) return INVALID_MOVE;
   const points = pointCardFor(S.laid, kind)!;
-  log.setMetadata({ rule: 'RP-LAY-2', kind, points });
+  writeLog(context, [layEvent(playerID, kind, points, S.laid[playerID].length)]);
   if (inStage(ctx, playerID, 'propose')) withoutStackTrace(() => events.setActivePlayers(build(playerID)));
   return {
     ...withPlayer(S, playerID, { hand: { ...hand, [kind]: hand[kind] - SET_SIZE } }),
@@ -214,7 +247,7 @@ const lay: MoveFn<State> = (context, kind: unknown) => {
 const draw: LongFormMove<State> = {
   client: false,
   move: (context, mode: unknown) => {
-    const { ctx, playerID, events, log } = context;
+    const { ctx, playerID, events } = context;
     if (!inStage(ctx, playerID, 'propose', 'build')) return INVALID_MOVE;
     if (!(DRAW_MODES as readonly unknown[]).includes(mode)) return INVALID_MOVE;
     const S = before(context);
@@ -237,15 +270,18 @@ const draw: LongFormMove<State> = {
       trade: null,
     };
     const over = (lastTurn !== null && ctx.turn >= lastTurn) || stalled(drawless, ctx.numPlayers);
-    const rule = triggered ? 'RP-END-1' : !over ? 'RP-DRAW-1' : lastTurn !== null ? 'RP-END-2' : 'RP-END-4';
-    log.setMetadata({ rule, ...plan });
+    const written: ResPublicaEvent[] = [drawEvent(playerID, mode as DrawMode, plan, colonies, drawn)];
+    if (triggered) written.push(finalRoundEvent(playerID, ctx.numPlayers, lastTurn!));
     if (!over) {
+      writeLog(context, written);
       withoutStackTrace(() => events.endTurn());
       return next;
     }
     const scores: Record<PlayerID, ScoreLine> = {};
     for (const id of ctx.playOrder) scores[id] = scoreLine(next.laid[id], next.players[id].hand);
-    withoutStackTrace(() => events.endGame(outcome(scores)));
+    const result = outcome(scores);
+    writeLog(context, [...written, ...gameEndEvents(lastTurn !== null ? 'final-round' : 'stalled', result, ctx.playOrder)]);
+    withoutStackTrace(() => events.endGame(result));
     return next;
   },
 };

@@ -1,5 +1,6 @@
 /** The final round (RP-END-*) and the score (RP-SCORE-*). */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { eventsOf } from '../../games/log-events';
 import { outcome, scoreLine } from '../../games/res-publica/rules/end';
 import { hand, match, play, G } from './position';
 
@@ -18,7 +19,15 @@ describe('RP-END-1, RP-END-2: the last Civilisation card starts the final round'
     expect(m.state.ctx.currentPlayer).toBe('1');
     play(m, ['1', 'draw', 'standard']);
     expect(m.isOver).toBe(true);
-    expect(m.state.deltalog?.at(-1)?.metadata).toMatchObject({ rule: 'RP-END-2' });
+    const events = eventsOf(m.state.deltalog!.at(-1)!);
+    expect(events.map((event) => [event.kind, event.rule])).toEqual([
+      ['draw', 'RP-DRAW-1'],
+      ['game-end', 'RP-END-2'],
+      ['score', 'RP-SCORE-1'],
+      ['score', 'RP-SCORE-1'],
+      ['score', 'RP-SCORE-1'],
+      ['winners', 'RP-SCORE-3'],
+    ]);
   });
 
   test('RP-END-3: in the final round draws give People cards only', () => {

@@ -1,6 +1,7 @@
 /** Hidden information (RP-HIDDEN-1..3): per seat and for spectators, state and log. */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { LogEntry } from 'boardgame.io';
+import { eventsOf, logForViewer } from '../../games/log-events';
 import { resPublica } from '../../games/res-publica';
 import { parseBundle, parseProposal } from '../../games/res-publica/rules/notation';
 import { playerView } from '../../games/res-publica/view';
@@ -46,14 +47,23 @@ describe('RP-HIDDEN-3: only the two traders see the exact cards exchanged', () =
       expect(leakedSecrets(received, resPublica.secrets(G(m), m.state.ctx, viewer))).toEqual([]);
     }
     step(['2', 'deliver', { huns: 1 }]);
+    // As the server sends it: boardgame.io's filter, then the events' hidden facts per viewer.
     const deliveries = (viewer: string | null) =>
-      (filter.sync(viewer, m.state, log, m.state).payload as [string, { log: LogEntry[] }])[1].log.filter(
+      logForViewer((filter.sync(viewer, m.state, log, m.state).payload as [string, { log: LogEntry[] }])[1].log, viewer).filter(
         (entry) => entry.action.payload.type === 'deliver',
       );
     for (const viewer of viewers) {
       const seen = deliveries(viewer).map((entry) => entry.action.payload.args);
       expect(seen).toEqual([viewer === '0' ? [{ arts: 1 }] : null, viewer === '2' ? [{ huns: 1 }] : null]);
-      for (const entry of deliveries(viewer)) expect(entry.metadata).toEqual({ rule: 'RP-TRADE-8' });
+      const [first, second] = deliveries(viewer).map(eventsOf);
+      expect(first).toEqual([
+        { kind: 'choose-cards', rule: 'RP-TRADE-8', player: '0', ...(viewer === '0' && { hidden: { seats: ['0'], facts: { cards: { arts: 1 } } } }) },
+      ]);
+      // The last choice makes the exchange: both traders learn both sides, the others only the counts.
+      expect(second.map((event) => event.kind)).toEqual(['choose-cards', 'exchange']);
+      expect(second[1]).toMatchObject({ player: '0', partner: '2', given: 1, received: 1, rule: 'RP-TRADE-9' });
+      expect(second[1].hidden).toEqual(viewer === '0' || viewer === '2' ? { seats: ['0', '2'], facts: { given: { arts: 1 }, received: { huns: 1 } } } : undefined);
+      expect(second[0].hidden).toEqual(viewer === '2' ? { seats: ['2'], facts: { cards: { huns: 1 } } } : undefined);
     }
   });
 
