@@ -41,6 +41,10 @@ export const LOBBY_ERROR_CODES = [
   /** Filling seats with bots in a match whose seats are all taken, or taking back a seat no bot plays. */
   'nothing-to-fill',
   'seat-not-stood-in',
+  /** A record or a replay asked of a match still being played, by someone it may not show (it holds every hidden card). */
+  'match-in-progress',
+  /** A replay step that is not a whole number between 0 and the match's number of moves. */
+  'bad-step',
   /** Fallbacks by status, for a refusal nothing above describes. */
   'forbidden',
   'not-found',
