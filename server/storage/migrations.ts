@@ -107,6 +107,14 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 4,
+    description: 'each chat line keeps the state id of the match when it was sent (a replay shows the chat of its step)',
+    async up(db) {
+      // Null for the lines sent before this version: a replay shows them at the last step only.
+      await db.schema.alterTable('match_chat').addColumn('state_id', 'integer').execute();
+    },
+  },
 ];
 
 /** Any number: PostgreSQL's lock that lets one instance migrate while the others wait. */
