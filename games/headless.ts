@@ -6,6 +6,7 @@ import type { Ctx, Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { RandomBot } from 'boardgame.io/ai';
 import type { SetupData } from './types';
+import { newRecord, type MatchRecord, type MoveAuthor } from './match-record';
 
 /** A move as `ai.enumerate` offers it. */
 export interface MoveChoice {
@@ -50,15 +51,54 @@ export function playerToMove({ activePlayers, currentPlayer }: Ctx): string | nu
 }
 type StateWithTransients = State & { transients?: { error?: Refusal } };
 
+/** The objects of `ctx` boardgame.io's reducer writes into in place (stage events, move counts). */
+const CTX_WRITTEN = ['activePlayers', '_activePlayersMinMoves', '_activePlayersMaxMoves', '_activePlayersNumMoves'] as const;
+
+/**
+ * The state with the parts the reducer writes into copied (the active players and their move counts in
+ * `ctx`, the plugins' data), so a state a caller kept (a replay's checkpoint, a test's `before`) stays
+ * as it was after the next move.
+ */
+function writableCopy(state: State): State {
+  const ctx = { ...state.ctx } as Record<string, unknown>;
+  for (const key of CTX_WRITTEN) {
+    const value = ctx[key];
+    if (value && typeof value === 'object') ctx[key] = { ...value };
+  }
+  const plugins: State['plugins'] = {};
+  for (const [name, plugin] of Object.entries(state.plugins ?? {})) {
+    plugins[name] = plugin && typeof plugin.data === 'object' ? { ...plugin, data: { ...plugin.data } } : plugin;
+  }
+  return { ...state, ctx: ctx as unknown as State['ctx'], plugins };
+}
+
 export class HeadlessMatch {
   readonly game: Game;
   state: State;
   private readonly reduce: Reducer;
+  /** Every accepted move so far, with what started the match: the match record (games/match-record.ts). */
+  private readonly kept: MatchRecord;
 
   constructor(game: Game, { numPlayers, setupData, seed }: HeadlessOptions) {
     this.game = { ...game, seed };
     this.reduce = reducerOf(game);
     this.state = InitializeGame({ game: this.game, numPlayers, setupData });
+    this.kept = newRecord(game.name ?? 'unnamed', numPlayers, seed, setupData);
+  }
+
+  /**
+   * A match that goes on from `state`, where `record`'s moves lead (a stored match's initial state, a
+   * replay's checkpoint): no setup is run, and the record goes on from `record`.
+   */
+  static resume(game: Game, record: MatchRecord, state: State): HeadlessMatch {
+    const match = Object.create(HeadlessMatch.prototype) as HeadlessMatch;
+    Object.assign(match, { game: { ...game, seed: record.seed }, reduce: reducerOf(game), state, kept: { ...record, moves: [...record.moves] } });
+    return match;
+  }
+
+  /** The match so far as a record: its start and every accepted move, in order. */
+  record(): MatchRecord {
+    return { ...this.kept, moves: [...this.kept.moves] };
   }
 
   get ctx(): Ctx {
@@ -90,13 +130,14 @@ export class HeadlessMatch {
    * Try a move. A refused move (by the game's INVALID_MOVE or by boardgame.io's own checks) leaves the
    * state exactly as it was and says why.
    */
-  move(playerID: string, move: string, args: unknown[] = []): MoveResult {
-    const next = this.reduce(this.state, {
+  move(playerID: string, move: string, args: unknown[] = [], by?: MoveAuthor): MoveResult {
+    const next = this.reduce(writableCopy(this.state), {
       type: 'MAKE_MOVE',
       payload: { type: move, args, playerID },
     } as never) as StateWithTransients;
     if (next.transients?.error) return { ok: false, refusal: next.transients.error };
     this.state = next;
+    this.kept.moves.push({ player: playerID, move, args, ...(by && { by }) });
     return { ok: true };
   }
 }
