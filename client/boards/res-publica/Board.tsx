@@ -22,7 +22,8 @@ import { canAccept, canCounter, canPropose, givenBy, traders } from '../../../ga
 import type { Bundle, Cards, Hand, LaidSet, Stage } from '../../../games/res-publica/rules/types';
 import type { ResPublicaView } from '../../../games/res-publica/view';
 import { useT } from '../../i18n';
-import { BundleBuilder, describeBundle, type Translate } from './BundleBuilder';
+import { BundleBuilder } from './BundleBuilder';
+import { describeBundle, type Translate } from './labels';
 import { texts, type TextKey } from './texts';
 import './board.css';
 

@@ -7,20 +7,11 @@ import { useState } from 'react';
 import { KINDS } from '../../../games/res-publica/data/cards';
 import { MAX_TERM_COUNT, checkBundle } from '../../../games/res-publica/rules/bundle';
 import { GENERIC_TYPES, type Bundle, type CardType } from '../../../games/res-publica/rules/types';
+import { describeBundle, type Translate } from './labels';
 import type { TextKey } from './texts';
-
-export type Translate = (key: TextKey, params?: Record<string, string | number>) => string;
 
 const TYPES: readonly CardType[] = [...KINDS, ...GENERIC_TYPES];
 const COUNTS = Array.from({ length: MAX_TERM_COUNT }, (_, i) => i + 1);
-
-export function describeBundle(bundle: Bundle, t: Translate): string {
-  return bundle.terms
-    .map((term) =>
-      t('term', { count: term.count, type: t(term.type === 'other' && bundle.terms.length === 1 ? 'anyCards' : term.type) }),
-    )
-    .join(` ${t(bundle.join)} `);
-}
 
 interface TermState {
   count: number;
