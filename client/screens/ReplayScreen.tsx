@@ -1,10 +1,12 @@
-/** Stepping through a match move by move: an online match (from the server) or a record file. */
+/** Stepping through a match move by move: an online match (from the server) or a record file (client/replay/). */
 import type { GameEntry } from '../../games/types';
+import { FileReplay } from '../replay/FileReplay';
+import { OnlineReplay } from '../replay/OnlineReplay';
 
 export function ReplayScreen({ entry, matchID }: { entry: GameEntry; matchID: string }) {
-  return <section data-game={entry.game.name} data-match={matchID} />;
+  return <OnlineReplay entry={entry} matchID={matchID} />;
 }
 
 export function ReplayFileScreen() {
-  return <section />;
+  return <FileReplay />;
 }

@@ -1,0 +1,111 @@
+/**
+ * A record file from the device, stepped through in the browser: checked by `loadRecord` when opened (a
+ * bad file is a message, never a board), every step computed here. The file holds the whole match, so any
+ * seat's view and every hand are on offer.
+ */
+import { useId, useMemo, useState } from 'react';
+import { findGameEntry } from '../../games';
+import type { MatchRecord } from '../../games/match-record';
+import type { GameEntry } from '../../games/types';
+import { seatNumber } from '../format';
+import { useLocalized, useT } from '../i18n';
+import { texts } from '../texts';
+import { PositionActions } from './PositionActions';
+import type { RenderBoard } from './ReadOnlyBoard';
+import { RecordProblem, type FileProblem } from './RecordProblem';
+import { ReplayView } from './ReplayView';
+import type { ReplayedState } from './read-only-board';
+import { readRecordFile, type RecordSource } from './record-file';
+import { RecordReplay, viewOf } from './record-replay';
+import { replayTexts } from './replay-texts';
+import { ViewChooser, type ViewChoice } from './ViewChooser';
+
+type Opened = { fileName: string; record: MatchRecord } | { fileName: string; problem: FileProblem; detail: string; step?: number };
+
+export function FileReplay({ initial, renderBoard }: { initial?: Opened; renderBoard?: RenderBoard }) {
+  const t = useT(replayTexts);
+  const inputId = useId();
+  const [opened, setOpened] = useState<Opened | null>(initial ?? null);
+  const [reading, setReading] = useState(false);
+
+  async function open(file: RecordSource & { name: string }) {
+    setReading(true);
+    const load = await readRecordFile(file);
+    setReading(false);
+    setOpened(load.ok ? { fileName: file.name, record: load.record } : { fileName: file.name, ...load });
+  }
+
+  return (
+    <section className="replay-screen replay-file" data-testid="replay-file-screen">
+      <h1>{t('replayFileTitle')}</h1>
+      <div className="replay-file-open">
+        <label htmlFor={inputId}>{opened ? t('openAnother') : t('openFile')}</label>{' '}
+        <input
+          id={inputId}
+          type="file"
+          accept=".json,application/json"
+          data-testid="record-file-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void open(file);
+            event.target.value = ''; // the same file chosen again opens again
+          }}
+        />
+        <p className="hint">{t('fileHint')}</p>
+      </div>
+      {reading && <p className="hint">{t('loading')}</p>}
+      {!opened && !reading && <p>{t('noFile')}</p>}
+      {opened && <p className="hint" data-testid="record-file-name">{t('fileName', { name: opened.fileName })}</p>}
+      {opened && 'problem' in opened && <RecordProblem problem={opened.problem} detail={opened.detail} step={opened.step} />}
+      {opened && 'record' in opened && (
+        // A new file is a new replay: nothing of the previous one's steps is kept.
+        <RecordViewer key={`${opened.fileName}:${opened.record.seed}:${opened.record.moves.length}`} record={opened.record} renderBoard={renderBoard} />
+      )}
+    </section>
+  );
+}
+
+function RecordViewer({ record, renderBoard }: { record: MatchRecord; renderBoard?: RenderBoard }) {
+  const entry = findGameEntry(record.game) as GameEntry; // loadRecord checked the game
+  const tt = useT(texts);
+  const localized = useLocalized();
+  const replay = useMemo(() => new RecordReplay(record), [record]);
+  const [step, setStep] = useState(replay.steps);
+  const [choice, setChoice] = useState<ViewChoice>({ seat: '0', reveal: true });
+  const seats = Array.from({ length: record.numPlayers }, (_, seat) => ({
+    id: String(seat),
+    name: record.players?.[String(seat)] ?? tt('seatNumber', { n: seatNumber(seat) }),
+  }));
+  const shown = useMemo<ReplayedState>(() => {
+    const state = replay.stateAt(step);
+    return {
+      G: viewOf(entry.game, state, choice.seat, choice.reveal),
+      ctx: state.ctx,
+      playerID: choice.seat,
+      log: replay.logUpTo(step),
+      matchID: record.matchID ?? 'record',
+      players: seats.map((seat) => ({ id: Number(seat.id), name: seat.name })),
+      step,
+    };
+    // `seats` follows from the record and the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [replay, step, choice, entry, record.matchID]);
+  return (
+    <ReplayView
+      entry={entry}
+      step={step}
+      steps={replay.steps}
+      onStep={setStep}
+      shown={shown}
+      logViewer={choice.reveal ? 'all' : choice.seat}
+      header={
+        <>
+          <h2>{localized(entry.title)}</h2>
+          <ViewChooser seats={seats} choice={choice} onChoice={setChoice} />
+        </>
+      }
+      actions={<PositionActions record={() => Promise.resolve(record)} step={step} seat={choice.seat} offerDownload={false} />}
+      renderBoard={renderBoard}
+    />
+  );
+}
