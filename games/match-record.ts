@@ -8,8 +8,9 @@
  */
 import { z } from 'zod';
 import type { State } from 'boardgame.io';
-import { HeadlessMatch } from './headless';
+import { HeadlessMatch, type MoveResult } from './headless';
 import { findGameEntry } from './index';
+import { moveArgsProblem } from './move-args';
 import { checkSetupData } from './setup-options';
 import type { SetupData } from './types';
 
@@ -106,12 +107,34 @@ export function loadRecord(input: unknown, { check = true }: { check?: boolean }
   if (record.numPlayers < minPlayers || record.numPlayers > maxPlayers) {
     return { ok: false, problem: 'bad-player-count', detail: `${record.numPlayers} players` };
   }
-  const setupProblem = checkSetupData(entry.options, record.setupData, record.numPlayers);
-  if (setupProblem) return { ok: false, problem: 'bad-setup', detail: setupProblem };
+  // The game's own check, as the lobby does when a match is created (it knows the scenarios and the
+  // options' combinations); the shared one for a game that has none.
+  const validate = entry.game.validateSetupData ?? ((data: unknown, numPlayers: number) => checkSetupData(entry.options, data, numPlayers));
+  let setupProblem: unknown;
+  try {
+    setupProblem = validate(record.setupData, record.numPlayers);
+  } catch (error) {
+    setupProblem = (error as Error).message;
+  }
+  if (setupProblem) return { ok: false, problem: 'bad-setup', detail: String(setupProblem) };
   if (check) {
-    const match = startRecord(record);
+    let match: HeadlessMatch;
+    try {
+      match = startRecord(record);
+    } catch (error) {
+      return { ok: false, problem: 'bad-setup', detail: `the setup failed: ${(error as Error).message}` };
+    }
     for (const [step, move] of record.moves.entries()) {
-      const result = match.move(move.player, move.move, move.args);
+      // Only the game's own moves, with arguments that fit them, as the server checks a client's move.
+      const argsProblem = moveArgsProblem(entry.moveArgs, move.move, move.args);
+      if (argsProblem !== undefined) return { ok: false, problem: 'illegal-move', detail: `${move.move}: ${argsProblem}`, step: step + 1 };
+      let result: MoveResult;
+      try {
+        result = match.move(move.player, move.move, move.args, move.by);
+      } catch (error) {
+        // A move the game's rules did not foresee (garbage arguments from a file) may throw: refused too.
+        result = { ok: false, refusal: { type: `threw: ${(error as Error).message}` } };
+      }
       if (!result.ok) return { ok: false, problem: 'illegal-move', detail: `${move.move}: ${result.refusal.type}`, step: step + 1 };
     }
   }
@@ -129,7 +152,7 @@ export function startRecord(record: Pick<MatchRecord, 'game' | 'numPlayers' | 's
 export function stateAtStep(record: MatchRecord, step: number): State {
   const match = startRecord(record);
   for (const move of record.moves.slice(0, step)) {
-    const result = match.move(move.player, move.move, move.args);
+    const result = match.move(move.player, move.move, move.args, move.by);
     if (!result.ok) throw new Error(`record move ${move.move} refused: ${result.refusal.type}`);
   }
   return match.state;
