@@ -9,6 +9,7 @@
  *   POST /games/:name/:id/join|leave|update|rename|playAgain
  *   POST /games/:name/:id/fill|take-seat     bots fill the free seats; a player takes their seat back
  *   POST /games/:name/:id/notifications|webhook   how a seat is told it must act; the match's webhook
+ *   POST /games/:name/:id/record|replay      a finished match's record; one step of a match as a viewer sees it
  *   GET  /api/push-key                       the key browsers subscribe to Web Push with
  *   GET  /api/status?ids=a,b                 whose turn it is in the named matches
  *   POST /api/seat                           whether stored credentials still hold a seat
@@ -24,6 +25,7 @@ import { matchStatus } from './public-match';
 import { checkSeat, join, leave, update } from './seat-routes';
 import { fill, takeSeat } from './correspondence-routes';
 import { notifications, pushKey, webhook } from './notification-routes';
+import { record, replay } from '../replay/routes';
 
 const MAX_STATUS_IDS = 100;
 const GAMES_PATH = /^\/games(?:\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?)?\/?$/;
@@ -92,6 +94,10 @@ async function games(ctx: Context, lobby: LobbyContext) {
       return notifications(ctx, lobby, lobby.notices, matchID);
     case 'webhook':
       return webhook(ctx, lobby, lobby.notices, matchID);
+    case 'record':
+      return record(ctx, lobby, game, matchID);
+    case 'replay':
+      return replay(ctx, lobby, game, matchID);
     default:
       throw notAllowed();
   }
