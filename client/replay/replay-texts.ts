@@ -5,6 +5,7 @@ export const replayTexts = dictionary(
   {
     replayTitle: 'Replay: {game}',
     replayFileTitle: 'Replay a record file',
+    replayLink: 'Replay move by move',
     controls: 'Replay controls',
     first: 'Start',
     back: 'Previous move',
@@ -60,6 +61,7 @@ export const replayTexts = dictionary(
   {
     replayTitle: 'Revoir : {game}',
     replayFileTitle: 'Revoir un fichier de partie',
+    replayLink: 'Revoir coup par coup',
     controls: 'Commandes de la relecture',
     first: 'Début',
     back: 'Coup précédent',

@@ -31,6 +31,7 @@ import { checkSeat, lobby, serverMessage, serverOrigin } from '../lobby-api';
 import { MatchSocketLink } from '../match-socket';
 import type { StoredMatch } from '../my-matches';
 import { refusesSeat, withRefusals } from '../refusals';
+import { replayTexts } from '../replay/replay-texts';
 import { inviteUrl, pageAddress, routeHash } from '../routes';
 import { deadlineOf, seatRole, waitingForPlayers, type PublicSeat } from '../seat-roles';
 import { offersTakeBack } from '../take-back';
@@ -237,6 +238,18 @@ function InviteLine({ gameName, matchID }: { gameName: string; matchID: string }
   );
 }
 
+/** The replay of this match: a seat's own while it goes on, anyone's once it is over. */
+function ReplayLink({ gameName, matchID }: { gameName: string; matchID: string }) {
+  const tr = useT(replayTexts);
+  return (
+    <p className="replay-link">
+      <a href={routeHash({ name: 'replay', game: gameName, matchID })} data-testid="replay-link">
+        {tr('replayLink')}
+      </a>
+    </p>
+  );
+}
+
 /** Shown until the server sends the match; asks the server why when that takes too long. */
 function Connecting() {
   const t = useT(texts);
@@ -322,6 +335,7 @@ function OnlineBoard(props: BoardProps<any>) {
           </div>
         )}
         {!waiting && <InviteLine gameName={entry.game.name} matchID={matchID} />}
+        {!waiting && (writer || ctx.gameover !== undefined) && <ReplayLink gameName={entry.game.name} matchID={matchID} />}
       </MatchInfo>
       {waiting && <WaitingRoom gameName={entry.game.name} matchID={matchID} players={players} seat={writer ? seat : undefined} />}
       <StandInNotice players={players} seat={writer ? seat : undefined} />
