@@ -17,7 +17,8 @@ import { lobbyErrorTexts } from '../lobby-error-texts';
 import { fetchStatus, lobby, serverMessage } from '../lobby-api';
 import type { StoredMatch } from '../my-matches';
 import { isOver, resultOf } from '../rematch';
-import { inviteUrl } from '../routes';
+import { replayTexts } from '../replay/replay-texts';
+import { inviteUrl, routeHash } from '../routes';
 import { navigate } from '../router';
 import type { MatchStatus } from '../status';
 import { texts } from '../texts';
@@ -138,6 +139,7 @@ function MyMatchRow({
 }) {
   const t = useT(texts);
   const tCode = useT(lobbyErrorTexts);
+  const tr = useT(replayTexts);
   const localized = useLocalized();
   const entry = findGameEntry(stored.gameName);
   const [leaving, setLeaving] = useState(false);
@@ -192,6 +194,11 @@ function MyMatchRow({
           <button type="button" className="primary" onClick={() => navigate({ name: 'match', game: stored.gameName, matchID: stored.matchID })}>
             {t('open')}
           </button>
+        )}
+        {!gone && (
+          <a className="button-link" href={routeHash({ name: 'replay', game: stored.gameName, matchID: stored.matchID })} data-testid="my-match-replay">
+            {tr('replayLink')}
+          </a>
         )}
         {gone ? (
           <button type="button" onClick={() => forget(stored.gameName, stored.matchID)}>
