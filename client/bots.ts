@@ -1,4 +1,5 @@
 /** The bots a local match can seat: boardgame.io's RandomBot and a lighter MCTSBot. */
+import type { Game } from 'boardgame.io';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 
 export const SEAT_KINDS = ['human', 'random', 'mcts'] as const;
@@ -21,13 +22,9 @@ export class ModestMCTSBot extends MCTSBot {
 
 const BOTS = { random: RandomBot, mcts: ModestMCTSBot } as const;
 
-/** The `bots` option of boardgame.io's `Local()`: seat id to bot class, for every seat not human. */
-export function botsFor(seats: readonly SeatKind[]): Record<string, (typeof BOTS)[keyof typeof BOTS]> {
-  const bots: Record<string, (typeof BOTS)[keyof typeof BOTS]> = {};
-  seats.forEach((kind, seat) => {
-    if (kind !== 'human') bots[String(seat)] = BOTS[kind];
-  });
-  return bots;
+/** A bot for one seat of a local match, as boardgame.io's `Local` master makes them (same options). */
+export function createBot(kind: Exclude<SeatKind, 'human'>, game: Game, seed: string): RandomBot | ModestMCTSBot {
+  return new BOTS[kind]({ game, enumerate: game.ai!.enumerate, seed });
 }
 
 /** The seats people play, in order. */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { initialSeating, nextSeating, otherActingHumans, passTo, reveal, type Seating } from '../../client/hotseat';
-import { botsFor, humanSeats, ModestMCTSBot, resizeSeats } from '../../client/bots';
+import { createBot, humanSeats, ModestMCTSBot, resizeSeats } from '../../client/bots';
+import { findGameEntry } from '../../games';
 import { RandomBot } from 'boardgame.io/ai';
 
 const ALL = ['0', '1', '2'];
@@ -58,11 +59,11 @@ describe('hotseat hand-over', () => {
 });
 
 describe('seats and bots', () => {
-  test('bots fill the seats that are not human', () => {
-    const bots = botsFor(['human', 'random', 'mcts']);
-    expect(Object.keys(bots)).toEqual(['1', '2']);
-    expect(bots['1']).toBe(RandomBot);
-    expect(bots['2']).toBe(ModestMCTSBot);
+  test('each seat kind that is not human is a bot of its class; the others are the people', () => {
+    const game = findGameEntry('res-publica')!.game;
+    expect(createBot('random', game, 's')).toBeInstanceOf(RandomBot);
+    expect(createBot('random', game, 's')).not.toBeInstanceOf(ModestMCTSBot);
+    expect(createBot('mcts', game, 's')).toBeInstanceOf(ModestMCTSBot);
     expect(humanSeats(['random', 'human', 'mcts', 'human'])).toEqual(['1', '3']);
   });
 

@@ -1,0 +1,302 @@
+/**
+ * A match kept on this device, played in the page: the record is driven through the game's reducer
+ * (LocalPlay), saved after every move, and each board is given one viewer's view only (seat-view.ts).
+ * `LocalMatchScreen` holds the state and the effects (saving, bots); `LocalMatchView` only draws.
+ */
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import type { GameEntry } from '../../games/types';
+import { humanSeats, type SeatKind } from '../bots';
+import { GameBoard } from '../components/GameBoard';
+import { MatchInfo, type SeatInfo } from '../components/MatchInfo';
+import { Notice } from '../components/Notice';
+import { initialSeating, otherActingHumans, passTo, reveal, type Seating } from '../hotseat';
+import { useLocalized, useT, type Params } from '../i18n';
+import { navigate } from '../router';
+import { texts } from '../texts';
+import { actingSeats } from '../turn';
+import { localBoardProps } from './board-props';
+import { botSeatToPlay, chooseBotMove } from './bot-turn';
+import { ConfirmDialog } from './ConfirmDialog';
+import { carryOut, type Question } from './confirmed';
+import { advanceSeating, sceneOf } from './local-scene';
+import { localTexts } from './local-texts';
+import { LocalPlay } from './local-play';
+import { downloadRecord } from './record-file';
+import { updateLocalMatch, type SavedMatch, type SavedStore } from './saved-matches';
+
+/** A question waiting for an answer: throwing the match away, or dropping the moves after `step`. */
+export type LocalDialog = null | Question;
+
+/** A message above the board, as a text key of `localTexts` and its params. */
+export type LocalNotice = null | { key: 'saveFailed' | 'botFailed' | 'moveRefused'; params: Params };
+
+export type RenderBoard = (props: BoardProps<any>) => ReactNode;
+
+export interface LocalMatchViewProps {
+  entry: GameEntry;
+  saved: SavedMatch;
+  play: LocalPlay;
+  seating: Seating;
+  everySeat: boolean;
+  dialog: LocalDialog;
+  notice: LocalNotice;
+  onMove(player: string, move: string, args: unknown[]): void;
+  onSeating(seating: Seating): void;
+  onEverySeat(everySeat: boolean): void;
+  onDialog(dialog: LocalDialog): void;
+  onConfirm(): void;
+  /** How a board is drawn (tests give a probe); the game's registered board otherwise. */
+  renderBoard?: RenderBoard;
+}
+
+/** Seat names: the record's when it has them, "Player n" (and the bot kind) otherwise. */
+export function useSeatInfos(saved: SavedMatch): SeatInfo[] {
+  const t = useT(texts);
+  return saved.seats.map((kind, seat) => {
+    const id = String(seat);
+    const name = saved.record.players?.[id] ?? t('playerN', { n: seat + 1 });
+    if (kind === 'human') return { id, name };
+    return { id, name: t('botName', { name, kind: t(kind === 'random' ? 'randomBotShort' : 'mctsBotShort') }), bot: true };
+  });
+}
+
+export function LocalMatchView(props: LocalMatchViewProps) {
+  const { entry, saved, play, seating, everySeat, dialog, notice } = props;
+  const t = useT(texts);
+  const lt = useT(localTexts);
+  const localized = useLocalized();
+  const title = localized(entry.title);
+  const seats = useSeatInfos(saved);
+  const names = seats.map((seat) => seat.name);
+  const nameOf = (id: string) => names[Number(id)] ?? id;
+  const humans = humanSeats(saved.seats);
+  const { ctx } = play.state;
+  const acting = actingSeats(ctx);
+  const teacher = saved.mode === 'teacher';
+  const scene = sceneOf(saved.mode, seating, acting, humans, everySeat, saved.record.numPlayers);
+  const renderBoard: RenderBoard = props.renderBoard ?? ((boardProps) => <GameBoard gameName={entry.game.name} title={title} props={boardProps} />);
+
+  const question =
+    dialog?.kind === 'new-game' ? (
+      <ConfirmDialog testId="confirm-new-game" message={lt('confirmNewGame')} confirmLabel={lt('throwAway')} onConfirm={props.onConfirm} onCancel={() => props.onDialog(null)} />
+    ) : dialog?.kind === 'step-back' ? (
+      <ConfirmDialog
+        testId="confirm-step-back"
+        message={
+          dialog.step === 0
+            ? lt('confirmStepBackToStart', { count: play.step })
+            : lt('confirmStepBack', { step: dialog.step, count: play.step - dialog.step })
+        }
+        confirmLabel={lt('dropMoves')}
+        onConfirm={props.onConfirm}
+        onCancel={() => props.onDialog(null)}
+      />
+    ) : null;
+
+  if (scene.kind === 'pass') {
+    return (
+      <div className="pass-screen" data-testid="pass-screen">
+        <h1>{t('passTo', { name: nameOf(scene.to) })}</h1>
+        <p className="hint">{t('passHint')}</p>
+        <button type="button" className="primary big" data-testid="reveal" onClick={() => props.onSeating(reveal(scene.to))}>
+          {t('iAm', { name: nameOf(scene.to) })}
+        </button>
+        {scene.others.map((seat) => (
+          <button key={seat} type="button" onClick={() => props.onSeating(reveal(seat))}>
+            {t('iAm', { name: nameOf(seat) })}
+          </button>
+        ))}
+        {question}
+      </div>
+    );
+  }
+
+  const viewer = scene.boards.length === 1 ? scene.boards[0].viewer : null;
+  const others = teacher ? [] : otherActingHumans(seating, acting, humans);
+  return (
+    <>
+      <MatchInfo title={title} seats={seats} viewer={viewer === 'all' ? null : viewer} acting={acting} gameover={ctx.gameover}>
+        <div className="actions">
+          {others.length > 0 && <span className="hint">{t('alsoToPlay')}</span>}
+          {others.map((seat) => (
+            <button key={seat} type="button" onClick={() => props.onSeating(passTo(seating, seat))}>
+              {t('passButton', { name: nameOf(seat) })}
+            </button>
+          ))}
+          {teacher && (
+            <label className="field inline">
+              <span>{lt('view')}</span>
+              <select
+                data-testid="teacher-view"
+                value={everySeat ? 'every' : (seating.shown ?? '')}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  if (value === 'every') return props.onEverySeat(true);
+                  props.onEverySeat(false);
+                  props.onSeating(reveal(value));
+                }}
+              >
+                {seats.map((seat) => (
+                  <option key={seat.id} value={seat.id}>
+                    {lt('viewOfSeat', { name: seat.name })}
+                  </option>
+                ))}
+                <option value="every">{lt('everySeat')}</option>
+              </select>
+            </label>
+          )}
+          <button type="button" data-testid="download-record" onClick={() => downloadRecord(play.record)}>
+            {lt('download')}
+          </button>
+          <button type="button" data-testid="new-game" onClick={() => props.onDialog({ kind: 'new-game' })}>
+            {t('newGame')}
+          </button>
+        </div>
+      </MatchInfo>
+      {notice && (
+        <Notice kind="warning" testId="local-notice">
+          {lt(notice.key, notice.params)}
+        </Notice>
+      )}
+      <div className={teacher ? 'local-teacher' : undefined}>
+        <div className="local-boards">
+          {scene.boards.map((shown) => (
+            <section key={String(shown.viewer)} className="local-board" data-testid="local-board" data-viewer={String(shown.viewer)}>
+              {scene.boards.length > 1 && <h2>{lt('viewOfSeat', { name: nameOf(String(shown.viewer)) })}</h2>}
+              {renderBoard(
+                localBoardProps({ game: entry.game, state: play.state, log: play.log, viewer: shown.viewer, actor: shown.actor, names, onMove: props.onMove }),
+              )}
+            </section>
+          ))}
+        </div>
+        {teacher && <MoveList play={play} nameOf={nameOf} onStepBack={(step) => props.onDialog({ kind: 'step-back', step })} />}
+      </div>
+      {question}
+    </>
+  );
+}
+
+/** The moves played so far, each a point to go back to (teacher mode). */
+function MoveList({ play, nameOf, onStepBack }: { play: LocalPlay; nameOf(seat: string): string; onStepBack(step: number): void }) {
+  const lt = useT(localTexts);
+  const moves = play.record.moves;
+  const point = (step: number, label: string) => (
+    <li key={step} className={step === moves.length ? 'current' : undefined}>
+      <span>{label}</span>{' '}
+      {step === moves.length ? (
+        <span className="hint">({lt('now')})</span>
+      ) : (
+        <button type="button" className="link-button" data-testid={`step-back-${step}`} onClick={() => onStepBack(step)}>
+          {lt('goBackHere')}
+        </button>
+      )}
+    </li>
+  );
+  return (
+    <aside className="panel local-moves" data-testid="move-list">
+      <h2>{lt('moves')}</h2>
+      <ol>
+        {point(0, lt('stepStart'))}
+        {moves.map((move, index) =>
+          point(index + 1, `${lt('stepMove', { n: index + 1, name: nameOf(move.player), move: move.move })}${move.by === 'bot' ? ` ${lt('byBot')}` : ''}`),
+        )}
+      </ol>
+    </aside>
+  );
+}
+
+export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: { entry: GameEntry; saved: SavedMatch; store?: SavedStore; renderBoard?: RenderBoard }) {
+  const lt = useT(localTexts);
+  const t = useT(texts);
+  const localized = useLocalized();
+  const play = useMemo(() => new LocalPlay(opened.record), [opened]);
+  const [saved, setSaved] = useState(opened);
+  const [version, setVersion] = useState(0);
+  const humans = useMemo(() => humanSeats(saved.seats), [saved.seats]);
+  const [seatingState, setSeating] = useState<Seating>(() => initialSeating(humans));
+  const [everySeat, setEverySeat] = useState(false);
+  const [dialog, setDialog] = useState<LocalDialog>(null);
+  const [notice, setNotice] = useState<LocalNotice>(null);
+  const { ctx } = play.state;
+  const acting = actingSeats(ctx);
+  const seating = advanceSeating(saved.mode, seatingState, acting, humans, ctx.gameover !== undefined);
+
+  useLayoutEffect(() => {
+    if (seating !== seatingState) setSeating(seating);
+  });
+
+  const title = localized(entry.title);
+  useLayoutEffect(() => {
+    const key = saved.mode === 'hotseat' ? 'hotseatTitle' : saved.mode === 'local' ? 'botsTitle' : null;
+    document.title = key ? t(key, { game: title }) : lt('teacherTitle', { game: title });
+    return () => void (document.title = t('appName'));
+  }, [saved.mode, title, t, lt]);
+
+  const keep = () => {
+    try {
+      setSaved(updateLocalMatch({ ...saved, record: play.record }, store));
+    } catch (error) {
+      setNotice({ key: 'saveFailed', params: { message: (error as Error).message } });
+    }
+    setVersion((n) => n + 1);
+  };
+
+  const onMove = (player: string, move: string, args: unknown[], by?: 'bot') => {
+    const result = play.play(player, move, args, by);
+    if (!result.ok) return setNotice({ key: 'moveRefused', params: { reason: result.refusal.type } });
+    setNotice((current) => (current?.key === 'saveFailed' ? current : null));
+    keep();
+  };
+
+  // A bot whose seat must act plays after the page has drawn the last move.
+  const botSeat = botSeatToPlay(ctx, saved.seats);
+  useEffect(() => {
+    if (botSeat === null) return;
+    const kind = saved.seats[Number(botSeat)];
+    if (kind === 'human') return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      chooseBotMove(entry.game, play.state, botSeat, kind, `${saved.record.seed}:bot:${play.step}`)
+        .then((choice) => !cancelled && onMove(botSeat, choice.move, choice.args, 'bot'))
+        .catch((error: Error) => !cancelled && setNotice({ key: 'botFailed', params: { message: error.message } }));
+    }, 300);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [version, botSeat]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onConfirm = () => {
+    if (!dialog) return;
+    setDialog(null);
+    try {
+      const answered = carryOut(dialog, play, saved, store);
+      if (answered.kind === 'leave') return navigate(answered.route);
+      setSaved(answered.saved);
+    } catch (error) {
+      setNotice({ key: 'saveFailed', params: { message: (error as Error).message } });
+    }
+    setVersion((n) => n + 1);
+  };
+
+  return (
+    <div className="match-screen local" data-testid="match-screen" data-mode={saved.mode}>
+      <LocalMatchView
+        entry={entry}
+        saved={saved}
+        play={play}
+        seating={seating}
+        everySeat={everySeat}
+        dialog={dialog}
+        notice={notice}
+        onMove={onMove}
+        onSeating={setSeating}
+        onEverySeat={setEverySeat}
+        onDialog={setDialog}
+        onConfirm={onConfirm}
+        renderBoard={renderBoard}
+      />
+    </div>
+  );
+}

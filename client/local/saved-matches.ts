@@ -1,0 +1,148 @@
+/**
+ * Matches kept on this device: each one is a match record (games/match-record.ts) with how it is played
+ * here (hotseat, teacher, versus bots) and who holds each seat, under its own storage key. A match is
+ * saved after every move and reopened by replaying its record, so a reload loses nothing.
+ *
+ * Storage is the user's to break (other tabs, older versions, hand edits): every entry is checked when it
+ * is read, and a bad one is reported with a problem code, never handed to a board.
+ */
+import { z } from 'zod';
+import { loadRecord, type MatchRecord, type RecordProblem } from '../../games/match-record';
+import { SEAT_KINDS, type SeatKind } from '../bots';
+
+export const LOCAL_MODES = ['hotseat', 'teacher', 'local'] as const;
+/** hotseat: every seat a person, a pass screen between them; teacher: every view on demand, step back; local: versus bots. */
+export type LocalMode = (typeof LOCAL_MODES)[number];
+
+export interface SavedMatch {
+  id: string;
+  mode: LocalMode;
+  /** Who plays each seat, by seat number. */
+  seats: SeatKind[];
+  record: MatchRecord;
+  /** When it was last saved (ms since the epoch). */
+  savedAt: number;
+}
+
+/** Why a stored entry cannot be opened: the record's own problem, or an entry that is no saved match at all. */
+export type SavedProblem = RecordProblem | 'unreadable' | 'missing';
+
+export type SavedLoad = { ok: true; saved: SavedMatch } | { ok: false; id: string; problem: SavedProblem; detail: string; step?: number };
+
+export const SAVED_MATCH_PREFIX = 'pax-table.saved-match.';
+
+/** The part of the browser's storage this module uses (tests give a map). */
+export type SavedStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** A store that lasts as long as the page (the fallback, and tests). */
+export function memoryStore(): SavedStore {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+/** localStorage, or a map that lasts as long as the page where the browser refuses storage (private modes). */
+function browserStore(): SavedStore {
+  try {
+    if (typeof localStorage === 'undefined') return memoryStore();
+    localStorage.getItem(SAVED_MATCH_PREFIX);
+    return localStorage;
+  } catch {
+    return memoryStore();
+  }
+}
+
+let defaultStore: SavedStore | null = null;
+const storeOf = (store?: SavedStore) => store ?? (defaultStore ??= browserStore());
+
+/** An id no other saved match has: time and randomness, safe in a URL. */
+function newId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+const entryShape = z.object({
+  mode: z.enum(LOCAL_MODES),
+  seats: z.array(z.enum(SEAT_KINDS)),
+  record: z.unknown(),
+  savedAt: z.number(),
+});
+
+/** Every seat human unless said otherwise (hotseat and teacher). */
+function seatsFor(record: MatchRecord, seats?: readonly SeatKind[]): SeatKind[] {
+  return Array.from({ length: record.numPlayers }, (_, seat) => seats?.[seat] ?? 'human');
+}
+
+function write(store: SavedStore, saved: SavedMatch): void {
+  const { id, ...entry } = saved;
+  store.setItem(SAVED_MATCH_PREFIX + id, JSON.stringify(entry));
+}
+
+/**
+ * Keep a new match on this device; returns its id (the match opens at `#/saved/<id>`). Throws when the
+ * browser refuses to store it (quota): the caller says so instead of opening a match that would be lost.
+ */
+export function saveLocalMatch(record: MatchRecord, mode: LocalMode, seats?: readonly SeatKind[], store?: SavedStore): string {
+  const id = newId();
+  write(storeOf(store), { id, mode, seats: seatsFor(record, seats), record, savedAt: Date.now() });
+  return id;
+}
+
+/** Save a match again, as it now stands (after a move, after stepping back). Throws like `saveLocalMatch`. */
+export function updateLocalMatch(saved: SavedMatch, store?: SavedStore): SavedMatch {
+  const next = { ...saved, savedAt: Date.now() };
+  write(storeOf(store), next);
+  return next;
+}
+
+/**
+ * A stored entry, its shape checked; with `check`, every move of its record is replayed too (what
+ * opening it needs), otherwise only the record's shape, game, players and setup (what a list needs).
+ */
+function readEntry(store: SavedStore, id: string, check: boolean): SavedLoad {
+  const text = store.getItem(SAVED_MATCH_PREFIX + id);
+  if (text === null) return { ok: false, id, problem: 'missing', detail: id };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, id, problem: 'unreadable', detail: (error as Error).message };
+  }
+  const entry = entryShape.safeParse(data);
+  if (!entry.success) {
+    const issue = entry.error.issues[0];
+    return { ok: false, id, problem: 'unreadable', detail: `${issue.path.join('.')}: ${issue.message}` };
+  }
+  const loaded = loadRecord(entry.data.record, { check });
+  if (!loaded.ok) return { ok: false, id, problem: loaded.problem, detail: loaded.detail, ...(loaded.step ? { step: loaded.step } : {}) };
+  const { mode, seats, savedAt } = entry.data;
+  if (seats.length !== loaded.record.numPlayers) return { ok: false, id, problem: 'unreadable', detail: `${seats.length} seats` };
+  return { ok: true, saved: { id, mode, seats, record: loaded.record, savedAt } };
+}
+
+/** A saved match, every move replayed and checked. */
+export function loadLocalMatch(id: string, store?: SavedStore): SavedLoad {
+  return readEntry(storeOf(store), id, true);
+}
+
+/** Every match kept on this device, the latest saved first; bad entries are listed with their problem. */
+export function listLocalMatches(store?: SavedStore): SavedLoad[] {
+  const s = storeOf(store);
+  const ids: string[] = [];
+  for (let index = 0; index < s.length; index++) {
+    const key = s.key(index);
+    if (key?.startsWith(SAVED_MATCH_PREFIX)) ids.push(key.slice(SAVED_MATCH_PREFIX.length));
+  }
+  const savedAt = (load: SavedLoad) => (load.ok ? load.saved.savedAt : -1);
+  return ids.map((id) => readEntry(s, id, false)).sort((a, b) => savedAt(b) - savedAt(a));
+}
+
+export function removeLocalMatch(id: string, store?: SavedStore): void {
+  storeOf(store).removeItem(SAVED_MATCH_PREFIX + id);
+}

@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest';
+import { newRecord, startRecord } from '../../games/match-record';
+import { SavedMatchScreen } from '../../client/screens/SavedMatchScreen';
+import {
+  listLocalMatches,
+  loadLocalMatch,
+  memoryStore,
+  removeLocalMatch,
+  SAVED_MATCH_PREFIX,
+  saveLocalMatch,
+  updateLocalMatch,
+} from '../../client/local/saved-matches';
+import { entry, probeBoard, render, seatToMove, someMove, text } from './local-fixtures';
+
+const record = (seed = 'seed-a') => newRecord(entry.game.name, 3, seed);
+
+/** A record with `n` legal moves played. */
+function playedRecord(n: number, seed = 'seed-a') {
+  const r = record(seed);
+  const match = startRecord(r);
+  for (let i = 0; i < n; i++) {
+    const seat = seatToMove(match);
+    const { move, args } = someMove(match, seat, i);
+    expect(match.move(seat, move, args).ok).toBe(true);
+    r.moves.push({ player: seat, move, args });
+  }
+  return r;
+}
+
+describe('matches kept on this device', () => {
+  test('a saved match is listed, loaded with its mode and seats, and removed', () => {
+    const store = memoryStore();
+    const id = saveLocalMatch(playedRecord(4), 'local', ['human', 'random', 'mcts'], store);
+    const loaded = loadLocalMatch(id, store);
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(loaded.saved.mode).toBe('local');
+    expect(loaded.saved.seats).toEqual(['human', 'random', 'mcts']);
+    expect(loaded.saved.record.moves).toHaveLength(4);
+    expect(listLocalMatches(store).map((l) => (l.ok ? l.saved.id : l.id))).toEqual([id]);
+    removeLocalMatch(id, store);
+    expect(listLocalMatches(store)).toEqual([]);
+    expect(loadLocalMatch(id, store)).toMatchObject({ ok: false, problem: 'missing' });
+  });
+
+  test('hotseat and teacher matches seat a person everywhere unless told otherwise', () => {
+    const store = memoryStore();
+    const loaded = loadLocalMatch(saveLocalMatch(record(), 'teacher', undefined, store), store);
+    expect(loaded.ok && loaded.saved.seats).toEqual(['human', 'human', 'human']);
+  });
+
+  test('saving again keeps the same id with the new record; the latest saved is listed first', () => {
+    const store = memoryStore();
+    const first = saveLocalMatch(record('one'), 'hotseat', undefined, store);
+    const second = saveLocalMatch(record('two'), 'hotseat', undefined, store);
+    expect(first).not.toBe(second);
+    const loaded = loadLocalMatch(first, store);
+    if (!loaded.ok) throw new Error(loaded.problem);
+    updateLocalMatch({ ...loaded.saved, record: playedRecord(2, 'one'), savedAt: 0 }, store);
+    const listed = listLocalMatches(store);
+    expect(listed.map((l) => l.ok && l.saved.id)).toEqual([first, second]);
+    expect(listed[0].ok && listed[0].saved.record.moves).toHaveLength(2);
+  });
+
+  test.each([
+    ['not JSON', '{"mode":', 'unreadable'],
+    ['an entry of another shape', JSON.stringify({ mode: 'online', seats: [], record: {}, savedAt: 1 }), 'unreadable'],
+    ['a record of no game', JSON.stringify({ mode: 'hotseat', seats: ['human', 'human'], record: { ...record(), game: 'chess' }, savedAt: 1 }), 'unknown-game'],
+    ['not a record', JSON.stringify({ mode: 'hotseat', seats: ['human'], record: { moves: 3 }, savedAt: 1 }), 'not-a-record'],
+    ['seats that do not match the players', JSON.stringify({ mode: 'hotseat', seats: ['human'], record: record(), savedAt: 1 }), 'unreadable'],
+  ])('a stored entry that is %s is reported, never opened', (_what, stored, problem) => {
+    const store = memoryStore();
+    const good = saveLocalMatch(record(), 'hotseat', undefined, store);
+    store.setItem(`${SAVED_MATCH_PREFIX}bad`, stored);
+    expect(loadLocalMatch('bad', store)).toMatchObject({ ok: false, id: 'bad', problem });
+    const listed = listLocalMatches(store);
+    expect(listed).toHaveLength(2);
+    expect(listed.find((l) => !l.ok)).toMatchObject({ id: 'bad', problem });
+    expect(listed.find((l) => l.ok)).toMatchObject({ saved: { id: good } });
+  });
+
+  test('a stored record with a move its game refuses is found when opened, with the step', () => {
+    const store = memoryStore();
+    const bad = playedRecord(3);
+    bad.moves[1] = { ...bad.moves[1], move: 'noSuchMove' };
+    store.setItem(`${SAVED_MATCH_PREFIX}bad`, JSON.stringify({ mode: 'hotseat', seats: ['human', 'human', 'human'], record: bad, savedAt: 1 }));
+    expect(loadLocalMatch('bad', store)).toMatchObject({ ok: false, problem: 'illegal-move', step: 2 });
+  });
+
+  test('a damaged saved match opens as a translated explanation and no board', () => {
+    const store = memoryStore();
+    store.setItem(`${SAVED_MATCH_PREFIX}bad`, 'not json at all');
+    const probe = probeBoard();
+    const en = render(<SavedMatchScreen id="bad" store={store} renderBoard={probe.render} />);
+    const fr = render(<SavedMatchScreen id="bad" store={store} renderBoard={probe.render} />, 'fr');
+    expect(text(en)).toContain('The match kept on this device is damaged');
+    expect(text(fr)).toContain('La partie gardée sur cet appareil est abîmée');
+    expect(en).toContain('data-testid="saved-problem"');
+    expect(probe.seen).toHaveLength(0);
+    expect(text(render(<SavedMatchScreen id="nothing" store={store} />))).toContain('This device keeps no such match.');
+  });
+});
