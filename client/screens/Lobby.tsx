@@ -4,6 +4,7 @@ import { gameEntries } from '../../games';
 import { useLocalized, useT } from '../i18n';
 import { playerRange } from '../format';
 import { checkPlayerName, MAX_NAME_LENGTH } from '../my-matches';
+import { replayTexts } from '../replay/replay-texts';
 import { navigate } from '../router';
 import { texts } from '../texts';
 import { useMyMatches, usePlayerName } from '../use-stored';
@@ -33,6 +34,7 @@ export function NameField({ name, onChange }: { name: string; onChange(name: str
 
 export function Lobby() {
   const t = useT(texts);
+  const tr = useT(replayTexts);
   const localized = useLocalized();
   const [name, setName] = usePlayerName();
   const myMatches = useMyMatches();
@@ -46,6 +48,11 @@ export function Lobby() {
         </section>
         <CreateMatch gameName={gameName} onGameName={setGameName} playerName={name} remember={myMatches.remember} />
         <MyMatches {...myMatches} />
+        <p className="replay-file-link">
+          <a href="#/replay-file" data-testid="open-record-file">
+            {tr('openFile')}
+          </a>
+        </p>
       </div>
       <div className="lobby-side">
         <section className="panel">
