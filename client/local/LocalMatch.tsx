@@ -3,7 +3,7 @@
  * (LocalPlay), saved after every move, and each board is given one viewer's view only (seat-view.ts).
  * `LocalMatchScreen` holds the state and the effects (saving, bots); `LocalMatchView` only draws.
  */
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import type { GameEntry } from '../../games/types';
 import { humanSeats, type SeatKind } from '../bots';
@@ -222,12 +222,13 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
   const acting = actingSeats(ctx);
   const seating = advanceSeating(saved.mode, seatingState, acting, humans, ctx.gameover !== undefined);
 
-  useLayoutEffect(() => {
+  // The seating is derived while drawing (no frame shows a stale seat); keep it for the next change.
+  useEffect(() => {
     if (seating !== seatingState) setSeating(seating);
   });
 
   const title = localized(entry.title);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const key = saved.mode === 'hotseat' ? 'hotseatTitle' : saved.mode === 'local' ? 'botsTitle' : null;
     document.title = key ? t(key, { game: title }) : lt('teacherTitle', { game: title });
     return () => void (document.title = t('appName'));
