@@ -10,6 +10,7 @@
  *   - **RULE-ID** text    (continuation lines indented; `  - **RULE-ID-a** ...` a nested rule;
  *     - *note*: ...        an indented bullet without an id is a sub-item of the rule above)
  *   - **PAX-EVENT-109D / 110D** text   (one text for several ids: the short ones keep the first id's prefix)
+ *   - **PAX-EVENT-105D** text. **PAX-EVENT-105P** text   (an id in bold inside the text: one more id of the rule)
  */
 
 /** A rule id: capital words joined by hyphens, the last part possibly ending with one small letter (7a). */
@@ -105,10 +106,9 @@ export function parseRules(markdown: string): RulesDocument {
     if (pending.kind === 'paragraph') blocks.push({ kind: 'paragraph', text: parseInline(pending.lines.join(' ')) });
     else {
       const { ids, nested, lines, items } = pending;
-      blocks.push({
-        kind: 'rule',
-        rule: { id: ids[0], ids, nested, text: parseInline(lines.join(' ')), items: items.map((item) => parseInline(item.join(' '))) },
-      });
+      const text = parseInline(lines.join(' '));
+      const all = [...ids, ...boldIds(text).filter((id) => !ids.includes(id))];
+      blocks.push({ kind: 'rule', rule: { id: ids[0], ids: all, nested, text, items: items.map((item) => parseInline(item.join(' '))) } });
     }
     pending = null;
   };
@@ -157,6 +157,11 @@ export function parseRules(markdown: string): RulesDocument {
   }
   flush();
   return document;
+}
+
+/** Ids set in bold inside a rule's text: further ids of the same rule (a card's two halves, PAX-EVENT-105P). */
+function boldIds(text: readonly Inline[]): string[] {
+  return text.flatMap((token) => (token.kind === 'strong' ? idsOfLabel(inlineText(token.children)) : []));
 }
 
 /** Every rule of a document, in order (nested ones included). */

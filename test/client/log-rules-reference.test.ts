@@ -24,6 +24,7 @@ and going on.
     a continuation of the item
   - *may not*: drawing.
 - **SG-EVENT-109D / 110D / SG-EVENT-7** One text, several ids.
+- **SG-CARD-5D** Top half. **SG-CARD-5P** Bottom half, as **bold** text.
 - **Not an id** just a bullet.
 
 ## Decisions
@@ -57,6 +58,8 @@ describe('parsing a rules file', () => {
       'SG-EVENT-109D',
       'SG-EVENT-110D',
       'SG-EVENT-7',
+      'SG-CARD-5D',
+      'SG-CARD-5P',
       'SG-D-HAND',
     ]);
   });
