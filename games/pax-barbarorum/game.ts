@@ -7,6 +7,7 @@ import type { Ctx, LongFormMove } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { PlainStatePlugin, stateBefore, withoutStackTrace } from '../plain-state';
 import { checkSetupData, resolveSetupData } from '../setup-options';
+import type { LogMetadata } from '../log-events';
 import type { GameEntry } from '../types';
 import { GOVERNMENTS, type Government, isPlayerFaction, type PlayerFaction } from './data/factions';
 import { canResolve, resolve, type Choice } from './rules/actions';
@@ -42,13 +43,13 @@ import {
   afterReady,
   afterResolve,
   afterSetupChoice,
-  askRetreat,
   beginResolving,
   closeBattle,
   finishBattle,
   nextBattle,
   settle,
   startGreekCall,
+  stay,
 } from './rules/flow';
 import { cloneState, deepFreeze, writable, writablePlayer } from './rules/clone';
 import type { Journal } from './rules/journal';
@@ -75,7 +76,8 @@ function sameStages(current: Ctx['activePlayers'], wanted: Record<PlayerID, stri
 /**
  * A move: `body` works on a private copy of the state and returns false when the arguments are not legal
  * (the copy is then dropped, so nothing changes). Then the standing rules are enforced, the log gets the
- * public facts, the next decision's players become active, and the new state is returned frozen.
+ * move's events (games/log-events.ts: hidden facts only for their seats), the next decision's players become
+ * active, and the new state is returned frozen.
  * `undoable`: the player may take the move back (PAX-TAKE-BACK-1); a move that does not say so may not be.
  */
 function move(
@@ -96,7 +98,7 @@ function move(
       const journal: Journal = [];
       if (!body(G, playerID, journal, ...args)) return INVALID_MOVE;
       settle(G, journal, before);
-      log.setMetadata({ rule: journal[0]?.rule ?? 'PAX-TURN-1', events: journal });
+      log.setMetadata({ events: journal } satisfies LogMetadata);
       const stages = activeStages(G);
       if (!sameStages(ctx.activePlayers, stages)) withoutStackTrace(() => events.setActivePlayers({ value: stages }));
       return deepFreeze(G);
@@ -110,7 +112,7 @@ const chooseFaction = move((G, player, journal, f: unknown) => {
   if (G.step.kind !== 'faction' || G.step.player !== player) return false;
   if (!isPlayerFaction(f) || !freeFactions(G).includes(f)) return false;
   takeFaction(G, player, f);
-  journal.push({ rule: 'PAX-SETUP-1', player, faction: f });
+  journal.push({ kind: 'faction-chosen', rule: 'PAX-SETUP-1', player, faction: f });
   afterSetupChoice(G, journal);
   return true;
 });
@@ -120,7 +122,7 @@ const chooseGovernment = move((G, player, journal, g: unknown) => {
   if (!GOVERNMENTS.includes(g as Government)) return false;
   const f = factionOf(G, player)!;
   takeGovernment(G, f, g as Government);
-  journal.push({ rule: 'PAX-GOV-0', faction: f, government: g });
+  journal.push({ kind: 'government-chosen', rule: 'PAX-GOV-0', player, faction: f, government: g });
   afterSetupChoice(G, journal);
   return true;
 });
@@ -142,7 +144,8 @@ const placeOrderMove = move(
     if (G.step.kind !== 'orders' || G.step.queue[0] !== player) return false;
     if (!canPlaceOrder(G, player, p, kind)) return false;
     const finished = placeOrder(G, player, p, kind as RealOrder);
-    journal.push({ rule: 'PAX-ORDER-2', faction: factionOf(G, player), province: p });
+    // PAX-HIDDEN-1: the token's place is public, its kind only the placer's.
+    journal.push({ kind: 'order-placed', rule: 'PAX-ORDER-2', player, faction: factionOf(G, player), province: p, hidden: { seats: [player], facts: { order: kind } } });
     afterPlacement(G, finished);
     return true;
   },
@@ -237,7 +240,7 @@ const neutralPeace = move(
 
 const ready = move((G, player, journal) => {
   if (!inDiplomacy(G, player)) return false;
-  journal.push({ rule: 'PAX-DIPLO-7', faction: factionOf(G, player) });
+  journal.push({ kind: 'ready', rule: 'PAX-DIPLO-7', player, faction: factionOf(G, player) });
   afterReady(G, player, journal);
   return true;
 });
@@ -254,7 +257,7 @@ const answerCall = move((G, player, journal, yes: unknown) => {
 const chooseResolver = move((G, player, journal, next: unknown) => {
   if (G.step.kind !== 'chooseResolver' || G.step.chooser !== player) return false;
   if (typeof next !== 'string' || !G.step.remaining.includes(next)) return false;
-  journal.push({ rule: 'PAX-ACTION-1', chooser: factionOf(G, player), next: factionOf(G, next) });
+  journal.push({ kind: 'resolver-chosen', rule: 'PAX-ACTION-1', player, chooser: factionOf(G, player), next: factionOf(G, next) });
   beginResolving(G, next, G.step.remaining, player, journal);
   return true;
 });
@@ -279,6 +282,8 @@ const commitTactics = move(
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > maxCommit(G, f)) return false;
     writablePlayer(G, player).commit = n;
     G.step.waiting = G.step.waiting.filter((p) => p !== player);
+    // PAX-HIDDEN-1: how many cards stays the committer's until both sides are locked in (then PAX-BATTLE-4 shows both).
+    journal.push({ kind: 'tactics-committed', rule: 'PAX-BATTLE-4', player, faction: f, province: G.battles.current.province, hidden: { seats: [player], facts: { cards: n } } });
     if (G.step.waiting.length > 0) return true;
     // PAX-BATTLE-4: both locked in: reveal, discard, fight on.
     const b = G.battles.current;
@@ -305,16 +310,11 @@ const retreat = move((G, player, journal, to: unknown) => {
   const b = G.battles.current;
   const f = factionOf(G, player)!;
   if (to === null) {
-    journal.push({ rule: 'PAX-BATTLE-6', province: b.province, faction: f, stays: true });
-    const asked = f === b.attacker && askRetreat(G, b, 'defender');
-    if (!asked) {
-      if (f !== b.attacker) finishBattle(G, b);
-      nextBattle(G, journal);
-    }
+    stay(G, b, f, journal);
     return true;
   }
   if (!retreats(G, b, f).includes(to as ProvinceId)) return false;
-  retreatFrom(G, b, f, to as ProvinceId, journal);
+  retreatFrom(G, b, f, to as ProvinceId, journal, player);
   finishBattle(G, b);
   nextBattle(G, journal);
   return true;

@@ -1,4 +1,76 @@
-/** Every kind of event this game's moves write into the log (games/log-events.ts). */
-export const LOG_KINDS = [] as const;
+/**
+ * Every kind of event this game's moves write into the log (games/log-events.ts), grouped as the round runs.
+ * The rules push them into the move's journal (rules/journal.ts); each names the rule of RULES.md that applied.
+ */
+export const LOG_KINDS = [
+  // Setup (PAX-SETUP-1, PAX-GOV-0)
+  'faction-chosen',
+  'government-chosen',
+  // The round (PAX-TURN-1) and the wealth phase (PAX-WEALTH-*, D-NEUTRAL-ARMIES, PAX-EVENT-1)
+  'round-started',
+  'income',
+  'upkeep-paid',
+  'upkeep-short',
+  'garrison-grown',
+  'mercenary-war',
+  'demobilised',
+  // Orders (PAX-ORDER-2): the kind is hidden from everyone but the placer
+  'order-placed',
+  // Diplomacy (PAX-DIPLO-*, PAX-NEUTRAL-*, PAX-EVENT-2)
+  'war-declared',
+  'friendly-neutral-attacked',
+  'neutral-sides-with-victim',
+  'greek-call-answered',
+  'greek-call-declined',
+  'treaty-proposed',
+  'treaty-signed',
+  'gift',
+  'order-spied',
+  'order-sabotaged',
+  'standing-improved',
+  'standing-lowered',
+  'neutral-army-moved',
+  'neutral-peace',
+  'ready',
+  // Action (PAX-ACTION-*, PAX-ORDER-3..7, PAX-MOVE-*, PAX-HOLD-1)
+  'resolver-chosen',
+  'blanks-turned-over',
+  'order-unused',
+  'recruited',
+  'trained',
+  'economy',
+  'religion-placed',
+  'religion-removed',
+  'trade-placed',
+  'trade-removed',
+  'stability-bought',
+  'free-trade-token',
+  'moved',
+  'forced-march',
+  'land-taken',
+  'land-lost',
+  'neutral-hatred',
+  // Battles (PAX-BATTLE-*)
+  'battle',
+  'capital-assault',
+  'elephants',
+  'tactics-committed',
+  'tactics-revealed',
+  'diversity',
+  'numbers',
+  'retreated',
+  'stood-ground',
+  'battle-undecided',
+  'battle-won',
+  'both-destroyed',
+  // Influence, stability, the end (PAX-INFL-1, PAX-STAB-*, PAX-END-*, D-ROUND-LIMIT)
+  'influence-gained',
+  'stability-lost',
+  'stability-restored',
+  'realm-divided',
+  'won-by-influence',
+  'won-at-round-limit',
+  'won-by-capitals',
+] as const;
 
 export type LogKind = (typeof LOG_KINDS)[number];

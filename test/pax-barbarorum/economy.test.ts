@@ -82,7 +82,8 @@ describe('PAX-WEALTH-2: paying the armies', () => {
     payArmies(S, 'car', journal);
     expect(armiesText(S, 'carthago')).toBe('mer 3s0a0c');
     expect(S.owner.carthago).toBe('mer');
-    expect(journal.map((n) => n.rule)).toEqual(['PAX-WEALTH-2', 'PAX-EVENT-1', 'PAX-HOLD-1', 'PAX-MOVE-3', 'PAX-STAB-2']);
+    // Left with no territory, the realm is small again: back to full stability (PAX-STAB-3).
+    expect(journal.map((n) => n.rule)).toEqual(['PAX-WEALTH-2', 'PAX-EVENT-1', 'PAX-HOLD-1', 'PAX-MOVE-3', 'PAX-STAB-2', 'PAX-STAB-3']);
   });
 
   test('D-MERCENARY-WAR: rebels facing a garrison fight it at the end of the action phase', () => {

@@ -7,6 +7,7 @@ import type { PaxState } from '../../games/pax-barbarorum/rules/types';
 import { legalActions } from '../../games/pax-barbarorum/rules/legal';
 import { ordersDue } from '../../games/pax-barbarorum/rules/orders';
 import { playerView } from '../../games/pax-barbarorum/view';
+import { logForViewer } from '../../games/log-events';
 import { armiesText, G, match, play, position, type Setup } from './position';
 
 /** A position where seat 0 resolves the given orders. */
@@ -289,6 +290,10 @@ describe('PAX-HIDDEN-1: training stays private', () => {
     play(m, ['0', 'resolveOrder', 'etruria', { kind: 'train', cards: ['sabotage'] }]);
     const entry = m.state.deltalog?.find((e) => e.action.payload.type === 'resolveOrder');
     expect(entry?.redact).toBe(true);
-    expect(JSON.stringify(entry?.metadata)).not.toContain('sabotage');
+    const [seen] = logForViewer([entry!], '1');
+    expect(JSON.stringify(seen.metadata)).not.toContain('sabotage');
+    expect(JSON.stringify(logForViewer([entry!], null)[0].metadata)).not.toContain('sabotage');
+    // The holder's own log names the card.
+    expect(JSON.stringify(logForViewer([entry!], '0')[0].metadata)).toContain('"sabotage":1');
   });
 });

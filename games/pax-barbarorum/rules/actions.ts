@@ -9,6 +9,7 @@ import {
   TRADE_COST,
   TRADE_SUPPLY,
   type Card,
+  type Hand,
 } from '../data/constants';
 import { isPlayerFaction, UNITS, type PlayerFaction, type Troops, type Unit } from '../data/factions';
 import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
@@ -17,6 +18,7 @@ import { writable, writablePlayer } from './clone';
 import { hasOnlyFields } from './fields';
 import { abandonIfEmpty } from './holding';
 import type { Journal } from './journal';
+import type { LogKind } from '../log-kinds';
 import { arrive, isPath, paths, toll, type Path } from './movement';
 import { dropToken } from './orders';
 import { canGainStability } from './stability';
@@ -197,12 +199,12 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
   dropToken(G, p);
   switch (c.kind) {
     case 'pass':
-      journal.push({ rule: 'PAX-ACTION-3', faction: f, province: p, order: kind, pass: true });
+      journal.push({ kind: 'order-unused', rule: 'PAX-ACTION-3', player, faction: f, province: p, order: kind });
       return;
     case 'recruit': {
       const t = raisedTroops(f, c.units);
+      journal.push({ kind: 'recruited', rule: 'PAX-ORDER-3', player, faction: f, province: p, order: kind, ...t });
       arrive(G, f, p, t, journal);
-      journal.push({ rule: 'PAX-ORDER-3', faction: f, province: p, ...t });
       return;
     }
     case 'train':
@@ -210,36 +212,60 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
         writable(G, 'supply')[card] -= 1;
         writablePlayer(G, player).hand[card] += 1;
       }
-      journal.push({ rule: 'PAX-ORDER-4', faction: f, province: p, cards: c.cards.length });
+      // PAX-HIDDEN-1: the cards drawn go into a hand; others learn only how many.
+      journal.push({
+        kind: 'trained',
+        rule: 'PAX-ORDER-4',
+        player,
+        faction: f,
+        province: p,
+        order: kind,
+        cards: c.cards.length,
+        hidden: { seats: [player], facts: { drawn: handOf(c.cards) } },
+      });
       return;
     case 'economy': {
       const gold = isOwnCapital(f, p) ? ECONOMY_GOLD_CAPITAL : ECONOMY_GOLD;
       realm.gold += gold;
-      journal.push({ rule: 'PAX-ORDER-6', faction: f, province: p, gold });
+      journal.push({ kind: 'economy', rule: 'PAX-ORDER-6', player, faction: f, province: p, order: kind, gold });
       return;
     }
     case 'move': {
       const troops: Troops = { s: c.s, a: c.a, c: c.c };
       const path: Path = c.via === undefined ? { to: c.to } : { to: c.to, via: c.via };
-      realm.gold -= toll(path, troops);
+      const paid = toll(path, troops);
+      realm.gold -= paid;
       if (c.via !== undefined) {
         writablePlayer(G, player).hand.march -= 1;
         writable(G, 'supply').march += 1;
       }
       removeTroops(G, p, f, troops);
-      journal.push({ rule: c.via === undefined ? 'PAX-MOVE-1' : 'PAX-MOVE-2', faction: f, from: p, to: c.to, via: c.via ?? null, ...troops });
+      journal.push({
+        kind: c.via === undefined ? 'moved' : 'forced-march',
+        rule: c.via === undefined ? 'PAX-MOVE-1' : 'PAX-MOVE-2',
+        player,
+        faction: f,
+        order: kind,
+        from: p,
+        to: c.to,
+        via: c.via ?? null,
+        ...troops,
+        toll: paid,
+      });
       arrive(G, f, c.to, troops, journal);
       abandonIfEmpty(G, p, journal);
       return;
     }
     case 'influence':
-      influence(G, f, p, c, journal);
+      influence(G, player, f, p, c, journal);
   }
 }
 
-function influence(G: PaxState, f: PlayerFaction, p: ProvinceId, c: Extract<Choice, { kind: 'influence' }>, journal: Journal): void {
+function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceId, c: Extract<Choice, { kind: 'influence' }>, journal: Journal): void {
   const realm = G.realms[f]!;
   const religionCost = realm.government === 'theocracy' ? RELIGION_COST / 2 : RELIGION_COST;
+  const goldBefore = realm.gold;
+  const free: Journal = [];
   switch (c.use) {
     case 'religion':
       realm.gold -= religionCost;
@@ -255,7 +281,7 @@ function influence(G: PaxState, f: PlayerFaction, p: ProvinceId, c: Extract<Choi
       // PAX-FACTION-5: the Carthaginians' second token in a trade centre brings a third for free.
       if (f === 'car' && isTradeCentre(c.target) && countIn(G.trade[c.target], f) === 2 && holdingsOf(G, 'trade', f) < TRADE_SUPPLY) {
         addHolding(G, 'trade', c.target, f, 1);
-        journal.push({ rule: 'PAX-FACTION-5', province: c.target });
+        free.push({ kind: 'free-trade-token', rule: 'PAX-FACTION-5', faction: f, province: c.target });
       }
       break;
     }
@@ -268,7 +294,35 @@ function influence(G: PaxState, f: PlayerFaction, p: ProvinceId, c: Extract<Choi
       realm.stability += 1;
       break;
   }
-  journal.push({ rule: 'PAX-ORDER-7', faction: f, province: p, use: c.use, target: c.target, victim: c.victim ?? null });
+  journal.push({
+    kind: INFLUENCE_KINDS[c.use],
+    rule: c.use === 'stability' ? 'PAX-STAB-5' : 'PAX-ORDER-7',
+    player,
+    faction: f,
+    province: p,
+    order: 'influence',
+    target: c.target,
+    victim: c.victim ?? null,
+    gold: goldBefore - realm.gold,
+    ...(c.use === 'stability' ? { stability: realm.stability } : {}),
+  });
+  journal.push(...free);
+}
+
+/** The log's kind for each use of an Influence order. */
+const INFLUENCE_KINDS = {
+  religion: 'religion-placed',
+  purge: 'religion-removed',
+  trade: 'trade-placed',
+  embargo: 'trade-removed',
+  stability: 'stability-bought',
+} as const satisfies Record<InfluenceUse, LogKind>;
+
+/** Cards as counts by kind. */
+function handOf(cards: readonly Card[]): Hand {
+  const hand: Hand = { tactics: 0, spy: 0, sabotage: 0, march: 0 };
+  for (const card of cards) hand[card] += 1;
+  return hand;
 }
 
 /** Unit multisets of a given size, in a fixed order. */

@@ -2,6 +2,8 @@
  * The turn as a state machine (PAX-TURN-1): each function runs the automatic parts of the game until a player
  * must decide, and leaves that decision in `G.step`. Moves call these after applying a player's choice.
  */
+import { VICTORY_INFLUENCE } from '../data/constants';
+import type { FactionId } from '../data/factions';
 import { PROVINCES } from '../data/map';
 import { closingSteps, committers, findBattle, openingSteps, retreats, settleBattle, sidePlayer, battleKey } from './battle';
 import { influencePhase } from './influence';
@@ -37,6 +39,7 @@ export function startRound(G: PaxState, journal: Journal): void {
   G.round += 1;
   G.phase = 'wealth';
   G.changed = [];
+  journal.push({ kind: 'round-started', rule: 'PAX-TURN-1', round: G.round });
   wealthPhase(G, journal);
   G.step = { kind: 'demobilise', waiting: seatIds(G) };
 }
@@ -108,7 +111,7 @@ export function nextResolver(G: PaxState, remaining: PlayerID[], chooser: Player
 /** PAX-ACTION-2: the designated player turns over their tokens; "no order" tokens simply leave the board. */
 export function beginResolving(G: PaxState, player: PlayerID, remaining: PlayerID[], chooser: PlayerID, journal: Journal): void {
   const blanks = flipBlanks(G, player);
-  if (blanks.length > 0) journal.push({ rule: 'PAX-ACTION-2', faction: factionOf(G, player), blanks });
+  if (blanks.length > 0) journal.push({ kind: 'blanks-turned-over', rule: 'PAX-ACTION-2', faction: factionOf(G, player), blanks });
   const rest = remaining.filter((p) => p !== player);
   if (!hasTokens(G, player)) nextResolver(G, rest, chooser, journal);
   else G.step = { kind: 'resolve', player, remaining: rest, chooser };
@@ -136,7 +139,7 @@ export function nextBattle(G: PaxState, journal: Journal): void {
       continue;
     }
     round.current = b;
-    journal.push({ rule: 'PAX-BATTLE-1', province: b.province, attacker: b.attacker, defender: b.defender });
+    journal.push({ kind: 'battle', rule: 'PAX-BATTLE-1', province: b.province, attacker: b.attacker, defender: b.defender });
     openingSteps(G, b, journal);
     const waiting = committers(G, b);
     if (waiting.length > 0) {
@@ -155,11 +158,11 @@ export function closeBattle(G: PaxState, b: Battle, commits: [number, number], j
     finishBattle(G, b);
     return false;
   }
-  return askRetreat(G, b, 'attacker');
+  return askRetreat(G, b, 'attacker', journal);
 }
 
 /** PAX-BATTLE-6: the attacker speaks first, then the defender; armies of neutrals never retreat. */
-export function askRetreat(G: PaxState, b: Battle, side: 'attacker' | 'defender'): boolean {
+export function askRetreat(G: PaxState, b: Battle, side: 'attacker' | 'defender', journal: Journal): boolean {
   const sides = side === 'attacker' ? [b.attacker, b.defender] : [b.defender];
   for (const f of sides) {
     const player = sidePlayer(G, f);
@@ -168,8 +171,26 @@ export function askRetreat(G: PaxState, b: Battle, side: 'attacker' | 'defender'
       return true;
     }
   }
-  finishBattle(G, b);
+  goesOn(G, b, journal);
   return false;
+}
+
+/**
+ * PAX-BATTLE-6: the side asked stays. When the attacker stays the defender is asked in turn; when nobody leaves,
+ * the battle goes on next round (PAX-BATTLE-9). Then the next battle.
+ */
+export function stay(G: PaxState, b: Battle, f: FactionId, journal: Journal): void {
+  journal.push({ kind: 'stood-ground', rule: 'PAX-BATTLE-6', player: sidePlayer(G, f) ?? undefined, province: b.province, faction: f });
+  const asked = f === b.attacker && askRetreat(G, b, 'defender', journal);
+  if (asked) return;
+  if (f !== b.attacker) goesOn(G, b, journal);
+  nextBattle(G, journal);
+}
+
+/** PAX-BATTLE-9: both armies stay; they fight again at the end of the next action phase. */
+function goesOn(G: PaxState, b: Battle, journal: Journal): void {
+  journal.push({ kind: 'battle-undecided', rule: 'PAX-BATTLE-9', province: b.province, attacker: b.attacker, defender: b.defender });
+  finishBattle(G, b);
 }
 
 /** PAX-BATTLE-9: an undecided battle goes on at the end of the next action phase. */
@@ -185,17 +206,22 @@ function endAction(G: PaxState, journal: Journal): void {
   influencePhase(G, journal);
   const winner = influenceWinner(G);
   if (winner) {
-    endGame(G, G.realms[winner]!.player, journal, 'PAX-END-1');
+    // D-ROUND-LIMIT: the last round ended without anyone reaching 100 influence.
+    const rule = G.realms[winner]!.influence >= VICTORY_INFLUENCE ? 'PAX-END-1' : 'D-ROUND-LIMIT';
+    endGame(G, G.realms[winner]!.player, journal, rule);
     return;
   }
   startRound(G, journal);
 }
 
-export function endGame(G: PaxState, player: PlayerID, journal: Journal, rule: string): void {
+/** The log's kind for each way the game ends. */
+const END_KINDS = { 'PAX-END-1': 'won-by-influence', 'D-ROUND-LIMIT': 'won-at-round-limit', 'PAX-END-2': 'won-by-capitals' } as const;
+
+export function endGame(G: PaxState, player: PlayerID, journal: Journal, rule: keyof typeof END_KINDS): void {
   G.winner = player;
   G.phase = 'over';
   G.step = { kind: 'over' };
-  journal.push({ rule, winner: factionOf(G, player) });
+  journal.push({ kind: END_KINDS[rule], rule, winner: factionOf(G, player), influence: G.realms[factionOf(G, player)!]!.influence });
 }
 
 /**
@@ -204,7 +230,7 @@ export function endGame(G: PaxState, player: PlayerID, journal: Journal, rule: s
  */
 export function settle(G: PaxState, journal: Journal, before?: PaxState): void {
   if (before && G.owner === before.owner) return;
-  resetSmallRealms(G);
+  resetSmallRealms(G, journal);
   if (G.winner !== null) return;
   const conqueror = capitalWinner(G);
   if (conqueror) endGame(G, G.realms[conqueror]!.player, journal, 'PAX-END-2');

@@ -23,7 +23,7 @@ export function abandonIfEmpty(G: PaxState, p: ProvinceId, journal: Journal): vo
   const owner = G.owner[p];
   if (owner === undefined || !isPlayerFaction(owner) || piecesAt(G, p, owner) > 0) return;
   const standing = armiesAt(G, p);
-  journal.push({ rule: 'PAX-HOLD-1', province: p, faction: owner });
+  journal.push({ kind: 'land-lost', rule: 'PAX-HOLD-1', province: p, faction: owner });
   if (standing.length === 1) capture(G, p, standing[0].f, journal);
   else delete writable(G, 'owner')[p];
 }

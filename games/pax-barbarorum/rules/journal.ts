@@ -1,6 +1,13 @@
-/** Public facts a move caused, in order, each with the rule that applied; moves put them in the log. */
-export interface Note {
-  rule: string;
-  [fact: string]: unknown;
+/**
+ * What a move caused, in order: the log events of games/log-events.ts, each with its kind (log-kinds.ts), the rule
+ * that applied, the seat that acted when one did, its public facts, and facts only some seats may know (`hidden`).
+ * The rules push them; game.ts hands the move's journal to the log once.
+ */
+import type { LogEvent } from '../../log-events';
+import type { LogKind } from '../log-kinds';
+
+export interface Note extends LogEvent {
+  kind: LogKind;
 }
+
 export type Journal = Note[];

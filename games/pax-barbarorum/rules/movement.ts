@@ -78,7 +78,7 @@ export function capture(G: PaxState, p: ProvinceId, f: FactionId, journal: Journ
   const previous = G.owner[p];
   if (previous === f) return;
   writable(G, 'owner')[p] = f;
-  journal.push({ rule: 'PAX-MOVE-3', province: p, faction: f, from: previous ?? null });
+  journal.push({ kind: 'land-taken', rule: 'PAX-MOVE-3', province: p, faction: f, from: previous ?? null });
   if (previous && isPlayerFaction(previous) && capitalFaction(p) === previous) {
     loseStability(G, previous, 1, journal, 'capital');
   }
@@ -98,7 +98,7 @@ export function arrive(G: PaxState, f: FactionId, p: ProvinceId, troops: Troops,
     for (const n of new Set(attacked)) {
       if (isNeutral(n) && standing(G, n, f) < HATRED) {
         shiftStanding(G, n, f, HATRED);
-        journal.push({ rule: 'PAX-NEUTRAL-4', neutral: n, faction: f });
+        journal.push({ kind: 'neutral-hatred', rule: 'PAX-NEUTRAL-4', neutral: n, faction: f, province: p });
       }
     }
   }

@@ -28,9 +28,9 @@ export function loseStability(G: PaxState, f: PlayerFaction, n: number, journal:
     const deserted = desert(G, f, effect.desert, journal);
     const lost = Math.min(realm.influence, effect.influence);
     realm.influence -= lost;
-    journal.push({ rule: 'PAX-STAB-2', faction: f, cause, stability: realm.stability, deserted, influence: lost });
+    journal.push({ kind: 'stability-lost', rule: 'PAX-STAB-2', faction: f, cause, stability: realm.stability, deserted, influence: lost });
   }
-  resetSmallRealms(G);
+  resetSmallRealms(G, journal);
 }
 
 /**
@@ -44,11 +44,11 @@ function divide(G: PaxState, f: PlayerFaction, journal: Journal): void {
   const owner = writable(G, 'owner');
   for (const p of lost) delete owner[p];
   G.realms[f]!.stability = 1;
-  journal.push({ rule: 'PAX-STAB-4', faction: f, lost });
+  journal.push({ kind: 'realm-divided', rule: 'PAX-STAB-4', faction: f, lost });
 }
 
 /** PAX-STAB-3: a player with three territories or fewer is always back at full stability. */
-export function resetSmallRealms(G: PaxState): void {
+export function resetSmallRealms(G: PaxState, journal: Journal = []): void {
   let shaken = false;
   for (const f of factionsInPlay(G)) if (G.realms[f]!.stability !== START_STABILITY) shaken = true;
   if (!shaken) return;
@@ -57,7 +57,12 @@ export function resetSmallRealms(G: PaxState): void {
     const f = G.owner[p as keyof typeof G.owner]!;
     count[f] = (count[f] ?? 0) + 1;
   }
-  for (const f of factionsInPlay(G)) if ((count[f] ?? 0) <= SMALL_REALM) G.realms[f]!.stability = START_STABILITY;
+  for (const f of factionsInPlay(G)) {
+    const realm = G.realms[f]!;
+    if ((count[f] ?? 0) > SMALL_REALM || realm.stability === START_STABILITY) continue;
+    realm.stability = START_STABILITY;
+    journal.push({ kind: 'stability-restored', rule: 'PAX-STAB-3', faction: f, territories: count[f] ?? 0 });
+  }
 }
 
 export const canGainStability = (G: PaxState, f: PlayerFaction): boolean =>

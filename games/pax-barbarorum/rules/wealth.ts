@@ -15,14 +15,14 @@ import type { PaxState, PlayerID } from './types';
 export function wealthPhase(G: PaxState, journal: Journal): void {
   for (const f of factionsInPlay(G)) collect(G, f, journal);
   for (const f of factionsInPlay(G)) payArmies(G, f, journal);
-  regrowGarrisons(G);
+  regrowGarrisons(G, journal);
 }
 
 /** PAX-WEALTH-1: taxes and trade. */
 function collect(G: PaxState, f: PlayerFaction, journal: Journal): void {
   const gold = income(G, f);
   G.realms[f]!.gold += gold;
-  journal.push({ rule: 'PAX-WEALTH-1', faction: f, gold });
+  journal.push({ kind: 'income', rule: 'PAX-WEALTH-1', faction: f, gold });
 }
 
 /**
@@ -38,7 +38,7 @@ export function payArmies(G: PaxState, f: PlayerFaction, journal: Journal): void
   const paid = Math.min(realm.gold, upkeep);
   realm.gold -= paid;
   const missing = upkeep - paid;
-  journal.push({ rule: 'PAX-WEALTH-2', faction: f, upkeep, missing });
+  journal.push({ kind: missing === 0 ? 'upkeep-paid' : 'upkeep-short', rule: 'PAX-WEALTH-2', faction: f, upkeep, paid, missing });
   if (missing === 0) {
     realm.unpaid = false;
     return;
@@ -55,16 +55,19 @@ export function payArmies(G: PaxState, f: PlayerFaction, journal: Journal): void
  */
 export function mercenaryWar(G: PaxState, f: PlayerFaction, pieces: number, journal: Journal): void {
   const capital = CAPITALS[f];
-  journal.push({ rule: 'PAX-EVENT-1', faction: f, rebels: pieces, province: capital });
+  journal.push({ kind: 'mercenary-war', rule: 'PAX-EVENT-1', faction: f, rebels: pieces, province: capital });
   arrive(G, 'mer', capital, { s: pieces, a: 0, c: 0 }, journal);
 }
 
 /** D-NEUTRAL-ARMIES: a neutral or unchosen faction holding its capital adds a soldier there, up to four pieces. */
-export function regrowGarrisons(G: PaxState): void {
+export function regrowGarrisons(G: PaxState, journal: Journal = []): void {
   const minors: FactionId[] = [...NEUTRALS, ...PLAYER_FACTIONS.filter((f) => !G.realms[f])];
   for (const f of minors) {
     const capital = CAPITALS[f as keyof typeof CAPITALS];
-    if (G.owner[capital] === f && piecesAt(G, capital, f) < NEUTRAL_GARRISON) addTroops(G, capital, f, { s: 1, a: 0, c: 0 });
+    if (G.owner[capital] === f && piecesAt(G, capital, f) < NEUTRAL_GARRISON) {
+      addTroops(G, capital, f, { s: 1, a: 0, c: 0 });
+      journal.push({ kind: 'garrison-grown', rule: 'D-NEUTRAL-ARMIES', faction: f, province: capital });
+    }
   }
 }
 
@@ -97,7 +100,7 @@ export function isDemobilisation(G: PaxState, player: PlayerID, list: unknown): 
 /** PAX-WEALTH-3, PAX-HOLD-1: the pieces go home; a territory left without any is lost. */
 export function demobilise(G: PaxState, player: PlayerID, list: Discharge[], journal: Journal): void {
   const f = factionOf(G, player)!;
-  journal.push({ rule: 'PAX-WEALTH-3', faction: f, pieces: list.reduce((n, d) => n + d.s + d.a + d.c, 0) });
+  journal.push({ kind: 'demobilised', rule: 'PAX-WEALTH-3', player, faction: f, pieces: list.reduce((n, d) => n + d.s + d.a + d.c, 0), provinces: list.map((d) => d.province) });
   for (const d of list) {
     removeTroops(G, d.province, f, d);
     abandonIfEmpty(G, d.province, journal);
