@@ -8,6 +8,8 @@ import { replayTexts } from '../replay/replay-texts';
 import { navigate } from '../router';
 import { texts } from '../texts';
 import { useMyMatches, usePlayerName } from '../use-stored';
+import { LocalMatchesPanel } from '../local/LocalMatchesPanel';
+import { ScenarioList } from '../local/ScenarioList';
 import { CreateMatch } from './CreateMatch';
 import { MyMatches } from './MyMatches';
 import { OpenMatches } from './OpenMatches';
@@ -48,6 +50,7 @@ export function Lobby() {
         </section>
         <CreateMatch gameName={gameName} onGameName={setGameName} playerName={name} remember={myMatches.remember} />
         <MyMatches {...myMatches} />
+        <LocalMatchesPanel />
         <p className="replay-file-link">
           <a href="#/replay-file" data-testid="open-record-file">
             {tr('openFile')}
@@ -84,6 +87,7 @@ export function Lobby() {
             ))}
           </ul>
         </section>
+        <ScenarioList />
         <OpenMatches myMatches={myMatches.matches} />
       </div>
     </div>
