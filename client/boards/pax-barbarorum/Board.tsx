@@ -34,7 +34,7 @@ import { capitalsCaptured } from '../../../games/pax-barbarorum/rules/victory';
 import { isDemobilisation, type Discharge } from '../../../games/pax-barbarorum/rules/wealth';
 import { isFullPlayer, type HiddenPlayer } from '../../../games/pax-barbarorum/view';
 import { useLocalized, useT, type Params } from '../../i18n';
-import { EventLog } from './EventLog';
+import { lastMoveProvinces } from './last-move';
 import { MapView } from './MapView';
 import { texts, type TextKey } from './texts';
 import './board.css';
@@ -97,6 +97,9 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
     if (G.step.kind === 'retreat' && actions.some((a) => a.move === 'retreat' && a.args[0] === p)) moves.retreat(p);
   };
 
+  // What the last move touched, from its log events: marked on the map and listed under it.
+  const touched = useMemo(() => lastMoveProvinces(log), [log]);
+
   const waiting = Object.keys(activeStages(G)).filter((id) => id !== me);
   const deciding = actions.length > 0;
 
@@ -119,7 +122,12 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
             onPick={pick}
             name={province}
             title={t('map')}
+            lastMove={touched}
+            lastMoveHint={t('lastMoveMark')}
           />
+          {touched.size > 0 && (
+            <p className="pb-hint pb-last-move-note">{t('lastMove', { list: [...touched].map(province).join(', ') })}</p>
+          )}
           <ProvinceDetails c={c} p={selected} />
         </div>
         <aside className="pb-side">
@@ -131,7 +139,6 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
           <BattleInfo c={c} />
           <PlayersPanel c={c} />
           <LadderPanel c={c} />
-          <EventLog log={log} />
         </aside>
       </div>
     </div>

@@ -16,13 +16,16 @@ export interface MapProps {
   onPick(p: ProvinceId): void;
   name(p: ProvinceId): string;
   title: string;
+  /** Provinces the last move touched (last-move.ts), and how to say so to a screen reader. */
+  lastMove: ReadonlySet<ProvinceId>;
+  lastMoveHint: string;
 }
 
 const ORDER_LETTER: Record<OrderKind, string> = { recruit: 'R', train: 'T', move: 'M', economy: 'E', influence: 'I', none: '–' };
 
 const fill = (f: FactionId | undefined) => (f ? FACTION_INFO[f].color : '#e8dfc8');
 
-function MapViewImpl({ G, ownOrders, highlight, selected, onPick, name, title }: MapProps) {
+function MapViewImpl({ G, ownOrders, highlight, selected, onPick, name, title, lastMove, lastMoveHint }: MapProps) {
   const all = cells();
   return (
     <svg className="pb-map" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={title}>
@@ -36,14 +39,16 @@ function MapViewImpl({ G, ownOrders, highlight, selected, onPick, name, title }:
       {PROVINCES.map((p) => {
         const owner = G.owner[p];
         const d = pathOf(provinceCell(p));
+        const touched = lastMove.has(p);
         return (
-          <g key={p} className="pb-province" onClick={() => onPick(p)} data-province={p}>
+          <g key={p} className={touched ? 'pb-province pb-touched' : 'pb-province'} onClick={() => onPick(p)} data-province={p}>
             <path d={d} fill="#efe6cf" stroke="none" />
             <path d={d} fill={fill(owner)} fillOpacity={owner ? 0.45 : 0} stroke="#4a4a4a" strokeWidth={0.6} />
             {PROVINCE_INFO[p].terrain === 'mountain' && <path d={d} fill="url(#pb-hatch)" stroke="none" />}
             {highlight.has(p) && <path d={d} className="pb-highlight" />}
+            {touched && <path d={d} className="pb-last-move" />}
             {selected === p && <path d={d} className="pb-selected" />}
-            <title>{name(p)}</title>
+            <title>{touched ? `${name(p)} — ${lastMoveHint}` : name(p)}</title>
           </g>
         );
       })}

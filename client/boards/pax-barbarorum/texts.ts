@@ -120,6 +120,8 @@ export const texts = dictionary(
     stand_hatred: 'Hatred',
     map: 'Map of Europe and the Mediterranean',
     labelled: '{label}: {value}',
+    lastMove: 'Last move: {list}.',
+    lastMoveMark: 'touched by the last move',
   },
   {
     round: 'Tour {n} sur {max}',
@@ -239,6 +241,8 @@ export const texts = dictionary(
     stand_hatred: 'Détestation',
     map: 'Carte de l’Europe et de la Méditerranée',
     labelled: '{label} : {value}',
+    lastMove: 'Dernier coup : {list}.',
+    lastMoveMark: 'concerné par le dernier coup',
   },
 );
 
