@@ -57,7 +57,7 @@ export function LocalMatchesPanel({ store, now = Date.now() }: { store?: SavedSt
                     {' · '}
                     {relativeTime(load.saved.savedAt, now, language)}
                   </span>{' '}
-                  <a className="button" href={savedMatchHash(id)}>
+                  <a className="button-link" href={savedMatchHash(id)}>
                     {lt('continue')}
                   </a>
                 </>
