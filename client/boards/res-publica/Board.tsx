@@ -24,6 +24,7 @@ import type { ResPublicaView } from '../../../games/res-publica/view';
 import { useT } from '../../i18n';
 import { BundleBuilder } from './BundleBuilder';
 import { describeBundle, type Translate } from './labels';
+import { lastMoveTouches, type LastMove } from './last-move';
 import { texts, type TextKey } from './texts';
 import './board.css';
 
@@ -34,6 +35,13 @@ function useNames(props: Props, t: Translate) {
     const name = props.matchData?.find((p) => String(p.id) === id)?.name ?? `${t('player')} ${Number(id) + 1}`;
     return id === props.playerID ? `${name} (${t('you')})` : name;
   };
+}
+
+/** What the last move touched: a visible mark (`rp-touched`) and words for screen readers. */
+const touchedClass = (touched: boolean) => (touched ? ' rp-touched' : '');
+
+function LastMoveHint({ t }: { t: Translate }) {
+  return <span className="visually-hidden"> {t('lastMove')}</span>;
 }
 
 function familyClass(kind: Kind) {
@@ -65,21 +73,34 @@ function HandView({ hand, t }: { hand: Hand; t: Translate }) {
   );
 }
 
-function SetsView({ sets, t }: { sets: readonly LaidSet[]; t: Translate }) {
+function SetsView({ sets, laidNow, t }: { sets: readonly LaidSet[]; laidNow: number | null; t: Translate }) {
   if (sets.length === 0) return <span className="rp-muted">{t('noSets')}</span>;
   return (
     <span className="rp-sets">
       {sets.map((set, i) => (
-        <span key={i} className={`rp-set ${familyClass(set.kind)}`}>
+        <span key={i} className={`rp-set ${familyClass(set.kind)}${touchedClass(i === laidNow)}`}>
           5 × {t(set.kind)}
           <span className="rp-point-card">{t(familyClass(set.kind) === 'rp-people' ? 'colony' : 'city', { points: set.points })}</span>
+          {i === laidNow && <LastMoveHint t={t} />}
         </span>
       ))}
     </span>
   );
 }
 
-function TradeView({ G, ctx, name, t }: { G: ResPublicaView; ctx: Props['ctx']; name(id: string): string; t: Translate }) {
+function TradeView({
+  G,
+  ctx,
+  name,
+  touched,
+  t,
+}: {
+  G: ResPublicaView;
+  ctx: Props['ctx'];
+  name(id: string): string;
+  touched: LastMove;
+  t: Translate;
+}) {
   const trade = G.trade;
   if (!trade) return null;
   const proposer = ctx.currentPlayer;
@@ -88,7 +109,10 @@ function TradeView({ G, ctx, name, t }: { G: ResPublicaView; ctx: Props['ctx']; 
   return (
     <section className="rp-panel rp-trade">
       <h2>{t('tradeTitle')}</h2>
-      <p className="rp-proposal">{proposalLine(G, proposer, name, t)}</p>
+      <p className={`rp-proposal${touchedClass(touched.proposal)}`}>
+        {proposalLine(G, proposer, name, t)}
+        {touched.proposal && <LastMoveHint t={t} />}
+      </p>
       <ul>
         {order.map((id) => {
           const answered = Object.prototype.hasOwnProperty.call(trade.answers, id);
@@ -99,8 +123,9 @@ function TradeView({ G, ctx, name, t }: { G: ResPublicaView; ctx: Props['ctx']; 
               ? t('passed')
               : t(form === 'seek' ? 'counterAsks' : 'counterGives', { text: describeBundle(answer, t) });
           return (
-            <li key={id} className={trade.partner === id ? 'rp-partner' : undefined}>
+            <li key={id} className={[trade.partner === id && 'rp-partner', touched.answers.includes(id) && 'rp-touched'].filter(Boolean).join(' ') || undefined}>
               {name(id)}: {text}
+              {touched.answers.includes(id) && <LastMoveHint t={t} />}
             </li>
           );
         })}
@@ -355,6 +380,7 @@ export default function ResPublicaBoard(props: Props) {
   const me = playerID !== null ? G.players[playerID] : undefined;
   const nextCity = nextCityValue(G.laid);
   const acting = Object.keys(ctx.activePlayers ?? {});
+  const touched = lastMoveTouches(props.log);
   return (
     <div className="res-publica">
       {ctx.gameover ? (
@@ -373,11 +399,14 @@ export default function ResPublicaBoard(props: Props) {
           ) : (
             playerID === null && <p className="rp-muted">{t('spectating')}</p>
           )}
-          <TradeView G={G} ctx={ctx} name={name} t={t} />
+          <TradeView G={G} ctx={ctx} name={name} touched={touched} t={t} />
         </div>
         <div>
-          <section className="rp-panel rp-piles">
-            <h2>{t('piles')}</h2>
+          <section className={`rp-panel rp-piles${touchedClass(touched.piles)}`}>
+            <h2>
+              {t('piles')}
+              {touched.piles && <LastMoveHint t={t} />}
+            </h2>
             <dl>
               <dt>{t('peoplePile')}</dt>
               <dd>{G.piles.people}</dd>
@@ -393,14 +422,15 @@ export default function ResPublicaBoard(props: Props) {
             {ctx.playOrder.map((id) => (
               <div
                 key={id}
-                className={`rp-player${id === ctx.currentPlayer ? ' rp-current' : ''}${acting.includes(id) ? ' rp-acting' : ''}`}
+                className={`rp-player${id === ctx.currentPlayer ? ' rp-current' : ''}${acting.includes(id) ? ' rp-acting' : ''}${touchedClass(touched.players.includes(id))}`}
               >
                 <h3>
                   {name(id)}
                   {id === ctx.currentPlayer && !ctx.gameover && <span className="rp-badge">{t('playing')}</span>}
+                  {touched.players.includes(id) && <LastMoveHint t={t} />}
                 </h3>
                 <p className="rp-muted">{t('cardsInHand', { n: G.players[id].handSize })}</p>
-                <SetsView sets={G.laid[id]} t={t} />
+                <SetsView sets={G.laid[id]} laidNow={touched.set?.player === id ? touched.set.index : null} t={t} />
               </div>
             ))}
           </section>

@@ -39,6 +39,7 @@ export const texts = dictionary(
     noSets: 'No set laid yet.',
     you: 'you',
     playing: 'playing',
+    lastMove: '(changed by the last move)',
 
     promptPropose: 'Your turn. Trade first (one proposal), or skip to laying sets and drawing.',
     promptAnswer: '{name} makes a proposal. Make a counter-proposal or pass.',
@@ -150,6 +151,7 @@ export const texts = dictionary(
     noSets: 'Aucun groupe posé.',
     you: 'vous',
     playing: 'joue',
+    lastMove: '(modifié par le dernier coup)',
 
     promptPropose: 'À vous. Commercez d’abord (une proposition), ou passez à la pose et à la pioche.',
     promptAnswer: '{name} fait une proposition. Faites une contre-proposition ou passez.',
