@@ -196,12 +196,12 @@ function MoveList({ play, nameOf, onStepBack }: { play: LocalPlay; nameOf(seat: 
   return (
     <aside className="panel local-moves" data-testid="move-list">
       <h2>{lt('moves')}</h2>
-      <ol>
+      <ul>
         {point(0, lt('stepStart'))}
         {moves.map((move, index) =>
           point(index + 1, `${lt('stepMove', { n: index + 1, name: nameOf(move.player), move: move.move })}${move.by === 'bot' ? ` ${lt('byBot')}` : ''}`),
         )}
-      </ol>
+      </ul>
     </aside>
   );
 }
