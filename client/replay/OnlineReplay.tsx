@@ -137,7 +137,7 @@ export function OnlineReplay({ entry, matchID, renderBoard }: { entry: GameEntry
     playerID: opened.finished ? choice.seat : (own?.playerID ?? null),
     log: answer.log,
     matchID,
-    players: players.map((p) => ({ id: Number(p.id), name: p.name })),
+    players: players.map((p) => ({ id: Number(p.id), ...(p.name ? { name: p.name } : {}) })),
     step: answer.step,
   };
   const header = (

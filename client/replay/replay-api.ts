@@ -22,7 +22,7 @@ export interface ReplayStep {
   state: { G: unknown; ctx: Ctx };
   log: LogEntry[];
   chat: ChatLine[];
-  players: { id: number | string; name?: string }[];
+  players: { id: number | string; name?: string | null }[];
 }
 
 export class ReplayRequestError extends Error {
