@@ -9,7 +9,8 @@ import { frozen, PlainStatePlugin, stateBefore as before } from '../plain-state'
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { SetupData } from '../types';
 import { enumerate } from './ai';
-import { cardFace, isCardId } from './data/cards';
+import type { LogMetadata } from '../log-events';
+import { isCardId } from './data/cards';
 import { ALTERNATIVE_AUREI } from './data/setup';
 import { buy, buyCost, canBuy } from './rules/buy';
 import { canPlaceDrawn, placeDrawn, startDraw } from './rules/draw';
@@ -17,15 +18,32 @@ import { canPlaceOpening, openingDone, placeOpening } from './rules/opening';
 import { canPlay, nextPlayCost, play } from './rules/play';
 import { canGive, collectIncome, endRound, give, lastOfRound, nextSeat } from './rules/round';
 import { finalPosition, finalScore } from './rules/scoring';
-import { createState, freshTurn, MAX_PLAYERS, MIN_PLAYERS, openingPlays, optionsProblem, type PaxOptions } from './rules/setup';
-import { legionOf, type Destination, type PaxState } from './rules/types';
+import { SCENARIO_IDS, SCENARIO_POSITIONS, type ScenarioId } from './data/scenarios';
+import { buildPosition } from './rules/position';
+import { createState, freshTurn, MAX_PLAYERS, MIN_PLAYERS, openingPlays, optionsProblem, type PaxOptions, type Shuffle } from './rules/setup';
+import type { Destination, PaxState } from './rules/types';
 import { update } from './rules/update';
+import {
+  buyEvents,
+  drawEvents,
+  giveEvents,
+  incomeEvents,
+  lookEvents,
+  openingEvents,
+  placeEvents,
+  playEvents,
+  roundEndEvents,
+} from './rules/events';
+import type { PaxEvent } from './log-kinds';
 import { PAX_OPTIONS } from './options';
 import { playerView } from './view';
 
 type Context = Parameters<MoveFn<PaxState>>[0];
 type Move = MoveFn<PaxState>;
 type LongMove = LongFormMove<PaxState>;
+
+/** boardgame.io's turn number of a position's first turn: the opening phase ends before its turn starts. */
+const SCENARIO_FIRST_TURN = 1;
 
 const stateBefore = (context: Context): PaxState => before<PaxState>(context);
 
@@ -34,20 +52,50 @@ export function paxOptions(setupData: SetupData | undefined, numPlayers: number)
   return { expansion: data.expansion === true, soloLevel: numPlayers === 1 ? Number(data.soloLevel) : 0 };
 }
 
+/** The rulebook position the match starts from, if any (games/pax/scenarios.ts). */
+export function scenarioOf(setupData: SetupData | undefined, numPlayers: number): ScenarioId | null {
+  const value = resolveSetupData(PAX_OPTIONS, setupData, numPlayers).scenario;
+  return (SCENARIO_IDS as readonly unknown[]).includes(value) ? (value as ScenarioId) : null;
+}
+
+/** The scenarios are base game positions. */
+function scenarioProblem(setupData: SetupData | undefined, numPlayers: number): string | undefined {
+  if (scenarioOf(setupData, numPlayers) === null) return undefined;
+  return paxOptions(setupData, numPlayers).expansion ? 'the rulebook positions are played without the expansion' : undefined;
+}
+
+/**
+ * A new game (PAX-SETUP-*), or a rulebook position: it starts in the play phase (its opening is over, so the
+ * opening phase ends at once), on the turn of the turn record's player.
+ */
+function setupState(numPlayers: number, setupData: SetupData | undefined, shuffle: Shuffle): PaxState {
+  const scenario = scenarioOf(setupData, numPlayers);
+  if (scenario === null) return createState(numPlayers, paxOptions(setupData, numPlayers), shuffle);
+  const G = buildPosition(SCENARIO_POSITIONS[scenario], shuffle);
+  return { ...G, turn: { ...G.turn, number: SCENARIO_FIRST_TURN } };
+}
+
 /**
  * The end of a turn: next player, or the end of the round (PAX-ROUND-*), or of the game (PAX-END-1).
  * Returns the state to keep: its fresh turn record is for the next turn and names its player, which ends
  * the turn (`turn.endIf` below; cheaper than the endTurn event).
  */
-function finishTurn({ ctx, events, log }: Context, G: PaxState, metadata: Record<string, unknown>): PaxState {
+function finishTurn({ ctx, events, log }: Context, G: PaxState, turnEvents: PaxEvent[]): PaxState {
   if (!lastOfRound(G, ctx.currentPlayer, ctx.numPlayers)) {
-    log.setMetadata(metadata);
+    writeLog(log, turnEvents);
     return frozen({ ...G, turn: freshTurn(nextSeat(ctx.currentPlayer, ctx.numPlayers), ctx.turn + 1) });
   }
   const end = endRound(G);
-  log.setMetadata({ ...metadata, romeTook: end.took, gameOver: end.over });
-  if (end.over) events.endGame(finalScore(finalPosition(end.state)));
+  const result = end.over ? finalScore(finalPosition(end.state)) : null;
+  writeLog(log, [...turnEvents, ...roundEndEvents(G, end, result)]);
+  if (result) events.endGame(result);
   return frozen({ ...end.state, turn: freshTurn(end.state.firstPlayer, ctx.turn + 1) });
+}
+
+/** The move's log entry: its events, in order (games/log-events.ts), written once per move. */
+function writeLog(log: Context['log'], events: PaxEvent[]): void {
+  const metadata: LogMetadata = { events };
+  log.setMetadata(metadata);
 }
 
 /**
@@ -70,13 +118,13 @@ const place: LongMove = {
       if (next.players[playerID].drawn.length === 0) events.endStage();
       // The opening ends with this move: the first turn of play is the next boardgame.io turn.
       if (openingDone(next)) next = { ...next, turn: freshTurn(next.firstPlayer, ctx.turn + 1) };
-      log.setMetadata(to === 'play' ? { rule: 'PAX-SOLO-3', to, card } : { rule: 'PAX-SETUP-6', to });
+      writeLog(log, openingEvents(next, playerID, card, to));
       return frozen(next);
     }
     if (!canPlaceDrawn(G, playerID, card, to as Destination)) return INVALID_MOVE;
-    const legion = legionOf(to);
-    log.setMetadata(legion !== null ? { rule: 'PAX-DRAW-2', to: 'legion', legion, card } : { rule: 'PAX-DRAW-2', to });
-    return frozen(placeDrawn(G, playerID, card, to as Destination));
+    const next = placeDrawn(G, playerID, card, to as Destination);
+    writeLog(log, placeEvents(G, next, playerID, card, to as Destination));
+    return frozen(next);
   },
 };
 
@@ -87,9 +135,9 @@ const draw: LongMove = {
     const { playerID, log } = context;
     const G = stateBefore(context);
     if (G.turn.step !== 'start') return INVALID_MOVE;
-    const empty = G.secret.deck.length === 0;
-    log.setMetadata(empty ? { rule: 'PAX-END-3', aurei: ALTERNATIVE_AUREI } : { rule: 'PAX-DRAW-1' });
-    return frozen(startDraw(G, playerID));
+    const next = startDraw(G, playerID);
+    writeLog(log, drawEvents(G, next, playerID));
+    return frozen(next);
   },
 };
 
@@ -105,7 +153,7 @@ const lookAtRome: LongMove = {
       own: { coins: G.players[playerID].coins + ALTERNATIVE_AUREI },
       romeSeenBy: G.romeSeenBy.includes(playerID) ? undefined : [...G.romeSeenBy, playerID],
     });
-    return finishTurn(context, seen, { rule: 'PAX-TURN-3', aurei: ALTERNATIVE_AUREI });
+    return finishTurn(context, seen, lookEvents(G, playerID));
   },
 };
 
@@ -116,7 +164,7 @@ const buyMove: LongMove = {
     const { playerID, log } = context;
     const G = stateBefore(context);
     if (typeof legion !== 'number' || !canBuy(G, playerID, legion)) return INVALID_MOVE;
-    log.setMetadata({ rule: 'PAX-BUY-1', legion, cards: G.legions[legion], cost: buyCost(G, playerID, legion) });
+    writeLog(log, buyEvents(G, playerID, legion, buyCost(G, playerID, legion)));
     return frozen(buy(G, playerID, legion));
   },
 };
@@ -127,7 +175,7 @@ const playMove: Move = (context, card: unknown) => {
   const G = stateBefore(context);
   if (!isCardId(card) || !canPlay(G, playerID, card)) return INVALID_MOVE;
   const next = play(G, playerID, card);
-  log.setMetadata({ rule: 'PAX-PLAY-1', card, category: cardFace(card).category, cost: nextPlayCost(G, playerID), primus: next.primus });
+  writeLog(log, playEvents(G, next, playerID, card, nextPlayCost(G, playerID)));
   return frozen(next);
 };
 
@@ -142,9 +190,9 @@ const endTurn: LongMove = {
     const G = stateBefore(context);
     if (G.turn.step !== 'act') return INVALID_MOVE;
     const { state, income } = collectIncome(G, context.playerID);
-    const metadata = { rule: income.rule, income: income.amount, category: income.category, owed: state.turn.owed };
-    if (state.turn.owed === 0) return finishTurn(context, state, metadata);
-    context.log.setMetadata(metadata);
+    const turnEvents = incomeEvents(state, context.playerID, income);
+    if (state.turn.owed === 0) return finishTurn(context, state, turnEvents);
+    writeLog(context.log, turnEvents);
     return frozen(state);
   },
 };
@@ -156,9 +204,9 @@ const giveToRome: LongMove = {
     const G = stateBefore(context);
     if (!isCardId(card) || !canGive(G, context.playerID, card)) return INVALID_MOVE;
     const next = give(G, context.playerID, card);
-    const metadata = { rule: 'PAX-NOC-4', card };
-    if (next.turn.owed === 0) return finishTurn(context, next, metadata);
-    context.log.setMetadata(metadata);
+    const turnEvents = giveEvents(context.playerID, card);
+    if (next.turn.owed === 0) return finishTurn(context, next, turnEvents);
+    writeLog(context.log, turnEvents);
     return frozen(next);
   },
 };
@@ -171,9 +219,11 @@ export const game: Game<PaxState, Record<string, unknown>, SetupData | undefined
   name: 'pax',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  setup: ({ ctx, random }, setupData) => frozen(createState(ctx.numPlayers, paxOptions(setupData, ctx.numPlayers), random.Shuffle)),
+  setup: ({ ctx, random }, setupData) => frozen(setupState(ctx.numPlayers, setupData, random.Shuffle)),
   validateSetupData: (setupData, numPlayers) =>
-    checkSetupData(PAX_OPTIONS, setupData, numPlayers) ?? optionsProblem(numPlayers, paxOptions(setupData, numPlayers)),
+    checkSetupData(PAX_OPTIONS, setupData, numPlayers) ??
+    optionsProblem(numPlayers, paxOptions(setupData, numPlayers)) ??
+    scenarioProblem(setupData, numPlayers),
   playerView,
   // A drawn card, once seen, cannot be taken back: no undo.
   disableUndo: true,
@@ -191,7 +241,8 @@ export const game: Game<PaxState, Record<string, unknown>, SetupData | undefined
     play: {
       turn: {
         order: {
-          first: ({ G, ctx }) => ctx.playOrder.indexOf(G.firstPlayer),
+          // The turn record names the first player after the opening (PAX-SETUP-7), or a position's player.
+          first: ({ G, ctx }) => ctx.playOrder.indexOf(G.turn.player),
           next: ({ ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers,
         },
         // PAX-TURN-1 / PAX-ROUND-4: a move that finishes the turn puts the next turn's record in `G.turn`.

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
-import type { State } from 'boardgame.io';
+import type { LogEntry, State } from 'boardgame.io';
 import { game } from '../../games/pax/game';
 import { pax } from '../../games/pax';
+import { eventsOf, logForViewer } from '../../games/log-events';
 import type { PaxState } from '../../games/pax/rules/types';
 import { playerView, type PaxView } from '../../games/pax/view';
 import type { HeadlessMatch } from '../../games/headless';
@@ -54,14 +55,20 @@ describe('hidden information', () => {
     expect(match.move('0', 'draw', []).ok).toBe(true);
     const card = state(match).players['0'].drawn[0];
     expect(match.move('0', 'place', [card, 'hand']).ok).toBe(true);
+    // What the server sends: boardgame.io's filter (redacted arguments), then the events' hidden facts removed.
     const filter = getFilterPlayerView(ProcessGameConfig(game));
     for (const viewer of VIEWERS) {
       const sent = filter(viewer, { type: 'update', args: ['m', match.state] });
-      const [, filtered, log] = sent.args as unknown as [string, State<PaxView>, { action: { payload: { args: unknown } }; metadata?: unknown }[]];
+      const [, filtered, redacted] = sent.args as unknown as [string, State<PaxView>, LogEntry[]];
+      const log = logForViewer(redacted, viewer) as (LogEntry & { action: { payload: { args: unknown } } })[];
       expect(log.length).toBe(1);
       if (viewer === '0') expect(log[0].action.payload.args).toEqual([card, 'hand']);
       else expect(log[0].action.payload.args).toBeNull();
-      expect(JSON.stringify(log[0].metadata)).not.toContain(String(card));
+      const events = eventsOf(log[0]);
+      expect(events.map((event) => event.kind)).toEqual(['keep', 'draw']);
+      const facts = events.map((event) => event.hidden?.facts);
+      if (viewer === '0') expect(facts[0]).toEqual({ card });
+      else expect(facts).toEqual([undefined, undefined]);
       expect(filtered.G.turn.toHand).toBe(1);
     }
   });
