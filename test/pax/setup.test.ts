@@ -96,7 +96,8 @@ describe('setup', () => {
   test('PAX-BIG-0: 5–8 players are refused without Nocturnus, and the options are consistent', () => {
     for (let n = 1; n <= 8; n++) {
       const accepted = allSetupData(pax.options, n).filter((data) => game.validateSetupData!(data, n) === undefined);
-      expect(accepted.length, `${n} players`).toBe(n === 1 ? 10 : n <= 4 ? 2 : 1);
+      // 2 players: with or without the expansion, or one of the rulebook positions (base game only).
+      expect(accepted.length, `${n} players`).toBe(n === 1 ? 10 : n === 2 ? 2 + pax.scenarios.length : n <= 4 ? 2 : 1);
       expect(game.validateSetupData!(undefined, n) === undefined).toBe(n <= 4);
     }
     expect(game.validateSetupData!({ soloLevel: 2 }, 3)).toBeDefined();
