@@ -1,0 +1,45 @@
+/** The board marks what the last move touched (client/boards/pax-barbarorum/last-move.ts), read from its log events. */
+import type { LogEntry } from 'boardgame.io';
+import { describe, expect, test } from 'vitest';
+import { lastMoveProvinces } from '../../client/boards/pax-barbarorum/last-move';
+import PaxBarbarorumBoard from '../../client/boards/pax-barbarorum/Board';
+import { count, renderBoard } from '../support/render-board';
+import { match, play, position } from './position';
+
+const entry = (type: string, events?: object[]): Pick<LogEntry, 'action' | 'metadata'> =>
+  ({ action: { type, payload: {} }, metadata: events ? { events } : undefined }) as never;
+
+describe('lastMoveProvinces', () => {
+  test('no log, or no move yet: nothing', () => {
+    expect(lastMoveProvinces(undefined).size).toBe(0);
+    expect(lastMoveProvinces([entry('GAME_EVENT')]).size).toBe(0);
+  });
+
+  test('every province the last move’s events name, single or listed; earlier moves and game events are ignored', () => {
+    const log = [
+      entry('MAKE_MOVE', [{ kind: 'moved', rule: 'PAX-MOVE-1', from: 'gallaecia', to: 'lusitania' }]),
+      entry('MAKE_MOVE', [
+        { kind: 'forced-march', rule: 'PAX-MOVE-2', from: 'latium', via: 'samnium', to: 'campania' },
+        { kind: 'religion-placed', rule: 'PAX-ORDER-7', province: 'etruria', target: 'liguria' },
+        { kind: 'blanks-turned-over', rule: 'PAX-ACTION-2', blanks: ['corsica'] },
+        { kind: 'realm-divided', rule: 'PAX-STAB-4', lost: ['sardinia', 'not-a-province'] },
+        { kind: 'war-declared', rule: 'PAX-DIPLO-2', faction: 'rom', target: 'car' },
+      ]),
+      entry('GAME_EVENT'),
+    ];
+    expect([...lastMoveProvinces(log)].sort()).toEqual(['campania', 'corsica', 'etruria', 'latium', 'liguria', 'samnium', 'sardinia']);
+  });
+});
+
+describe('the board', () => {
+  test('the provinces of the last move are marked on the map, with a hint for screen readers, and named under it', () => {
+    const m = match(position({ factions: ['rom', 'car'], phase: 'orders', step: { kind: 'orders', queue: ['0', '1'] } }));
+    play(m, ['0', 'placeOrder', 'etruria', 'economy']);
+    const html = renderBoard(PaxBarbarorumBoard, m, '1', { log: [...(m.state.deltalog ?? [])] as LogEntry[] });
+    expect(count(html, 'class="pb-last-move"')).toBe(1);
+    expect(html).toContain('Etruria — touched by the last move');
+    expect(html).toContain('Last move: Etruria.');
+    const fr = renderBoard(PaxBarbarorumBoard, m, null, { language: 'fr', log: [] });
+    expect(count(fr, 'pb-last-move')).toBe(0);
+  });
+});
