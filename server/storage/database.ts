@@ -5,8 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type Generated, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { DurableSqliteDialect } from './durable-sqlite-dialect';
+import { NO_FILE, WalSync, type Durability } from './wal-sync';
 
 export interface MatchesTable {
   id: string;
@@ -118,7 +120,14 @@ export const DEFAULT_SQLITE_FILE = 'data/matches.sqlite';
 /** Open the database a URL names: `postgres://…` or `postgresql://…`, else a SQLite file path (`sqlite:path` or a plain path). */
 export type OpenDatabase =
   | { db: Database; driver: 'postgres' }
-  | { db: Database; driver: 'sqlite'; /** The connection itself, for the synchronous transactions of sqlite-rows.ts. */ sqlite: SQLite.Database };
+  | {
+      db: Database;
+      driver: 'sqlite';
+      /** The connection itself, for the synchronous transactions of sqlite-rows.ts. */
+      sqlite: SQLite.Database;
+      /** What a write waits for before it is acknowledged: its commit on disk. */
+      durability: Durability;
+    };
 
 export function openDatabase(
   url: string | undefined,
@@ -136,10 +145,13 @@ export function openDatabase(
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  // Each commit reaches the disk before it returns: a stored move survives a power cut, not only a crash.
-  sqlite.pragma('synchronous = FULL');
+  // A commit is written to the write-ahead log without waiting for the disk; every write is acknowledged only
+  // once the log is synced (wal-sync.ts), so a stored move survives a power cut, not only a crash.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   // A match's rows in other tables (log, chat, contacts…) go with it, as on PostgreSQL.
   sqlite.pragma('foreign_keys = ON');
-  return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }), log }), driver: 'sqlite', sqlite };
+  const durability = file === ':memory:' || file === '' ? NO_FILE : new WalSync(`${file}-wal`);
+  const dialect = new DurableSqliteDialect({ database: sqlite }, durability);
+  return { db: new Kysely<Schema>({ dialect, log }), driver: 'sqlite', sqlite, durability };
 }

@@ -52,7 +52,7 @@ export class SqlStorage extends Async implements MatchRows {
 
   async connect(): Promise<void> {
     this.schemaVersion = await migrate(this.db, this.driver);
-    this.rowsOf ??= this.opened.driver === 'sqlite' ? new SqliteRows(this.opened.sqlite) : new PostgresRows(this.db);
+    this.rowsOf ??= this.opened.driver === 'sqlite' ? new SqliteRows(this.opened.sqlite, this.opened.durability) : new PostgresRows(this.db);
   }
 
   async close(): Promise<void> {

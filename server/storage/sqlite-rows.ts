@@ -2,11 +2,13 @@
  * A match's reads and writes on SQLite, as prepared statements on the one connection. better-sqlite3
  * runs them synchronously, so a multi-statement write is one synchronous transaction that nothing else
  * in the process can interleave with, and a read of state and log is one consistent snapshot.
- * Moves are committed in groups (group-commit.ts): each commit waits for the disk (database.ts).
+ * Moves are committed in groups (group-commit.ts). A write is acknowledged only once its commit is on disk
+ * (wal-sync.ts): the wait happens off the event loop, shared by the writes committed meanwhile.
  */
 import type { LogEntry, State } from 'boardgame.io';
 import type { Database as SQLiteDatabase, Statement } from 'better-sqlite3';
 import { GroupCommit } from './group-commit';
+import type { Durability } from './wal-sync';
 import {
   UNCHANGED,
   metadataColumns,
@@ -65,9 +67,12 @@ export class SqliteRows implements MatchRows {
   private readonly takeBackTop: Statement<[string], { state_id: number; player_id: string; state: string }>;
   private readonly takeBackDrop: Statement;
   private readonly stateRead: Statement<[string], { state_id: number; metadata: string; ctx: string; updated_at: number }>;
-  private readonly moves = new GroupCommit<PendingMove>((group) => this.commitGroup(group));
+  private readonly moves = new GroupCommit<PendingMove>((group) => this.durably(() => this.commitGroup(group)));
 
-  constructor(private readonly sqlite: SQLiteDatabase) {
+  constructor(
+    private readonly sqlite: SQLiteDatabase,
+    private readonly durability: Durability,
+  ) {
     this.moveRead = sqlite.prepare(
       `select game_name, state_id, metadata, ctx, updated_at, case when state_id = ? then null else state end as state
        from matches where id = ?`,
@@ -132,7 +137,7 @@ export class SqliteRows implements MatchRows {
   }
 
   async takeBack(matchID: string, seat: SeatClaim, currentStateID: number, entryFor: (current: State['ctx']) => LogEntry, now: number): Promise<TakeBackResult> {
-    return this.sqlite.transaction((): TakeBackResult => {
+    return this.durably(() => this.sqlite.transaction((): TakeBackResult => {
       const row = this.stateRead.get(matchID);
       if (!row || Number(row.state_id) !== currentStateID) return { ok: false, why: 'stale' };
       if (!holdsSeat(metadataFrom(row), seat.playerID, seat.credentials)) return { ok: false, why: 'unauthorized' };
@@ -144,19 +149,19 @@ export class SqliteRows implements MatchRows {
       this.logWrite.run(matchID, state._stateID, 0, JSON.stringify(entry));
       this.takeBackDrop.run(matchID, top.state_id);
       return { ok: true, state, entry };
-    })();
+    })());
   }
 
   async setStateIfNewer(matchID: string, state: State, deltalog: readonly LogEntry[]): Promise<void> {
     const { updated_at: _unchanged, ...columns } = stateColumns(state, 0);
-    this.sqlite.transaction(() => {
+    await this.durably(() => this.sqlite.transaction(() => {
       if (this.stateWriteIfNewer.run({ ...columns, id: matchID }).changes === 0) return;
       this.appendLog(matchID, state._stateID, deltalog);
-    })();
+    })());
   }
 
   async updateMetadata(matchID: string, change: MetadataChange): Promise<MatchData | undefined> {
-    return this.sqlite.transaction(() => {
+    return this.durably(() => this.sqlite.transaction(() => {
       const row = this.metadataRead.get(matchID);
       if (!row) return undefined;
       const current = metadataFrom(row);
@@ -164,14 +169,21 @@ export class SqliteRows implements MatchRows {
       if (next === UNCHANGED) return current;
       this.metadataWrite.run({ gameover: 0, ...metadataColumns(next), id: matchID });
       return next;
-    })();
+    })());
   }
 
   async wipe(matchID: string): Promise<void> {
-    this.sqlite.transaction(() => {
+    await this.durably(() => this.sqlite.transaction(() => {
       this.logWipe.run(matchID);
       this.matchWipe.run(matchID);
-    })();
+    })());
+  }
+
+  /** Run a synchronous transaction; its result once the commit is on disk. */
+  private async durably<T>(transaction: () => T): Promise<T> {
+    const result = transaction();
+    await this.durability.sync();
+    return result;
   }
 
   private appendLog(matchID: string, stateID: number, deltalog: readonly LogEntry[]) {
