@@ -9,6 +9,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type Koa from 'koa';
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import { Server as IOServer, type Socket } from 'socket.io';
+import { jsonParser } from './json-parser';
 import type { Logger } from '../log';
 import { MatchEngine, type EngineOptions } from '../matches/match-engine';
 import type { ProcessedGame } from '../matches/run-move';
@@ -72,6 +73,7 @@ export class DurableTransport {
     this.ioOf = new IOServer(httpServer, {
       maxHttpBufferSize: MAX_PACKET_BYTES,
       serveClient: false,
+      parser: jsonParser,
       pingInterval: 10_000,
       pingTimeout: 20_000,
     });
