@@ -5,28 +5,29 @@
 import type { Ctx, MoveFn } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { PlainStatePlugin, stateBefore } from '../plain-state';
-import { courtCard, type CardId } from './data/cards';
+import type { CardId } from './data/cards';
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { GameEntry, SetupData, SetupOption } from '../types';
 import { enumerate } from './ai';
 import type { CardAction } from './data/court-cards';
 import { applyStep, blackmail, isLegalAction, isLegalBlackmail, isLegalStep, startAction } from './rules/actions';
-import { isFavoredCard } from './rules/effects';
 import { applyPick, isPickTask, pickOptions } from './rules/events';
 import { isOver, outcome } from './rules/dominance';
 import { run } from './rules/flow';
 import { actor, topTask } from './rules/tasks';
 import { wakhanAutoma } from './rules/wakhan';
 import type { Placement } from './rules/impact';
-import { buyCost } from './rules/market';
 import { isBorder } from './rules/pieces';
 import { choosingOrder, firstPlayer, initialState } from './rules/setup';
-import { inMove, ownPlayer } from './rules/cow';
+import { inMove } from './rules/cow';
+import { recording } from './rules/log';
+import type { PaxEvent } from './log-kinds';
 import { emptyTurn, nextSeat, type Outcome, type PaxState, type PlayerID, type Shuffle, type Side } from './rules/state';
 import {
   answerBribe,
   buy,
   canEndActions,
+  chooseLoyalty,
   discard,
   endActions,
   isCoalition,
@@ -55,12 +56,15 @@ export function gameover(outcome: Outcome) {
 /**
  * A move: `body` checks its arguments on the state before the move (`PlainStatePlugin`, as boardgame.io
  * holds it before immer wraps it in a draft; returning INVALID_MOVE changes nothing) and changes it
- * copy-on-write (rules/cow.ts); the move returns the new state, its root frozen.
+ * copy-on-write (rules/cow.ts); the move returns the new state, its root frozen. The events the rules
+ * write meanwhile (rules/log.ts) become the log entry's metadata, once per move.
  */
 function move(body: (G: PaxState, context: Context, ...args: unknown[]) => unknown) {
   return (context: MoveContext, ...args: unknown[]) => {
     const G: PaxState = { ...stateBefore<PaxState>(context) };
-    if (inMove(G, () => body(G, context as Context, ...args)) === INVALID_MOVE) return INVALID_MOVE;
+    const events: PaxEvent[] = [];
+    if (inMove(G, () => recording(events, () => body(G, context as Context, ...args))) === INVALID_MOVE) return INVALID_MOVE;
+    if (events.length > 0) context.log.setMetadata({ events });
     return Object.freeze(G); // Immer takes a frozen result as it is, without walking it
   };
 }
@@ -165,10 +169,9 @@ export const game: GameEntry<PaxState>['game'] = {
          * PAX-SETUP-5: choose a loyalty, in turn from the first chooser. Not run on clients: the last choice
          * plays Wakhan's first turn, which reads her hidden AI deck (PAX-WAKHAN-HIDDEN-1).
          */
-        chooseLoyalty: serverOnly((G, { ctx, playerID, events, log, random }, coalition) => {
+        chooseLoyalty: serverOnly((G, { ctx, playerID, events, random }, coalition) => {
           if (playerID !== ctx.currentPlayer || !isCoalition(coalition) || G.players[playerID].loyalty !== null) return INVALID_MOVE;
-          ownPlayer(G, playerID).loyalty = coalition;
-          log.setMetadata({ rule: 'PAX-SETUP-5', coalition });
+          chooseLoyalty(G, playerID, coalition);
           if (Object.keys(G.players).every((id) => G.players[id].loyalty !== null || G.wakhan?.player === id)) {
             if (G.wakhan) {
               // PAX-WAKHAN-SETUP-2: she takes the first turn (nobody has a card yet, so it needs no human answer)
@@ -194,28 +197,23 @@ export const game: GameEntry<PaxState>['game'] = {
       moves: {
         /** PAX-BUY-1..6. Not run on clients: a bought Dominance Check reads the deck (PAX-D-2). */
         buy: serverOnly((G, context, row, col) => {
-          const { ctx, playerID, log } = context;
+          const { ctx, playerID } = context;
           if (!acting(G, ctx, playerID) || !isLegalBuy(G, playerID, row, col)) return INVALID_MOVE;
-          const cost = buyCost(G, playerID, row as number, col as number);
-          const card = buy(G, playerID, row as number, col as number);
-          log.setMetadata({ rule: 'PAX-BUY-1', card, row, col, cost });
+          buy(G, playerID, row as number, col as number);
           settle(G, context);
         }, { undoable: true }),
         /** PAX-PLAY-1..3. */
         play: move((G, context, card, side, offer) => {
-          const { ctx, playerID, log } = context;
+          const { ctx, playerID } = context;
           if (!acting(G, ctx, playerID) || !isLegalPlay(G, playerID, card, side, offer)) return INVALID_MOVE;
-          const result = play(G, playerID, card as CardId, side as Side, offer as number);
-          log.setMetadata({ rule: result === 'offered' ? 'PAX-PLAY-1' : 'PAX-PLAY-2', card, side, offer, result });
+          play(G, playerID, card as CardId, side as Side, offer as number);
           settle(G, context);
         }),
         /** PAX-ACTION-1, PAX-BONUS-1, PAX-HOSTAGE-1: take a card action (target and bribe offer as the rules list them). */
         action: takeBackable((G, context, card, action, target, offer) => {
-          const { ctx, playerID, log } = context;
+          const { ctx, playerID } = context;
           if (!acting(G, ctx, playerID) || !isLegalAction(G, playerID, card, action, target, offer)) return INVALID_MOVE;
-          const bonus = isFavoredCard(G, playerID, card as CardId);
-          const result = startAction(G, playerID, card as CardId, action as CardAction, target as string | null, offer as number);
-          log.setMetadata({ rule: ACTION_RULES[action as CardAction], card, action, target, offer, bonus, result });
+          startAction(G, playerID, card as CardId, action as CardAction, target as string | null, offer as number);
           settle(G, context);
         }),
         /**
@@ -223,65 +221,50 @@ export const game: GameEntry<PaxState>['game'] = {
          * the event choice on top. Not run on clients: Other Persuasive Methods swaps hidden hands.
          */
         choose: serverOnly((G, context, option) => {
-          const { playerID, log } = context;
+          const { playerID } = context;
           const task = topTask(G);
           if (isPickTask(task)) {
             if (task.player !== playerID || !pickOptions(G, task).includes(option as string)) return INVALID_MOVE;
-            log.setMetadata({ rule: 'PAX-EVENT-2', event: task.event, option });
             applyPick(G, option as string);
           } else {
             if (typeof playerID !== 'string' || !isLegalStep(G, playerID, option)) return INVALID_MOVE;
-            log.setMetadata({ rule: STEP_RULES[task!.kind] ?? 'PAX-ACTION-1', option });
             applyStep(G, option as string);
           }
           settle(G, context);
         }, { undoable: ({ G }) => !isPersuasionPick(topTask(G)) }),
         /** PAX-ABILITY-BLACKMAIL: a spy on a court card of the card's region with no spy, at the start of the turn. */
         blackmail: takeBackable((G, context, card, target) => {
-          const { ctx, playerID, log } = context;
+          const { ctx, playerID } = context;
           if (!acting(G, ctx, playerID) || !isLegalBlackmail(G, playerID, card, target)) return INVALID_MOVE;
           blackmail(G, playerID, card as CardId, target as CardId);
-          log.setMetadata({ rule: 'PAX-ABILITY-BLACKMAIL', card, target });
           settle(G, context);
         }),
         /** PAX-PLAY-1: the ruler accepts or refuses an offer below the full bribe (the payer's hand is hidden from the ruler). */
         answerBribe: serverOnly((G, context, accept) => {
-          const { playerID, log } = context;
+          const { playerID } = context;
           if (!isLegalBribeAnswer(G, playerID, accept)) return INVALID_MOVE; // the top task waits for its player
-          const task = topTask(G);
-          const hostage = task?.kind === 'bribe' && task.action !== undefined;
-          log.setMetadata({ rule: hostage ? 'PAX-HOSTAGE-1' : 'PAX-PLAY-1', accept, card: task?.kind === 'bribe' ? task.card : null });
           answerBribe(G, accept as boolean);
           settle(G, context);
         }),
         /** PAX-IMPACT-1..4, PAX-PIECE-1, PAX-ABILITY-INSURRECTION: where the piece being placed goes and comes from. */
         place: takeBackable((G, context, to, from) => {
-          const { playerID, log } = context;
+          const { playerID } = context;
           const placement = toPlacement(to, from);
           if (!placement || !isLegalPlacement(G, playerID, placement)) return INVALID_MOVE;
-          const task = topTask(G);
-          const icon = task?.kind === 'impact' ? courtCard(task.card).impact[task.step] : task?.kind === 'insurrection' ? 'army' : null;
-          const rule = task?.kind === 'insurrection' ? 'PAX-ABILITY-INSURRECTION' : placement.from === null ? 'PAX-IMPACT-1' : 'PAX-PIECE-1';
-          log.setMetadata({ rule, icon, to, from });
           place(G, placement);
           settle(G, context);
         }, ({ G }) => topTask(G)?.kind === 'impact'),
         /** PAX-CLEANUP-1..2, PAX-LEVERAGE-2, PAX-EVENT-114D: discard a card the task on top asks for (cleanup may refill the market). */
         discard: serverOnly((G, context, card) => {
-          const { playerID, log } = context;
+          const { playerID } = context;
           if (!isLegalDiscard(G, playerID, card)) return INVALID_MOVE; // the top task waits for its player
-          const task = topTask(G);
-          const from = task?.kind === 'discard' ? task.from : null;
-          const rule = from === 'any' ? 'PAX-LEVERAGE-2' : from === 'hand' ? 'PAX-CLEANUP-2' : from === 'one' ? 'PAX-EVENT-114D' : 'PAX-CLEANUP-1';
-          log.setMetadata({ rule, card });
           discard(G, card as CardId);
           settle(G, context);
         }),
         /** PAX-TURN-2: end the actions and clean up (the refill draws from the hidden deck). */
         endActions: serverOnly((G, context) => {
-          const { ctx, playerID, log } = context;
+          const { ctx, playerID } = context;
           if (!acting(G, ctx, playerID) || playerID !== ctx.currentPlayer || !canEndActions(G)) return INVALID_MOVE;
-          log.setMetadata({ rule: 'PAX-TURN-2' });
           endActions(G, playerID);
           settle(G, context);
         }),
@@ -290,22 +273,6 @@ export const game: GameEntry<PaxState>['game'] = {
   },
 
   ai: { enumerate },
-};
-
-const ACTION_RULES: Record<CardAction, string> = {
-  tax: 'PAX-TAX-1',
-  gift: 'PAX-GIFT-1',
-  build: 'PAX-BUILD-1',
-  move: 'PAX-MOVE-1',
-  betray: 'PAX-BETRAY-1',
-  battle: 'PAX-BATTLE-1',
-};
-const STEP_RULES: Partial<Record<string, string>> = {
-  tax: 'PAX-TAX-1',
-  build: 'PAX-BUILD-1',
-  move: 'PAX-MOVE-1',
-  battle: 'PAX-BATTLE-1',
-  prize: 'PAX-BETRAY-1',
 };
 
 /** A placement from untrusted arguments (null when malformed). */

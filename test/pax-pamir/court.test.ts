@@ -26,19 +26,19 @@ describe('PAX-OVERTHROW-1: losing the last tribe of a region', () => {
 describe('PAX-OVERTHROW-2: losing the last political card of a region', () => {
   test('removes the player tribes there', () => {
     const G = position({ tribes: { herat: { 0: 3, 1: 1 } }, players: { 0: { court: [56, 59] } } });
-    discardFromCourt(G, '0', 56);
+    discardFromCourt(G, '0', 56, 'PAX-CLEANUP-1');
     expect(G.regions.herat.tribes).toEqual({ 0: 0, 1: 1, 2: 0 });
   });
 
   test('another political card of the region keeps them', () => {
     const G = position({ tribes: { herat: { 0: 3 } }, players: { 0: { court: [56, 57] } } });
-    discardFromCourt(G, '0', 56);
+    discardFromCourt(G, '0', 56, 'PAX-CLEANUP-1');
     expect(G.regions.herat.tribes['0']).toBe(3);
   });
 
   test('a non-political card keeps them; spies on a discarded card go home', () => {
     const G = position({ tribes: { herat: { 0: 3 } }, players: { 0: { court: [[59, { 1: 2 }]] } } });
-    discardFromCourt(G, '0', 59);
+    discardFromCourt(G, '0', 59, 'PAX-CLEANUP-1');
     expect(G.regions.herat.tribes['0']).toBe(3);
     expect(G.players['0'].court).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('PAX-OVERTHROW-2: losing the last political card of a region', () => {
 describe('PAX-LEVERAGE-2: paying back leverage', () => {
   test('paid: 2 rupees to the bank', () => {
     const G = position({ players: { 0: { court: [27, 5], rupees: 5 } } });
-    discardFromCourt(G, '0', 27);
+    discardFromCourt(G, '0', 27, 'PAX-CLEANUP-1');
     settle(G);
     expect(G.players['0'].rupees).toBe(3);
     expect(G.players['0'].court.map((s) => s.card)).toEqual([5]);
@@ -56,7 +56,7 @@ describe('PAX-LEVERAGE-2: paying back leverage', () => {
 
   test('unpaid: one card of the player choice (hand or court) per rupee missing', () => {
     const G = position({ players: { 0: { court: [27, 5, 15], hand: [16], rupees: 1 } } });
-    discardFromCourt(G, '0', 27);
+    discardFromCourt(G, '0', 27, 'PAX-CLEANUP-1');
     settle(G);
     expect(G.players['0'].rupees).toBe(0);
     const task = topTask(G);
@@ -71,7 +71,7 @@ describe('PAX-LEVERAGE-2: paying back leverage', () => {
 
   test('unpaid with nothing left to discard: nothing more happens', () => {
     const G = position({ players: { 0: { court: [27], rupees: 0 } } });
-    discardFromCourt(G, '0', 27);
+    discardFromCourt(G, '0', 27, 'PAX-CLEANUP-1');
     settle(G);
     expect(G.pending).toEqual([]);
   });
@@ -79,7 +79,7 @@ describe('PAX-LEVERAGE-2: paying back leverage', () => {
   test('a chain: the card discarded for leverage is itself leverage, and political (overthrow)', () => {
     // 27 Punjab political leverage; 30 Punjab economic leverage
     const G = position({ tribes: { punjab: { 0: 2 } }, players: { 0: { court: [30, 27], rupees: 0 } } });
-    discardFromCourt(G, '0', 30);
+    discardFromCourt(G, '0', 30, 'PAX-CLEANUP-1');
     settle(G);
     discard(G, 27); // pays for 30 with a card (2 missing: two cards, only 27 left)
     settle(G);

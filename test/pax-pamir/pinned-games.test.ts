@@ -1,15 +1,17 @@
 /**
  * Pinned games: seeded random games (RandomBot in every seat), with and without Wakhan, for every player
- * count, must keep their exact records. Each game is summed up by three digests: the moves played, every
- * state after each move (the state, the turn and phase, the random generator's state, the log entry with
- * its rule), and the final state. Any change in what a rule does, in what Wakhan decides or in how often
- * randomness is drawn changes a digest. A deliberate rule change updates the values, with its reason.
+ * count, must keep their exact records. Each game is summed up by four digests: the moves played, every
+ * state after each move (the state, the turn and phase, the random generator's state, the log entry without
+ * its events), the events of every move's log entry, and the final state. Any change in what a rule does, in
+ * what Wakhan decides or in how often randomness is drawn changes a digest; a change in what the log says
+ * changes `log` only. A deliberate change updates the values, with its reason.
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { State } from 'boardgame.io';
 import { describe, expect, test } from 'vitest';
 import { playRandomGame, type HeadlessMatch } from '../../games/headless';
 import { paxPamir } from '../../games/pax-pamir';
+import { eventsOf } from '../../games/log-events';
 
 /** JSON with object keys sorted: the same data gives the same text whatever order its keys were written in. */
 function canonical(value: unknown): string {
@@ -24,24 +26,30 @@ function canonical(value: unknown): string {
 
 const short = (hash: Hash): string => hash.digest('hex').slice(0, 16);
 
-/** What a stored match holds after a move: the state, the flow, the random generator and the move's log. */
+/** What a stored match holds after a move: the state, the flow, the random generator and the move's log (its events apart). */
 function record(state: State) {
   const { G, ctx, plugins, deltalog } = state;
   const { turn, phase, currentPlayer, playOrderPos, activePlayers, gameover } = ctx;
-  return { G, ctx: { turn, phase, currentPlayer, playOrderPos, activePlayers, gameover }, random: plugins.random?.data, deltalog };
+  const entries = (deltalog ?? []).map(({ metadata: _events, ...entry }) => entry);
+  return { G, ctx: { turn, phase, currentPlayer, playOrderPos, activePlayers, gameover }, random: plugins.random?.data, deltalog: entries };
 }
+
+/** The events of the move's log entries (games/log-events.ts). */
+const events = (state: State) => (state.deltalog ?? []).map((entry) => eventsOf(entry));
 
 interface Digests {
   moves: number;
   finished: boolean;
   moveList: string;
   states: string;
+  log: string;
   final: string;
 }
 
 async function play(numPlayers: number, wakhan: boolean, seed: string): Promise<Digests> {
   const moveList = createHash('sha256');
   const states = createHash('sha256');
+  const log = createHash('sha256');
   let last: HeadlessMatch | null = null;
   const result = await playRandomGame(paxPamir.game, {
     numPlayers,
@@ -55,6 +63,7 @@ async function play(numPlayers: number, wakhan: boolean, seed: string): Promise<
     afterMove: (match, move) => {
       moveList.update(canonical(move));
       states.update(canonical(record(match.state)));
+      log.update(canonical(events(match.state)));
     },
   });
   return {
@@ -62,6 +71,7 @@ async function play(numPlayers: number, wakhan: boolean, seed: string): Promise<
     finished: result.finished,
     moveList: short(moveList),
     states: short(states),
+    log: short(log),
     final: short(createHash('sha256').update(canonical(record(last!.state)))),
   };
 }
@@ -69,28 +79,28 @@ async function play(numPlayers: number, wakhan: boolean, seed: string): Promise<
 const PINNED: [players: number, wakhan: boolean, seed: string, digests: Digests][] = [
   // with Wakhan, seeds where she also moves armies, betrays, blackmails, picks for an event, plays cards that
   // reached her hand and cannot pay a bribe
-  [1, true, 'pin-a', { moves: 27, finished: true, moveList: 'a9d29d3950af8cc5', states: '244a881ce356835a', final: '5c33354d73b7fa07' }],
-  [1, true, 'pin-b', { moves: 25, finished: true, moveList: '66355c36ea058b49', states: '0e3fd9e11032c625', final: '5ee2edcaf380070a' }],
-  [1, true, 'pin-c', { moves: 17, finished: true, moveList: '5286253bc23010c1', states: 'e21cb4f1b4ef221f', final: '6161099a018a849c' }],
-  [1, true, 'pin-f', { moves: 30, finished: true, moveList: 'e9aef6a09f176e5c', states: '884ab43af92b81c7', final: '7341f12b232a5811' }],
-  [1, true, 'pin-h', { moves: 39, finished: true, moveList: '44d661cb2e112f69', states: 'cd54490ca0917582', final: '6094f1c87cd24ec9' }],
-  [1, true, 'pin-l', { moves: 46, finished: true, moveList: '64b49cf8cf53145d', states: '59e91d1cb540424e', final: '514c3c0ccf96e000' }],
-  [1, true, 'pin-s', { moves: 52, finished: true, moveList: '6e5ea85ccdb258f0', states: '8610d066dcd81998', final: '308f7e7e5c33a189' }],
-  [1, true, 'pin-u', { moves: 49, finished: true, moveList: '16ae36765f5e7b6b', states: '5784fd3316abb333', final: '4b32d5bf08676231' }],
-  [2, true, 'pin-a', { moves: 51, finished: true, moveList: 'b87695fec4e5c3dd', states: 'e8235ebe51bbe970', final: '70e93c7e53027bd9' }],
-  [2, true, 'pin-q', { moves: 95, finished: true, moveList: '8c4a8c1a4e0009e1', states: '73d7592bfd5b0f47', final: '02df833f155ba932' }],
-  [2, true, 'pin-r', { moves: 61, finished: true, moveList: '78c6e9e3006c93b7', states: 'f02356d9992de1e6', final: 'dd95180f09e05d64' }],
-  [2, true, 'pin-u', { moves: 42, finished: true, moveList: 'b908c16ce0aaf6f8', states: '2bc8a9a012f51fa5', final: '1818acecd6750bf5' }],
-  [2, true, 'pin-x', { moves: 80, finished: true, moveList: '2c762eda82f572db', states: 'a103217708798995', final: '33e7bbf882b69c15' }],
-  [2, true, 'pin-z', { moves: 37, finished: true, moveList: 'f0081f3c6f91f7ea', states: '7c9e5ce2bd705f39', final: '4a3b6999b54814d6' }],
-  [2, false, 'pin-a', { moves: 189, finished: true, moveList: '1332a0ed37718326', states: '6ff9c06a220dfd42', final: 'd90aeb2871654913' }],
-  [2, false, 'pin-b', { moves: 176, finished: true, moveList: 'df2b96da12572f7a', states: '089735e865e7cc07', final: '0f1f8784dce5a00c' }],
-  [3, false, 'pin-a', { moves: 171, finished: true, moveList: '6bb3e1e3987ffc1a', states: 'bae983e022ac3e73', final: 'd5f778fad0d1d527' }],
-  [3, false, 'pin-b', { moves: 268, finished: true, moveList: '9d4d232de8894bc3', states: '58d4b4abf899c53f', final: 'e0721bc06c0e32fb' }],
-  [4, false, 'pin-a', { moves: 382, finished: true, moveList: '31a92ee361c0863f', states: '477c7203e08d1f3e', final: '13dcd209672aba9b' }],
-  [4, false, 'pin-b', { moves: 248, finished: true, moveList: '29075babed3e5292', states: '45b6c99e2fca7176', final: '235ec94e1fe3a808' }],
-  [5, false, 'pin-a', { moves: 322, finished: true, moveList: '895aa40345628fb3', states: '79bff4e4c420bdbd', final: '721d4e59a8183112' }],
-  [5, false, 'pin-b', { moves: 160, finished: true, moveList: '206f86656cab37ec', states: '429a060e3a7835e2', final: 'f0e43030eefab06d' }],
+  [1, true, 'pin-a', { moves: 27, finished: true, moveList: 'a9d29d3950af8cc5', states: '72ac32c7fd83a692', log: '9c0be6cd29008142', final: '2433ae23a0499f11' }],
+  [1, true, 'pin-b', { moves: 25, finished: true, moveList: '66355c36ea058b49', states: '39c5d1883eb1ad30', log: '5ebf194129006966', final: '629a9fd0bd741a83' }],
+  [1, true, 'pin-c', { moves: 17, finished: true, moveList: '5286253bc23010c1', states: '3884fbb6a1bf14fa', log: '1f09302da4857a1f', final: '3abffa37d2c6d568' }],
+  [1, true, 'pin-f', { moves: 30, finished: true, moveList: 'e9aef6a09f176e5c', states: '89401df1becf49b6', log: '6df08530732f3e1b', final: '117595fec0298f7c' }],
+  [1, true, 'pin-h', { moves: 39, finished: true, moveList: '44d661cb2e112f69', states: '2492a96357daa88e', log: 'c25aac71aeb779c9', final: 'e9670b95d8b3b71f' }],
+  [1, true, 'pin-l', { moves: 46, finished: true, moveList: '64b49cf8cf53145d', states: 'dd44d0e0cfb948bf', log: '2333cd56ef9f9b33', final: 'c719870d5ee13443' }],
+  [1, true, 'pin-s', { moves: 52, finished: true, moveList: '6e5ea85ccdb258f0', states: 'dda9766b1c865c52', log: '0227105e52fa2fc8', final: '069d3260a351e4cd' }],
+  [1, true, 'pin-u', { moves: 49, finished: true, moveList: '16ae36765f5e7b6b', states: '24440705ff2afc5d', log: '53058ed99fcc4cb5', final: '790144a76cb84f48' }],
+  [2, true, 'pin-a', { moves: 51, finished: true, moveList: 'b87695fec4e5c3dd', states: '020c0bdae49fb45c', log: '22d1abea8c43e9bb', final: '8ca9ef0b8f4acfe9' }],
+  [2, true, 'pin-q', { moves: 95, finished: true, moveList: '8c4a8c1a4e0009e1', states: 'c8fc4174c00f2bd8', log: '7e423561a01dcd7a', final: '56047db7a01f93da' }],
+  [2, true, 'pin-r', { moves: 61, finished: true, moveList: '78c6e9e3006c93b7', states: '505f565c96ef13a2', log: 'a07e65eb1ba1ccc3', final: '45956843fe0f7fb3' }],
+  [2, true, 'pin-u', { moves: 42, finished: true, moveList: 'b908c16ce0aaf6f8', states: 'e3a90e5eb4ef4526', log: 'c3150221def9f6b8', final: '0f5e9bedb95405d1' }],
+  [2, true, 'pin-x', { moves: 80, finished: true, moveList: '2c762eda82f572db', states: '14a0701303fa59ce', log: '4228cfd77e9940ae', final: '51aa767a16d4b8ab' }],
+  [2, true, 'pin-z', { moves: 37, finished: true, moveList: 'f0081f3c6f91f7ea', states: '594380e5d4594808', log: '6127bb82de6b9ece', final: '28583745d46267bb' }],
+  [2, false, 'pin-a', { moves: 189, finished: true, moveList: '1332a0ed37718326', states: '98a7a70b0b3cea10', log: '1162708199c3412f', final: '65b2a516ad6e6d05' }],
+  [2, false, 'pin-b', { moves: 176, finished: true, moveList: 'df2b96da12572f7a', states: '0353615dcf405813', log: '4acf2862a62cc994', final: '3f446a58fd1299b1' }],
+  [3, false, 'pin-a', { moves: 171, finished: true, moveList: '6bb3e1e3987ffc1a', states: '8fcf0837f71afdf4', log: 'cf143ec91d284db5', final: '22246be07ccb1ee0' }],
+  [3, false, 'pin-b', { moves: 268, finished: true, moveList: '9d4d232de8894bc3', states: '68d5d2864447f3c2', log: 'bfff79dc5fa653f9', final: '31f779b974956086' }],
+  [4, false, 'pin-a', { moves: 382, finished: true, moveList: '31a92ee361c0863f', states: '347031fcedfe0abe', log: '71c43c33928c3720', final: 'ad5c919cece8e568' }],
+  [4, false, 'pin-b', { moves: 248, finished: true, moveList: '29075babed3e5292', states: 'f46f8c132c8a25d4', log: '5f068f546deb2e08', final: 'b3d01bde3ac0e846' }],
+  [5, false, 'pin-a', { moves: 322, finished: true, moveList: '895aa40345628fb3', states: 'e62f43eff89ed838', log: 'be4416495acd84f4', final: 'f0952b57770666f0' }],
+  [5, false, 'pin-b', { moves: 160, finished: true, moveList: '206f86656cab37ec', states: 'b4f3ad790bd435ad', log: '121d7d63a0a204d9', final: '6365231241d409e0' }],
 ];
 
 describe('pinned games keep their records', () => {

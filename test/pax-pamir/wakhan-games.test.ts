@@ -1,5 +1,6 @@
 /** PAX-WAKHAN-*: full games of 1 and 2 humans (random bots) against Wakhan reach the end. */
 import { describe, expect, test } from 'vitest';
+import { eventsOf } from '../../games/log-events';
 import { playRandomGame, HeadlessMatch } from '../../games/headless';
 import { paxPamir } from '../../games/pax-pamir';
 import { validateSetup } from '../../games/pax-pamir/game';
@@ -35,7 +36,10 @@ describe('PAX-WAKHAN-SETUP-1: the option', () => {
     const G = m.state.G as PaxState;
     expect(G.wakhan!.card).not.toBeNull();
     expect(G.wakhan!.turns).toBe(1);
-    expect(G.wakhan!.log.length).toBeGreaterThan(1);
+    // PAX-WAKHAN-LOG-1: her first turn is in the log of the move that started it
+    const rules = eventsOf(m.state.deltalog![0]).map((e) => e.rule);
+    expect(rules).toContain('PAX-WAKHAN-TURN-1');
+    expect(rules.filter((r) => r.startsWith('PAX-WAKHAN-')).length).toBeGreaterThan(1);
     expect(m.ctx.phase).toBe('play');
     expect(m.ctx.currentPlayer).toBe('0');
   });

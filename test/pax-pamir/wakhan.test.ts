@@ -15,6 +15,9 @@ import { payToMarket } from '../../games/pax-pamir/rules/market';
 import { applyPick } from '../../games/pax-pamir/rules/events';
 import { buy } from '../../games/pax-pamir/rules/turn';
 import { secrets } from '../../games/pax-pamir/index';
+import { recording } from '../../games/pax-pamir/rules/log';
+import type { PaxEvent } from '../../games/pax-pamir/log-kinds';
+import { eventsOf } from '../../games/log-events';
 import { G_of, matchFrom, position, settle, type PositionSpec } from './position';
 
 /** One human ('0', british) and Wakhan ('1'), AI card 1 face up, AI card 9 next (column 2, bottom row, right side). */
@@ -22,11 +25,18 @@ const solo = (spec: PositionSpec = {}) => position({ numPlayers: 2, wakhan: { ca
 /** Two humans ('0' british, '1' russian) and Wakhan ('2'). */
 const duo = (spec: PositionSpec = {}) => position({ numPlayers: 3, wakhan: { card: 1, next: [9] }, ...spec });
 
-/** Run a whole Wakhan turn from the position (her task on the stack, then the task engine). */
-function wakhanTurn(G: PaxState): string[] {
+/** Her decisions in the events `body` writes: the events citing a rule of her chapter (PAX-WAKHAN-LOG-1). */
+function herDecisions(G: PaxState, body: () => void): PaxEvent[] {
+  const events: PaxEvent[] = [];
+  recording(events, body);
+  return events.filter((e) => e.player === G.wakhan!.player && e.rule.startsWith('PAX-WAKHAN-'));
+}
+
+/** Run a whole Wakhan turn from the position (her task on the stack, then the task engine): the rules of her decisions. */
+function wakhanTurn(G: PaxState, decisions: PaxEvent[] = []): string[] {
   G.pending = [...G.pending, { kind: 'wakhan', player: G.wakhan!.player, stage: 'actions', index: 0, passStart: 0 }];
-  settle(G);
-  return G.wakhan!.log.map((line) => line.rule);
+  decisions.push(...herDecisions(G, () => settle(G)));
+  return decisions.map((e) => e.rule);
 }
 
 // p. 16, Wakhan's Pragmatic Loyalty: the leftmost loyalty on her AI card that no other player shares.
@@ -308,8 +318,9 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
       players: { 1: { court: [16, 90, 92], rupees: 0 } },
       deck: [],
     });
-    wakhanTurn(G);
-    const bonus = G.wakhan!.log.filter((l) => l.rule === 'PAX-WAKHAN-TURN-3').map((l) => [l.facts.action, l.facts.card]);
+    const decisions: PaxEvent[] = [];
+    wakhanTurn(G, decisions);
+    const bonus = decisions.flatMap((e) => (e.rule === 'PAX-WAKHAN-TURN-3' && e.kind === 'action-taken' ? [[e.action, e.card]] : []));
     expect(bonus).toEqual([
       ['tax', 90],
       ['tax', 92],
@@ -499,8 +510,9 @@ describe('PAX-WAKHAN-IMPACT-1: where her pieces go', () => {
     // AI card 1 priority: transcaspia, kabul, kandahar, persia, herat, punjab (Kabul's other sides: transcaspia, kandahar, herat, punjab)
     const G = solo({ players: { 1: { court: [card] } }, roads: roads as PositionSpec['roads'] });
     G.pending = [{ kind: 'impact', player: '1', card, step: 0 }];
-    settle(G);
-    const placed = G.wakhan!.log.filter((l) => l.event === 'place' && l.facts.icon === 'road').map((l) => l.facts.to);
+    const placed = herDecisions(G, () => settle(G))
+      .filter((e) => e.kind === 'piece-placed' && e.piece === 'road')
+      .map((e) => (e.kind === 'piece-placed' ? e.to : null));
     expect(placed).toEqual(borders);
   });
 });
@@ -666,7 +678,7 @@ describe('PAX-WAKHAN-TURN-5 through the reducer: a human answers during her turn
     expect(match.ctx.turn).toBe(turn + 1);
     expect(match.ctx.currentPlayer).toBe('0');
     expect(S.turn.actions).toBe(0);
-    expect(S.wakhan!.log.map((l) => l.rule)).toContain('PAX-WAKHAN-TURN-4');
+    expect(eventsOf(match.state.deltalog![0]).map((e) => e.rule)).toContain('PAX-WAKHAN-TURN-4');
   });
 });
 

@@ -16,6 +16,7 @@ import { payToMarket } from './market';
 import { cylinderSources, cylinderSupply, findInCourts, placedKey, tribesOf } from './pieces';
 import { ruler } from './rule';
 import { playerIds, seats, type PaxState, type PlayerID, type ReadState, type Task } from './state';
+import { isRecording, logEvent } from './log';
 
 type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
 export type StepTask = TaskOf<'tax' | 'build' | 'move' | 'battle' | 'prize'>;
@@ -339,6 +340,7 @@ export function startAction(G: PaxState, player: PlayerID, card: CardId, action:
   const { amount, to } = hostageBribe(G, player, card);
   if (to !== null && offer < amount) {
     ownPending(G).push({ kind: 'bribe', player: to, payer: player, card, side: 'left', offer, action, target });
+    logEvent({ kind: 'bribe-offered', rule: 'PAX-HOSTAGE-1', player, card, offer, full: amount, to, action });
     return 'offered';
   }
   takeAction(G, player, card, action, target, to, offer);
@@ -356,7 +358,13 @@ export function takeAction(G: PaxState, player: PlayerID, card: CardId, action: 
   }
   const turn = ownTurn(G);
   own(turn, 'used').push(card);
-  if (!isFavoredCard(G, player, card)) turn.actions++;
+  const bonus = isFavoredCard(G, player, card);
+  if (!bonus) turn.actions++;
+  if (isRecording()) {
+    const cost = action === 'gift' ? giftCost(G, player)! : action === 'betray' ? BETRAY_COST : 0;
+    const paid = to !== null && bribe > 0 ? bribe : 0;
+    logEvent({ kind: 'action-taken', rule: ACTION_RULES[action], player, card, action, target, bribe: paid, to: paid > 0 ? to : null, bonus, cost });
+  }
   const rank = rankOf(card);
   switch (action) {
     case 'tax':
@@ -382,6 +390,16 @@ export function takeAction(G: PaxState, player: PlayerID, card: CardId, action: 
   }
 }
 
+/** The rule of each card action. */
+const ACTION_RULES: Record<CardAction, string> = {
+  tax: 'PAX-TAX-1',
+  gift: 'PAX-GIFT-1',
+  build: 'PAX-BUILD-1',
+  move: 'PAX-MOVE-1',
+  betray: 'PAX-BETRAY-1',
+  battle: 'PAX-BATTLE-1',
+};
+
 /** PAX-GIFT-1: pay the gift's cost into the market and put a cylinder on the first empty gift space. */
 function gift(G: PaxState, player: PlayerID, source: string | null): void {
   payToMarket(G, player, giftCost(G, player)!);
@@ -396,7 +414,7 @@ function betray(G: PaxState, player: PlayerID, card: CardId): void {
   payToMarket(G, player, BETRAY_COST);
   const where = findInCourts(G, card);
   if (!where) return;
-  discardFromCourt(G, where.owner, card);
+  discardFromCourt(G, where.owner, card, 'PAX-BETRAY-1');
   if (courtCard(card).prize !== null) ownPending(G).push({ kind: 'prize', player, card });
 }
 
@@ -428,37 +446,51 @@ export function stepOptions(G: ReadState, task: StepTask): string[] {
 /** Do one step of the task on top (already checked legal); `done` ends it. */
 export function applyStep(G: PaxState, option: string): void {
   const task = ownTop(G) as StepTask;
+  const player = task.player;
   if (option === DONE || option === 'leave') {
     ownPending(G).pop();
+    if (task.kind === 'prize') logEvent({ kind: 'prize-decided', rule: 'PAX-BETRAY-1', player, card: task.card, taken: false });
+    else logEvent({ kind: 'action-ended', rule: ACTION_RULES[task.kind], player, card: task.card, action: task.kind });
     return;
   }
-  const player = task.player;
   const parts = option.split('|');
   switch (task.kind) {
     case 'tax': {
       task.left--;
-      if (parts[0] === 'm') ownMarketSlot(G, Number(parts[1]), Number(parts[2])).rupees--;
-      else ownPlayer(G, parts[1]).rupees--;
+      if (parts[0] === 'm') {
+        const [row, col] = [Number(parts[1]), Number(parts[2])];
+        logEvent({ kind: 'tax-collected', rule: 'PAX-TAX-1', player, from: 'market', card: G.market[row][col]!.card, row, col });
+        ownMarketSlot(G, row, col).rupees--;
+      } else {
+        logEvent({ kind: 'tax-collected', rule: 'PAX-TAX-1', player, from: 'player', target: parts[1] });
+        ownPlayer(G, parts[1]).rupees--;
+      }
       ownPlayer(G, player).rupees++;
       break;
     }
     case 'build': {
       const free = option.startsWith('+');
       const [kind, where, from] = (free ? option.slice(1) : option).split('|');
+      const cost = free ? 0 : blockCost(G, task);
       if (free) task.free--;
       else {
         const twice = hasEffect(G, 'nation_building', player);
-        payToMarket(G, player, blockCost(G, task), BLOCK_COST * (twice ? Math.ceil(task.paid / 2) : task.paid));
+        payToMarket(G, player, cost, BLOCK_COST * (twice ? Math.ceil(task.paid / 2) : task.paid));
         task.left--;
         task.paid++;
       }
       const region = kind === 'army' ? (where as Region) : borderRegions(where as Border)[0];
+      const road = kind === 'road' ? (where as Border) : null;
+      const coalition = G.players[player].loyalty!;
+      logEvent({ kind: 'block-built', rule: 'PAX-BUILD-1', player, piece: kind as 'army' | 'road', region: road ? null : region, border: road, coalition, source: from || null, cost });
       placePiece(G, player, kind as 'army' | 'road', region, { to: kind === 'road' ? (where as Border) : null, from: from || null });
       break;
     }
     case 'move': {
       const [kind, from, to] = parts;
       task.left -= kind === 'spy' ? spyStepCost(G, player) : 2;
+      const coalition = kind === 'army' ? G.players[player].loyalty : null;
+      logEvent({ kind: 'piece-moved', rule: 'PAX-MOVE-1', player, piece: kind as 'army' | 'tribe' | 'spy', from, to, coalition });
       if (kind === 'army') {
         const coalition = G.players[player].loyalty!;
         ownArmies(G, from as Region)[coalition]--;
@@ -479,6 +511,7 @@ export function applyStep(G: PaxState, option: string): void {
     }
     case 'prize': {
       ownPending(G).pop();
+      logEvent({ kind: 'prize-decided', rule: 'PAX-BETRAY-1', player, card: task.card, taken: true });
       takePrize(G, player, task.card);
       break;
     }
@@ -497,16 +530,27 @@ function moveSpy(G: PaxState, player: PlayerID, from: CardId, to: CardId): void 
 
 /** PAX-BATTLE-1: remove one enemy piece (PAX-ABILITY-SAFEHOUSE: a spy goes to its owner's Safe House instead). */
 function removeInBattle(G: PaxState, player: PlayerID, site: string, [kind, a, b]: string[]): void {
-  if (kind === 'army') ownArmies(G, site as Region)[a as Coalition]--;
-  else if (kind === 'road') ownRoads(G, a as Border)[b as Coalition]--;
-  else if (kind === 'tribe') removeTribes(G, a, site as Region, 1);
-  else {
+  const piece = kind as 'army' | 'road' | 'tribe' | 'spy';
+  const removed = (owner: string, border: Border | null, safeHouse: boolean) =>
+    logEvent({ kind: 'piece-removed', rule: 'PAX-BATTLE-1', player, piece, site, owner, border, safeHouse });
+  if (kind === 'army') {
+    removed(a, null, false);
+    ownArmies(G, site as Region)[a as Coalition]--;
+  } else if (kind === 'road') {
+    removed(b, a as Border, false);
+    ownRoads(G, a as Border)[b as Coalition]--;
+  } else if (kind === 'tribe') {
+    removed(a, null, false);
+    removeTribes(G, a, site as Region, 1);
+  } else {
     const where = findInCourts(G, Number(site));
     if (!where) return;
     const spies = ownCourtSlot(G, where.owner, where.index).spies;
     if (--spies[a] <= 0) delete spies[a];
     const house = G.players[a].court.findIndex((s) => courtCard(s.card).ability === 'safe_house');
-    if (house >= 0 && a !== player && G.players[a].court[house].card !== Number(site)) {
+    const safe = house >= 0 && a !== player && G.players[a].court[house].card !== Number(site);
+    removed(a, null, safe);
+    if (safe) {
       const safe = ownCourtSlot(G, a, house).spies;
       safe[a] = (safe[a] ?? 0) + 1;
     }
@@ -572,6 +616,7 @@ export const isLegalBlackmail = (G: ReadState, player: PlayerID, card: unknown, 
 /** PAX-ABILITY-BLACKMAIL: place the spy. */
 export function blackmail(G: PaxState, player: PlayerID, card: CardId, target: CardId): void {
   own(ownTurn(G), 'done').push(`blackmail:${card}`);
+  logEvent({ kind: 'blackmail', rule: 'PAX-ABILITY-BLACKMAIL', player, card, target });
   const where = findInCourts(G, target)!;
   const spies = ownCourtSlot(G, where.owner, where.index).spies;
   spies[player] = 1;

@@ -8,6 +8,7 @@ import { own, ownDiscard, ownPending, ownPlayer, ownTribes } from './cow';
 import { hasEffect, isRumored } from './effects';
 import { tribesOf } from './pieces';
 import type { PaxState, PlayerID, ReadState } from './state';
+import { logEvent } from './log';
 
 /** Stars of a suit in a player's court: the sum of the ranks of its cards of that suit. */
 export function stars(G: ReadState, player: PlayerID, suit: Suit): number {
@@ -56,22 +57,26 @@ const hasPoliticalCard = (G: ReadState, player: PlayerID, region: Region): boole
  * PAX-LEVERAGE-2: a leverage card is paid back (a task, so that cards can be chosen for missing
  * rupees); PAX-OVERTHROW-2: the owner's last political card of a region takes their tribes there with it.
  */
-export function discardFromCourt(G: PaxState, owner: PlayerID, card: CardId): void {
+export function discardFromCourt(G: PaxState, owner: PlayerID, card: CardId, rule: string): void {
   const index = G.players[owner].court.findIndex((slot) => slot.card === card);
   if (index < 0) return;
+  logEvent({ kind: 'card-discarded', rule, player: owner, card, owner, from: 'court' });
   own(ownPlayer(G, owner), 'court').splice(index, 1);
   ownDiscard(G).push(card);
   const data = courtCard(card);
   if (data.impact.includes('leverage')) ownPending(G).push({ kind: 'leverage', player: owner });
-  if (data.suit === 'political' && !hasPoliticalCard(G, owner, data.region) && tribesOf(G, owner, data.region) > 0) {
+  const tribes = tribesOf(G, owner, data.region);
+  if (data.suit === 'political' && tribes > 0 && !hasPoliticalCard(G, owner, data.region)) {
+    logEvent({ kind: 'tribes-removed', rule: 'PAX-OVERTHROW-2', player: owner, region: data.region, count: tribes });
     ownTribes(G, data.region)[owner] = 0;
   }
 }
 
 /** Discard a card from a player's hand. */
-export function discardFromHand(G: PaxState, player: PlayerID, card: CardId): void {
+export function discardFromHand(G: PaxState, player: PlayerID, card: CardId, rule: string): void {
   const index = G.players[player].hand.indexOf(card);
   if (index < 0) return;
+  logEvent({ kind: 'card-discarded', rule, player, card, owner: player, from: 'hand' });
   own(ownPlayer(G, player), 'hand').splice(index, 1);
   ownDiscard(G).push(card);
 }
@@ -89,7 +94,7 @@ export function removeTribes(G: PaxState, player: PlayerID, region: Region, coun
   const political = G.players[player].court
     .map((slot) => slot.card)
     .filter((card) => courtCard(card).suit === 'political' && courtCard(card).region === region);
-  for (const card of political) discardFromCourt(G, player, card);
+  for (const card of political) discardFromCourt(G, player, card, 'PAX-OVERTHROW-1');
 }
 
 /**
@@ -98,17 +103,19 @@ export function removeTribes(G: PaxState, player: PlayerID, region: Region, coun
  */
 export function changeLoyalty(G: PaxState, player: PlayerID, coalition: Coalition, keep: CardId | null): void {
   const p = ownPlayer(G, player);
+  logEvent({ kind: 'loyalty-changed', rule: 'PAX-LOYALTY-2', player, coalition, card: keep, prizes: p.prizes.length });
   p.loyalty = coalition;
   p.gifts = p.gifts.map(() => false);
   if (p.prizes.length > 0) ownDiscard(G).push(...p.prizes);
   p.prizes = [];
   const patriots = p.court.map((slot) => slot.card).filter((card) => card !== keep && courtCard(card).patriot !== null);
-  for (const card of patriots) discardFromCourt(G, player, card);
+  for (const card of patriots) discardFromCourt(G, player, card, 'PAX-LOYALTY-2');
 }
 
 /** PAX-LEVERAGE-2: pay back 2 rupees; returns how many could not be paid. */
 export function payLeverage(G: PaxState, player: PlayerID): number {
   const paid = Math.min(2, G.players[player].rupees);
   ownPlayer(G, player).rupees -= paid;
+  logEvent({ kind: 'leverage-repaid', rule: 'PAX-LEVERAGE-2', player, paid, unpaid: 2 - paid });
   return 2 - paid;
 }

@@ -6,6 +6,7 @@ import { ownPending, ownPlayer } from './cow';
 import { placeInsurgent } from './impact';
 import { abilityOwner, hasEffect } from './effects';
 import { blockSupply, blocksByCoalition, cylindersInPlay } from './pieces';
+import { logEvent } from './log';
 import { playerIds, type CheckRecord, type Outcome, type PaxState, type PlayerID, type ReadState } from './state';
 
 /** PAX-DOM-1: how many blocks ahead of each other coalition the dominant one must be (PAX-EVENT-109P: 2). */
@@ -130,7 +131,12 @@ export function resolveCheck(G: PaxState): CheckRecord {
   insurrection(G);
   const record: CheckRecord = { dominant, points, final };
   G.checks = [...G.checks, record];
-  if (isOver(G)) G.pending = [];
+  logEvent({ kind: 'dominance-check', rule: dominant ? 'PAX-DOM-1' : 'PAX-DOM-2', dominant, points, final });
+  const end = outcome(G);
+  if (end) {
+    logEvent({ kind: 'game-over', rule: end.reason === 'lead' ? 'PAX-END-2' : 'PAX-END-1', winners: end.winners, reason: end.reason });
+    G.pending = [];
+  }
   return record;
 }
 

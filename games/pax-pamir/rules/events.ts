@@ -9,6 +9,7 @@ import { REGIONS, SUITS, type Region, type Suit } from '../data/map';
 import { removeTribes } from './court';
 import { own, ownArmies, ownDiscard, ownPending, ownPlayer, ownTop } from './cow';
 import { playerIds, seats, type PaxState, type PlayerID, type ReadState, type Task } from './state';
+import { logEvent } from './log';
 
 type PickTask = Extract<Task, { kind: 'pick' }>;
 
@@ -42,6 +43,7 @@ const addEffect = (G: PaxState, id: string, player: PlayerID | null, card: CardI
 /** PAX-EVENT-1: the discard effect of an event leaving the leftmost column. */
 export function eventDiscarded(G: PaxState, card: CardId, player: PlayerID): void {
   const { id } = eventCard(card).discarded;
+  logEvent({ kind: 'event-resolved', rule: `PAX-EVENT-${card}D`, card, effect: id, side: 'discarded' });
   if (LASTING.has(id)) return addEffect(G, id, null, card);
   switch (id) {
     case 'military_favored':
@@ -84,6 +86,7 @@ export function eventDiscarded(G: PaxState, card: CardId, player: PlayerID): voi
 /** PAX-EVENT-2: the purchase effect of a bought event. */
 export function eventPurchased(G: PaxState, player: PlayerID, card: CardId): void {
   const { id } = eventCard(card).purchased;
+  logEvent({ kind: 'event-resolved', rule: `PAX-EVENT-${card}P`, player, card, effect: id, side: 'purchased' });
   if (LASTING.has(id)) return addEffect(G, id, ON_EVERYONE.has(id) ? null : player, card);
   switch (id) {
     case 'backing_of_persian_aristocracy':
@@ -120,11 +123,16 @@ export function applyPick(G: PaxState, option: string): void {
   const task = ownTop(G) as PickTask;
   ownPending(G).pop();
   const card = EVENT_OF_PICK[task.event];
+  const rule = `PAX-EVENT-${card}P`;
+  if (task.event !== 'persuasion') logEvent({ kind: 'event-chosen', rule, player: task.player, event: task.event, option });
   switch (task.event) {
     case 'rumor':
       return addEffect(G, 'rumor', task.player, card, option);
     case 'persuasion': {
       const mine = G.players[task.player].hand;
+      // PAX-HIDDEN-1: only the two players learn the hands they swapped
+      const hidden = { seats: [task.player, option], facts: { gave: [...mine], received: [...G.players[option].hand] } };
+      logEvent({ kind: 'event-chosen', rule, player: task.player, event: task.event, option, hidden });
       ownPlayer(G, task.player).hand = G.players[option].hand;
       ownPlayer(G, option).hand = mine;
       // PAX-WAKHAN-HAND-1: cards that reach Wakhan's hand are played at once

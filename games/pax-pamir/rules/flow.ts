@@ -4,11 +4,10 @@
  * themselves (the Wakhan automa, rules/wakhan/) is driven through the small `Automa` interface: the
  * engine never looks into her rules, and her rules never run the engine.
  */
-import { courtCard } from '../data/cards';
 import { discardLeftmostEvent, resolveVisibleChecks, slideAndRefill } from './cleanup';
 import { payLeverage } from './court';
 import { ownPending, ownTop } from './cow';
-import { applyPlainIcon, insurrectionPlacements, isPieceImpact, placePiece } from './impact';
+import { applyPlainIcon, insurrectionPlacements, isPieceImpact, placeImpactPiece } from './impact';
 import { stepOptions } from './actions';
 import { discardCandidates, discardNeed, impactStep, type PendingChoice, type TaskOf } from './tasks';
 import { place } from './turn';
@@ -80,9 +79,9 @@ export function run(G: PaxState, automa: Automa, shuffle: Shuffle = keep): Signa
           if (waits(G, automa, { kind: 'impact', task, placements: step.placements })) return 'wait';
         } else {
           (ownTop(G) as TaskOf<'impact'>).step++;
-          if (!step.placements) applyPlainIcon(G, task.player, step.icon);
+          if (!step.placements) applyPlainIcon(G, task.player, step.icon, task.card);
           else if (step.placements.length === 1 && isPieceImpact(step.icon)) {
-            placePiece(G, task.player, step.icon, courtCard(task.card).region, step.placements[0]);
+            placeImpactPiece(G, task.player, step.icon, task.card, step.placements[0]);
           }
         }
         break;

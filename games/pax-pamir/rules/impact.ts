@@ -18,6 +18,7 @@ import {
   type Source,
 } from './pieces';
 import { playerIds, type PaxState, type PlayerID, type ReadState } from './state';
+import { logEvent } from './log';
 
 /** Where a piece goes (a border for a road, a court card for a spy, null otherwise) and where it comes from
  * (null: the supply; else a location in play). */
@@ -121,6 +122,18 @@ export function placePiece(G: PaxState, player: PlayerID, icon: PieceImpact, reg
   }
 }
 
+/** PAX-IMPACT-1..4: place the piece of an impact icon of `card`, as `placement` says (PAX-PIECE-1: from play). */
+export function placeImpactPiece(G: PaxState, player: PlayerID, icon: PieceImpact, card: CardId, placement: Placement): void {
+  const { region } = courtCard(card);
+  const rule = placement.from !== null ? 'PAX-PIECE-1' : IMPACT_RULES[icon];
+  const coalition = icon === 'army' || icon === 'road' ? blockCoalition(G, player) : null;
+  const to = placement.to === null ? null : String(placement.to);
+  logEvent({ kind: 'piece-placed', rule, player, piece: icon, card, region, to, coalition, source: placement.from });
+  placePiece(G, player, icon, region, placement);
+}
+
+const IMPACT_RULES = { army: 'PAX-IMPACT-1', road: 'PAX-IMPACT-2', tribe: 'PAX-IMPACT-3', spy: 'PAX-IMPACT-4' } as const;
+
 /**
  * PAX-ABILITY-INSURRECTION, PAX-PIECE-1: where the next Afghan army for Kabul comes from: the supply, else
  * each place in play (not Kabul itself, PAX-D-5; not a block placed this turn). Empty: it is skipped.
@@ -134,13 +147,19 @@ export function insurrectionPlacements(G: ReadState): Placement[] {
 
 /** PAX-ABILITY-INSURRECTION: place one Afghan army in Kabul from `from` (null: the supply). */
 export function placeInsurgent(G: PaxState, player: PlayerID, from: Source | null): void {
+  logEvent({ kind: 'piece-placed', rule: 'PAX-ABILITY-INSURRECTION', player, piece: 'army', card: null, region: 'kabul', to: null, coalition: 'afghan', source: from });
   if (from !== null) takeFromPlay(G, player, 'afghan', from);
   ownArmies(G, 'kabul').afghan++;
   own(ownTurn(G), 'placed').push(placedKey('army:kabul', 'afghan'));
 }
 
 /** PAX-IMPACT-5, PAX-IMPACT-6: the icons that place no piece: leverage (+2 rupees) and a suit change. */
-export function applyPlainIcon(G: PaxState, player: PlayerID, icon: Impact): void {
-  if (icon === 'leverage') ownPlayer(G, player).rupees += 2;
-  else if (isSuitImpact(icon) && !hasEffect(G, 'pashtunwali_values')) G.favored = icon; // PAX-EVENT-115P
+export function applyPlainIcon(G: PaxState, player: PlayerID, icon: Impact, card: CardId): void {
+  if (icon === 'leverage') {
+    ownPlayer(G, player).rupees += 2;
+    logEvent({ kind: 'leverage-gained', rule: 'PAX-IMPACT-5', player, card, rupees: 2 });
+  } else if (isSuitImpact(icon) && !hasEffect(G, 'pashtunwali_values')) {
+    G.favored = icon; // PAX-EVENT-115P
+    logEvent({ kind: 'favored-changed', rule: 'PAX-IMPACT-6', player, suit: icon, card });
+  }
 }

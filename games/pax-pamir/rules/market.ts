@@ -4,6 +4,7 @@ import { hasAbility } from './effects';
 import { MARKET_COLUMNS, MARKET_ROWS } from '../data/map';
 import { own, ownDiscard, ownMarketRow, ownMarketSlot, ownPlayer, ownTurn } from './cow';
 import type { MarketSlot, PaxState, PlayerID, ReadState, StrayRupees } from './state';
+import { isRecording, logEvent } from './log';
 
 export const isRow = (row: unknown): row is number => Number.isInteger(row) && (row as number) >= 0 && (row as number) < MARKET_ROWS;
 export const isColumn = (col: unknown): col is number =>
@@ -140,12 +141,20 @@ export function slideMarket(G: PaxState): void {
  * PAX-CLEANUP-5: the filling stops as soon as a second Dominance Check is visible (it resumes after the check).
  */
 export function refillMarket(G: PaxState): void {
+  const drawn: { row: number; col: number; card: CardId }[] | null = isRecording() ? [] : null;
+  fill(G, drawn);
+  if (drawn && drawn.length > 0) logEvent({ kind: 'market-refilled', rule: 'PAX-CLEANUP-4', cards: drawn });
+}
+
+/** The refill itself; the cards drawn are listed in `drawn` (the log's), when given. */
+function fill(G: PaxState, drawn: { row: number; col: number; card: CardId }[] | null): void {
   let checks = visibleChecks(G).length;
   for (let col = 0; col < MARKET_COLUMNS; col++) {
     for (let row = 0; row < MARKET_ROWS; row++) {
       if (G.market[row][col] !== null || G.secret.deck.length === 0) continue;
       const card = own(own(G, 'secret'), 'deck').pop()!;
       ownMarketRow(G, row)[col] = { card, rupees: 0 };
+      drawn?.push({ row, col, card });
       if (isDominanceCheck(card) && ++checks >= 2) return;
     }
   }

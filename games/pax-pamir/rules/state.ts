@@ -185,44 +185,13 @@ export interface PaxState {
   };
 }
 
-/** One decision of Wakhan's, with the rule it followed (shown on the board). */
-export interface WakhanLogLine {
-  /** ctx-independent count of Wakhan's turns, from 1. */
-  turn: number;
-  rule: string;
-  /** What she did (the board words it), with its public facts: card, row, col, action, player... */
-  event: WakhanEvent;
-  facts: Record<string, string | number>;
-}
-
-export type WakhanEvent =
-  | 'draw'
-  | 'noInstruction'
-  | 'restart'
-  | 'cleanup'
-  | 'ambition'
-  | 'skipRadicalize'
-  | 'buys'
-  | 'cannotBribe'
-  | 'plays'
-  | 'skipAction'
-  | 'action'
-  | 'moves'
-  | 'step'
-  | 'place'
-  | 'discard'
-  | 'pick'
-  | 'refuse';
-
-/** The public part of Wakhan: her seat, her face-up AI card, the AI discard pile, her decisions. */
+/** The public part of Wakhan: her seat, her face-up AI card, the AI discard pile (her decisions are in the match log). */
 export interface WakhanState {
   player: PlayerID;
   /** The AI card face up (null before her first turn). */
   card: number | null;
   discard: number[];
   turns: number;
-  /** Her latest decisions, oldest first (at most WAKHAN_LOG_SIZE). */
-  log: WakhanLogLine[];
 }
 
 let lastPlayers: object | null = null;

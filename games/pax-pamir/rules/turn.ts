@@ -8,18 +8,25 @@ import { changeLoyalty, discardFromCourt, discardFromHand } from './court';
 import { own, ownPending, ownPlayer, ownTop, ownTurn } from './cow';
 import { isOver, resolveCheck } from './dominance';
 import { discardCandidates, topTask } from './tasks';
-import { insurrectionPlacements, placeInsurgent, placePiece, placements, samePlacement, type Placement } from './impact';
-import { buyCard, canBuy, isColumn, isRow } from './market';
+import { insurrectionPlacements, placeImpactPiece, placeInsurgent, placements, samePlacement, type Placement } from './impact';
+import { buyCard, buyCost, canBuy, isColumn, isRow } from './market';
 import { bribeFor } from './rule';
 import { MAX_ACTIONS, takeAction } from './actions';
 import { owesNoBribe } from './effects';
 import { eventPurchased } from './events';
 import { SIDES, type PaxState, type PlayerID, type ReadState, type Side } from './state';
+import { logEvent } from './log';
 
 
 export const isCoalition = (value: unknown): value is Coalition => (COALITIONS as readonly unknown[]).includes(value);
 export const isSide = (value: unknown): value is Side => (SIDES as readonly unknown[]).includes(value);
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/** PAX-SETUP-5: the player's loyalty. */
+export function chooseLoyalty(G: PaxState, player: PlayerID, coalition: Coalition): void {
+  ownPlayer(G, player).loyalty = coalition;
+  logEvent({ kind: 'loyalty-chosen', rule: 'PAX-SETUP-5', player, coalition });
+}
 
 /** PAX-TURN-1: the player may start an action: nothing is pending and fewer than two actions are taken. */
 export const canStartAction = (G: ReadState): boolean => G.pending.length === 0 && !isOver(G) && G.turn.actions < MAX_ACTIONS;
@@ -33,7 +40,10 @@ export const isLegalBuy = (G: ReadState, player: PlayerID, row: unknown, col: un
 
 /** PAX-BUY-1..6: buy, then resolve a Dominance Check or an event's purchase effect (PAX-EVENT-2) at once. */
 export function buy(G: PaxState, player: PlayerID, row: number, col: number): CardId {
+  const { rupees } = G.market[row][col]!;
+  const cost = buyCost(G, player, row, col);
   const card = buyCard(G, player, row, col);
+  logEvent({ kind: 'card-bought', rule: 'PAX-BUY-1', player, card, row, col, cost, rupees });
   ownTurn(G).actions++;
   if (isDominanceCheck(card)) resolveCheck(G);
   else if (isEventCard(card)) eventPurchased(G, player, card);
@@ -74,6 +84,7 @@ export function play(G: PaxState, player: PlayerID, card: CardId, side: Side, of
   const { amount, to } = bribeToPlay(G, player, card);
   if (to !== null && offer < amount) {
     ownPending(G).push({ kind: 'bribe', player: to, payer: player, card, side, offer });
+    logEvent({ kind: 'bribe-offered', rule: 'PAX-PLAY-1', player, card, offer, full: amount, to, action: null });
     return 'offered';
   }
   putInCourt(G, player, card, side, amount, to, countAction);
@@ -96,6 +107,7 @@ function putInCourt(G: PaxState, player: PlayerID, card: CardId, side: Side, bri
   if (side === 'left') own(p, 'court').unshift(slot);
   else own(p, 'court').push(slot);
   if (countAction) ownTurn(G).actions++;
+  logEvent({ kind: 'card-played', rule: 'PAX-PLAY-2', player, card, side, bribe: to === null ? 0 : bribe, to });
   ownPending(G).push({ kind: 'impact', player, card, step: 0 });
   const { patriot } = courtCard(card);
   // PAX-WAKHAN-LOYALTY-1: Wakhan keeps patriots of every coalition
@@ -115,6 +127,9 @@ export const isLegalBribeAnswer = (G: ReadState, player: PlayerID, accept: unkno
 export function answerBribe(G: PaxState, accept: boolean): void {
   const task = ownPending(G).pop();
   if (task?.kind !== 'bribe') return;
+  const action = task.action ?? null;
+  const rule = action ? 'PAX-HOSTAGE-1' : 'PAX-PLAY-1';
+  logEvent({ kind: 'bribe-answered', rule, player: task.player, card: task.card, offer: task.offer, payer: task.payer, accepted: accept, action });
   if (accept && task.action) takeAction(G, task.payer, task.card, task.action, task.target ?? null, task.player, task.offer);
   else if (accept) putInCourt(G, task.payer, task.card, task.side, task.offer, task.player);
   else own(ownTurn(G), 'refused').push(task.card);
@@ -148,7 +163,7 @@ export function place(G: PaxState, placement: Placement): void {
   const data = courtCard(task.card);
   const icon = data.impact[task.step];
   task.step++;
-  if (icon === 'army' || icon === 'road' || icon === 'tribe' || icon === 'spy') placePiece(G, task.player, icon, data.region, placement);
+  if (icon === 'army' || icon === 'road' || icon === 'tribe' || icon === 'spy') placeImpactPiece(G, task.player, icon, task.card, placement);
 }
 
 /** PAX-CLEANUP-1, PAX-CLEANUP-2, PAX-LEVERAGE-2: a card the player may discard now. */
@@ -162,12 +177,17 @@ export function discard(G: PaxState, card: CardId): void {
   const task = ownTop(G);
   if (task?.kind !== 'discard') return;
   if (task.from === 'any' || task.from === 'one') task.count--;
-  if (G.players[task.player].court.some((slot) => slot.card === card)) discardFromCourt(G, task.player, card);
-  else discardFromHand(G, task.player, card);
+  const rule = DISCARD_RULES[task.from];
+  if (G.players[task.player].court.some((slot) => slot.card === card)) discardFromCourt(G, task.player, card, rule);
+  else discardFromHand(G, task.player, card, rule);
 }
+
+/** The rule a discard task follows. */
+const DISCARD_RULES = { court: 'PAX-CLEANUP-1', hand: 'PAX-CLEANUP-2', any: 'PAX-LEVERAGE-2', one: 'PAX-EVENT-114D' } as const;
 
 /** PAX-TURN-2: end the actions; cleanup follows: court limit, hand limit, market, end of turn. */
 export function endActions(G: PaxState, player: PlayerID): void {
+  logEvent({ kind: 'actions-ended', rule: 'PAX-TURN-2', player });
   ownPending(G).push(
     { kind: 'endTurn', player },
     { kind: 'market', player, refilled: false },

@@ -14,7 +14,7 @@ import { ruler } from '../rule';
 import { playerIds, type PaxState, type PlayerID, type ReadState } from '../state';
 import { regionOrder } from './ai-card';
 import { firstSource } from './choices';
-import { note } from './log';
+import { because, logEvent } from '../log';
 import { byCardPriority } from './priorities';
 
 /** Can she use this court card now (PAX-ACTION-1, PAX-BONUS-1; her turn task is pending, so not canUseCard)? */
@@ -87,6 +87,9 @@ function spiesOn(G: ReadState, card: CardId): number {
   return Object.values(G.players[where.owner].court[where.index].spies).reduce((a, b) => a + b, 0);
 }
 
+/** The instruction that battles only on court cards where she has a spy. */
+const SPIES_BATTLE = 'battle_highest_priority_court_card_with_most_spies_where_wakhan_has_spy';
+
 /**
  * PAX-WAKHAN-ACTION-1: an action an instruction names is taken with the valid court card of highest card
  * priority having it, paying the full hostage bribe as a player; PAX-WAKHAN-ACTION-2: none, it is skipped.
@@ -99,22 +102,21 @@ export function courtAction(G: PaxState, player: PlayerID, action: CardAction, s
     takeHerAction(G, player, card, action, target, 'PAX-WAKHAN-ACTION-1');
     return true;
   }
-  note(G, 'PAX-WAKHAN-ACTION-2', 'skipAction', { action, spiesOnly: spiesOnly ? 1 : 0 });
+  logEvent({ kind: 'wakhan-skips', rule: 'PAX-WAKHAN-ACTION-2', player, aiCard: G.wakhan!.card!, instruction: spiesOnly ? SPIES_BATTLE : action });
   return false;
 }
 
 export function takeHerAction(G: PaxState, player: PlayerID, card: CardId, action: CardAction, target: string | null, rule: string): void {
   const bribe = hostageBribe(G, player, card);
-  note(G, rule, 'action', { action, card, target: target ?? '', amount: bribe.to === null ? 0 : bribe.amount, to: bribe.to ?? '' });
-  startAction(G, player, card, action, target, bribe.amount);
+  because(G.wakhan!.card, rule, () => startAction(G, player, card, action, target, bribe.amount));
   if (action === 'move') {
     ownPending(G).pop(); // PAX-WAKHAN-MOVE-1: her own move replaces the player's step by step move
     let left = courtCard(card).rank;
     for (let m = armyMove(G, player); m && left > 0; m = armyMove(G, player), left--) {
       const coalition = G.players[player].loyalty!;
+      logEvent({ kind: 'piece-moved', rule: 'PAX-WAKHAN-MOVE-1', player, piece: 'army', from: m.from, to: m.to, coalition, aiCard: G.wakhan!.card! });
       ownArmies(G, m.from)[coalition]--;
       ownArmies(G, m.to)[coalition]++;
-      note(G, 'PAX-WAKHAN-MOVE-1', 'moves', { coalition, from: m.from, to: m.to });
     }
   }
 }

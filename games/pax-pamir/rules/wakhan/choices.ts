@@ -14,7 +14,7 @@ import type { PaxState, PlayerID, ReadState } from '../state';
 import type { PendingChoice, TaskOf } from '../tasks';
 import { answerBribe, discard, place } from '../turn';
 import { playersByArrow, redArrow, regionOrder } from './ai-card';
-import { note } from './log';
+import { because } from '../log';
 import { byCardPriority, byKeyAsc, byKeyDesc, cardPriority, discardPriority, firstBy } from './priorities';
 
 /** The step she takes in her tax, build, battle (or move) task, among its `options`. */
@@ -186,42 +186,34 @@ export function decide(G: PaxState, choice: PendingChoice): void {
     case 'answer': {
       const { task } = choice;
       if (task.kind === 'bribe') {
-        note(G, 'PAX-WAKHAN-D-2', 'refuse', { to: task.payer, card: task.card, amount: task.offer });
-        answerBribe(G, false); // PAX-WAKHAN-D-2: she refuses any offer below the full bribe
+        because(G.wakhan!.card, 'PAX-WAKHAN-D-2', () => answerBribe(G, false)); // she refuses any offer below the full bribe
         return;
       }
       const option = pickChoice(G, task);
-      note(G, 'PAX-WAKHAN-EVENT-1', 'pick', { kind: task.event, option });
-      applyPick(G, option);
+      because(G.wakhan!.card, 'PAX-WAKHAN-EVENT-1', () => applyPick(G, option));
       return;
     }
     case 'step': {
       const { task } = choice;
       const option = stepChoice(G, task, choice.options);
-      note(G, STEP_RULES[task.kind], 'step', { kind: task.kind, option, card: task.card });
-      applyStep(G, option);
+      because(G.wakhan!.card, STEP_RULES[task.kind], () => applyStep(G, option));
       return;
     }
     case 'insurrection': {
       const { task } = choice;
       const placement = sourceChoice(G, task.player, choice.placements);
-      const card = G.players[task.player].court.find((slot) => courtCard(slot.card).ability === 'insurrection')?.card ?? 0;
-      note(G, 'PAX-ABILITY-INSURRECTION', 'place', { icon: 'army', to: '', from: placement.from ?? '', card });
-      place(G, placement);
+      place(G, placement); // its event cites PAX-ABILITY-INSURRECTION
       return;
     }
     case 'impact': {
       const { task } = choice;
       const placement = placementChoice(G, task, choice.placements);
-      const icon = courtCard(task.card).impact[task.step];
-      note(G, 'PAX-WAKHAN-IMPACT-1', 'place', { icon, to: placement.to ?? '', from: placement.from ?? '', card: task.card });
-      place(G, placement);
+      because(G.wakhan!.card, 'PAX-WAKHAN-IMPACT-1', () => place(G, placement));
       return;
     }
     case 'discard': {
       const card = discardChoice(G, choice.task.player, choice.cards);
-      note(G, 'PAX-WAKHAN-CLEANUP-1', 'discard', { card });
-      discard(G, card);
+      because(G.wakhan!.card, 'PAX-WAKHAN-CLEANUP-1', () => discard(G, card));
       return;
     }
   }

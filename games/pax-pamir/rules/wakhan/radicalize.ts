@@ -14,7 +14,7 @@ import { ruler } from '../rule';
 import { playerIds, type PaxState, type PlayerID, type ReadState, type Side } from '../state';
 import { bribeToPlay, buy, play } from '../turn';
 import { blackArrowColumn, redArrow } from './ai-card';
-import { note } from './log';
+import { because, logEvent } from '../log';
 
 interface Offer {
   row: number;
@@ -226,12 +226,11 @@ function wouldGiveRule(G: ReadState, player: PlayerID, card: CardId): boolean {
 export function radicalize(G: PaxState, player: PlayerID, instruction: WakhanAction): void {
   const choice = radicalizeChoice(G, player, instruction);
   if (!choice) {
-    note(G, 'PAX-WAKHAN-ACTION-2', 'skipRadicalize', { instruction });
+    logEvent({ kind: 'wakhan-skips', rule: 'PAX-WAKHAN-ACTION-2', player, aiCard: G.wakhan!.card!, instruction });
     return;
   }
   const { row, col } = choice.offer;
-  const card = buy(G, player, row, col);
-  note(G, choice.rule, 'buys', { instruction, card, row, col });
+  const card = because(G.wakhan!.card, choice.rule, () => buy(G, player, row, col));
   if (!isCourtCard(card) || isOver(G)) return;
   playFromHand(G, player, card, 'PAX-WAKHAN-RADICALIZE-4');
 }
@@ -244,11 +243,9 @@ export function radicalize(G: PaxState, player: PlayerID, instruction: WakhanAct
 export function playFromHand(G: PaxState, player: PlayerID, card: CardId, rule: string): void {
   const { amount, to } = bribeToPlay(G, player, card);
   if (to !== null && amount > G.players[player].rupees) {
-    discardFromHand(G, player, card);
-    note(G, 'PAX-WAKHAN-BRIBE-1', 'cannotBribe', { amount, to, card });
+    because(G.wakhan!.card, 'PAX-WAKHAN-BRIBE-1', () => discardFromHand(G, player, card, 'PAX-WAKHAN-BRIBE-1'), { unpaidBribe: amount, bribeTo: to });
     return;
   }
   const side: Side = redArrow(G) === 'top_left' ? 'left' : 'right';
-  play(G, player, card, side, amount, false);
-  note(G, rule, 'plays', { card, side, amount: to === null ? 0 : amount, to: to ?? '' });
+  because(G.wakhan!.card, rule, () => play(G, player, card, side, amount, false));
 }

@@ -3,7 +3,7 @@ import { WAKHAN_CARD_COUNT } from '../../data/wakhan-cards';
 import type { PaxState, PlayerID, Shuffle, WakhanState } from '../state';
 
 /** PAX-WAKHAN-SETUP-1: her public state at setup (the AI deck is secret). */
-export const initialWakhan = (player: PlayerID): WakhanState => ({ player, card: null, discard: [], turns: 0, log: [] });
+export const initialWakhan = (player: PlayerID): WakhanState => ({ player, card: null, discard: [], turns: 0 });
 
 /**
  * PAX-WAKHAN-SETUP-2: the seats clockwise, from seat '0': the humans in id order, with Wakhan (the last id)

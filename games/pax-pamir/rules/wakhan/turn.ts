@@ -12,7 +12,7 @@ import { emptyTurn, type PaxState, type PlayerID, type Shuffle, type Task } from
 import { buy, endActions } from '../turn';
 import { drawAiCard, syncLoyalty } from './ai-card';
 import { actionTarget, canUse, courtAction, takeHerAction } from './actions';
-import { note } from './log';
+import { because, following, logEvent } from '../log';
 import { byCardPriority } from './priorities';
 import { ambition, playFromHand, radicalize } from './radicalize';
 
@@ -24,7 +24,7 @@ export function startWakhanTurn(G: PaxState, shuffle: Shuffle): void {
   G.turn = emptyTurn();
   drawAiCard(G, shuffle);
   syncLoyalty(G);
-  note(G, 'PAX-WAKHAN-TURN-1', 'draw', { card: G.wakhan!.card!, coalition: G.players[player].loyalty ?? '' });
+  logEvent({ kind: 'wakhan-draws', rule: 'PAX-WAKHAN-TURN-1', player, aiCard: G.wakhan!.card!, coalition: G.players[player].loyalty });
   useBlackmail(G, player);
   ownPending(G).push({ kind: 'wakhan', player, stage: 'actions', index: 0, passStart: 0 });
 }
@@ -38,8 +38,7 @@ function useBlackmail(G: PaxState, player: PlayerID): void {
     const targets = blackmailTargets(G, player, card);
     if (targets.length === 0) continue;
     const target = byCardPriority(G, player, targets)[0];
-    blackmail(G, player, card, target);
-    note(G, 'PAX-WAKHAN-MAY-1', 'action', { action: 'blackmail', card, target: String(target), amount: 0, to: '' });
+    because(G.wakhan!.card, 'PAX-WAKHAN-MAY-1', () => blackmail(G, player, card, target));
   }
 }
 
@@ -59,22 +58,21 @@ export function wakhanStep(G: PaxState): void {
     if (task.index >= 3) {
       if (G.turn.actions === task.passStart) {
         task.stage = 'bonus';
-        note(G, 'PAX-WAKHAN-TURN-2', 'noInstruction');
+        logEvent({ kind: 'wakhan-no-instruction', rule: 'PAX-WAKHAN-TURN-2', player, aiCard: G.wakhan!.card! });
         return;
       }
       task.index = 0;
       task.passStart = G.turn.actions;
-      note(G, 'PAX-WAKHAN-TURN-2', 'restart');
+      logEvent({ kind: 'wakhan-restarts', rule: 'PAX-WAKHAN-TURN-2', player, aiCard: G.wakhan!.card! });
     }
     const instruction = wakhanCard(G.wakhan!.card!).front.actions[task.index];
     task.index++;
-    doInstruction(G, player, instruction);
+    following(instruction, () => doInstruction(G, player, instruction));
     return;
   }
   if (!bonusAction(G, player)) {
     ownPending(G).pop();
-    note(G, 'PAX-WAKHAN-TURN-4', 'cleanup');
-    endActions(G, player);
+    because(G.wakhan!.card, 'PAX-WAKHAN-TURN-4', () => endActions(G, player));
   }
 }
 
@@ -82,8 +80,7 @@ export function wakhanStep(G: PaxState): void {
 function doInstruction(G: PaxState, player: PlayerID, instruction: WakhanAction): void {
   const check = ambition(G, player);
   if (check) {
-    note(G, 'PAX-WAKHAN-AMBITION-1', 'ambition', { row: check.row, col: check.col, instruction });
-    buy(G, player, check.row, check.col);
+    because(G.wakhan!.card, 'PAX-WAKHAN-AMBITION-1', () => buy(G, player, check.row, check.col));
     return;
   }
   switch (instruction) {

@@ -1,0 +1,69 @@
+/**
+ * The match log's events (log-kinds.ts), written by the rules where things happen. A move hands the rules
+ * its list with `recording`; outside a move (setup, tests of a single rule, the legal-move generator) no
+ * list is open and `logEvent` does nothing. Like the copy-on-write bookkeeping (cow.ts), the open list is
+ * module state for the length of one move, so that the dozens of rules deep in the task engine need no
+ * extra parameter.
+ */
+import type { PaxEvent, WakhanReason } from '../log-kinds';
+
+/** The events of the move under way (null outside a move). */
+let open: PaxEvent[] | null = null;
+
+/** Why Wakhan acts (PAX-WAKHAN-*), given to the next event written; the instruction she follows. */
+let reason: ({ rule: string } & WakhanReason & Record<string, unknown>) | null = null;
+let instruction: string | undefined;
+
+/** Run `body` with `events` open: every event the rules write meanwhile is pushed to it, in order. */
+export function recording<R>(events: PaxEvent[], body: () => R): R {
+  const outer = open;
+  open = events;
+  try {
+    return body();
+  } finally {
+    open = outer;
+    reason = null;
+    instruction = undefined;
+  }
+}
+
+/** Is a move's list open (build an event's facts only then)? */
+export const isRecording = (): boolean => open !== null;
+
+/** Write one event (nothing outside a move). Wakhan's pending reason, if any, becomes its rule and facts. */
+export function logEvent(event: PaxEvent): void {
+  if (!open) return;
+  if (reason) {
+    Object.assign(event, reason);
+    reason = null;
+  }
+  open.push(event);
+}
+
+/**
+ * PAX-WAKHAN-LOG-1: the first event `body` writes is Wakhan's decision: it cites `rule` (a PAX-WAKHAN-* rule)
+ * and carries her face-up AI card, the instruction she follows and `facts`. The events that follow from it
+ * keep their own rules.
+ */
+export function because<R>(aiCard: number | null | undefined, rule: string, body: () => R, facts: Record<string, unknown> = {}): R {
+  if (!open) return body();
+  reason = { rule, ...facts };
+  if (aiCard !== null && aiCard !== undefined) reason.aiCard = aiCard;
+  if (instruction !== undefined) reason.instruction = instruction;
+  try {
+    return body();
+  } finally {
+    reason = null;
+  }
+}
+
+/** While `body` runs, Wakhan follows this instruction of her AI card (PAX-WAKHAN-TURN-2): her events name it. */
+export function following<R>(name: string, body: () => R): R {
+  const outer = instruction;
+  instruction = name;
+  try {
+    return body();
+  } finally {
+    instruction = outer;
+  }
+}
