@@ -15,6 +15,7 @@ import { useLocalized, useT, type Params } from '../i18n';
 import { navigate } from '../router';
 import { texts } from '../texts';
 import { actingSeats } from '../turn';
+import { LogPanel } from '../log/LogPanel';
 import { localBoardProps } from './board-props';
 import { botSeatToPlay, chooseBotMove } from './bot-turn';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -23,6 +24,7 @@ import { advanceSeating, sceneOf } from './local-scene';
 import { localTexts } from './local-texts';
 import { LocalPlay } from './local-play';
 import { downloadRecord } from './record-file';
+import { seatView, type Viewer } from './seat-view';
 import { updateLocalMatch, type SavedMatch, type SavedStore } from './saved-matches';
 
 /** A question waiting for an answer: throwing the match away, or dropping the moves after `step`. */
@@ -113,6 +115,10 @@ export function LocalMatchView(props: LocalMatchViewProps) {
   }
 
   const viewer = scene.boards.length === 1 ? scene.boards[0].viewer : null;
+  // A teacher reads the whole log; a person at the screen, what their seat may know.
+  const logViewer: Viewer = teacher ? 'all' : viewer;
+  const logView = seatView(entry.game, play.state, play.log, logViewer);
+  const playerNames = Object.fromEntries(names.map((name, seat) => [String(seat), name]));
   const others = teacher ? [] : otherActingHumans(seating, acting, humans);
   return (
     <>
@@ -159,7 +165,7 @@ export function LocalMatchView(props: LocalMatchViewProps) {
           {lt(notice.key, notice.params)}
         </Notice>
       )}
-      <div className={teacher ? 'local-teacher' : undefined}>
+      <div className="local-play">
         <div className="local-boards">
           {scene.boards.map((shown) => (
             <section key={String(shown.viewer)} className="local-board" data-testid="local-board" data-viewer={String(shown.viewer)}>
@@ -170,7 +176,10 @@ export function LocalMatchView(props: LocalMatchViewProps) {
             </section>
           ))}
         </div>
-        {teacher && <MoveList play={play} nameOf={nameOf} onStepBack={(step) => props.onDialog({ kind: 'step-back', step })} />}
+        <div className="local-side">
+          {teacher && <MoveList play={play} nameOf={nameOf} onStepBack={(step) => props.onDialog({ kind: 'step-back', step })} />}
+          <LogPanel game={entry.game.name} log={logView.log} viewer={logViewer} playerNames={playerNames} />
+        </div>
       </div>
       {question}
     </>

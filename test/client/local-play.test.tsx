@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { BoardProps } from 'boardgame.io/react';
 import { newRecord, startRecord } from '../../games/match-record';
-import { eventsOf } from '../../games/log-events';
+import { eventsOf, logForViewer } from '../../games/log-events';
+import { LogPanel } from '../../client/log/LogPanel';
+import { loadLogTexts } from '../../client/log/use-log-texts';
 import { SavedMatchScreen } from '../../client/screens/SavedMatchScreen';
 import { LocalMatchView, type LocalMatchViewProps } from '../../client/local/LocalMatch';
 import { LocalPlay } from '../../client/local/local-play';
@@ -168,5 +170,27 @@ describe('hidden information on one screen', () => {
     const html = render(<LocalMatchView {...props} seating={{ shown: '2', pending: null }} />);
     expect(html).not.toContain('data-testid="pass-screen"');
     expect(probe.seen.map((p) => p.playerID)).toEqual(['2']);
+  });
+});
+
+describe('the log beside the boards', () => {
+  const panelOf = (html: string) => (/<section class="panel log-panel"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '').replace(/:R[^:]*:/g, ':id:');
+  const names = { '0': 'Player 1', '1': 'Player 2', '2': 'Player 3' };
+
+  test('a seat reads the log as that seat may know it; a teacher reads all of it', async () => {
+    await loadLogTexts(entry.game.name);
+    const { props, play } = viewAfter(14, 'hotseat');
+    const teacherHtml = render(<LocalMatchView {...props} saved={{ ...props.saved, mode: 'teacher' }} seating={{ shown: '0', pending: null }} />);
+    const everything = panelOf(render(<LogPanel game={entry.game.name} log={play.log} viewer="all" playerNames={names} />));
+    expect(everything).toContain('log-entry');
+    expect(panelOf(teacherHtml)).toBe(everything);
+    let differs = 0;
+    for (const seat of ['0', '1', '2']) {
+      const shown = panelOf(render(<LocalMatchView {...props} seating={{ shown: seat, pending: null }} />));
+      expect(shown).toBe(panelOf(render(<LogPanel game={entry.game.name} log={logForViewer(play.log, seat)} viewer={seat} playerNames={names} />)));
+      if (shown !== everything) differs++;
+    }
+    // some moves had facts hidden from some seat, so some seat's log reads differently
+    expect(differs).toBeGreaterThan(0);
   });
 });
