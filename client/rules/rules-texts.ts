@@ -13,6 +13,7 @@ export const rulesTexts = dictionary(
     notTranslated: 'These rules are not translated into French yet: here they are in English.',
     unknownRule: 'Rule {rule} is not in these rules.',
     ruleAnchor: 'Link to rule {rule}',
+    rulesLink: 'Rules of the game',
   },
   {
     rulesOf: 'Règles de {game}',
@@ -25,5 +26,6 @@ export const rulesTexts = dictionary(
     notTranslated: 'Ces règles ne sont pas encore traduites en français : les voici en anglais.',
     unknownRule: 'La règle {rule} n’est pas dans ces règles.',
     ruleAnchor: 'Lien vers la règle {rule}',
+    rulesLink: 'Règles du jeu',
   },
 );

@@ -1,4 +1,4 @@
-/** The lobby: the player's name, the games, creating a match, my matches and the open matches. */
+/** The lobby: the player's name, the games (with their rules), creating a match, my matches and the open matches. */
 import { useState } from 'react';
 import { gameEntries } from '../../games';
 import { useLocalized, useT } from '../i18n';
@@ -6,6 +6,8 @@ import { playerRange } from '../format';
 import { checkPlayerName, MAX_NAME_LENGTH } from '../my-matches';
 import { replayTexts } from '../replay/replay-texts';
 import { navigate } from '../router';
+import { routeHash } from '../routes';
+import { rulesTexts } from '../rules/rules-texts';
 import { texts } from '../texts';
 import { useMyMatches, usePlayerName } from '../use-stored';
 import { LocalMatchesPanel } from '../local/LocalMatchesPanel';
@@ -36,6 +38,7 @@ export function NameField({ name, onChange }: { name: string; onChange(name: str
 
 export function Lobby() {
   const t = useT(texts);
+  const tRules = useT(rulesTexts);
   const tr = useT(replayTexts);
   const localized = useLocalized();
   const [name, setName] = usePlayerName();
@@ -82,6 +85,9 @@ export function Lobby() {
                   <button type="button" onClick={() => navigate({ name: 'local', game: entry.game.name })}>
                     {t('playBots')}
                   </button>
+                  <a href={routeHash({ name: 'rules', game: entry.game.name })} className="button-link" data-testid={`rules-${entry.game.name}`}>
+                    {tRules('rulesLink')}
+                  </a>
                 </div>
               </li>
             ))}

@@ -1,8 +1,9 @@
 /**
  * An online match: the board over socket.io with the seat this browser holds (or as a spectator),
- * the players, whose turn, the connection, the result, and the invite link; and what playing by
- * correspondence adds around it, each in its own component: the waiting room, seats played by bots,
- * the deadline, take-back, the chat, notices and the seat's personal link.
+ * the players, whose turn, the connection, the result, and the invite link; the match log beside the board
+ * (what happened since this browser last looked summed up on opening) and a link to the rules; and what
+ * playing by correspondence adds around it, each in its own component: the waiting room, seats played by
+ * bots, the deadline, take-back, the chat, notices and the seat's personal link.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
@@ -27,12 +28,16 @@ import { WaitingRoom } from '../components/WaitingRoom';
 import { correspondenceTexts } from '../correspondence-texts';
 import { seatNumber } from '../format';
 import { useLocalized, useT } from '../i18n';
+import { LogPanel } from '../log/LogPanel';
+import { SinceSummary } from '../log/SinceSummary';
+import { useSinceLastLooked } from '../log/use-since-last-looked';
 import { checkSeat, lobby, serverMessage, serverOrigin } from '../lobby-api';
 import { MatchSocketLink } from '../match-socket';
 import type { StoredMatch } from '../my-matches';
 import { refusesSeat, withRefusals } from '../refusals';
 import { replayTexts } from '../replay/replay-texts';
 import { inviteUrl, pageAddress, routeHash } from '../routes';
+import { rulesTexts } from '../rules/rules-texts';
 import { deadlineOf, seatRole, waitingForPlayers, type PublicSeat } from '../seat-roles';
 import { offersTakeBack } from '../take-back';
 import { texts } from '../texts';
@@ -250,6 +255,25 @@ function ReplayLink({ gameName, matchID }: { gameName: string; matchID: string }
   );
 }
 
+/** The game's rules reference. */
+function RulesLink({ gameName }: { gameName: string }) {
+  const t = useT(rulesTexts);
+  return (
+    <p className="rules-link">
+      <a href={routeHash({ name: 'rules', game: gameName })} data-testid="rules-link">
+        {t('rulesLink')}
+      </a>
+    </p>
+  );
+}
+
+/** Each seat's name as the log names it (a free seat has none: the log then says "Player N"). */
+function playerNamesOf(players: readonly PublicSeat[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const player of players) if (player.name) names[String(player.id)] = player.name;
+  return names;
+}
+
 /** Shown until the server sends the match; asks the server why when that takes too long. */
 function Connecting() {
   const t = useT(texts);
@@ -308,6 +332,9 @@ function OnlineBoard(props: BoardProps<any>) {
   const waiting = waitingForPlayers(players);
   const myTurn = !waiting && isSeatToAct(ctx, playerID);
   const writer: SocketSeat | null = seat && playerID === seat.playerID ? { matchID, playerID, credentials: seat.credentials } : null;
+  const playerNames = playerNamesOf(players);
+  const sinceLastLooked = useSinceLastLooked(entry.game.name, matchID, props.log.length);
+  const logProps = { log: props.log, game: entry.game.name, viewer: playerID, playerNames };
 
   useEffect(() => {
     document.title = myTurn ? `● ${t('yourTurn')} — ${title}` : title;
@@ -336,10 +363,17 @@ function OnlineBoard(props: BoardProps<any>) {
         )}
         {!waiting && <InviteLine gameName={entry.game.name} matchID={matchID} />}
         {!waiting && (writer || ctx.gameover !== undefined) && <ReplayLink gameName={entry.game.name} matchID={matchID} />}
+        <RulesLink gameName={entry.game.name} />
       </MatchInfo>
+      {!sinceLastLooked.dismissed && <SinceSummary {...logProps} since={sinceLastLooked.since} onDismiss={sinceLastLooked.dismiss} />}
       {waiting && <WaitingRoom gameName={entry.game.name} matchID={matchID} players={players} seat={writer ? seat : undefined} />}
       <StandInNotice players={players} seat={writer ? seat : undefined} />
-      <GameBoard gameName={entry.game.name} title={title} props={props} />
+      <div className="match-play">
+        <div className="match-board">
+          <GameBoard gameName={entry.game.name} title={title} props={props} />
+        </div>
+        <LogPanel {...logProps} since={sinceLastLooked.since} />
+      </div>
       <div className="match-extras">
         <ChatPanel feed={chat} link={link} writer={writer} players={players} connected={isConnected} />
         {writer && seat && (
