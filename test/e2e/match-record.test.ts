@@ -1,0 +1,161 @@
+/**
+ * A match's record from end to end, in the browser: two players move online and see their moves in the
+ * log; one replays the match from their own seat while it goes on; bots finish it; the finished match's
+ * replay exports a position as a file, which the replay viewer opens and continues in hotseat, where the
+ * position shows. Debian's Chromium through playwright-core, as browser.test.ts.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { findGameEntry } from '../../games';
+import { playerToMove } from '../../games/headless';
+import { loadRecord, stateAtStep } from '../../games/match-record';
+import { startServer, type RunningServer } from '../../server/app';
+import { tempSqliteFile } from '../support/server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CLIENT_DIR = 'dist/client';
+const SHOTS = 'test-results';
+const pax = findGameEntry('pax')!;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(`${CLIENT_DIR}/index.html`)) await build({ logLevel: 'warn' });
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer({ port: 0, databaseUrl: tempSqliteFile(), clientDir: CLIENT_DIR });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const boardText = (page: Page) => page.locator('.pax-board').first().innerText();
+const connected = (page: Page) => expect.poll(() => page.getByTestId('connection-status').getAttribute('data-state'), { timeout: 10_000 }).toBe('connected');
+const logEntries = (page: Page) => page.getByRole('log').locator('li');
+const position = (page: Page) => page.getByTestId('replay-position').innerText();
+
+/** The rest of the match played by bots in both seats, on the server, as a stand-in would play. */
+async function finishWithBots(matchID: string): Promise<number> {
+  for (let moves = 0; moves < pax.moveBudget; moves++) {
+    const { state } = await server.storage.fetch(matchID, { state: true });
+    if (state.ctx.gameover !== undefined) return moves;
+    const seat = playerToMove(state.ctx)!;
+    const stored = await server.engine.playFor(matchID, seat, 'bot', (current) => {
+      const choices = pax.game.ai!.enumerate(current.G, current.ctx, seat) as { move: string; args?: unknown[] }[];
+      return choices[Math.floor(Math.random() * choices.length)];
+    });
+    if (stored !== 'stored') throw new Error(`a bot's move for seat ${seat} was not stored: ${stored}`);
+  }
+  throw new Error('the bots did not finish the match');
+}
+
+test('moves in the log, the replay from one’s seat, a position exported and continued in hotseat', async () => {
+  // Two players in two browsers, as in browser.test.ts.
+  const alice = await (await browser.newContext({ locale: 'en-US', acceptDownloads: true })).newPage();
+  await alice.goto(server.url);
+  await alice.getByTestId('player-name').fill('Alice');
+  await alice.getByTestId('game-select').selectOption('pax');
+  await alice.getByTestId('num-players').selectOption('2');
+  await alice.getByTestId('create-match').click();
+  await alice.getByTestId('match-screen').waitFor();
+  const invite = await alice.getByTestId('invite-link').inputValue();
+  const matchID = invite.split('/').at(-1)!;
+  const bob = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  await bob.goto(invite);
+  await bob.getByTestId('player-name').fill('Bob');
+  await bob.getByTestId('join-button').click();
+  await bob.getByTestId('match-screen').waitFor();
+  for (const page of [alice, bob]) {
+    await connected(page);
+    await page.locator('.pax-board').waitFor();
+  }
+
+  // Each places a card; both see both moves in the log panel.
+  let seen = await boardText(bob);
+  await alice.locator('.px-place').first().click();
+  await expect.poll(() => boardText(bob), { timeout: 10_000 }).not.toBe(seen);
+  seen = await boardText(alice);
+  await bob.locator('.px-place').first().click();
+  await expect.poll(() => boardText(alice), { timeout: 10_000 }).not.toBe(seen);
+  for (const page of [alice, bob]) await expect.poll(() => logEntries(page).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  const played = await server.storage.fetch(matchID, { state: true, log: true });
+  expect(played.state._stateID).toBe(2);
+
+  // The replay while the match goes on: Alice's own seat only, no record to take away.
+  await alice.getByTestId('replay-link').click();
+  await alice.getByTestId('replay-screen').waitFor();
+  await expect.poll(() => position(alice)).toBe('Move 2 of 2');
+  expect(await alice.getByTestId('replay-kind').innerText()).toContain('still going on');
+  expect(await alice.getByTestId('replay-seat').count()).toBe(0);
+  expect(await alice.getByTestId('replay-export').count()).toBe(0);
+  await alice.keyboard.press('Home');
+  await expect.poll(() => position(alice)).toBe('Starting position');
+  await alice.locator('.replay-board .pax-board').waitFor();
+  await expect.poll(() => logEntries(alice).count()).toBe(0);
+  await alice.getByTestId('replay-forward').click();
+  await expect.poll(() => position(alice)).toBe('Move 1 of 2');
+  await expect.poll(() => logEntries(alice).count()).toBeGreaterThanOrEqual(1);
+  await alice.screenshot({ path: `${SHOTS}/replay-ongoing.png`, fullPage: true });
+
+  // Bots finish the match; its replay now offers every seat and the record.
+  const botMoves = await finishWithBots(matchID);
+  expect(botMoves).toBeGreaterThan(0);
+  await alice.reload();
+  await alice.getByTestId('replay-screen').waitFor();
+  await expect.poll(() => position(alice)).toBe(`Move ${2 + botMoves} of ${2 + botMoves}`);
+  expect(await alice.getByTestId('replay-kind').innerText()).toContain('is over');
+  await alice.getByTestId('replay-first').click();
+  await expect.poll(() => position(alice)).toBe('Starting position');
+  await alice.getByTestId('replay-forward').click();
+  await alice.getByTestId('replay-forward').click();
+  await expect.poll(() => position(alice)).toBe(`Move 2 of ${2 + botMoves}`);
+  const [download] = await Promise.all([alice.waitForEvent('download'), alice.getByTestId('replay-export').click()]);
+  const file = `${SHOTS}/exported-position.json`;
+  await download.saveAs(file);
+  const exported = loadRecord(readFileSync(file, 'utf8'));
+  expect(exported.ok).toBe(true);
+  if (!exported.ok) return;
+  expect(exported.record.game).toBe('pax');
+  expect(exported.record.moves.map((m) => [m.player, m.move])).toEqual(
+    played.log!.filter((entry) => entry.action.type === 'MAKE_MOVE').map((entry) => [entry.action.payload.playerID, entry.action.payload.type]),
+  );
+  // The exported position is the stored match's position after its second move.
+  expect(stateAtStep(exported.record, 2).G).toEqual(played.state.G);
+
+  // The file opened in the replay viewer, from the lobby's link, then continued in hotseat.
+  await alice.goto(server.url);
+  await alice.getByTestId('open-record-file').click();
+  await alice.getByTestId('replay-file-screen').waitFor();
+  await alice.getByTestId('record-file-input').setInputFiles(file);
+  await expect.poll(() => position(alice)).toBe('Move 2 of 2');
+  // Seen from the seat to play next, which hotseat hands the screen to.
+  const seat = playerToMove(stateAtStep(exported.record, 2).ctx)!;
+  await alice.getByTestId('replay-seat').selectOption(seat);
+  await alice.getByTestId('replay-reveal').uncheck();
+  await alice.locator('.replay-board .pax-board').waitFor();
+  const replayed = await alice.locator('.replay-board .pax-board').innerText();
+  await alice.getByTestId('replay-continue-hotseat').click();
+  await expect.poll(() => alice.url()).toMatch(/#\/saved\//);
+  await alice.getByTestId('match-screen').waitFor();
+  if (await alice.getByTestId('pass-screen').isVisible()) await alice.getByTestId('reveal').click();
+  await alice.locator('.local-board .pax-board').waitFor();
+  await expect.poll(() => logEntries(alice).count()).toBeGreaterThanOrEqual(2);
+  const saved = await alice.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('pax-table.saved-match.'));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { mode: string; record: { moves: unknown[] } }) : null;
+  });
+  expect(saved?.mode).toBe('hotseat');
+  expect(saved?.record.moves).toHaveLength(2);
+  // The hotseat board shows the position: the same board as the replay's for the same seat.
+  expect(await alice.getByTestId('local-board').first().getAttribute('data-viewer')).toBe(seat);
+  expect(await alice.locator('.local-board .pax-board').first().innerText()).toBe(replayed);
+  await alice.screenshot({ path: `${SHOTS}/continued-in-hotseat.png`, fullPage: true });
+}, 240_000);
