@@ -25,6 +25,9 @@ import {
   refuseEvent,
 } from './rules/events';
 import { initialState, unshuffledPiles } from './rules/setup';
+import { scenarioPiles, scenarioState } from './rules/scenario';
+import { SCENARIO_POSITIONS, type ScenarioId } from './data/scenarios';
+import { SCENARIOS } from './scenarios';
 import {
   answerOrder,
   canAccept,
@@ -55,7 +58,29 @@ export const RES_PUBLICA_OPTIONS: readonly SetupOption[] = [
     ],
     default: 'random',
   },
+  {
+    // RP-D-SCENARIO: a position from the rulebook instead of the usual setup; offered where it applies.
+    id: 'scenario',
+    kind: 'choice',
+    label: { en: 'Start from', fr: 'Partir de' },
+    values: [
+      { value: 'none', label: { en: 'The usual setup', fr: 'La mise en place habituelle' } },
+      ...SCENARIOS.map((scenario) => ({ value: scenario.id, label: scenario.title })),
+    ],
+    default: 'none',
+    playerCounts: [...new Set(SCENARIOS.map((scenario) => scenario.numPlayers))],
+  },
 ];
+
+/** Why the setup data cannot start a match of `numPlayers`, or undefined. */
+function setupProblem(setupData: unknown, numPlayers: number): string | undefined {
+  const problem = checkSetupData(RES_PUBLICA_OPTIONS, setupData, numPlayers);
+  if (problem) return problem;
+  const id = (setupData as SetupData | undefined)?.scenario;
+  const scenario = SCENARIOS.find((s) => s.id === id);
+  if (scenario && scenario.numPlayers !== numPlayers) return `scenario "${scenario.id}" is for ${scenario.numPlayers} players`;
+  return undefined;
+}
 
 /** Is the player in one of these stages? boardgame.io lets an inherited id (`__proto__`) move too: own keys only. */
 const inStage = (ctx: Context['ctx'], playerID: PlayerID, ...stages: Stage[]) =>
@@ -290,9 +315,17 @@ export const game: Game<State, any, SetupData | undefined> & { name: string; min
   name: 'res-publica',
   minPlayers: 2,
   maxPlayers: 5,
-  validateSetupData: (setupData, numPlayers) => checkSetupData(RES_PUBLICA_OPTIONS, setupData, numPlayers),
+  validateSetupData: setupProblem,
   setup: ({ ctx, random }, setupData) => {
     const options = resolveSetupData(RES_PUBLICA_OPTIONS, setupData, ctx.numPlayers);
+    if (options.scenario !== undefined && options.scenario !== 'none') {
+      // RP-D-SCENARIO: the listed hands and sets, every other card shuffled into its pile, seat 0 to play.
+      const position = SCENARIO_POSITIONS[options.scenario as ScenarioId];
+      const piles = scenarioPiles(position);
+      const built = scenarioState(position, ctx.playOrder, { people: random.Shuffle(piles.people), civilisation: random.Shuffle(piles.civilisation) });
+      if (!built.ok) throw new Error(`scenario ${options.scenario}: ${built.problem} (${built.detail})`);
+      return built.state;
+    }
     const piles = unshuffledPiles();
     const shuffled = { people: random.Shuffle(piles.people), civilisation: random.Shuffle(piles.civilisation) };
     const first = options.firstPlayer === 'seat' ? 0 : random.Die(ctx.numPlayers) - 1;
