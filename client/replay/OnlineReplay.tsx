@@ -8,7 +8,7 @@ import type { MatchRecord } from '../../games/match-record';
 import type { GameEntry } from '../../games/types';
 import { Notice } from '../components/Notice';
 import { seatNumber } from '../format';
-import { useLocalized, useT } from '../i18n';
+import { useLanguage, useLocalized, useT } from '../i18n';
 import { routeHash } from '../routes';
 import { texts } from '../texts';
 import { useMyMatches } from '../use-stored';
@@ -32,6 +32,7 @@ interface Opened {
 
 export function OnlineReplay({ entry, matchID, renderBoard }: { entry: GameEntry; matchID: string; renderBoard?: RenderBoard }) {
   const t = useT(replayTexts);
+  const { language } = useLanguage();
   const tt = useT(texts);
   const localized = useLocalized();
   const gameName = entry.game.name;
@@ -117,7 +118,7 @@ export function OnlineReplay({ entry, matchID, renderBoard }: { entry: GameEntry
         <h1>{t('replayTitle', { game: title })}</h1>
         {error !== null ? (
           <Notice kind="error" testId="replay-error">
-            {replayErrorText(t, error)}{' '}
+            {replayErrorText(language, error)}{' '}
             <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
               {t('retry')}
             </button>
@@ -149,7 +150,7 @@ export function OnlineReplay({ entry, matchID, renderBoard }: { entry: GameEntry
       {opened.finished && <ViewChooser seats={seats} own={own?.playerID} choice={choice} onChoice={setChoice} />}
       {error !== null && (
         <Notice kind="error" testId="replay-error">
-          {replayErrorText(t, error)}
+          {replayErrorText(language, error)}
         </Notice>
       )}
     </>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { MatchRecord } from '../../games/match-record';
 import { Notice } from '../components/Notice';
-import { useT } from '../i18n';
+import { useLanguage, useT } from '../i18n';
 import { continueFrom, type ContinueMode } from './continue-locally';
 import { downloadJson } from './download';
 import { replayErrorText, replayTexts } from './replay-texts';
@@ -23,10 +23,11 @@ interface Props {
 
 export function PositionActions({ record, step, seat, offerDownload }: Props) {
   const t = useT(replayTexts);
+  const { language } = useLanguage();
   const [problem, setProblem] = useState<string | null>(null);
   const run = (action: (record: MatchRecord) => void) => () => {
     setProblem(null);
-    record().then(action, (error: unknown) => setProblem(t('recordUnavailable', { message: replayErrorText(t, error) })));
+    record().then(action, (error: unknown) => setProblem(t('recordUnavailable', { message: replayErrorText(language, error) })));
   };
   const play = (mode: ContinueMode) =>
     run((whole) => {

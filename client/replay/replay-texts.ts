@@ -1,5 +1,7 @@
 /** The replay viewer's words, in every language the client speaks. */
-import { dictionary } from '../i18n';
+import { LOBBY_ERROR_CODES, type LobbyErrorCode } from '../../server/protocol';
+import { dictionary, format, type Language } from '../i18n';
+import { lobbyErrorTexts } from '../lobby-error-texts';
 
 export const replayTexts = dictionary(
   {
@@ -125,9 +127,16 @@ export function replayErrorKey(code: string): ReplayTextKey {
   return (REPLAY_ERROR_CODES as readonly string[]).includes(code) ? (`error-${code}` as ReplayTextKey) : 'error-other';
 }
 
-/** A failed request in the player's words: the viewer's own text for the server's code, else its message. */
-export function replayErrorText(t: (key: ReplayTextKey, params?: Record<string, string | number>) => string, error: unknown): string {
+/**
+ * A failed request in the player's words: the viewer's own text for the replay's codes, the lobby's for
+ * the other lobby codes (`seat-invalid`...), else the server's own message.
+ */
+export function replayErrorText(language: Language, error: unknown): string {
   const code = (error as { code?: unknown })?.code;
   const message = error instanceof Error ? error.message : String(error);
-  return typeof code === 'string' ? t(replayErrorKey(code), { message }) : t('error-other', { message });
+  const own = typeof code === 'string' ? replayErrorKey(code) : 'error-other';
+  if (own === 'error-other' && isLobbyErrorCode(code)) return lobbyErrorTexts[language][code];
+  return format(replayTexts[language][own], { message });
 }
+
+const isLobbyErrorCode = (code: unknown): code is LobbyErrorCode => (LOBBY_ERROR_CODES as readonly unknown[]).includes(code);

@@ -12,6 +12,7 @@ import { newRecord, type MatchRecord } from '../../games/match-record';
 import { MY_MATCHES_KEY, type StoredMatch } from '../../client/my-matches';
 import { OnlineReplay } from '../../client/replay/OnlineReplay';
 import { replayTexts } from '../../client/replay/replay-texts';
+import { lobbyErrorTexts } from '../../client/lobby-error-texts';
 import type { Language } from '../../client/i18n';
 import { mount, settle, type Mounted } from './replay-mount';
 
@@ -214,6 +215,12 @@ describe('refusals, in both languages', () => {
       expect(view!.container.querySelector('[data-testid="fake-board"]')).toBeNull();
     });
   }
+
+  test('another lobby refusal reads in the lobby’s words', async () => {
+    scriptedServer({ finished: true, refusal: { status: 400, body: { error: 'seat-invalid', message: 'playerID is not a seat' } } });
+    await open('fr');
+    expect(view!.byTestId('replay-error').textContent).toContain(lobbyErrorTexts.fr['seat-invalid']);
+  });
 
   test('an unknown refusal still says what the server said', async () => {
     scriptedServer({ finished: false, refusal: { status: 418, body: { error: 'teapot', message: 'short and stout' } } });
