@@ -10,7 +10,7 @@ import { humanSeats, type SeatKind } from '../bots';
 import { GameBoard } from '../components/GameBoard';
 import { MatchInfo, type SeatInfo } from '../components/MatchInfo';
 import { Notice } from '../components/Notice';
-import { initialSeating, otherActingHumans, passTo, reveal, type Seating } from '../hotseat';
+import { initialSeating, nextSeating, otherActingHumans, passTo, reveal, type Seating } from '../hotseat';
 import { useLocalized, useT, type Params } from '../i18n';
 import { navigate } from '../router';
 import { texts } from '../texts';
@@ -20,7 +20,7 @@ import { localBoardProps } from './board-props';
 import { botSeatToPlay, chooseBotMove } from './bot-turn';
 import { ConfirmDialog } from './ConfirmDialog';
 import { carryOut, type Question } from './confirmed';
-import { advanceSeating, sceneOf } from './local-scene';
+import { sceneOf, teacherSeating } from './local-scene';
 import { localTexts } from './local-texts';
 import { LocalPlay } from './local-play';
 import { downloadRecord } from './record-file';
@@ -223,18 +223,26 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
   const [saved, setSaved] = useState(opened);
   const [version, setVersion] = useState(0);
   const humans = useMemo(() => humanSeats(saved.seats), [saved.seats]);
-  const [seatingState, setSeating] = useState<Seating>(() => initialSeating(humans));
+  const teacher = saved.mode === 'teacher';
+  const { ctx } = play.state;
+  const acting = actingSeats(ctx);
+  // The seating as last set, and at which version of the match (how many changes ago) it was set.
+  const [kept, setKept] = useState(() => ({ seating: teacher ? teacherSeating(initialSeating([]), acting) : initialSeating(humans), version: 0 }));
   const [everySeat, setEverySeat] = useState(false);
   const [dialog, setDialog] = useState<LocalDialog>(null);
   const [notice, setNotice] = useState<LocalNotice>(null);
-  const { ctx } = play.state;
-  const acting = actingSeats(ctx);
-  const seating = advanceSeating(saved.mode, seatingState, acting, humans, ctx.gameover !== undefined);
-
-  // The seating is derived while drawing (no frame shows a stale seat); keep it for the next change.
+  // Derived while drawing, so no frame ever shows a seat that should be hidden: people pass the device
+  // when the seat to act changes; a teacher's view follows the seat to act after a move, and otherwise
+  // stays where the teacher put it.
+  const seating = teacher
+    ? kept.version === version
+      ? kept.seating
+      : teacherSeating(kept.seating, acting)
+    : nextSeating(kept.seating, acting, humans, ctx.gameover !== undefined);
   useEffect(() => {
-    if (seating !== seatingState) setSeating(seating);
+    if (seating !== kept.seating || kept.version !== version) setKept({ seating, version });
   });
+  const setSeating = (next: Seating) => setKept({ seating: next, version });
 
   const title = localized(entry.title);
   useEffect(() => {

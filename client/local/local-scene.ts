@@ -3,7 +3,7 @@
  * it renders and the seat it plays for. Hotseat and versus bots render one seat's view at a time (the
  * person at the screen); a teacher sees any seat, or every seat at once, with no pass screen.
  */
-import { nextSeating, otherActingHumans, reveal, type Seating } from '../hotseat';
+import { otherActingHumans, reveal, type Seating } from '../hotseat';
 import type { LocalMode } from './saved-matches';
 import type { Viewer } from './seat-view';
 
@@ -17,11 +17,13 @@ export type LocalScene =
   | { kind: 'pass'; to: string; others: string[] }
   | { kind: 'boards'; boards: ShownBoard[] };
 
-/** The seating after the state changed: a teacher's view follows the seat that must act, with no pass screen. */
-export function advanceSeating(mode: LocalMode, seating: Seating, acting: readonly string[], humans: readonly string[], over: boolean): Seating {
-  const next = nextSeating(seating, acting, humans, over);
-  if (mode !== 'teacher' || next.pending === null) return next;
-  return reveal(next.pending);
+/**
+ * A teacher's view after a move: the seat that must act now, unless the seat shown acts too; no pass
+ * screen. Between moves the teacher may look at any seat (the view chooser), and that choice stays.
+ */
+export function teacherSeating(seating: Seating, acting: readonly string[]): Seating {
+  if (seating.shown !== null && acting.includes(seating.shown)) return seating.pending === null ? seating : reveal(seating.shown);
+  return acting.length > 0 ? reveal(acting[0]) : { shown: seating.shown, pending: null };
 }
 
 export function sceneOf(mode: LocalMode, seating: Seating, acting: readonly string[], humans: readonly string[], everySeat: boolean, numPlayers: number): LocalScene {

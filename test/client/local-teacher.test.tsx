@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { startRecord } from '../../games/match-record';
 import { carryOut } from '../../client/local/confirmed';
+import { sceneOf, teacherSeating } from '../../client/local/local-scene';
 import { LocalMatchView, type LocalMatchViewProps } from '../../client/local/LocalMatch';
 import { LocalPlay } from '../../client/local/local-play';
 import { loadLocalMatch, memoryStore, saveLocalMatch, type SavedMatch } from '../../client/local/saved-matches';
@@ -121,5 +122,27 @@ describe('New game asks before throwing the match away', () => {
     expect(loadLocalMatch(other, store).ok).toBe(true);
     const bots = opened(other, store);
     expect(carryOut({ kind: 'new-game' }, new LocalPlay(bots.record), bots, store)).toMatchObject({ route: { name: 'local' } });
+  });
+});
+
+describe('what the screen shows', () => {
+  const seating = (shown: string | null, pending: string | null = null) => ({ shown, pending });
+
+  test('a teacher’s view moves to the seat that must act after a move, and never waits on a pass screen', () => {
+    expect(teacherSeating(seating(null), ['1'])).toEqual(seating('1'));
+    expect(teacherSeating(seating('0'), ['2'])).toEqual(seating('2'));
+    const acting = seating('2');
+    expect(teacherSeating(acting, ['0', '2'])).toBe(acting);
+    expect(teacherSeating(seating('1', '2'), ['1'])).toEqual(seating('1'));
+    expect(teacherSeating(seating('1'), [])).toEqual(seating('1'));
+  });
+
+  test('hotseat waiting for a person is a pass screen; a teacher gets the board of the seat chosen', () => {
+    expect(sceneOf('hotseat', seating('0', '1'), ['1', '2'], ['0', '1', '2'], false, 3)).toEqual({ kind: 'pass', to: '1', others: ['2'] });
+    expect(sceneOf('teacher', seating('0', '1'), ['1'], ['0', '1', '2'], false, 3)).toEqual({ kind: 'boards', boards: [{ viewer: '0', actor: '0' }] });
+    expect(sceneOf('teacher', seating('0'), ['1'], ['0', '1', '2'], true, 3)).toMatchObject({ boards: [{ viewer: '0' }, { viewer: '1' }, { viewer: '2' }] });
+    // every seat at once is a teacher's only
+    expect(sceneOf('hotseat', seating('0'), ['0'], ['0', '1', '2'], true, 3)).toEqual({ kind: 'boards', boards: [{ viewer: '0', actor: '0' }] });
+    expect(sceneOf('local', seating(null), ['1'], ['0'], false, 2)).toEqual({ kind: 'boards', boards: [{ viewer: null, actor: null }] });
   });
 });
