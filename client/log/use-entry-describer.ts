@@ -24,12 +24,10 @@ export function useEntryDescriber({ game, viewer, playerNames, texts: given }: D
   const texts = given ?? loaded;
   // Names arrive as a new object on every render of the board: compare them by content.
   const namesKey = JSON.stringify(playerNames);
+  const names = useMemo(() => JSON.parse(namesKey) as Record<string, string>, [namesKey]);
   const playerName = useCallback(
-    (seat: string) => {
-      const names = JSON.parse(namesKey) as Record<string, string>;
-      return names[seat] || format(shellTexts[language].playerN, { n: seatNumber(seat) });
-    },
-    [namesKey, language],
+    (seat: string) => (Object.hasOwn(names, seat) && names[seat]) || format(shellTexts[language].playerN, { n: seatNumber(seat) }),
+    [names, language],
   );
   return useMemo(() => entryDescriber({ texts, language, viewer, playerName }), [texts, language, viewer, playerName]);
 }
