@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type Generated, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { DurableSqliteDialect } from './durable-sqlite-dialect';
+import { SELF_CHECKPOINT_PAGES, WalCheckpoints } from './wal-checkpoints';
 import { NO_FILE, WalSync, type Durability } from './wal-sync';
 
 export interface MatchesTable {
@@ -127,6 +128,8 @@ export type OpenDatabase =
       sqlite: SQLite.Database;
       /** What a write waits for before it is acknowledged: its commit on disk. */
       durability: Durability;
+      /** The thread that checkpoints the write-ahead log (none for ':memory:'). */
+      checkpoints?: WalCheckpoints;
     };
 
 export function openDatabase(
@@ -151,7 +154,10 @@ export function openDatabase(
   sqlite.pragma('busy_timeout = 5000');
   // A match's rows in other tables (log, chat, contacts…) go with it, as on PostgreSQL.
   sqlite.pragma('foreign_keys = ON');
-  const durability = file === ':memory:' || file === '' ? NO_FILE : new WalSync(`${file}-wal`);
+  const onDisk = file !== ':memory:' && file !== '';
+  if (onDisk) sqlite.pragma(`wal_autocheckpoint = ${SELF_CHECKPOINT_PAGES}`);
+  const durability = onDisk ? new WalSync(`${file}-wal`) : NO_FILE;
+  const checkpoints = onDisk ? new WalCheckpoints(file) : undefined;
   const dialect = new DurableSqliteDialect({ database: sqlite }, durability);
-  return { db: new Kysely<Schema>({ dialect, log }), driver: 'sqlite', sqlite, durability };
+  return { db: new Kysely<Schema>({ dialect, log }), driver: 'sqlite', sqlite, durability, checkpoints };
 }

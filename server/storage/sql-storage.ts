@@ -56,6 +56,7 @@ export class SqlStorage extends Async implements MatchRows {
   }
 
   async close(): Promise<void> {
+    if (this.opened.driver === 'sqlite') await this.opened.checkpoints?.stop();
     await this.db.destroy();
   }
 

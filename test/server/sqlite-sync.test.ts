@@ -101,3 +101,24 @@ describe('SQLite durability', () => {
     expect(datasyncs).toBe(before + 2);
   });
 });
+
+describe('SQLite checkpoints', () => {
+  test('a thread of its own copies the write-ahead log into the database file', async () => {
+    const file = tempSqliteFile();
+    const storage = new SqlStorage(file);
+    await storage.connect();
+    const { statSync } = await import('node:fs');
+    const before = statSync(file).size;
+    const big = (n: number) => ({ ...state(n), G: { n, filler: 'x'.repeat(200_000) } }) as unknown as State;
+    await storage.createMatch('m', { initialState: big(0), metadata: metadata() });
+    for (let n = 1; n <= 5; n++) {
+      expect(await storage.commitMove({ matchID: 'm', previousStateID: n - 1, seat, next: big(n), deltalog: [entry(n)], now: 2 })).toBe(true);
+    }
+    // The server's own connection checkpoints only past SELF_CHECKPOINT_PAGES: the copy is the thread's.
+    const deadline = Date.now() + 5_000;
+    while (statSync(file).size < before + 200_000 && Date.now() < deadline) await later(50);
+    expect(statSync(file).size).toBeGreaterThanOrEqual(before + 200_000);
+    await storage.close();
+    await rm(file, { force: true });
+  });
+});
