@@ -2,7 +2,7 @@
  * The lobby's "Continue a match on this device": every match kept here (bad entries explained, with a
  * way to remove them), and opening a record file to go on from its last move.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { findGameEntry } from '../../games';
 import { MAX_RECORD_BYTES } from '../../games/match-record';
 import { relativeTime } from '../format';
@@ -37,8 +37,8 @@ export function LocalMatchesPanel({ store, now = Date.now() }: { store?: SavedSt
   const [removing, setRemoving] = useState<string | null>(null);
   const [importMode, setImportMode] = useState<'hotseat' | 'teacher'>('teacher');
   const [importProblem, setImportProblem] = useState<ProblemReport | null>(null);
-  const saved = listLocalMatches(store);
-  void version; // the list is read again after a removal
+  // Read again after a removal only: the lobby draws again on every keystroke of the name field.
+  const saved = useMemo(() => listLocalMatches(store), [store, version]);
 
   return (
     <section className="panel local-matches" data-testid="local-matches">
