@@ -3,7 +3,7 @@
  * and Aurei, and exactly the decision the viewer has now. Legal choices, costs and income come from the
  * game's rules; the board decides nothing.
  */
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { cardFace, type CardId, type Category } from '../../../games/pax/data/cards';
 import { legalActions, type Action, type Phase } from '../../../games/pax/rules/actions';
@@ -16,16 +16,27 @@ import { cardsOf, strength, symbols, totalValue } from '../../../games/pax/rules
 import { legionOf, type PaxState } from '../../../games/pax/rules/types';
 import { viewerState, type PaxView } from '../../../games/pax/view';
 import { useT } from '../../i18n';
+import { legionNumber } from './labels';
+import { lastMoveTouches, type LastMove } from './last-move';
 import { texts, type TextKey } from './texts';
 import './board.css';
 
 type Props = BoardProps<PaxView>;
 type Translate = (key: TextKey, params?: Record<string, string | number>) => string;
 
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+/** What the last move touched (last-move.ts), for every part of the board to mark. */
+const LastMoveContext = createContext<LastMove>({ players: [], legions: [], cards: [], rome: false });
+
+/** The mark of what the last move touched: a class to see it, words for screen readers. */
+const lastClass = (touched: boolean) => (touched ? ' px-last' : '');
+
+function LastMoveHint({ t }: { t: Translate }) {
+  return <span className="visually-hidden"> {t('lastMove')}</span>;
+}
 
 function Card({ card, t, selected, onClick }: { card: CardId; t: Translate; selected?: boolean; onClick?: () => void }) {
   const face = cardFace(card);
+  const last = useContext(LastMoveContext).cards.includes(card);
   const content = (
     <>
       <span className="px-card-name">{t(face.category)}</span>
@@ -35,9 +46,10 @@ function Card({ card, t, selected, onClick }: { card: CardId; t: Translate; sele
       <span className="px-card-value" aria-label={t('value', { n: face.value })}>
         {face.value}
       </span>
+      {last && <LastMoveHint t={t} />}
     </>
   );
-  const className = `px-card px-${face.category}${selected ? ' px-selected' : ''}`;
+  const className = `px-card px-${face.category}${selected ? ' px-selected' : ''}${lastClass(last)}`;
   return onClick ? (
     <button type="button" className={className} onClick={onClick} aria-pressed={selected}>
       {content}
@@ -76,9 +88,13 @@ function Power({ cards, categories, t }: { cards: readonly CardId[]; categories:
 
 function RomePanel({ G, over, t }: { G: PaxView; over: boolean; t: Translate }) {
   const categories = categoriesInPlay(G.expansion);
+  const last = useContext(LastMoveContext).rome;
   return (
-    <section className="px-panel px-rome">
-      <h3>{t('romePower')}</h3>
+    <section className={`px-panel px-rome${lastClass(last)}`}>
+      <h3>
+        {t('romePower')}
+        {last && <LastMoveHint t={t} />}
+      </h3>
       <Power cards={G.romeSeen ? [...G.rome, ...G.romeSeen] : G.rome} categories={categories} t={t} />
       <h4>{over ? t('romeRevealed') : G.romeSeen ? t('romeSeen') : t('romeFaceDown')}</h4>
       <div className="px-cards">
@@ -96,14 +112,16 @@ function RomePanel({ G, over, t }: { G: PaxView; over: boolean; t: Translate }) 
 
 function LegionsPanel({ G, state, me, actions, moves, t }: PanelProps) {
   const buyable = new Set(actions.filter((a) => a.move === 'buy').map((a) => a.args[0] as number));
+  const touched = useContext(LastMoveContext).legions;
   return (
     <section className="px-panel">
       <h3>{t('legions')}</h3>
       <div className="px-legions">
         {G.legions.map((cards, legion) => (
-          <div key={legion} className="px-legion">
+          <div key={legion} className={`px-legion${lastClass(touched.includes(legion))}`}>
             <div className="px-legion-head">
-              <b>{t('legion', { n: ROMAN[legion] ?? legion + 1 })}</b>{' '}
+              <b>{t('legion', { n: legionNumber(legion) })}</b>
+              {touched.includes(legion) && <LastMoveHint t={t} />}{' '}
               <span className="px-muted">{cards.length === 0 ? t('empty') : t('total', { n: totalValue(cards) })}</span>
             </div>
             <div className="px-cards">
@@ -153,6 +171,7 @@ function Area({ cards, categories, t }: { cards: readonly CardId[]; categories: 
 
 function PlayersPanel({ G, names, t, ctx }: { G: PaxView; names: (id: string) => string; t: Translate; ctx: Props['ctx'] }) {
   const categories = categoriesInPlay(G.expansion);
+  const touched = useContext(LastMoveContext).players;
   return (
     <section className="px-panel">
       <h3>{t('players')}</h3>
@@ -161,9 +180,10 @@ function PlayersPanel({ G, names, t, ctx }: { G: PaxView; names: (id: string) =>
           const seen = G.players[id];
           const active = ctx.activePlayers ? id in ctx.activePlayers : ctx.currentPlayer === id;
           return (
-            <div key={id} className={`px-player${active && !ctx.gameover ? ' px-active' : ''}`}>
+            <div key={id} className={`px-player${active && !ctx.gameover ? ' px-active' : ''}${lastClass(touched.includes(id))}`}>
               <div className="px-player-head">
                 <b>{names(id)}</b>
+                {touched.includes(id) && <LastMoveHint t={t} />}
                 {G.firstPlayer === id && <span className="px-badge">{t('firstPlayer')}</span>}
                 {G.primus === id && <span className="px-badge px-primus">{t('primus')}</span>}
               </div>
@@ -195,7 +215,7 @@ function destinationLabel(to: Action['args'][1], t: Translate): string {
   if (to === 'deck') return t('toDeck');
   if (to === 'play') return t('toPlay');
   const legion = legionOf(to);
-  return t('toLegion', { n: legion === null ? '?' : ROMAN[legion] ?? legion + 1 });
+  return t('toLegion', { n: legion === null ? '?' : legionNumber(legion) });
 }
 
 /** Drawn cards, each with the destinations the rules allow. */
@@ -391,32 +411,34 @@ export default function Board(props: Props) {
   const own = state && playerID !== null ? state.players[playerID] : null;
   const result = ctx.gameover as FinalResult | undefined;
   return (
-    <div className="pax-board">
-      <div className="px-status">
-        <span>{t('round', { n: G.round })}</span>
-        <span>{t('deck', { n: G.deckCount })}</span>
-        <span>
-          {t('primus')}: {G.primus === null ? t('nobody') : names(G.primus)}
-        </span>
-      </div>
-      {result && <ScoreTable result={result} names={names} t={t} />}
-      <Prompt props={props} state={state} actions={actions} names={names} t={t} />
-      <div className="px-layout">
-        <div>
-          <LegionsPanel G={G} state={state} me={playerID} actions={actions} moves={moves} t={t} />
-          {own && (
-            <section className="px-panel">
-              <h3>{t('yourHand')}</h3>
-              <p>{t('coins', { n: own.coins })}</p>
-              <div className="px-cards">
-                {own.hand.length === 0 ? <span className="px-muted">{t('handEmpty')}</span> : own.hand.map((card) => <Card key={card} card={card} t={t} />)}
-              </div>
-            </section>
-          )}
-          <PlayersPanel G={G} names={names} t={t} ctx={ctx} />
+    <LastMoveContext.Provider value={lastMoveTouches(props.log)}>
+      <div className="pax-board">
+        <div className="px-status">
+          <span>{t('round', { n: G.round })}</span>
+          <span>{t('deck', { n: G.deckCount })}</span>
+          <span>
+            {t('primus')}: {G.primus === null ? t('nobody') : names(G.primus)}
+          </span>
         </div>
-        <RomePanel G={G} over={Boolean(ctx.gameover)} t={t} />
+        {result && <ScoreTable result={result} names={names} t={t} />}
+        <Prompt props={props} state={state} actions={actions} names={names} t={t} />
+        <div className="px-layout">
+          <div>
+            <LegionsPanel G={G} state={state} me={playerID} actions={actions} moves={moves} t={t} />
+            {own && (
+              <section className="px-panel">
+                <h3>{t('yourHand')}</h3>
+                <p>{t('coins', { n: own.coins })}</p>
+                <div className="px-cards">
+                  {own.hand.length === 0 ? <span className="px-muted">{t('handEmpty')}</span> : own.hand.map((card) => <Card key={card} card={card} t={t} />)}
+                </div>
+              </section>
+            )}
+            <PlayersPanel G={G} names={names} t={t} ctx={ctx} />
+          </div>
+          <RomePanel G={G} over={Boolean(ctx.gameover)} t={t} />
+        </div>
       </div>
-    </div>
+    </LastMoveContext.Provider>
   );
 }

@@ -93,6 +93,7 @@ export const texts = dictionary(
     soloWon: 'You won this level of the campaign.',
     soloLost: 'Rome wins this time.',
     none: 'none',
+    lastMove: '(the last move)',
   },
   {
     land: 'Terrain',
@@ -185,6 +186,7 @@ export const texts = dictionary(
     soloWon: 'Vous gagnez ce niveau de la campagne.',
     soloLost: 'Rome gagne cette fois.',
     none: 'aucune',
+    lastMove: '(le dernier coup)',
   },
 );
 
