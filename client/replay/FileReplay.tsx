@@ -76,20 +76,17 @@ function RecordViewer({ record, renderBoard }: { record: MatchRecord; renderBoar
     id: String(seat),
     name: record.players?.[String(seat)] ?? tt('seatNumber', { n: seatNumber(seat) }),
   }));
-  const shown = useMemo<ReplayedState>(() => {
-    const state = replay.stateAt(step);
-    return {
-      G: viewOf(entry.game, state, choice.seat, choice.reveal),
-      ctx: state.ctx,
-      playerID: choice.seat,
-      log: replay.logUpTo(step),
-      matchID: record.matchID ?? 'record',
-      players: seats.map((seat) => ({ id: Number(seat.id), name: seat.name })),
-      step,
-    };
-    // `seats` follows from the record and the language only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [replay, step, choice, entry, record.matchID]);
+  // The costly part (replaying moves) once per step; the view of it per seat is cheap.
+  const at = useMemo(() => ({ state: replay.stateAt(step), log: replay.logUpTo(step) }), [replay, step]);
+  const shown: ReplayedState = {
+    G: viewOf(entry.game, at.state, choice.seat, choice.reveal),
+    ctx: at.state.ctx,
+    playerID: choice.seat,
+    log: at.log,
+    matchID: record.matchID ?? 'record',
+    players: seats.map((seat) => ({ id: Number(seat.id), name: seat.name })),
+    step,
+  };
   return (
     <ReplayView
       entry={entry}

@@ -41,7 +41,9 @@ export function OnlineReplay({ entry, matchID, renderBoard }: { entry: GameEntry
   const [choice, setChoice] = useState<ViewChoice>({ seat: own?.playerID ?? null, reveal: false });
   const [opened, setOpened] = useState<Opened | null>(null);
   const [step, setStep] = useState(0);
-  const [answer, setAnswer] = useState<ReplayStep | null>(null);
+  /** The step shown, with the seat it was asked for: a board is only ever given a seat's own view. */
+  const [shownAnswer, setShownAnswer] = useState<{ reply: ReplayStep; seat: string | null } | null>(null);
+  const answer = shownAnswer?.reply ?? null;
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -69,7 +71,7 @@ export function OnlineReplay({ entry, matchID, renderBoard }: { entry: GameEntry
         cache.put(cacheKey(first), reply.step, reply);
         setOpened({ steps: reply.steps, finished: reply.state.ctx.gameover !== undefined });
         setStep(reply.step);
-        setAnswer(reply);
+        setShownAnswer({ reply, seat: first.seat });
       },
       (caught: unknown) => current && setError(caught),
     );
@@ -87,10 +89,10 @@ export function OnlineReplay({ entry, matchID, renderBoard }: { entry: GameEntry
     const key = `${view}#${step}`;
     wanted.current = key;
     const known = cache.peek(view, step);
-    if (known) setAnswer(known);
+    if (known) setShownAnswer({ reply: known, seat: choice.seat });
     else
       cache.get(view, step).then(
-        (reply) => wanted.current === key && (setAnswer(reply), setError(null)),
+        (reply) => wanted.current === key && (setShownAnswer({ reply, seat: choice.seat }), setError(null)),
         (caught: unknown) => wanted.current === key && setError(caught),
       );
     if (step > 0) cache.prefetch(view, step - 1);
@@ -132,14 +134,14 @@ export function OnlineReplay({ entry, matchID, renderBoard }: { entry: GameEntry
 
   const players = answer?.players ?? [];
   const seats = players.map((p) => ({ id: String(p.id), name: p.name ?? tt('seatNumber', { n: seatNumber(p.id) }) }));
-  const shown: ReplayedState | null = answer && {
-    G: answer.state.G,
-    ctx: answer.state.ctx,
-    playerID: opened.finished ? choice.seat : (own?.playerID ?? null),
-    log: answer.log,
+  const shown: ReplayedState | null = shownAnswer && {
+    G: shownAnswer.reply.state.G,
+    ctx: shownAnswer.reply.state.ctx,
+    playerID: shownAnswer.seat,
+    log: shownAnswer.reply.log,
     matchID,
     players: players.map((p) => ({ id: Number(p.id), ...(p.name ? { name: p.name } : {}) })),
-    step: answer.step,
+    step: shownAnswer.reply.step,
   };
   const header = (
     <>

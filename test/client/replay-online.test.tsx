@@ -124,6 +124,8 @@ describe('a finished match', () => {
     await settle();
     expect(server.replays().map((a) => a.body)).toContainEqual({ playerID: '0', reveal: true, step: STEPS });
     expect(shownG()).toEqual({ step: STEPS, seat: '0', reveal: true });
+    // While a new seat's view loads, the board keeps the previous one with its own seat, never a mix.
+    expect(boards.every((props) => (props.G as { seat: string | null }).seat === props.playerID)).toBe(true);
   });
 
   test('each step once: stepping back over fetched steps asks nothing more', async () => {
