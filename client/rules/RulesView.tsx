@@ -28,7 +28,7 @@ export function RulesView({ document, game, highlight }: Props) {
             {document.sections.map((section) => (
               <li key={section.slug} className={`toc-level-${section.level}`}>
                 <a
-                  href={`#${section.slug}`}
+                  href={routeHash({ name: 'rules', game, rule: firstRuleOf(section.blocks) })}
                   onClick={(event) => {
                     // The address's hash is the route: scroll without changing it.
                     event.preventDefault();
@@ -56,6 +56,12 @@ export function RulesView({ document, game, highlight }: Props) {
       </div>
     </div>
   );
+}
+
+/** A section's first rule: where its contents entry leads when opened elsewhere (a new tab). */
+function firstRuleOf(blocks: readonly Block[]): string | undefined {
+  for (const block of blocks) if (block.kind === 'rule') return block.rule.id;
+  return undefined;
 }
 
 function Blocks({ blocks, game, known, highlight }: { blocks: readonly Block[]; game: string; known: ReadonlySet<string>; highlight?: string }) {

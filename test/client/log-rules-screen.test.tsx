@@ -58,6 +58,10 @@ describe('the rules screen', () => {
     expect(html).toContain('href="#/rules/sg/SG-SETUP-1"');
     expect(html).toMatch(/<nav[^>]*aria-label="Contents"/);
     expect(text(html)).toContain('SetupDecisions');
+    // A contents entry leads to its section's first rule when opened elsewhere (the hash is the route).
+    const nav = /<nav.*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(nav).toContain('href="#/rules/sg/SG-SETUP-1">Setup</a>');
+    expect(nav).toContain('href="#/rules/sg/SG-D-HAND">Decisions</a>');
   });
 
   test('a mention of a rule links to it; markdown reads as elements, markup as text', () => {
