@@ -105,7 +105,7 @@ export const logTexts: LogTexts = {
   draw: byLanguage<'draw'>({
     en: (e, { playerName }, t) => {
       const cards = hiddenCards(e, 'cards');
-      if (e.people + e.civilisation === 0) return `${playerName(e.player)} draws no card (the piles are empty) and ends their turn.`;
+      if (e.people + e.civilisation === 0) return `${playerName(e.player)} draws no card (nothing left to draw) and ends their turn.`;
       const what = cards
         ? describeCards(cards, t)
         : [
@@ -118,7 +118,7 @@ export const logTexts: LogTexts = {
     },
     fr: (e, { playerName }, t) => {
       const cards = hiddenCards(e, 'cards');
-      if (e.people + e.civilisation === 0) return `${playerName(e.player)} ne pioche aucune carte (les pioches sont épuisées) et termine son tour.`;
+      if (e.people + e.civilisation === 0) return `${playerName(e.player)} ne pioche aucune carte (plus rien à tirer) et termine son tour.`;
       const what = cards
         ? describeCards(cards, t)
         : [
