@@ -8,7 +8,9 @@
  *   per second with RandomBot choosing (enumerate included), then the same games replayed move by move
  *   without the bot, whose cost per move is compared with the floor (the ratio the games' issues bound).
  *   Starting a match (its setup, the shuffles) is timed apart and shown per game: a game of 30 moves would
- *   otherwise count its start in every move.
+ *   otherwise count its start in every move;
+ * - per game, opening step 500 of a 1,000-move stored match through the replay route, cold and warm
+ *   (bench/replay.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -17,6 +19,7 @@ import { gameEntries } from '../games';
 import { HeadlessMatch, playRandomGame, type MoveChoice } from '../games/headless';
 import { allSetupData, defaultSetupData } from '../games/setup-options';
 import type { SetupData } from '../games/types';
+import { replayFigures } from './replay';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '2' }, game: { type: 'string' } },
@@ -135,3 +138,6 @@ for (const entry of gameEntries) {
     }
   }
 }
+
+console.log('');
+await replayFigures(values.game);

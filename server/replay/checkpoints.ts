@@ -30,6 +30,10 @@ export class Checkpoints {
     while (this.states.size > this.capacity) this.states.delete(this.states.keys().next().value!);
   }
 
+  clear(): void {
+    this.states.clear();
+  }
+
   get size(): number {
     return this.states.size;
   }

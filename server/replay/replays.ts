@@ -122,6 +122,12 @@ export class Replays {
     return source;
   }
 
+  /** Forget every kept state and read match: the next request of each match is a first open again. */
+  clear(): void {
+    this.sources.clear();
+    this.checkpoints.clear();
+  }
+
   /** The full state after the first `step` moves that stand. */
   stateAt(source: ReplaySource, step: number): State {
     const { matchID, timeline, record, game } = source;
