@@ -4,11 +4,12 @@ import { useT } from '../i18n';
 import { replayTexts } from './replay-texts';
 import { clampStep, controlMoves, stepAfter, type StepControl } from './replay-steps';
 
+// Latin-1 marks: every font has them (media symbols are missing from many).
 const CONTROLS: { control: StepControl; symbol: string }[] = [
-  { control: 'first', symbol: '⏮' },
-  { control: 'back', symbol: '◀' },
-  { control: 'forward', symbol: '▶' },
-  { control: 'last', symbol: '⏭' },
+  { control: 'first', symbol: '«' },
+  { control: 'back', symbol: '‹' },
+  { control: 'forward', symbol: '›' },
+  { control: 'last', symbol: '»' },
 ];
 
 export function ReplayControls({ step, steps, onStep }: { step: number; steps: number; onStep(step: number): void }) {

@@ -117,6 +117,7 @@ test('moves in the log, the replay from one’s seat, a position exported and co
   await alice.getByTestId('replay-forward').click();
   await alice.getByTestId('replay-forward').click();
   await expect.poll(() => position(alice)).toBe(`Move 2 of ${2 + botMoves}`);
+  await alice.screenshot({ path: `${SHOTS}/replay-finished.png`, fullPage: true });
   const [download] = await Promise.all([alice.waitForEvent('download'), alice.getByTestId('replay-export').click()]);
   const file = `${SHOTS}/exported-position.json`;
   await download.saveAs(file);
@@ -142,6 +143,7 @@ test('moves in the log, the replay from one’s seat, a position exported and co
   await alice.getByTestId('replay-reveal').uncheck();
   await alice.locator('.replay-board .pax-board').waitFor();
   const replayed = await alice.locator('.replay-board .pax-board').innerText();
+  await alice.screenshot({ path: `${SHOTS}/replay-file.png`, fullPage: true });
   await alice.getByTestId('replay-continue-hotseat').click();
   await expect.poll(() => alice.url()).toMatch(/#\/saved\//);
   await alice.getByTestId('match-screen').waitFor();
