@@ -25,11 +25,17 @@ export function LogPanel({ log, since, ...describer }: LogPanelProps) {
   const describe = useEntryDescriber(describer);
   const headingId = useId();
   const scroller = useRef<HTMLDivElement>(null);
+  /** Whether the reader is at the newest entry: someone reading older entries is not pulled away. */
+  const atNewest = useRef(true);
 
   // The list scrolls on its own (never the page): the newest entry in view.
   useEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+    if (scroller.current && atNewest.current) scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [log.length]);
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element) atNewest.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
+  };
 
   const rows = [];
   for (let index = 0; index < log.length; index++) {
@@ -41,7 +47,7 @@ export function LogPanel({ log, since, ...describer }: LogPanelProps) {
     <section className="panel log-panel" aria-labelledby={headingId} data-testid="log-panel">
       <h2 id={headingId}>{t('log')}</h2>
       {rows.length === 0 && <p className="hint">{t('logEmpty')}</p>}
-      <div ref={scroller} className="log-scroller" role="log" aria-live="polite" aria-labelledby={headingId}>
+      <div ref={scroller} className="log-scroller" role="log" aria-live="polite" aria-labelledby={headingId} onScroll={onScroll}>
         <ol className="log-entries">{rows}</ol>
       </div>
     </section>
