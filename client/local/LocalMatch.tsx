@@ -3,7 +3,7 @@
  * (LocalPlay), saved after every move, and each board is given one viewer's view only (seat-view.ts).
  * `LocalMatchScreen` holds the state and the effects (saving, bots); `LocalMatchView` only draws.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import type { GameEntry } from '../../games/types';
 import { humanSeats, type SeatKind } from '../bots';
@@ -25,13 +25,19 @@ import { localTexts } from './local-texts';
 import { LocalPlay } from './local-play';
 import { downloadRecord } from './record-file';
 import { seatView, type Viewer } from './seat-view';
-import { updateLocalMatch, type SavedMatch, type SavedStore } from './saved-matches';
+import { SavedElsewhereError, updateLocalMatch, type SavedMatch, type SavedStore } from './saved-matches';
 
 /** A question waiting for an answer: throwing the match away, or dropping the moves after `step`. */
 export type LocalDialog = null | Question;
 
 /** A message above the board, as a text key of `localTexts` and its params. */
-export type LocalNotice = null | { key: 'saveFailed' | 'botFailed' | 'moveRefused'; params: Params };
+export type LocalNotice = null | { key: 'saveFailed' | 'savedElsewhere' | 'botFailed' | 'moveRefused'; params: Params };
+
+/** What to say when saving failed: another tab got there first, or the device refused. */
+export function saveProblem(error: unknown): NonNullable<LocalNotice> {
+  if (error instanceof SavedElsewhereError) return { key: 'savedElsewhere', params: {} };
+  return { key: 'saveFailed', params: { message: (error as Error).message } };
+}
 
 export type RenderBoard = (props: BoardProps<any>) => ReactNode;
 
@@ -220,7 +226,13 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
   const t = useT(texts);
   const localized = useLocalized();
   const play = useMemo(() => new LocalPlay(opened.record), [opened]);
-  const [saved, setSaved] = useState(opened);
+  const [saved, setSavedState] = useState(opened);
+  // Bots and answers may save from a callback made before the last save was drawn: they read the latest here.
+  const latest = useRef(opened);
+  const setSaved = (next: SavedMatch) => {
+    latest.current = next;
+    setSavedState(next);
+  };
   const [version, setVersion] = useState(0);
   const humans = useMemo(() => humanSeats(saved.seats), [saved.seats]);
   const teacher = saved.mode === 'teacher';
@@ -253,9 +265,9 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
 
   const keep = () => {
     try {
-      setSaved(updateLocalMatch({ ...saved, record: play.record }, store));
+      setSaved(updateLocalMatch({ ...latest.current, record: play.record }, store));
     } catch (error) {
-      setNotice({ key: 'saveFailed', params: { message: (error as Error).message } });
+      setNotice(saveProblem(error));
     }
     setVersion((n) => n + 1);
   };
@@ -263,7 +275,8 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
   const onMove = (player: string, move: string, args: unknown[], by?: 'bot') => {
     const result = play.play(player, move, args, by);
     if (!result.ok) return setNotice({ key: 'moveRefused', params: { reason: result.refusal.type } });
-    setNotice((current) => (current?.key === 'saveFailed' ? current : null));
+    // A saving problem stays said until the match is saved again.
+    setNotice((current) => (current?.key === 'saveFailed' || current?.key === 'savedElsewhere' ? current : null));
     keep();
   };
 
@@ -289,11 +302,11 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
     if (!dialog) return;
     setDialog(null);
     try {
-      const answered = carryOut(dialog, play, saved, store);
+      const answered = carryOut(dialog, play, latest.current, store);
       if (answered.kind === 'leave') return navigate(answered.route);
       setSaved(answered.saved);
     } catch (error) {
-      setNotice({ key: 'saveFailed', params: { message: (error as Error).message } });
+      setNotice(saveProblem(error));
     }
     setVersion((n) => n + 1);
   };

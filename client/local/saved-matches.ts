@@ -22,6 +22,15 @@ export interface SavedMatch {
   record: MatchRecord;
   /** When it was last saved (ms since the epoch). */
   savedAt: number;
+  /** How many times it was saved: a page saves only over the revision it read, so two tabs never overwrite each other. */
+  revision: number;
+}
+
+/** The match was saved by another tab or window (or removed there) since this page read it. */
+export class SavedElsewhereError extends Error {
+  constructor(id: string) {
+    super(`saved match ${id} was changed elsewhere`);
+  }
 }
 
 /** Why a stored entry cannot be opened: the record's own problem, or an entry that is no saved match at all. */
@@ -72,6 +81,7 @@ const entryShape = z.object({
   seats: z.array(z.enum(SEAT_KINDS)),
   record: z.unknown(),
   savedAt: z.number(),
+  revision: z.number().int().nonnegative(),
 });
 
 /** Every seat human unless said otherwise (hotseat and teacher). */
@@ -90,14 +100,20 @@ function write(store: SavedStore, saved: SavedMatch): void {
  */
 export function saveLocalMatch(record: MatchRecord, mode: LocalMode, seats?: readonly SeatKind[], store?: SavedStore): string {
   const id = newId();
-  write(storeOf(store), { id, mode, seats: seatsFor(record, seats), record, savedAt: Date.now() });
+  write(storeOf(store), { id, mode, seats: seatsFor(record, seats), record, savedAt: Date.now(), revision: 0 });
   return id;
 }
 
-/** Save a match again, as it now stands (after a move, after stepping back). Throws like `saveLocalMatch`. */
+/**
+ * Save a match again, as it now stands (after a move, after stepping back), over the revision it was read
+ * at; `SavedElsewhereError` when another tab saved or removed it since. Throws like `saveLocalMatch` too.
+ */
 export function updateLocalMatch(saved: SavedMatch, store?: SavedStore): SavedMatch {
-  const next = { ...saved, savedAt: Date.now() };
-  write(storeOf(store), next);
+  const s = storeOf(store);
+  const stored = readEntry(s, saved.id, false);
+  if (!stored.ok || stored.saved.revision !== saved.revision) throw new SavedElsewhereError(saved.id);
+  const next = { ...saved, savedAt: Date.now(), revision: saved.revision + 1 };
+  write(s, next);
   return next;
 }
 
@@ -121,9 +137,9 @@ function readEntry(store: SavedStore, id: string, check: boolean): SavedLoad {
   }
   const loaded = loadRecord(entry.data.record, { check });
   if (!loaded.ok) return { ok: false, id, problem: loaded.problem, detail: loaded.detail, ...(loaded.step ? { step: loaded.step } : {}) };
-  const { mode, seats, savedAt } = entry.data;
+  const { mode, seats, savedAt, revision } = entry.data;
   if (seats.length !== loaded.record.numPlayers) return { ok: false, id, problem: 'unreadable', detail: `${seats.length} seats` };
-  return { ok: true, saved: { id, mode, seats, record: loaded.record, savedAt } };
+  return { ok: true, saved: { id, mode, seats, record: loaded.record, savedAt, revision } };
 }
 
 /** A saved match, every move replayed and checked. */

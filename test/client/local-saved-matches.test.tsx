@@ -8,6 +8,7 @@ import {
   removeLocalMatch,
   SAVED_MATCH_PREFIX,
   saveLocalMatch,
+  SavedElsewhereError,
   updateLocalMatch,
 } from '../../client/local/saved-matches';
 import { entry, probeBoard, render, seatToMove, someMove, text } from './local-fixtures';
@@ -62,12 +63,32 @@ describe('matches kept on this device', () => {
     expect(listed[0].ok && listed[0].saved.record.moves).toHaveLength(2);
   });
 
+  test('two pages on one match: the second to save is told, and the first one’s moves are kept', () => {
+    const store = memoryStore();
+    const id = saveLocalMatch(record(), 'hotseat', undefined, store);
+    const here = loadLocalMatch(id, store);
+    const there = loadLocalMatch(id, store);
+    if (!here.ok || !there.ok) throw new Error('not saved');
+    const savedHere = updateLocalMatch({ ...here.saved, record: playedRecord(1) }, store);
+    expect(savedHere.revision).toBe(1);
+    expect(() => updateLocalMatch({ ...there.saved, record: playedRecord(2) }, store)).toThrow(SavedElsewhereError);
+    const kept = loadLocalMatch(id, store);
+    expect(kept.ok && kept.saved.record.moves).toHaveLength(1);
+    // the page that saved goes on saving
+    expect(updateLocalMatch({ ...savedHere, record: playedRecord(3) }, store).revision).toBe(2);
+    // removed in another page: not brought back
+    removeLocalMatch(id, store);
+    expect(() => updateLocalMatch({ ...savedHere, revision: 2 }, store)).toThrow(SavedElsewhereError);
+    expect(loadLocalMatch(id, store)).toMatchObject({ ok: false, problem: 'missing' });
+  });
+
   test.each([
+    ['an entry without its revision', JSON.stringify({ mode: 'hotseat', seats: ['human', 'human', 'human'], record: record(), savedAt: 1 }), 'unreadable'],
     ['not JSON', '{"mode":', 'unreadable'],
-    ['an entry of another shape', JSON.stringify({ mode: 'online', seats: [], record: {}, savedAt: 1 }), 'unreadable'],
-    ['a record of no game', JSON.stringify({ mode: 'hotseat', seats: ['human', 'human'], record: { ...record(), game: 'chess' }, savedAt: 1 }), 'unknown-game'],
-    ['not a record', JSON.stringify({ mode: 'hotseat', seats: ['human'], record: { moves: 3 }, savedAt: 1 }), 'not-a-record'],
-    ['seats that do not match the players', JSON.stringify({ mode: 'hotseat', seats: ['human'], record: record(), savedAt: 1 }), 'unreadable'],
+    ['an entry of another shape', JSON.stringify({ mode: 'online', seats: [], record: {}, savedAt: 1, revision: 0 }), 'unreadable'],
+    ['a record of no game', JSON.stringify({ mode: 'hotseat', seats: ['human', 'human'], record: { ...record(), game: 'chess' }, savedAt: 1, revision: 0 }), 'unknown-game'],
+    ['not a record', JSON.stringify({ mode: 'hotseat', seats: ['human'], record: { moves: 3 }, savedAt: 1, revision: 0 }), 'not-a-record'],
+    ['seats that do not match the players', JSON.stringify({ mode: 'hotseat', seats: ['human'], record: record(), savedAt: 1, revision: 0 }), 'unreadable'],
   ])('a stored entry that is %s is reported, never opened', (_what, stored, problem) => {
     const store = memoryStore();
     const good = saveLocalMatch(record(), 'hotseat', undefined, store);
@@ -83,7 +104,7 @@ describe('matches kept on this device', () => {
     const store = memoryStore();
     const bad = playedRecord(3);
     bad.moves[1] = { ...bad.moves[1], move: 'noSuchMove' };
-    store.setItem(`${SAVED_MATCH_PREFIX}bad`, JSON.stringify({ mode: 'hotseat', seats: ['human', 'human', 'human'], record: bad, savedAt: 1 }));
+    store.setItem(`${SAVED_MATCH_PREFIX}bad`, JSON.stringify({ mode: 'hotseat', seats: ['human', 'human', 'human'], record: bad, savedAt: 1, revision: 0 }));
     expect(loadLocalMatch('bad', store)).toMatchObject({ ok: false, problem: 'illegal-move', step: 2 });
   });
 

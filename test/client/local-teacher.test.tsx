@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { startRecord } from '../../games/match-record';
 import { carryOut } from '../../client/local/confirmed';
 import { sceneOf, teacherSeating } from '../../client/local/local-scene';
-import { LocalMatchView, type LocalMatchViewProps } from '../../client/local/LocalMatch';
+import { LocalMatchView, saveProblem, type LocalMatchViewProps } from '../../client/local/LocalMatch';
 import { LocalPlay } from '../../client/local/local-play';
-import { loadLocalMatch, memoryStore, saveLocalMatch, type SavedMatch } from '../../client/local/saved-matches';
+import { loadLocalMatch, memoryStore, SavedElsewhereError, saveLocalMatch, type SavedMatch } from '../../client/local/saved-matches';
 import { startLocalMatch } from '../../client/local/start-local';
 import { entry, probeBoard, render, seatToMove, someMove, text } from './local-fixtures';
 
@@ -70,7 +70,7 @@ describe('teacher mode: going back to an earlier move', () => {
     for (const move of saved.record.moves.slice(0, 3)) expected.move(move.player, move.move, move.args);
 
     const answered = carryOut({ kind: 'step-back', step: 3 }, play, saved, store);
-    expect(answered.kind).toBe('stay');
+    if (answered.kind !== 'stay') throw new Error('left the match');
     expect(play.step).toBe(3);
     expect(play.record.moves).toEqual(saved.record.moves.slice(0, 3));
     expect(play.state.G).toEqual(expected.state.G);
@@ -84,7 +84,7 @@ describe('teacher mode: going back to an earlier move', () => {
     const other = choices.find((c) => JSON.stringify(c) !== JSON.stringify({ move: saved.record.moves[3].move, args: saved.record.moves[3].args })) ?? choices[0];
     expect(play.play(seat, other.move, other.args ?? []).ok).toBe(true);
     expect(expected.move(seat, other.move, other.args ?? []).ok).toBe(true);
-    carryOut({ kind: 'step-back', step: 4 }, play, { ...saved, record: play.record }, store); // going back to now keeps everything
+    carryOut({ kind: 'step-back', step: 4 }, play, { ...answered.saved, record: play.record }, store); // going back to now keeps everything
     expect(opened(id, store).record.moves).toHaveLength(4);
     expect(new LocalPlay(opened(id, store).record).state.G).toEqual(expected.state.G);
   });
@@ -144,5 +144,19 @@ describe('what the screen shows', () => {
     // every seat at once is a teacher's only
     expect(sceneOf('hotseat', seating('0'), ['0'], ['0', '1', '2'], true, 3)).toEqual({ kind: 'boards', boards: [{ viewer: '0', actor: '0' }] });
     expect(sceneOf('local', seating(null), ['1'], ['0'], false, 2)).toEqual({ kind: 'boards', boards: [{ viewer: null, actor: null }] });
+  });
+});
+
+describe('when saving fails, the match says so', () => {
+  test('another page saved first, or the device refused: two different messages, in both languages', () => {
+    const { play, saved } = teacherMatch(1, 'hotseat');
+    const elsewhere = saveProblem(new SavedElsewhereError(saved.id));
+    const quota = saveProblem(new Error('QuotaExceededError'));
+    expect(elsewhere.key).toBe('savedElsewhere');
+    expect(quota).toEqual({ key: 'saveFailed', params: { message: 'QuotaExceededError' } });
+    const props = viewProps(play, saved);
+    expect(text(render(<LocalMatchView {...props} notice={elsewhere} />))).toContain('This match was played on or removed in another tab or window');
+    expect(text(render(<LocalMatchView {...props} notice={elsewhere} />, 'fr'))).toContain('Cette partie a été jouée ou supprimée dans un autre onglet');
+    expect(text(render(<LocalMatchView {...props} notice={quota} />))).toContain('This device refused to keep the match (QuotaExceededError)');
   });
 });
