@@ -62,6 +62,7 @@ import type { Neutral } from './data/factions';
 import type { ProvinceId } from './data/map';
 import type { RealOrder } from './data/constants';
 import { OPTIONS } from './options';
+import { isScenarioId, scenarioState } from './rules/scenarios';
 
 type MoveArgs = { G: PaxState; ctx: Ctx; playerID: PlayerID; events: any; log: any };
 
@@ -345,15 +346,22 @@ export const STAGE_MOVES = {
   retreat: { retreat },
 } as const;
 
+/** A scenario's position has no governments (PAX-GOV-0 is chosen at setup, before any scenario's round). */
+function checkScenario(setupData: unknown): string | undefined {
+  const data = setupData as { scenario?: unknown; government?: unknown } | undefined;
+  return data?.government === true && isScenarioId(data.scenario) ? 'a scenario starts without the government module' : undefined;
+}
+
 export const game: GameEntry<PaxState>['game'] = {
   name: 'pax-barbarorum',
   minPlayers: 2,
   maxPlayers: 5,
   setup: ({ ctx }, setupData) => {
     const data = resolveSetupData(OPTIONS, setupData, ctx.numPlayers);
+    if (isScenarioId(data.scenario)) return scenarioState(data.scenario);
     return initialState(ctx.numPlayers, data.government === true);
   },
-  validateSetupData: (setupData, numPlayers) => checkSetupData(OPTIONS, setupData, numPlayers),
+  validateSetupData: (setupData, numPlayers) => checkSetupData(OPTIONS, setupData, numPlayers) ?? checkScenario(setupData),
   moves: {},
   // Clients may not undo (the server drops UNDO); without this the one long turn would keep every past state.
   disableUndo: true,
