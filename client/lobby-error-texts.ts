@@ -53,7 +53,7 @@ export const lobbyErrorTexts = dictionary(
     'webhook-invalid': 'Cette adresse de webhook ne peut pas être utilisée : il faut une adresse https.',
     'nothing-to-fill': 'Toutes les places sont déjà prises : il n’en reste aucune pour un robot.',
     'seat-not-stood-in': 'Aucun robot ne joue pour cette place.',
-    'match-in-progress': 'Cette partie est encore en cours : seuls ses joueurs peuvent la revoir, chacun depuis sa place, jusqu’à ce qu’elle se termine.',
+    'match-in-progress': 'Cette partie est encore en cours : seuls ses joueurs peuvent la revoir, chacun depuis sa place, jusqu’à ce qu’elle se termine.',
     'bad-step': 'Cette partie n’a pas de coup à cet endroit.',
     forbidden: 'Le serveur n’autorise pas cette demande.',
     'not-found': 'Le serveur n’a pas trouvé ce que cette page demandait.',
