@@ -24,6 +24,9 @@ import { ViewChooser, type ViewChoice } from './ViewChooser';
 /** How a view is named in the cache: the seat (or spectator) and whether every hand shows. */
 const cacheKey = ({ seat, reveal }: ViewChoice) => JSON.stringify({ seat, reveal });
 
+/** How long the step asked for must stay the same before it is fetched. */
+const REST_MS = 40;
+
 /** What the first answer said about the match. */
 interface Opened {
   steps: number;
@@ -81,22 +84,32 @@ export function OnlineReplay({ entry, matchID, renderBoard }: { entry: GameEntry
     // Once per match and attempt: the view chosen later has its own effect below.
   }, [gameName, matchID, attempt]);
 
-  // Each step asked for: from the cache at once, else fetched; the neighbours fetched ahead.
+  // Each step asked for: from the cache at once; otherwise fetched once the slider rests (dragging across a
+  // long match asks for the step it stops at, not every step passed), then its neighbours fetched ahead.
   const wanted = useRef('');
   useEffect(() => {
     if (!opened) return;
     const view = cacheKey(choice);
     const key = `${view}#${step}`;
     wanted.current = key;
+    const ahead = () => {
+      if (step > 0) cache.prefetch(view, step - 1);
+      if (step < opened.steps) cache.prefetch(view, step + 1);
+    };
     const known = cache.peek(view, step);
-    if (known) setShownAnswer({ reply: known, seat: choice.seat });
-    else
+    if (known) {
+      setShownAnswer({ reply: known, seat: choice.seat });
+      ahead();
+      return;
+    }
+    const timer = window.setTimeout(() => {
       cache.get(view, step).then(
         (reply) => wanted.current === key && (setShownAnswer({ reply, seat: choice.seat }), setError(null)),
         (caught: unknown) => wanted.current === key && setError(caught),
       );
-    if (step > 0) cache.prefetch(view, step - 1);
-    if (step < opened.steps) cache.prefetch(view, step + 1);
+      ahead();
+    }, REST_MS);
+    return () => window.clearTimeout(timer);
   }, [opened, choice, step, cache]);
 
   const record = useRef<Promise<MatchRecord> | null>(null);

@@ -46,7 +46,7 @@ export async function mount(element: ReactElement, language: Language = 'en'): P
   };
 }
 
-/** Let pending promises (fetches, lazy texts) settle inside `act`. */
+/** Let pending timers and promises (a step fetched once the controls rest, lazy texts) settle inside `act`. */
 export async function settle(rounds = 5): Promise<void> {
-  for (let i = 0; i < rounds; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  for (let i = 0; i < rounds; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 }

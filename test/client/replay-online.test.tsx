@@ -34,7 +34,7 @@ interface Asked {
 }
 
 /** A server with one match of `STEPS` moves; each step's G says which step, seat and reveal it was asked for. */
-function scriptedServer({ finished, refusal }: { finished: boolean; refusal?: { status: number; body: unknown } }) {
+function scriptedServer({ finished, refusal, steps = STEPS }: { finished: boolean; refusal?: { status: number; body: unknown }; steps?: number }) {
   const asked: Asked[] = [];
   const fetcher = vi.fn(async (url: string, init: RequestInit) => {
     const path = new URL(url).pathname;
@@ -43,13 +43,13 @@ function scriptedServer({ finished, refusal }: { finished: boolean; refusal?: { 
     const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
     if (refusal) return json(refusal.status, refusal.body);
     if (path === '/games/pax/m1/record') return finished ? json(200, record) : json(403, { error: 'match-in-progress', message: 'later' });
-    const step = (body.step as number | undefined) ?? STEPS;
+    const step = (body.step as number | undefined) ?? steps;
     return json(200, {
       step,
-      steps: STEPS,
+      steps,
       state: {
         G: { step, seat: body.playerID ?? null, reveal: body.reveal === true },
-        ctx: { turn: step, currentPlayer: '0', numPlayers: 2, playOrder: ['0', '1'], playOrderPos: 0, phase: 'play', ...(finished && step === STEPS ? { gameover: { winner: '0' } } : {}) },
+        ctx: { turn: step, currentPlayer: '0', numPlayers: 2, playOrder: ['0', '1'], playOrderPos: 0, phase: 'play', ...(finished && step === steps ? { gameover: { winner: '0' } } : {}) },
       },
       log: [],
       chat: [
@@ -141,6 +141,24 @@ describe('a finished match', () => {
     await view!.click('replay-first');
     expect(server.replays()).toHaveLength(asked);
     expect(new Set(server.replays().map((a) => a.body.step ?? 'last')).size).toBe(server.replays().length);
+  });
+
+  test('the slider dragged across the match asks only for the step it rests on (and its neighbours)', async () => {
+    const server = scriptedServer({ finished: true, steps: 10 });
+    await open();
+    const slider = view!.byTestId('replay-slider') as HTMLInputElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const value of ['7', '6', '5', '4']) {
+      await act(async () => {
+        setValue.call(slider, value);
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    }
+    await settle();
+    expect(shownG().step).toBe(4);
+    const asked = server.replays().map((a) => a.body.step);
+    expect(asked).toContain(4);
+    for (const passed of [7, 6]) expect(asked).not.toContain(passed);
   });
 
   test('the chat shown is the chat up to the step', async () => {
