@@ -280,7 +280,8 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
     keep();
   };
 
-  // A bot whose seat must act plays after the page has drawn the last move.
+  // A bot whose seat must act plays after the page has drawn the last move. Any change to the match
+  // (a person's move at the same time, stepping back) starts its choice again on the new state.
   const botSeat = botSeatToPlay(ctx, saved.seats);
   useEffect(() => {
     if (botSeat === null) return;
@@ -296,7 +297,7 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [version, botSeat]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [version, botSeat]);
 
   const onConfirm = () => {
     if (!dialog) return;
