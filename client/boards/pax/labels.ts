@@ -19,12 +19,16 @@ export function aurei(n: number, language: Language): string {
   return `${n} ${n === 1 || (language === 'fr' && n === 0) ? 'Aureus' : 'Aurei'}`;
 }
 
-/** A card as the log names it: "Senator (2 symbols, worth 3)", « Sénateur (2 symboles, valeur 3) ». */
+/** Categories whose French name is feminine (une Intrigue, une Flotte…), and English names read with "an". */
+const FEMININE: ReadonlySet<Category> = new Set(['intrigue', 'religion', 'wealth', 'fleet', 'army', 'militia']);
+const VOWEL_EN: ReadonlySet<Category> = new Set(['intrigue', 'army', 'adversary']);
+
+/** A card as the log names it: "a Senator (2 symbols, worth 3)", « un Sénateur (2 symboles, valeur 3) ». */
 export function cardName(card: CardId, language: Language): string {
   const { category, symbols, value } = cardFace(card);
   const name = categoryName(category, language);
-  if (language === 'fr') return `${name} (${symbols} symbole${symbols > 1 ? 's' : ''}, valeur ${value})`;
-  return `${name} (${symbols} symbol${symbols > 1 ? 's' : ''}, worth ${value})`;
+  if (language === 'fr') return `${FEMININE.has(category) ? 'une' : 'un'} ${name} (${symbols} symbole${symbols > 1 ? 's' : ''}, valeur ${value})`;
+  return `${VOWEL_EN.has(category) ? 'an' : 'a'} ${name} (${symbols} symbol${symbols > 1 ? 's' : ''}, worth ${value})`;
 }
 
 /** Items in a sentence: "a, b and c", « a, b et c ». */

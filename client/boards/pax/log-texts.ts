@@ -138,8 +138,8 @@ const texts: Texts = {
     fr: (e) => `Fin du round ${num(e.round)}.`,
   },
   'rome-takes': {
-    en: (e) => `Rome takes the most valuable group, under legion ${legion(e)}: ${cardList(cards(e), 'en')}, worth ${aurei(num(e.value), 'en')}.`,
-    fr: (e) => `Rome prend le groupe de plus grande valeur, sous la légion ${legion(e)} : ${cardList(cards(e), 'fr')}, pour ${aurei(num(e.value), 'fr')}.`,
+    en: (e) => `Rome takes the most valuable group, under legion ${legion(e)}: ${cardList(cards(e), 'en')}, worth ${aurei(num(e.value), 'en')} in all.`,
+    fr: (e) => `Rome prend le groupe de plus grande valeur, sous la légion ${legion(e)} : ${cardList(cards(e), 'fr')}, d’une valeur totale de ${aurei(num(e.value), 'fr')}.`,
   },
   'first-player': {
     en: (e, c) => `${seat(e, c)} holds the Primus Conspiratus and takes the Primus card: first player instead of ${seat(e, c, 'from')}.`,
@@ -155,9 +155,16 @@ const texts: Texts = {
   },
   // ---------------------------------------------------------------- the end of the game
   'game-end': {
-    en: (e) => `The deck (${someCards(num(e.deck), 'en').replace('a card', '1 card')}) cannot refill the ${num(e.needed)} empty legion${num(e.needed) > 1 ? 's' : ''}: the game ends.`,
-    fr: (e) =>
-      `La pioche (${someCards(num(e.deck), 'fr').replace('une carte', '1 carte')}) ne suffit plus à remplir ${num(e.needed) > 1 ? `les ${num(e.needed)} légions vides` : 'la légion vide'} : la partie se termine.`,
+    en: (e) => {
+      const deck = num(e.deck) === 0 ? 'The deck is empty' : `Only ${plural(num(e.deck), 'card is', 'cards are')} left in the deck`;
+      const legions = num(e.needed) > 1 ? `the ${num(e.needed)} empty legions` : 'the empty legion';
+      return `${deck}: ${legions} cannot be refilled, and the game ends.`;
+    },
+    fr: (e) => {
+      const deck = num(e.deck) === 0 ? 'La pioche est vide' : `Il ne reste que ${plural(num(e.deck), 'carte', 'cartes')} dans la pioche`;
+      const legions = num(e.needed) > 1 ? `les ${num(e.needed)} légions vides` : 'la légion vide';
+      return `${deck} : impossible de remplir ${legions}, la partie se termine.`;
+    },
   },
   'rome-revealed': {
     en: (e) => `Rome reveals its face-down cards: ${cardList(cards(e), 'en')}.`,
