@@ -74,12 +74,13 @@ function RecordViewer({ record, renderBoard }: { record: MatchRecord; renderBoar
   const [choice, setChoice] = useState<ViewChoice>({ seat: '0', reveal: true });
   const seats = Array.from({ length: record.numPlayers }, (_, seat) => ({
     id: String(seat),
-    name: record.players?.[String(seat)] ?? tt('seatNumber', { n: seatNumber(seat) }),
+    name: record.players?.[String(seat)] || tt('seatNumber', { n: seatNumber(seat) }),
   }));
   // The costly part (replaying moves) once per step; the view of it per seat is cheap.
   const at = useMemo(() => ({ state: replay.stateAt(step), log: replay.logUpTo(step) }), [replay, step]);
+  const G = useMemo(() => viewOf(entry.game, at.state, choice.seat, choice.reveal), [entry, at, choice]);
   const shown: ReplayedState = {
-    G: viewOf(entry.game, at.state, choice.seat, choice.reveal),
+    G,
     ctx: at.state.ctx,
     playerID: choice.seat,
     log: at.log,
