@@ -1,7 +1,7 @@
 /**
  * The board renders every viewer's view, in both languages, along random games: only a player who must decide
  * sees a decision panel, its buttons come from the legal choices, spectators see no hand, nobody sees another
- * player's face-down order.
+ * player's face-down order, and the last move's provinces are marked.
  */
 import type { LogEntry } from 'boardgame.io';
 import { describe, expect, test } from 'vitest';
@@ -11,6 +11,7 @@ import { count, renderBoard } from '../support/render-board';
 import { HeadlessMatch } from '../../games/headless';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
 import { legalActions } from '../../games/pax-barbarorum/rules/legal';
+import { lastMoveProvinces } from '../../client/boards/pax-barbarorum/last-move';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
 
 const render = (match: HeadlessMatch, viewer: string | null, language: Language, log: LogEntry[] = []) =>
@@ -31,8 +32,8 @@ describe('the board along random games', () => {
         kinds.add(G.step.kind);
         for (const viewer of viewers) {
           const html = render(match, viewer, step % 2 ? 'fr' : 'en', log);
-          // Every public fact of the log reads as a sentence, never as a bare rule id.
-          expect(html, `step ${step}`).not.toMatch(/<li>PAX-/);
+          // The provinces the last move touched are marked, one mark each (the log itself is the shared panel's).
+          expect(count(html, 'class="pb-last-move"'), `step ${step}`).toBe(lastMoveProvinces(log).size);
           const deciding = viewer !== null && acting.includes(viewer);
           expect(count(html, 'pb-decide'), `step ${step} (${G.step.kind}) viewer ${viewer}`).toBe(deciding ? 1 : 0);
           expect(html).toContain('<svg');

@@ -332,3 +332,19 @@ test('every kind of LOG_KINDS came up in the games and positions above', () => {
   expect(LOG_KINDS.filter((k) => !produced.has(k))).toEqual([]);
   expect(Object.keys(logTexts).sort()).toEqual([...LOG_KINDS].sort());
 });
+
+describe('sentences', () => {
+  const say = (event: LogEvent, language: 'en' | 'fr') => logTexts[event.kind][language](event, { language, playerName });
+
+  test.each([
+    [{ kind: 'order-placed', rule: 'PAX-ORDER-2', faction: 'car', province: 'carthago', hidden: { seats: ['1'], facts: { order: 'train' } } }, 'The Carthaginians place a Train order in Carthago.', 'Les Carthaginois posent un ordre « Entraînement » à Carthage.'],
+    [{ kind: 'order-placed', rule: 'PAX-ORDER-2', faction: 'ger', province: 'suebia', hidden: { seats: ['1'], facts: { order: 'influence' } } }, 'The Germans place an Influence order in Suebia.', 'Les Germains posent un ordre « Influence » chez les Suèves.'],
+    [{ kind: 'upkeep-paid', rule: 'PAX-WEALTH-2', faction: 'car', upkeep: 0, paid: 0, missing: 0 }, 'The Carthaginians have no troops to pay.', 'Les Carthaginois n’ont aucune troupe à payer.'],
+    [{ kind: 'moved', rule: 'PAX-MOVE-1', faction: 'rom', from: 'latium', to: 'samnium', via: null, s: 2, a: 1, c: 0, toll: 3 }, 'The Romans move 2 soldiers and 1 archer: Latium → Samnium (mountain toll: 3 gold).', 'Les Romains déplacent 2 soldats et 1 archer : Latium → Samnium (passage de montagne : 3 PO).'],
+    [{ kind: 'war-declared', rule: 'PAX-DIPLO-2', faction: 'rom', target: 'mer' }, 'The Romans declare war on the rebel mercenaries.', 'Les Romains déclarent la guerre aux mercenaires révoltés.'],
+    [{ kind: 'battle-won', rule: 'PAX-BATTLE-7', winner: 'arv', province: 'alpes', cards: 1 }, 'The Arverni Gauls win the battle in the Alps and draw 1 card of Tactics & experience.', 'Les Gaulois arvernes remportent la bataille dans les Alpes et piochent 1 carte « Tactique & expérience ».'],
+  ] as [LogEvent, string, string][])('%j', (event, en, fr) => {
+    expect(say(event, 'en')).toBe(en);
+    expect(say(event, 'fr')).toBe(fr);
+  });
+});

@@ -71,8 +71,14 @@ const texts: Texts = {
     fr: (e) => `${the(f(e.faction), 'fr', true)} perçoivent ${num(e.gold)} PO d’impôts et de commerce.`,
   },
   'upkeep-paid': {
-    en: (e) => `${the(f(e.faction), 'en', true)} pay ${num(e.upkeep)} gold of upkeep to their troops.`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} paient ${num(e.upkeep)} PO d’entretien à leurs troupes.`,
+    en: (e) =>
+      num(e.upkeep) === 0
+        ? `${the(f(e.faction), 'en', true)} have no troops to pay.`
+        : `${the(f(e.faction), 'en', true)} pay ${num(e.upkeep)} gold of upkeep to their troops.`,
+    fr: (e) =>
+      num(e.upkeep) === 0
+        ? `${the(f(e.faction), 'fr', true)} n’ont aucune troupe à payer.`
+        : `${the(f(e.faction), 'fr', true)} paient ${num(e.upkeep)} PO d’entretien à leurs troupes.`,
   },
   'upkeep-short': {
     en: (e) => `${the(f(e.faction), 'en', true)} owe ${num(e.upkeep)} gold of upkeep and are ${num(e.missing)} short.`,
@@ -98,7 +104,8 @@ const texts: Texts = {
   'order-placed': {
     en: (e) => {
       const kind = secret<OrderKind>(e, 'order');
-      const what = kind ? `an ${orderName(kind, 'en')} order` : 'an order face down';
+      const name = kind && orderName(kind, 'en');
+      const what = name ? `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} order` : 'an order face down';
       return `${the(f(e.faction), 'en', true)} place ${what} ${inProvince(p(e.province), 'en')}.`;
     },
     fr: (e) => {
