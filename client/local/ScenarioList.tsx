@@ -34,8 +34,11 @@ export function ScenarioList({ entries = gameEntries, store }: { entries?: reado
       <p className="hint">{lt('scenariosHint')}</p>
       {problem && <Notice kind="error">{lt('startFailed', { message: problem })}</Notice>}
       {games.map((entry) => (
-        <div key={entry.game.name} className="scenario-game">
-          <h3>{localized(entry.title)}</h3>
+        // One game's positions folded: the lobby stays short as the rulebooks' examples grow.
+        <details key={entry.game.name} className="scenario-game">
+          <summary>
+            {localized(entry.title)} <span className="hint">({entry.scenarios.length})</span>
+          </summary>
           <ul className="scenario-list">
             {entry.scenarios.map((scenario) => (
               <li key={scenario.id} data-testid={`scenario-${entry.game.name}-${scenario.id}`}>
@@ -53,7 +56,7 @@ export function ScenarioList({ entries = gameEntries, store }: { entries?: reado
               </li>
             ))}
           </ul>
-        </div>
+        </details>
       ))}
     </section>
   );

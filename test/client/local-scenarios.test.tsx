@@ -38,7 +38,7 @@ describe('rulebook positions in the lobby', () => {
   });
 
   test('no game with scenarios: no section', () => {
-    expect(render(<ScenarioList entries={[entry]} />)).toBe('');
+    expect(render(<ScenarioList entries={[{ ...entry, scenarios: [] }]} />)).toBe('');
   });
 
   test.each(['hotseat', 'teacher'] as const)('started as %s: a match with its players and setup opens at #/saved/<id>', (mode) => {
