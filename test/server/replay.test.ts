@@ -23,7 +23,7 @@ import { createLogger } from '../../server/log';
 import { TAKE_BACK_EVENT, type ChatLine, type LobbyErrorBody } from '../../server/protocol';
 import type { ReplayView } from '../../server/replay/replays';
 import { leakedSecrets } from '../contract/secrets';
-import { DATABASES, RawClient, createFullMatch, storedState, type Seat, type TempDatabase } from '../support/server';
+import { DATABASES, RawClient, createFullMatch, eventually, storedState, type Seat, type TempDatabase } from '../support/server';
 
 const quiet = createLogger({ level: 'warn' });
 
@@ -169,7 +169,14 @@ describe.each(DATABASES)('records and replays, on %s', (_name, makeDatabase) => 
   beforeAll(async () => {
     database = await makeDatabase();
     // Moves come as fast as the server answers: more than a person's pace, so the packet limit is raised.
-    server = await startServer({ port: 0, databaseUrl: database.url, clientDir: '/nonexistent', logger: quiet, socketLimits: { packetsPerSecond: 10_000, burst: 10_000 } });
+    server = await startServer({
+      port: 0,
+      databaseUrl: database.url,
+      clientDir: '/nonexistent',
+      logger: quiet,
+      socketLimits: { packetsPerSecond: 10_000, burst: 10_000 },
+      correspondence: { botDelayMs: 0 },
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -272,6 +279,49 @@ describe.each(DATABASES)('records and replays, on %s', (_name, makeDatabase) => 
         live.close();
       }
     });
+  });
+
+  test('a match against a bot: the record keeps which moves the bot made, and replays to the stored final state', async () => {
+    const entry = gameEntries.find((e) => e.game.name === 'pax-pamir')!;
+    const name = entry.game.name;
+    const created = (await (await post(server, `/games/${name}/create`, { numPlayers: 2 })).json()) as { matchID: string };
+    const matchID = created.matchID;
+    const joined = (await (await post(server, `/games/${name}/${matchID}/join`, { playerID: '0', playerName: 'Ada' })).json()) as { playerCredentials: string };
+    const seat = { playerID: '0', credentials: joined.playerCredentials };
+    expect((await post(server, `/games/${name}/${matchID}/fill`, seat)).status).toBe(200);
+    const client = new RawClient(server.url, name);
+    const random = seeded(7);
+    try {
+      await client.sync(matchID, seat, 2);
+      for (let moves = 0; moves < entry.moveBudget; moves++) {
+        const state = await storedState(server, matchID);
+        if (state.ctx.gameover !== undefined) break;
+        const active = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
+        const moved = client.next((event, args) => event === 'update' && args[0] === matchID && (args[1] as State)._stateID > state._stateID, 2000);
+        if (active.includes('0')) {
+          const choices = entry.game.ai!.enumerate(state.G, state.ctx, '0') as { move: string; args?: unknown[] }[];
+          const choice = choices[Math.floor(random() * choices.length)];
+          client.send({ type: 'MAKE_MOVE', payload: { type: choice.move, args: choice.args ?? [], playerID: '0', credentials: seat.credentials } }, state._stateID, matchID, '0');
+        }
+        // The seat's move, or the bot's (which may come first: then the seat's is refused as stale and chosen again).
+        await moved.catch(() => eventually(async () => ((await storedState(server, matchID))._stateID > state._stateID ? true : undefined), 5000));
+      }
+    } finally {
+      client.close();
+    }
+    const final = await storedState(server, matchID);
+    expect(final.ctx.gameover).toBeDefined();
+    const response = await post(server, `/games/${name}/${matchID}/record`, {});
+    const load = loadRecord(await response.text());
+    expect(load.ok, load.ok ? '' : `${load.problem} ${load.detail}`).toBe(true);
+    const record = (load as { record: MatchRecord }).record;
+    expect(record.players).toEqual({ 0: 'Ada', 1: 'Bot 2' });
+    expect(record.moves.filter((m) => m.player === '1').every((m) => m.by === 'bot')).toBe(true);
+    expect(record.moves.some((m) => m.player === '1')).toBe(true);
+    expect(record.moves.filter((m) => m.player === '0').every((m) => m.by === undefined)).toBe(true);
+    expect(plain(stateAtStep(record, record.moves.length).G)).toEqual(plain(final.G));
+    const last = await replayOf(server, name, matchID, {});
+    expect(last.log.filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === '1').every((e) => (e as { by?: string }).by === 'bot')).toBe(true);
   });
 
   test('bad requests are refused with a code, never a crash', async () => {
