@@ -12,6 +12,7 @@ import { HeadlessMatch } from '../../games/headless';
 import { loadRecord, MAX_RECORD_BYTES, newRecord, stateAtStep, type MatchRecord, type RecordProblem } from '../../games/match-record';
 import { loadLocalMatch } from '../../client/local/saved-matches';
 import { FileReplay } from '../../client/replay/FileReplay';
+import { seatsForContinuing } from '../../client/replay/continue-locally';
 import { readRecordFile } from '../../client/replay/record-file';
 import { CHECKPOINT_EVERY, RecordReplay, viewOf } from '../../client/replay/record-replay';
 import { replayTexts } from '../../client/replay/replay-texts';
@@ -190,6 +191,16 @@ describe('a record file in the viewer', () => {
     expect(saved.ok && saved.saved.mode).toBe('local');
     expect(saved.ok && saved.saved.seats).toEqual(['random', 'human']);
     expect(saved.ok && saved.saved.record.moves).toHaveLength(MOVES);
+  });
+});
+
+describe('who plays each seat when a position is continued', () => {
+  test.each<[Parameters<typeof seatsForContinuing>, string[]]>([
+    [['hotseat', 3, '2'], ['human', 'human', 'human']],
+    [['local', 3, '2'], ['random', 'random', 'human']],
+    [['local', 2, null], ['human', 'random']],
+  ])('%j', (args, seats) => {
+    expect(seatsForContinuing(...args)).toEqual(seats);
   });
 });
 
