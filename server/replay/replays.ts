@@ -104,7 +104,7 @@ export class Replays {
     game: ProcessedGame,
     stateID: number,
     metadata: MatchData,
-    read: () => Promise<{ initialState: State; entries: StoredEntry[] }>,
+    read: () => Promise<{ initialState: State; entries: StoredEntry[]; currentState?: State }>,
   ): Promise<ReplaySource> {
     const kept = this.sources.get(matchID);
     if (kept && kept.stateID === stateID && kept.game === game) {
@@ -112,8 +112,10 @@ export class Replays {
       this.sources.set(matchID, { ...kept, metadata });
       return { ...kept, metadata };
     }
-    const { initialState, entries } = await read();
+    const { initialState, entries, currentState } = await read();
     const timeline = timelineOf(entries, initialState._stateID, stateID);
+    // The stored state is the last step: opening a match there (the usual first open) replays nothing.
+    if (currentState) this.checkpoints.set(matchID, timeline.stateIDs[timeline.moves.length], currentState);
     const record = recordOf(matchID, game.name, metadata, initialState, timeline);
     const source: ReplaySource = { matchID, game, stateID, metadata, initialState, timeline, record };
     this.sources.delete(matchID);

@@ -18,7 +18,7 @@ import { holdsSeat, seatOf } from '../matches/seats';
 import { ChatStore } from '../storage/chat-store';
 import type { SqlStorage } from '../storage/sql-storage';
 import { Replays, type ReplaySource, type Viewer } from './replays';
-import { readInitialState, readLog, readMatchRow, type StoredMatchRow } from './stored-match';
+import { readLog, readMatchRow, readStates, type StoredMatchRow } from './stored-match';
 
 /** One replay service (and its cache) per server. */
 const services = new WeakMap<SqlStorage, { replays: Replays; chat: ChatStore }>();
@@ -43,9 +43,11 @@ async function rowOf(lobby: LobbyContext, game: ProcessedGame, matchID: string):
 
 async function sourceOf(lobby: LobbyContext, game: ProcessedGame, row: StoredMatchRow): Promise<ReplaySource> {
   return serviceOf(lobby.storage).replays.source(row.matchID, game, row.stateID, row.metadata, async () => {
-    const [initialState, entries] = await Promise.all([readInitialState(lobby.storage, row.matchID), readLog(lobby.storage, row.matchID, row.stateID)]);
-    if (!initialState) throw noSuchMatch(row.matchID);
-    return { initialState, entries };
+    const [states, entries] = await Promise.all([readStates(lobby.storage, row.matchID), readLog(lobby.storage, row.matchID, row.stateID)]);
+    // A move stored between the reads: the log stops at the row's state id, so the state must be that one.
+    if (!states) throw noSuchMatch(row.matchID);
+    const current = states.currentState._stateID === row.stateID ? states.currentState : undefined;
+    return { initialState: states.initialState, entries, ...(current && { currentState: current }) };
   });
 }
 

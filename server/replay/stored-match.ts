@@ -29,9 +29,10 @@ export async function readMatchRow(storage: SqlStorage, matchID: string): Promis
   return { matchID, gameName: row.game_name, stateID: Number(row.state_id), metadata, finished: gameover !== undefined };
 }
 
-export async function readInitialState(storage: SqlStorage, matchID: string): Promise<State | undefined> {
-  const row = await storage.db.selectFrom('matches').select('initial_state').where('id', '=', matchID).executeTakeFirst();
-  return row ? (JSON.parse(row.initial_state) as State) : undefined;
+/** The state the match started from, and its state now with its id (the last step, read instead of replayed). */
+export async function readStates(storage: SqlStorage, matchID: string): Promise<{ initialState: State; currentState: State } | undefined> {
+  const row = await storage.db.selectFrom('matches').select(['initial_state', 'state']).where('id', '=', matchID).executeTakeFirst();
+  return row ? { initialState: JSON.parse(row.initial_state) as State, currentState: JSON.parse(row.state) as State } : undefined;
 }
 
 /** The stored log up to `stateID`, in order. */
