@@ -11,7 +11,7 @@ import { count, renderBoard } from '../support/render-board';
 import { HeadlessMatch } from '../../games/headless';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
 import { legalActions } from '../../games/pax-barbarorum/rules/legal';
-import { lastMoveProvinces } from '../../client/boards/pax-barbarorum/last-move';
+import { lastMoveTouches } from '../../client/boards/pax-barbarorum/last-move';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
 
 const render = (match: HeadlessMatch, viewer: string | null, language: Language, log: LogEntry[] = []) =>
@@ -33,7 +33,7 @@ describe('the board along random games', () => {
         for (const viewer of viewers) {
           const html = render(match, viewer, step % 2 ? 'fr' : 'en', log);
           // The provinces the last move touched are marked, one mark each (the log itself is the shared panel's).
-          expect(count(html, 'class="pb-last-move"'), `step ${step}`).toBe(lastMoveProvinces(log).size);
+          expect(count(html, 'class="pb-last-move"'), `step ${step}`).toBe(lastMoveTouches(log).provinces.size);
           const deciding = viewer !== null && acting.includes(viewer);
           expect(count(html, 'pb-decide'), `step ${step} (${G.step.kind}) viewer ${viewer}`).toBe(deciding ? 1 : 0);
           expect(html).toContain('<svg');

@@ -1,7 +1,7 @@
 /** The board marks what the last move touched (client/boards/pax-barbarorum/last-move.ts), read from its log events. */
 import type { LogEntry } from 'boardgame.io';
 import { describe, expect, test } from 'vitest';
-import { lastMoveProvinces } from '../../client/boards/pax-barbarorum/last-move';
+import { lastMoveTouches } from '../../client/boards/pax-barbarorum/last-move';
 import PaxBarbarorumBoard from '../../client/boards/pax-barbarorum/Board';
 import { count, renderBoard } from '../support/render-board';
 import { match, play, position } from './position';
@@ -9,13 +9,13 @@ import { match, play, position } from './position';
 const entry = (type: string, events?: object[]): Pick<LogEntry, 'action' | 'metadata'> =>
   ({ action: { type, payload: {} }, metadata: events ? { events } : undefined }) as never;
 
-describe('lastMoveProvinces', () => {
+describe('lastMoveTouches', () => {
   test('no log, or no move yet: nothing', () => {
-    expect(lastMoveProvinces(undefined).size).toBe(0);
-    expect(lastMoveProvinces([entry('GAME_EVENT')]).size).toBe(0);
+    expect(lastMoveTouches(undefined).provinces.size).toBe(0);
+    expect(lastMoveTouches([entry('GAME_EVENT')]).factions.size).toBe(0);
   });
 
-  test('every province the last move’s events name, single or listed; earlier moves and game events are ignored', () => {
+  test('every province and player faction the last move’s events name, single or listed; earlier moves, game events and hidden facts are ignored', () => {
     const log = [
       entry('MAKE_MOVE', [{ kind: 'moved', rule: 'PAX-MOVE-1', from: 'gallaecia', to: 'lusitania' }]),
       entry('MAKE_MOVE', [
@@ -24,10 +24,15 @@ describe('lastMoveProvinces', () => {
         { kind: 'blanks-turned-over', rule: 'PAX-ACTION-2', blanks: ['corsica'] },
         { kind: 'realm-divided', rule: 'PAX-STAB-4', lost: ['sardinia', 'not-a-province'] },
         { kind: 'war-declared', rule: 'PAX-DIPLO-2', faction: 'rom', target: 'car' },
+        { kind: 'neutral-sides-with-victim', rule: 'PAX-NEUTRAL-7', neutral: 'ibe', faction: 'mac', victim: 'car' },
+        { kind: 'gift', rule: 'PAX-DIPLO-4', from: 'rom', to: 'car', hidden: { seats: ['0'], facts: { province: 'gallaecia', faction: 'ger' } } },
       ]),
       entry('GAME_EVENT'),
     ];
-    expect([...lastMoveProvinces(log)].sort()).toEqual(['campania', 'corsica', 'etruria', 'latium', 'liguria', 'samnium', 'sardinia']);
+    const touched = lastMoveTouches(log);
+    expect([...touched.provinces].sort()).toEqual(['campania', 'corsica', 'etruria', 'latium', 'liguria', 'samnium', 'sardinia']);
+    // Neutrals have no row on the board: only player factions count.
+    expect([...touched.factions].sort()).toEqual(['car', 'mac', 'rom']);
   });
 });
 
@@ -39,6 +44,8 @@ describe('the board', () => {
     expect(count(html, 'class="pb-last-move"')).toBe(1);
     expect(html).toContain('Etruria — touched by the last move');
     expect(html).toContain('Last move: Etruria.');
+    expect(count(html, 'pb-last-move-row')).toBe(1);
+    expect(html).toContain('aria-label="touched by the last move"');
     const fr = renderBoard(PaxBarbarorumBoard, m, null, { language: 'fr', log: [] });
     expect(count(fr, 'pb-last-move')).toBe(0);
   });

@@ -34,7 +34,7 @@ import { capitalsCaptured } from '../../../games/pax-barbarorum/rules/victory';
 import { isDemobilisation, type Discharge } from '../../../games/pax-barbarorum/rules/wealth';
 import { isFullPlayer, type HiddenPlayer } from '../../../games/pax-barbarorum/view';
 import { useLocalized, useT, type Params } from '../../i18n';
-import { lastMoveProvinces } from './last-move';
+import { lastMoveTouches, type Touched } from './last-move';
 import { MapView } from './MapView';
 import { texts, type TextKey } from './texts';
 import './board.css';
@@ -98,7 +98,7 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
   };
 
   // What the last move touched, from its log events: marked on the map and listed under it.
-  const touched = useMemo(() => lastMoveProvinces(log), [log]);
+  const touched = useMemo(() => lastMoveTouches(log), [log]);
 
   const waiting = Object.keys(activeStages(G)).filter((id) => id !== me);
   const deciding = actions.length > 0;
@@ -122,11 +122,11 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
             onPick={pick}
             name={province}
             title={t('map')}
-            lastMove={touched}
+            lastMove={touched.provinces}
             lastMoveHint={t('lastMoveMark')}
           />
-          {touched.size > 0 && (
-            <p className="pb-hint pb-last-move-note">{t('lastMove', { list: [...touched].map(province).join(', ') })}</p>
+          {touched.provinces.size > 0 && (
+            <p className="pb-hint pb-last-move-note">{t('lastMove', { list: [...touched.provinces].map(province).join(', ') })}</p>
           )}
           <ProvinceDetails c={c} p={selected} />
         </div>
@@ -137,7 +137,7 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
             </section>
           )}
           <BattleInfo c={c} />
-          <PlayersPanel c={c} />
+          <PlayersPanel c={c} touched={touched} />
           <LadderPanel c={c} />
         </aside>
       </div>
@@ -557,7 +557,7 @@ function BattleInfo({ c }: { c: Ctx }) {
   );
 }
 
-function PlayersPanel({ c }: { c: Ctx }) {
+function PlayersPanel({ c, touched }: { c: Ctx; touched: Touched }) {
   const { G, t, me } = c;
   const others = (f: PlayerFaction, test: (a: FactionId, b: FactionId) => boolean) =>
     ([...PLAYER_FACTIONS, ...NEUTRALS, 'grk'] as FactionId[]).filter((x) => x !== f && test(f, x)).map((x) => c.faction(x));
@@ -583,9 +583,14 @@ function PlayersPanel({ c }: { c: Ctx }) {
             const priv = G.players[id] as PlayerPrivate | HiddenPlayer;
             const cards = isFullPlayer(priv) ? CARDS.reduce((n, k) => n + priv.hand[k], 0) : priv.hand;
             return (
-              <tr key={id} className={id === me ? 'pb-me' : undefined}>
+              <tr key={id} className={[id === me ? 'pb-me' : '', f && touched.factions.has(f) ? 'pb-last-move-row' : ''].join(' ').trim() || undefined}>
                 <td>
                   <span className="pb-chip" style={{ background: f ? FACTION_INFO[f].color : '#999' }} /> {c.seatName(id)}
+                  {f && touched.factions.has(f) && (
+                    <span className="pb-last-move-mark" role="img" aria-label={t('lastMoveMark')} title={t('lastMoveMark')}>
+                      {' '}◆
+                    </span>
+                  )}
                   {r?.government && <div className="pb-hint">{c.L(GOVERNMENT_NAMES[r.government])}</div>}
                   {f && r && (
                     <div className="pb-hint">
