@@ -263,8 +263,8 @@ const chooseResolver = move((G, player, journal, next: unknown) => {
   return true;
 });
 
-// Redacted: a Train order's choice names the cards drawn, which only their holder may know; the log keeps the
-// public facts (the order revealed and its visible effect) in the move's metadata.
+// Redacted: a Train order's choice names the cards drawn, which only their holder may know; its events tell everyone
+// the order revealed and its visible effect, and the cards drawn only to the holder (hidden facts).
 const resolveOrder = move(
   (G, player, journal, p: unknown, choice: unknown) => {
     if (G.step.kind !== 'resolve' || G.step.player !== player) return false;
