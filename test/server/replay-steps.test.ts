@@ -104,6 +104,20 @@ describe('states at any step, in any order', () => {
       const replays = new Replays({ checkpointEvery: 10, maxCheckpoints: capacity });
       const source = await replays.source('m', game, steps, metadata, async () => ({ initialState: initialState!, entries }));
       expect(source.timeline.moves).toEqual(record.moves);
+      // The chat of a step: the lines written up to its state; a line from before lines kept their state, at the last step only.
+      const line = (id: string) => ({ id, sender: '0', text: id, at: 0 });
+      const chat = [
+        { line: line('old'), stateID: null },
+        { line: line('at 3'), stateID: source.timeline.stateIDs[3] },
+      ];
+      const texts = (step: number) => replays.view(source, step, { reveal: false, playerID: '0' }, chat).chat.map((l) => l.text);
+      expect(texts(2)).toEqual([]);
+      expect(texts(3)).toEqual(['at 3']);
+      expect(texts(steps)).toEqual(['old', 'at 3']);
+      expect(replays.view(source, 0, { reveal: false, playerID: null }, []).players).toEqual([
+        { id: '0', name: 'A' },
+        { id: '1', name: 'B' },
+      ]);
       fc.assert(
         fc.property(fc.array(fc.integer({ min: 0, max: steps }), { minLength: 1, maxLength: 12 }), (order) => {
           for (const step of order) {
