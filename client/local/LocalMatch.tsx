@@ -16,6 +16,7 @@ import { navigate } from '../router';
 import { texts } from '../texts';
 import { actingSeats } from '../turn';
 import { LogPanel } from '../log/LogPanel';
+import { useEntryDescriber } from '../log/use-entry-describer';
 import { localBoardProps } from './board-props';
 import { botSeatToPlay, chooseBotMove } from './bot-turn';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -183,7 +184,7 @@ export function LocalMatchView(props: LocalMatchViewProps) {
           ))}
         </div>
         <div className="local-side">
-          {teacher && <MoveList play={play} nameOf={nameOf} onStepBack={(step) => props.onDialog({ kind: 'step-back', step })} />}
+          {teacher && <MoveList game={entry.game.name} play={play} names={playerNames} onStepBack={(step) => props.onDialog({ kind: 'step-back', step })} />}
           <LogPanel game={entry.game.name} log={logView.log} viewer={logViewer} playerNames={playerNames} />
         </div>
       </div>
@@ -192,10 +193,13 @@ export function LocalMatchView(props: LocalMatchViewProps) {
   );
 }
 
-/** The moves played so far, each a point to go back to (teacher mode). */
-function MoveList({ play, nameOf, onStepBack }: { play: LocalPlay; nameOf(seat: string): string; onStepBack(step: number): void }) {
+/** The moves played so far, each a point to go back to (teacher mode), said as the log says them. */
+function MoveList({ game, play, names, onStepBack }: { game: string; play: LocalPlay; names: Readonly<Record<string, string>>; onStepBack(step: number): void }) {
   const lt = useT(localTexts);
+  const describe = useEntryDescriber({ game, viewer: 'all', playerNames: names });
   const moves = play.record.moves;
+  // One log entry per recorded move (the flow's own entries, such as a turn ending, are not moves).
+  const entries = play.log.filter((entry) => entry.action.type === 'MAKE_MOVE');
   const point = (step: number, label: string) => (
     <li key={step} className={step === moves.length ? 'current' : undefined}>
       <span>{label}</span>{' '}
@@ -208,14 +212,18 @@ function MoveList({ play, nameOf, onStepBack }: { play: LocalPlay; nameOf(seat: 
       )}
     </li>
   );
+  const label = (index: number) => {
+    const move = moves[index];
+    const said = entries[index] ? describe(entries[index])?.lines.map((line) => line.text).join(' ') : undefined;
+    const text = said || lt('stepMove', { n: index + 1, name: names[move.player] ?? move.player, move: move.move });
+    return `${index + 1}. ${text}${move.by === 'bot' ? ` ${lt('byBot')}` : ''}`;
+  };
   return (
     <aside className="panel local-moves" data-testid="move-list">
       <h2>{lt('moves')}</h2>
       <ul>
         {point(0, lt('stepStart'))}
-        {moves.map((move, index) =>
-          point(index + 1, `${lt('stepMove', { n: index + 1, name: nameOf(move.player), move: move.move })}${move.by === 'bot' ? ` ${lt('byBot')}` : ''}`),
-        )}
+        {moves.map((_move, index) => point(index + 1, label(index)))}
       </ul>
     </aside>
   );

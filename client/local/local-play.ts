@@ -47,7 +47,9 @@ export class LocalPlay {
     const result = this.match.move(player, move, args);
     if (!result.ok) return result;
     this.moves = [...this.moves, { player, move, args, ...(by ? { by } : {}) }];
-    this.entries = [...this.entries, ...(this.match.state.deltalog ?? [])];
+    // A bot's entries are marked as the server marks them, so the log says who played.
+    const logged = this.match.state.deltalog ?? [];
+    this.entries = [...this.entries, ...(by ? logged.map((entry) => ({ ...entry, by })) : logged)];
     return result;
   }
 

@@ -6,6 +6,8 @@ import { LocalMatchView, saveProblem, type LocalMatchViewProps } from '../../cli
 import { LocalPlay } from '../../client/local/local-play';
 import { loadLocalMatch, memoryStore, SavedElsewhereError, saveLocalMatch, type SavedMatch } from '../../client/local/saved-matches';
 import { startLocalMatch } from '../../client/local/start-local';
+import { entryDescriber } from '../../client/log/describe-entry';
+import { loadLogTexts } from '../../client/log/use-log-texts';
 import { entry, probeBoard, render, seatToMove, someMove, text } from './local-fixtures';
 
 function opened(id: string, store: ReturnType<typeof memoryStore>): SavedMatch {
@@ -53,6 +55,24 @@ describe('teacher mode: going back to an earlier move', () => {
     for (let step = 0; step < 6; step++) expect(html).toContain(`data-testid="step-back-${step}"`);
     expect(html).not.toContain('data-testid="step-back-6"');
     expect(text(html)).toContain('6. Player');
+  });
+
+  test('each move reads as the log says it, and a bot’s is marked', async () => {
+    const texts = await loadLogTexts(entry.game.name);
+    const { play, saved } = teacherMatch(4);
+    const seat = seatToMove(startRecord(play.record));
+    const reference = startRecord(play.record);
+    for (const move of play.record.moves) reference.move(move.player, move.move, move.args);
+    const choice = someMove(reference, seat, 1);
+    expect(play.play(seat, choice.move, choice.args, 'bot').ok).toBe(true);
+    const html = text(render(<LocalMatchView {...viewProps(play, saved)} />));
+    const describe = entryDescriber({ texts, language: 'en', viewer: 'all', playerName: (s) => `Player ${Number(s) + 1}` });
+    const moveEntries = play.log.filter((e) => e.action.type === 'MAKE_MOVE');
+    expect(moveEntries).toHaveLength(5);
+    moveEntries.forEach((logEntry, index) => expect(html).toContain(`${index + 1}. ${describe(logEntry)!.lines[0].text}`));
+    expect(html).toContain('(bot)');
+    expect(moveEntries[4]).toMatchObject({ by: 'bot' });
+    expect(moveEntries.slice(0, 4).every((e) => !('by' in e))).toBe(true);
   });
 
   test('stepping back asks first, in the player’s language, with how many moves are dropped', () => {
