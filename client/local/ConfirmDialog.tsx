@@ -14,7 +14,14 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel, test
   const t = useT(localTexts);
   return (
     <div className="confirm-backdrop">
-      <div className="confirm-dialog panel" role="alertdialog" aria-modal="true" aria-label={message} data-testid={testId}>
+      <div
+        className="confirm-dialog panel"
+        role="alertdialog"
+        aria-modal="true"
+        aria-label={message}
+        data-testid={testId}
+        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      >
         <p>{message}</p>
         <div className="actions">
           <button type="button" className="primary" data-testid="confirm-yes" onClick={onConfirm}>
