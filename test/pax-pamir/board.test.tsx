@@ -167,6 +167,23 @@ describe('the board', () => {
     }
   });
 
+  test('the last move is marked on the board, with a hint for screen readers, from its log events', () => {
+    // a purchase marks its market position and the buyer; a play marks the card in the court and its impacts' region
+    const match = matchFrom(position({ players: { 0: { rupees: 5, hand: [5] } }, market: [[20, 21, 22], [23]], deck: [30, 31] }));
+    expect(match.move('0', 'buy', [0, 2])).toEqual({ ok: true });
+    let html = renderBoard(PaxPamirBoard, match, '1', { log: match.state.deltalog });
+    expect(count(html, 'pp-market-cell pp-last-move')).toBe(1);
+    expect(html).toContain('<span class="pp-sr-only">last move</span>');
+    expect(count(html, 'pp-player pp-current pp-last-move')).toBe(1); // the buyer's panel
+    expect(render(match, '1')).not.toContain('pp-last-move'); // no log, nothing marked
+    expect(match.move('0', 'play', [5, 'left', 0])).toEqual({ ok: true }); // Shah Shujah Durrani: a tribe in Kabul
+    html = renderBoard(PaxPamirBoard, match, '0', { log: match.state.deltalog, language: 'fr' });
+    // the card played (in the court) and the region of its impacts are marked
+    expect(html).toMatch(/class="pp-card pp-compact pp-last-move"/);
+    expect(html).toContain('class="pp-region pp-last-move"');
+    expect(html).toContain('dernier coup');
+  });
+
   test('the map draws exactly the nine borders of the game', () => {
     const owners = new Map<string, string[]>();
     for (const region of REGIONS) for (const edge of edges(REGION_SHAPES[region].outline)) owners.set(edge, [...(owners.get(edge) ?? []), region]);

@@ -22,6 +22,7 @@ import { CourtActions, StepPrompt, TargetPicker } from './ActionsView';
 import { CardView } from './CardView';
 import { COALITION_COLORS, playerColor } from './colors';
 import { borderName, sourceLabel, type Translate } from './labels';
+import { lastMoveTouched, type Touched } from './last-move';
 import { MapView } from './MapView';
 import { useWakhanName, WakhanPanel } from './WakhanView';
 import { eventTitles, paxTexts } from './texts';
@@ -30,7 +31,7 @@ import './board.css';
 type Of<M extends Choice['move']> = Extract<Choice, { move: M }>;
 const only = <M extends Choice['move']>(choices: Choice[], move: M) => choices.filter((c): c is Of<M> => c.move === move);
 
-export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: BoardProps<PaxView>) {
+export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log }: BoardProps<PaxView>) {
   const t = useT(paxTexts);
   const title = useT(eventTitles);
   const tr: Translate = { t, title };
@@ -38,6 +39,8 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
   const me = playerID ?? null;
   const over = ctx.gameover !== undefined;
 
+  // what the last move touched, marked on the board (its sentences are in the match log)
+  const touched = useMemo(() => lastMoveTouched(log), [log]);
   const choices = useMemo(
     () => (me !== null && !over ? legalChoices(state, ctx.phase as Phase, ctx.currentPlayer, me) : []),
     [state, ctx.phase, ctx.currentPlayer, me, over],
@@ -135,14 +138,16 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
               </span>
             ))}
           </div>
-          <MapView {...tr} G={state} names={names} borderTargets={borderTargets} />
+          <MapView {...tr} G={state} names={names} borderTargets={borderTargets} touched={touched} />
           <h3>{t('market')}</h3>
           <div className="pp-market">
             {state.market.map((row, r) =>
               row.map((slot, col) => {
                 const buy = buys.get(`${r},${col}`);
+                const last = touched.market.has(`${r},${col}`);
                 return (
-                  <div key={`${r}-${col}`} className="pp-market-cell" style={{ gridRow: r + 1, gridColumn: col + 1 }}>
+                  <div key={`${r}-${col}`} className={`pp-market-cell${last ? ' pp-last-move' : ''}`} style={{ gridRow: r + 1, gridColumn: col + 1 }}>
+                    {last && <span className="pp-sr-only">{t('lastMove')}</span>}
                     {slot ? (
                       <CardView
                         {...tr}
@@ -179,6 +184,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
               id={id}
               names={names}
               current={id === ctx.currentPlayer}
+              touched={touched}
               cardAction={(card) => cardAction(card, id)}
               cardButtons={
                 id === me && !task && ctx.phase === 'play'
@@ -200,7 +206,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData }: Bo
           <div className="pp-cards">
             {(G.players[me].hand ?? []).length === 0 && <p>{t('emptyHand')}</p>}
             {(G.players[me].hand ?? []).map((card) => (
-              <CardView key={card} {...tr} card={card} selected={selected === card} action={cardAction(card, me)} />
+              <CardView key={card} {...tr} card={card} selected={selected === card} lastMove={touched.cards.has(card)} action={cardAction(card, me)} />
             ))}
           </div>
         </section>
@@ -340,18 +346,23 @@ interface PlayerPanelProps extends Translate {
   id: PlayerID;
   names: (id: PlayerID) => string;
   current: boolean;
+  /** What the last move touched (this seat, its court cards). */
+  touched: Touched;
   cardAction: (card: CardId) => { label: string; onClick: () => void } | undefined;
   /** The action buttons under a court card (the player's own court on their turn). */
   cardButtons?: (card: CardId) => ReactNode;
 }
 
 /** A player: loyalty dial (coalition, gifts, prizes, influence), rupees, score, supply and court. */
-function PlayerPanel({ G, id, names, current, cardAction, cardButtons, t, title }: PlayerPanelProps) {
+function PlayerPanel({ G, id, names, current, touched, cardAction, cardButtons, t, title }: PlayerPanelProps) {
   const state = G as unknown as ReadState;
   const p = G.players[id];
   return (
-    <article className={`pp-player${current ? ' pp-current' : ''}`} style={{ borderColor: playerColor(id) }}>
-      <h3 style={{ color: playerColor(id) }}>{names(id)}</h3>
+    <article className={`pp-player${current ? ' pp-current' : ''}${touched.seats.has(id) ? ' pp-last-move' : ''}`} style={{ borderColor: playerColor(id) }}>
+      <h3 style={{ color: playerColor(id) }}>
+        {names(id)}
+        {touched.seats.has(id) && <span className="pp-sr-only"> ({t('lastMove')})</span>}
+      </h3>
       <div className="pp-dial" style={{ background: p.loyalty ? COALITION_COLORS[p.loyalty] : '#ccc' }}>
         {t('loyalty')}: {p.loyalty ? t(p.loyalty) : G.wakhan?.player === id ? t('allLoyalties') : t('noLoyalty')} ·{' '}
         {t('influence', { n: influence(state, id) })}
@@ -378,7 +389,7 @@ function PlayerPanel({ G, id, names, current, cardAction, cardButtons, t, title 
         {p.court.length === 0 && <p>{t('emptyCourt')}</p>}
         {p.court.map((slot) => (
           <div key={slot.card} className="pp-court-slot">
-            <CardView t={t} title={title} card={slot.card} spies={slot.spies} names={names} compact action={cardAction(slot.card)} />
+            <CardView t={t} title={title} card={slot.card} spies={slot.spies} names={names} compact lastMove={touched.cards.has(slot.card)} action={cardAction(slot.card)} />
             {cardButtons?.(slot.card)}
           </div>
         ))}

@@ -22,12 +22,14 @@ export interface CardViewProps extends Translate {
   /** Clickable: the label of what clicking does. */
   action?: { label: string; onClick: () => void };
   selected?: boolean;
+  /** The last move touched this card (marked, with a hint for screen readers). */
+  lastMove?: boolean;
   children?: ReactNode;
   compact?: boolean;
 }
 
-export function CardView({ card, spies, names, action, selected, children, compact, t, title }: CardViewProps) {
-  const className = ['pp-card', action ? 'pp-clickable' : '', selected ? 'pp-selected' : '', compact ? 'pp-compact' : '']
+export function CardView({ card, spies, names, action, selected, lastMove, children, compact, t, title }: CardViewProps) {
+  const className = ['pp-card', action ? 'pp-clickable' : '', selected ? 'pp-selected' : '', compact ? 'pp-compact' : '', lastMove ? 'pp-last-move' : '']
     .filter(Boolean)
     .join(' ');
   const body = isCourtCard(card) ? (
@@ -40,6 +42,7 @@ export function CardView({ card, spies, names, action, selected, children, compa
   const spyList = spies ? Object.entries(spies).filter(([, n]) => n > 0) : [];
   const content = (
     <>
+      {lastMove && <span className="pp-sr-only">{t('lastMove')}</span>}
       {body}
       {spyList.length > 0 && (
         <div className="pp-spies" aria-label={t('spiesOn')}>

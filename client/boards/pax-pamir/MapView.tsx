@@ -4,16 +4,19 @@ import { ruler } from '../../../games/pax-pamir/rules/rule';
 import type { PlayerID, ReadState } from '../../../games/pax-pamir/rules/state';
 import { COALITION_COLORS, playerColor } from './colors';
 import { BORDER_SPOTS, points, REGION_SHAPES, VIEW_BOX } from './geometry';
-import type { Translate } from './labels';
+import { borderName, type Translate } from './labels';
+import type { Touched } from './last-move';
 
 export interface MapViewProps extends Translate {
   G: ReadState;
   names: (id: PlayerID) => string;
   /** Borders the player may click now, with what clicking does. */
   borderTargets: Map<Border, { label: string; onClick: () => void }>;
+  /** What the last move touched: its regions and borders are marked. */
+  touched?: Pick<Touched, 'regions' | 'borders'>;
 }
 
-export function MapView({ G, names, borderTargets, t }: MapViewProps) {
+export function MapView({ G, names, borderTargets, touched, t }: MapViewProps) {
   return (
     <svg className="pp-map" viewBox={VIEW_BOX} role="img" aria-label={t('map')}>
       {REGIONS.map((region) => {
@@ -23,8 +26,10 @@ export function MapView({ G, names, borderTargets, t }: MapViewProps) {
         const tribes = Object.entries(G.regions[region].tribes).filter(([, n]) => n > 0);
         const armies = COALITIONS.filter((c) => G.regions[region].armies[c] > 0);
         return (
-          <g key={region} className="pp-region">
-            <polygon points={points(shape.outline)} fill={shape.fill} stroke="#7a6642" strokeWidth={2} />
+          <g key={region} className={`pp-region${touched?.regions.has(region) ? ' pp-last-move' : ''}`}>
+            <polygon points={points(shape.outline)} fill={shape.fill} stroke="#7a6642" strokeWidth={2}>
+              {touched?.regions.has(region) && <title>{`${t(region)}: ${t('lastMove')}`}</title>}
+            </polygon>
             <text x={x} y={y} className="pp-region-name" textAnchor="middle">
               {t(region)}
             </text>
@@ -57,7 +62,12 @@ export function MapView({ G, names, borderTargets, t }: MapViewProps) {
         const roads = COALITIONS.filter((c) => G.roads[border][c] > 0);
         const target = borderTargets.get(border);
         return (
-          <g key={border} className="pp-border">
+          <g key={border} className={`pp-border${touched?.borders.has(border) ? ' pp-last-move' : ''}`}>
+            {touched?.borders.has(border) && (
+              <circle cx={x} cy={y} r={22} className="pp-last-move-mark" pointerEvents="none">
+                <title>{`${borderName(border, t)}: ${t('lastMove')}`}</title>
+              </circle>
+            )}
             {target && (
               <circle
                 cx={x}

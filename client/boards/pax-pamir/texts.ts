@@ -162,6 +162,7 @@ export const paxTexts = dictionary(
     optDone: 'Done',
     blackmailButton: 'Blackmail: spy on {card}',
     discardOnePrompt: 'Confidence Failure: click a card in your hand to discard it.',
+    lastMove: 'last move',
   },
   {
     transcaspia: 'Transcaspienne',
@@ -319,6 +320,7 @@ export const paxTexts = dictionary(
     optDone: 'Terminé',
     blackmailButton: 'Chantage : espion sur {card}',
     discardOnePrompt: 'Crise de confiance : cliquez une carte de votre main pour la défausser.',
+    lastMove: 'dernier coup',
   },
 );
 
