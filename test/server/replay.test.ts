@@ -12,6 +12,7 @@
  *   the players had it.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import type { LogEntry, State } from 'boardgame.io';
 import { gameEntries } from '../../games';
 import { playerToMove } from '../../games/headless';
@@ -20,7 +21,7 @@ import { loadRecord, stateAtStep, type MatchRecord } from '../../games/match-rec
 import type { GameEntry } from '../../games/types';
 import { startServer, type RunningServer } from '../../server/app';
 import { createLogger } from '../../server/log';
-import { TAKE_BACK_EVENT, type ChatLine, type LobbyErrorBody } from '../../server/protocol';
+import { TAKE_BACK_EVENT, isLobbyErrorBody, type ChatLine, type LobbyErrorBody } from '../../server/protocol';
 import type { ReplayView } from '../../server/replay/replays';
 import { leakedSecrets } from '../contract/secrets';
 import { DATABASES, RawClient, createFullMatch, eventually, storedState, type Seat, type TempDatabase } from '../support/server';
@@ -343,5 +344,18 @@ describe.each(DATABASES)('records and replays, on %s', (_name, makeDatabase) => 
     expect(await refusal(server, `/games/${other}/${matchID}/replay`, own)).toEqual([404, 'match-not-found']);
     expect(await refusal(server, `/games/${other}/${matchID}/record`, {})).toEqual([404, 'match-not-found']);
     expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+
+    // Any JSON body: an answer or a coded refusal, never a server error.
+    const field = fc.oneof(fc.jsonValue(), fc.constantFrom(seats[0].playerID, seats[0].credentials, '__proto__', 0, -1, 1e9, true));
+    const body = fc.oneof(fc.jsonValue(), fc.record({ step: field, playerID: field, credentials: field, reveal: field }, { requiredKeys: [] }));
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom('replay', 'record'), async (sent, route) => {
+        const response = await post(server, `/games/${name}/${matchID}/${route}`, JSON.stringify(sent));
+        const answer = (await response.json()) as Partial<LobbyErrorBody>;
+        expect([200, 400, 403]).toContain(response.status);
+        if (response.status !== 200) expect(isLobbyErrorBody(answer), JSON.stringify(answer)).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
