@@ -320,7 +320,8 @@ describe('PAX events of specific moves', () => {
     expect(lastEvents(match)).toEqual([{ kind: 'opening-play', rule: 'PAX-SOLO-3', player: '0', card: played }]);
     expect(match.move('0', 'place', [kept, 'hand']).ok).toBe(true);
     expect(lastEvents(match)).toEqual([{ kind: 'opening-keep', rule: 'PAX-SETUP-6', player: '0', hidden: { seats: ['0'], facts: { card: kept } } }]);
-    expect(sentence(eventForViewer(lastEvents(match)[0], null), 'fr')).toBe('Player 1 garde en main une carte de sa pioche de départ.');
+    expect(sentence(eventForViewer(lastEvents(match)[0], null), 'fr')).toBe('Player 1 garde en main une de ses cartes de départ.');
+    expect(sentence(lastEvents(match)[0], 'en')).toMatch(/^Player 1 keeps one of their opening cards in hand: an? [A-Z][a-z]+ \(\d symbols?, worth \d\)\.$/);
     expect(match.move('0', 'place', [slid, 'deck']).ok).toBe(true);
     expect(lastEvents(match)).toEqual([
       { kind: 'opening-under-deck', rule: 'PAX-SETUP-6', player: '0', hidden: { seats: ['0'], facts: { card: slid } } },

@@ -33,15 +33,22 @@ const secretCard = (e: LogEvent, language: 'en' | 'fr') => {
   return known === undefined ? someCards(1, language) : cardName(known, language);
 };
 
+/** The hidden card named after the sentence, for the viewer who may know it: ": a Senator (…)". */
+const revealed = (e: LogEvent, language: 'en' | 'fr') => {
+  const known = secret<CardId>(e, 'card');
+  if (known === undefined) return '';
+  return `${language === 'fr' ? ' ' : ''}: ${cardName(known, language)}`;
+};
+
 const texts: Texts = {
   // ---------------------------------------------------------------- the opening draw
   'opening-keep': {
-    en: (e, c) => `${who(e, c)} keeps ${secretCard(e, 'en')} from their opening draw.`,
-    fr: (e, c) => `${who(e, c)} garde en main ${secretCard(e, 'fr')} de sa pioche de départ.`,
+    en: (e, c) => `${who(e, c)} keeps one of their opening cards in hand${revealed(e, 'en')}.`,
+    fr: (e, c) => `${who(e, c)} garde en main une de ses cartes de départ${revealed(e, 'fr')}.`,
   },
   'opening-under-deck': {
-    en: (e, c) => `${who(e, c)} slides ${secretCard(e, 'en')} of their opening draw under the deck.`,
-    fr: (e, c) => `${who(e, c)} glisse ${secretCard(e, 'fr')} de sa pioche de départ sous la pioche.`,
+    en: (e, c) => `${who(e, c)} slides one of their opening cards under the deck${revealed(e, 'en')}.`,
+    fr: (e, c) => `${who(e, c)} glisse sous la pioche une de ses cartes de départ${revealed(e, 'fr')}.`,
   },
   'opening-play': {
     en: (e, c) => `${who(e, c)} plays ${cardName(card(e), 'en')} from their opening draw.`,
