@@ -96,7 +96,10 @@ export class HeadlessMatch {
     return match;
   }
 
-  /** The match so far as a record: its start and every accepted move, in order. */
+  /**
+   * The match so far as a record: its start and every move `move` accepted, in order. A state set by hand
+   * (a test's position) is no move: a record of such a match does not lead to it.
+   */
   record(): MatchRecord {
     return { ...this.kept, moves: [...this.kept.moves] };
   }
