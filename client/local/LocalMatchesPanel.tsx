@@ -2,7 +2,7 @@
  * The lobby's "Continue a match on this device": every match kept here (bad entries explained, with a
  * way to remove them), and opening a record file to go on from its last move.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { findGameEntry } from '../../games';
 import { MAX_RECORD_BYTES } from '../../games/match-record';
 import { relativeTime } from '../format';
@@ -10,7 +10,7 @@ import { useLanguage, useLocalized, useT } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { localTexts } from './local-texts';
 import { problemParams, recordProblemTexts, type ProblemReport } from './record-problem-texts';
-import { listLocalMatches, removeLocalMatch, type LocalMode, type SavedStore } from './saved-matches';
+import { listLocalMatches, removeLocalMatch, SAVED_MATCH_PREFIX, type LocalMode, type SavedStore } from './saved-matches';
 import { importRecord, savedMatchHash } from './start-local';
 
 export const MODE_TEXT = { hotseat: 'modeHotseat', teacher: 'modeTeacher', local: 'modeLocal' } as const satisfies Record<LocalMode, string>;
@@ -37,8 +37,15 @@ export function LocalMatchesPanel({ store, now = Date.now() }: { store?: SavedSt
   const [removing, setRemoving] = useState<string | null>(null);
   const [importMode, setImportMode] = useState<'hotseat' | 'teacher'>('teacher');
   const [importProblem, setImportProblem] = useState<ProblemReport | null>(null);
-  // Read again after a removal only: the lobby draws again on every keystroke of the name field.
+  // Read again after a change only (here or in another tab): the lobby draws again on every keystroke of the name field.
   const saved = useMemo(() => listLocalMatches(store), [store, version]);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key.startsWith(SAVED_MATCH_PREFIX)) setVersion((n) => n + 1);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   return (
     <section className="panel local-matches" data-testid="local-matches">
