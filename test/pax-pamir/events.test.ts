@@ -62,7 +62,7 @@ describe('PAX-EVENT-105P New Tactics', () => {
 
 // Card 106: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
 // (p. 10, Event Cards).
-describe('PAX-EVENT-106 gifts and influence', () => {
+describe('PAX-EVENT-106D, PAX-EVENT-106P gifts and influence', () => {
   test('D: Embarrassment of Riches: gifts give no influence', () => {
     expect(influence(discarded(106, { players: { 0: { gifts: 2 } } }), '0')).toBe(1);
   });
@@ -73,7 +73,7 @@ describe('PAX-EVENT-106 gifts and influence', () => {
 
 // Card 107: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
 // (p. 10, Event Cards).
-describe('PAX-EVENT-107 bribes', () => {
+describe('PAX-EVENT-107D, PAX-EVENT-107P bribes', () => {
   const spec: PositionSpec = { tribes: { kabul: { 1: 2 } }, players: { 0: { hand: [15], court: [[8, { 1: 2 }]] }, 2: { hand: [16] } } };
   test('D: Disregard for Customs: nobody owes a bribe (play or hostage)', () => {
     const G = discarded(107, spec);
@@ -89,7 +89,7 @@ describe('PAX-EVENT-107 bribes', () => {
 
 // Card 108: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
 // (p. 10, Event Cards).
-describe('PAX-EVENT-108', () => {
+describe('PAX-EVENT-108D, PAX-EVENT-108P', () => {
   test('D: Failure to Impress: every prize is discarded', () => {
     const G = discarded(108, { players: { 0: { prizes: [13] }, 1: { prizes: [19, 20] } } });
     expect([G.players['0'].prizes, G.players['1'].prizes]).toEqual([[], []]);
@@ -155,7 +155,7 @@ describe('PAX-EVENT-110P Nationalism', () => {
 
 // Card 111: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
 // (p. 10, Event Cards).
-describe('PAX-EVENT-111', () => {
+describe('PAX-EVENT-111D, PAX-EVENT-111P', () => {
   test('D: nothing happens', () => {
     const G = discarded(111, { favored: 'economic' });
     expect(G.favored).toBe('economic');
@@ -190,7 +190,7 @@ describe('PAX-EVENT-113P', () => {
 
 // Card 114: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
 // (p. 10, Event Cards).
-describe('PAX-EVENT-114', () => {
+describe('PAX-EVENT-114D, PAX-EVENT-114P', () => {
   test('D: Confidence Failure: each player with a hand discards one, the player whose turn it is first', () => {
     const G = discarded(114, { players: { 0: { hand: [1, 2] }, 2: { hand: [3] } } });
     expect(topTask(G)).toMatchObject({ kind: 'discard', player: '0' });

@@ -48,7 +48,7 @@ describe('lastMoveTouched', () => {
     ['a rebuke', { kind: 'event-chosen', event: 'rebuke', option: 'herat' }, { regions: ['herat'] }],
     ['a bribe offered (the ruler is a seat)', { kind: 'bribe-offered', card: 3, to: '2', offer: 0, full: 1, action: null }, { cards: [3], seats: ['0', '2'] }],
   ] as [string, Record<string, unknown>, Expected][])('%s', (_name, facts, expected) => {
-    const touched = lastMoveTouched([entry({ rule: 'PAX-TEST', player: '0', ...facts } as LogEvent)]);
+    const touched = lastMoveTouched([entry({ rule: 'PAX-ACTION-1', player: '0', ...facts } as LogEvent)]);
     expect(sorted(touched.cards)).toEqual([...(expected.cards ?? [])].sort());
     expect(sorted(touched.regions)).toEqual(expected.regions ?? []);
     expect(sorted(touched.borders)).toEqual(expected.borders ?? []);
