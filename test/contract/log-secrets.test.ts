@@ -16,13 +16,13 @@ import { ProcessGameConfig } from 'boardgame.io/internal';
 import { gameEntries } from '../../games';
 import { playRandomGame } from '../../games/headless';
 import { eventsOf } from '../../games/log-events';
-import { defaultSetupData } from '../../games/setup-options';
-import type { GameEntry, Secret } from '../../games/types';
+import { allSetupData } from '../../games/setup-options';
+import type { GameEntry, Secret, SetupData } from '../../games/types';
 import type { ProcessedGame } from '../../server/matches/run-move';
 import { viewFilter } from '../../server/matches/view-filter';
 import type { Viewer } from './secrets';
 
-const GAMES_PER_COUNT = 2;
+const GAMES_PER_SETUP = 2;
 const only = process.env.GAME;
 const entries = gameEntries.filter((entry) => !only || entry.game.name === only);
 
@@ -32,10 +32,17 @@ beforeAll(() => {
 });
 afterAll(() => quiet.mockRestore());
 
-/** The smallest and the largest player count, with the default options. */
-function playerCounts(entry: GameEntry): number[] {
-  const { minPlayers, maxPlayers } = entry.game;
-  return [...new Set([Math.max(2, minPlayers), maxPlayers])].filter((n) => n >= minPlayers && n <= maxPlayers);
+/** Every player count and set of options the game accepts (as the contract plays them). */
+function setups(entry: GameEntry): { numPlayers: number; setupData: SetupData; label: string }[] {
+  const { game } = entry;
+  const result = [];
+  for (let numPlayers = game.minPlayers; numPlayers <= game.maxPlayers; numPlayers++) {
+    for (const setupData of allSetupData(entry.options, numPlayers)) {
+      if (game.validateSetupData?.(setupData, numPlayers) !== undefined) continue;
+      result.push({ numPlayers, setupData, label: `${numPlayers} players ${JSON.stringify(setupData)}` });
+    }
+  }
+  return result;
 }
 
 /** Every array and object inside a value, as JSON (a secret's value is looked up among them). */
@@ -99,18 +106,18 @@ describe.each(entries.map((entry) => [entry.game.name, entry] as const))('%s', (
     return { log: info.log, G: info.state.G };
   };
 
-  test.each(playerCounts(entry))(
-    `%i players, ${GAMES_PER_COUNT} seeded games: at every step no viewer's log holds its secrets; every event has a known kind and a rule`,
-    async (numPlayers) => {
+  test.each(setups(entry).map((setup) => [setup.label, setup] as const))(
+    `%s, ${GAMES_PER_SETUP} seeded game(s): at every step no viewer's log holds its secrets; every event has a known kind and a rule`,
+    async (_label, { numPlayers, setupData }) => {
       // The spectator first: at each step its log is the public one the seats' logs are compared with.
       const viewers: Viewer[] = [null, ...Array.from({ length: numPlayers }, (_, i) => String(i))];
       const leaks = new Set<string>();
       const badEvents = new Set<string>();
-      for (let i = 0; i < GAMES_PER_COUNT; i++) {
+      for (let i = 0; i < GAMES_PER_SETUP; i++) {
         const received = new Map(viewers.map((viewer) => [viewer, new ReceivedLog()]));
         await playRandomGame(entry.game, {
           numPlayers,
-          setupData: defaultSetupData(entry.options, numPlayers),
+          setupData,
           seed: `log-secrets-${i}`,
           maxMoves: entry.moveBudget,
           afterMove(match, played) {
