@@ -22,6 +22,8 @@ import { defaultSetupData } from '../../games/setup-options';
 import { playerView } from '../../games/pax/view';
 import { leakedSecrets, viewFilter } from '../contract/secrets';
 import { notation, quietRefusals } from './helpers';
+import PaxBoard from '../../client/boards/pax/Board';
+import { count, renderBoard } from '../support/render-board';
 
 quietRefusals();
 
@@ -157,6 +159,19 @@ describe('the scenarios show the rulebook', () => {
     expect(plays.sort()).toEqual([fleet1, army2].sort());
     expect(match.move('0', 'play', [fleet2]).ok).toBe(false);
     expect(match.move('0', 'play', [fleet1]).ok).toBe(true);
+  });
+});
+
+describe('the scenarios on the board', () => {
+  test.each(SCENARIO_IDS)('%s: the board shows the position to each seat and to spectators, with the decision to the player to move', (id) => {
+    const match = start(id);
+    for (const viewer of ['0', '1', null]) {
+      for (const language of ['en', 'fr'] as const) {
+        const html = renderBoard(PaxBoard, match, viewer, { language });
+        expect(html).toContain(language === 'en' ? 'Legion III' : 'Légion III');
+        expect(count(html, 'px-prompt px-mine')).toBe(viewer === match.ctx.currentPlayer ? 1 : 0);
+      }
+    }
   });
 });
 
