@@ -134,7 +134,7 @@ const demobilise = move((G, player, journal, list: unknown) => {
   if (G.step.kind !== 'demobilise' || !G.step.waiting.includes(player)) return false;
   if (!isDemobilisation(G, player, list)) return false;
   discharge(G, player, list, journal);
-  afterDemobilise(G, player);
+  afterDemobilise(G, player, journal);
   return true;
 });
 
@@ -147,7 +147,7 @@ const placeOrderMove = move(
     const finished = placeOrder(G, player, p, kind as RealOrder);
     // PAX-HIDDEN-1: the token's place is public, its kind only the placer's.
     journal.push({ kind: 'order-placed', rule: 'PAX-ORDER-2', player, faction: factionOf(G, player), province: p, hidden: { seats: [player], facts: { order: kind } } });
-    afterPlacement(G, finished);
+    afterPlacement(G, finished, journal);
     return true;
   },
   { redact: true, undoable: true },

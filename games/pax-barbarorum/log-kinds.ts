@@ -8,6 +8,7 @@ export const LOG_KINDS = [
   'government-chosen',
   // The round (PAX-TURN-1) and the wealth phase (PAX-WEALTH-*, D-NEUTRAL-ARMIES, PAX-EVENT-1)
   'round-started',
+  'phase-started',
   'income',
   'upkeep-paid',
   'upkeep-short',

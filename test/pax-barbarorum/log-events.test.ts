@@ -179,8 +179,9 @@ describe('events of specific moves', () => {
     const m = match(position({ factions: ['rom', 'car'], wars: [['rom', 'car']], armies: { lilybaeum: 'car 5s, rom 5s' }, hand: { rom: { tactics: 2 }, car: { tactics: 2 } } }));
     play(m, ['0', 'ready']);
     const battle = events(m, '1', 'ready');
-    expect(kinds(battle)).toEqual(['ready', 'battle']);
-    expect(battle[1]).toMatchObject({ rule: 'PAX-BATTLE-1', province: 'lilybaeum', attacker: 'rom', defender: 'car' });
+    expect(kinds(battle)).toEqual(['ready', 'phase-started', 'battle']);
+    expect(battle[1]).toMatchObject({ rule: 'PAX-TURN-1', phase: 'action' });
+    expect(battle[2]).toMatchObject({ rule: 'PAX-BATTLE-1', province: 'lilybaeum', attacker: 'rom', defender: 'car' });
     const [first] = events(m, '1', 'commitTactics', 2);
     expect(first).toMatchObject({ kind: 'tactics-committed', rule: 'PAX-BATTLE-4', player: '1', faction: 'car', province: 'lilybaeum' });
     expect(first.hidden).toEqual({ seats: ['1'], facts: { cards: 2 } });
@@ -254,7 +255,7 @@ describe('rare kinds, each from a position', () => {
   test('PAX-BATTLE-2, -3: attacking Carthage costs a piece, and its elephants take another', () => {
     const m = match(position({ factions: ['rom', 'car'], wars: [['rom', 'car']], armies: { carthago: 'car 2s1c, rom 5s' } }));
     play(m, ['0', 'ready']);
-    expect(kinds(events(m, '1', 'ready')).slice(0, 4)).toEqual(['ready', 'battle', 'capital-assault', 'elephants']);
+    expect(kinds(events(m, '1', 'ready')).slice(0, 5)).toEqual(['ready', 'phase-started', 'battle', 'capital-assault', 'elephants']);
   });
 
   test('PAX-BATTLE-5: diversity, then numbers, each destroy a piece', () => {
@@ -339,6 +340,8 @@ describe('sentences', () => {
   test.each([
     [{ kind: 'order-placed', rule: 'PAX-ORDER-2', faction: 'car', province: 'carthago', hidden: { seats: ['1'], facts: { order: 'train' } } }, 'The Carthaginians place a Train order in Carthago.', 'Les Carthaginois posent un ordre « Entraînement » à Carthage.'],
     [{ kind: 'order-placed', rule: 'PAX-ORDER-2', faction: 'ger', province: 'suebia', hidden: { seats: ['1'], facts: { order: 'influence' } } }, 'The Germans place an Influence order in Suebia.', 'Les Germains posent un ordre « Influence » chez les Suèves.'],
+    [{ kind: 'phase-started', rule: 'PAX-TURN-1', phase: 'diplomacy', round: 2 }, 'The diplomacy phase begins.', 'Début de la phase diplomatique.'],
+    [{ kind: 'phase-started', rule: 'PAX-TURN-1', phase: 'action', round: 2 }, 'The action phase begins.', 'Début de la phase d’action.'],
     [{ kind: 'upkeep-paid', rule: 'PAX-WEALTH-2', faction: 'car', upkeep: 0, paid: 0, missing: 0 }, 'The Carthaginians have no troops to pay.', 'Les Carthaginois n’ont aucune troupe à payer.'],
     [{ kind: 'moved', rule: 'PAX-MOVE-1', faction: 'rom', from: 'latium', to: 'samnium', via: null, s: 2, a: 1, c: 0, toll: 3 }, 'The Romans move 2 soldiers and 1 archer: Latium → Samnium (mountain toll: 3 gold).', 'Les Romains déplacent 2 soldats et 1 archer : Latium → Samnium (passage de montagne : 3 PO).'],
     [{ kind: 'war-declared', rule: 'PAX-DIPLO-2', faction: 'rom', target: 'mer' }, 'The Romans declare war on the rebel mercenaries.', 'Les Romains déclarent la guerre aux mercenaires révoltés.'],

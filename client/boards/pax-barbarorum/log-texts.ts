@@ -8,6 +8,8 @@ import type { FactionId, Government } from '../../../games/pax-barbarorum/data/f
 import type { ProvinceId } from '../../../games/pax-barbarorum/data/map';
 import type { LogKind } from '../../../games/pax-barbarorum/log-kinds';
 import type { LogEvent } from '../../../games/log-events';
+import type { Phase } from '../../../games/pax-barbarorum/rules/types';
+import { texts as boardTexts } from './texts';
 import type { EventText, LogTexts } from '../../log/log-texts';
 import {
   aux,
@@ -65,6 +67,10 @@ const texts: Texts = {
   'round-started': {
     en: (e) => `Round ${num(e.round)} begins.`,
     fr: (e) => `Début du tour ${num(e.round)}.`,
+  },
+  'phase-started': {
+    en: (e) => `The ${boardTexts.en[`phase_${e.phase as Phase}`].toLowerCase()} begins.`,
+    fr: (e) => `Début de la ${boardTexts.fr[`phase_${e.phase as Phase}`].toLowerCase()}.`,
   },
   income: {
     en: (e) => `${the(f(e.faction), 'en', true)} collect ${num(e.gold)} gold in taxes and trade.`,

@@ -44,30 +44,36 @@ export function startRound(G: PaxState, journal: Journal): void {
   G.step = { kind: 'demobilise', waiting: seatIds(G) };
 }
 
-export function afterDemobilise(G: PaxState, player: PlayerID): void {
+export function afterDemobilise(G: PaxState, player: PlayerID, journal: Journal): void {
   if (G.step.kind !== 'demobilise') return;
   G.step.waiting = G.step.waiting.filter((p) => p !== player);
-  if (G.step.waiting.length === 0) startOrders(G);
+  if (G.step.waiting.length === 0) startOrders(G, journal);
+}
+
+/** PAX-TURN-1: the log marks where each phase of the round begins. */
+function enterPhase(G: PaxState, phase: PaxState['phase'], journal: Journal): void {
+  G.phase = phase;
+  journal.push({ kind: 'phase-started', rule: 'PAX-TURN-1', phase, round: G.round });
 }
 
 /** PAX-ORDER-1: the least influential player places first. */
-function startOrders(G: PaxState): void {
-  G.phase = 'orders';
+function startOrders(G: PaxState, journal: Journal): void {
+  enterPhase(G, 'orders', journal);
   const queue = rankedPlayers(G).reverse().filter((p) => ordersDue(G, p) > 0);
-  if (queue.length === 0) startDiplomacy(G);
+  if (queue.length === 0) startDiplomacy(G, journal);
   else G.step = { kind: 'orders', queue };
 }
 
 /** After a placement: when the placer's last real order is down, the next player places. */
-export function afterPlacement(G: PaxState, finished: boolean): void {
+export function afterPlacement(G: PaxState, finished: boolean, journal: Journal): void {
   if (G.step.kind !== 'orders' || !finished) return;
   G.step.queue.shift();
-  if (G.step.queue.length === 0) startDiplomacy(G);
+  if (G.step.queue.length === 0) startDiplomacy(G, journal);
 }
 
 /** PAX-DIPLO-7: everyone negotiates at once until all have said they are ready. */
-function startDiplomacy(G: PaxState): void {
-  G.phase = 'diplomacy';
+function startDiplomacy(G: PaxState, journal: Journal): void {
+  enterPhase(G, 'diplomacy', journal);
   G.acted = [];
   G.offers = [];
   G.step = { kind: 'diplomacy', waiting: seatIds(G) };
@@ -96,7 +102,7 @@ export function afterAnswer(G: PaxState, player: PlayerID): void {
 
 /** PAX-ACTION-1: the most influential player picks who resolves next, one player at a time. */
 function startAction(G: PaxState, journal: Journal): void {
-  G.phase = 'action';
+  enterPhase(G, 'action', journal);
   G.offers = [];
   const remaining = seatIds(G).filter((p) => hasTokens(G, p));
   nextResolver(G, remaining, rankedPlayers(G)[0], journal);
@@ -202,7 +208,7 @@ export function finishBattle(G: PaxState, b: Battle): void {
 /** PAX-INFL-1 then PAX-END-1, then the next round. */
 function endAction(G: PaxState, journal: Journal): void {
   G.battles = null;
-  G.phase = 'influence';
+  enterPhase(G, 'influence', journal);
   influencePhase(G, journal);
   const winner = influenceWinner(G);
   if (winner) {
