@@ -27,7 +27,7 @@ export const PAX_OPTIONS: readonly SetupOption[] = [
     kind: 'choice',
     label: { en: 'Start from a position of the rulebook', fr: 'Partir d’une position de la règle' },
     values: [
-      { value: NO_SCENARIO, label: { en: 'No: a new game', fr: 'Non : une nouvelle partie' } },
+      { value: NO_SCENARIO, label: { en: 'No: a new game', fr: 'Non : une nouvelle partie' } },
       ...SCENARIOS.map((scenario) => ({ value: scenario.id, label: scenario.title })),
     ],
     default: NO_SCENARIO,

@@ -160,6 +160,20 @@ describe('the scenarios show the rulebook', () => {
     expect(match.move('0', 'play', [fleet2]).ok).toBe(false);
     expect(match.move('0', 'play', [fleet1]).ok).toBe(true);
   });
+
+  test('PAX-POWER-3: with 3 Religion symbols player 1 draws two cards at once and keeps a card only after the third', () => {
+    const match = start('religion-draw');
+    expect(strength(G(match).areas['0'], 'religion')).toBe(3);
+    expect(match.move('0', 'draw', []).ok).toBe(true);
+    expect(G(match).players['0'].drawn).toHaveLength(2);
+    expect(lastEvents(match)[0]).toMatchObject({ kind: 'draw', rule: 'PAX-POWER-3', count: 2 });
+    const destinations = (m: HeadlessMatch) => new Set(m.enumerate('0').map((a) => a.args?.[1]));
+    expect(destinations(match).has('hand')).toBe(false);
+    expect(match.move('0', 'place', [G(match).players['0'].drawn[0], 'legion-0']).ok).toBe(true);
+    // The third card is drawn: the two held now, and one of them goes into the hand.
+    expect(G(match).players['0'].drawn).toHaveLength(2);
+    expect(destinations(match).has('hand')).toBe(true);
+  });
 });
 
 describe('the scenarios on the board', () => {

@@ -4,7 +4,7 @@
  */
 import type { PositionSpec } from '../rules/position';
 
-export const SCENARIO_IDS = ['scoring-example', 'buy-example', 'fleet-army-limit'] as const;
+export const SCENARIO_IDS = ['scoring-example', 'buy-example', 'fleet-army-limit', 'religion-draw'] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
 export const SCENARIO_PLAYERS = 2;
@@ -67,5 +67,23 @@ export const SCENARIO_POSITIONS: Record<ScenarioId, PositionSpec> = {
     legions: ['S1$1 R1$2', 'W2$3', 'I1$1'],
     rome: 'S2 F1 A1 W1 R2 L1 I1 A1',
     deck: 16,
+  },
+  /**
+   * PAX-POWER-3: "vous pouvez piocher deux cartes [...] C'est seulement alors que vous décidez quelle carte vous
+   * gardez en main." Player 1 has 3 Religion symbols and starts their turn: they draw two cards at once.
+   */
+  'religion-draw': {
+    numPlayers: 2,
+    expansion: false,
+    round: 4,
+    firstPlayer: '0',
+    primus: null,
+    turn: { player: '0' },
+    areas: { '0': 'R2 R1 W1 S1', '1': 'L1 F1 W2' },
+    hands: { '0': 'A1', '1': 'S1 R1' },
+    coins: { '0': 4, '1': 6 },
+    legions: ['W1$1', 'S2$4', 'L1$2'],
+    rome: 'F1 A2 W1 S1 R1',
+    deck: 30,
   },
 };
