@@ -40,6 +40,9 @@ import {
   play,
 } from './rules/turn';
 import { playerView } from './view';
+import { SCENARIO_SPECS, type ScenarioId } from './data/scenarios';
+import { scenarioState } from './rules/scenario';
+import { SCENARIOS } from './scenarios';
 
 export const GAME_NAME = 'pax-pamir';
 
@@ -111,7 +114,7 @@ const seatOrder = {
   next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers,
 };
 
-/** PAX-WAKHAN-SETUP-1: Wakhan joins 1 or 2 human players. */
+/** PAX-WAKHAN-SETUP-1: Wakhan joins 1 or 2 human players. A match may start from a rulebook position (scenarios.ts). */
 export const OPTIONS: readonly SetupOption[] = [
   {
     id: 'wakhan',
@@ -120,14 +123,28 @@ export const OPTIONS: readonly SetupOption[] = [
     default: false,
     playerCounts: [1, 2],
   },
+  {
+    id: 'scenario',
+    kind: 'choice',
+    label: { en: 'Start from a rulebook position', fr: 'Partir d’une position du livret' },
+    values: [{ value: 'none', label: { en: 'No: a new game', fr: 'Non : une nouvelle partie' } }, ...SCENARIOS.map((s) => ({ value: s.id, label: s.title }))],
+    default: 'none',
+    // each position is for its own number of players (validateSetup)
+    playerCounts: [...new Set(SCENARIOS.map((s) => s.numPlayers))],
+  },
 ];
 
 /** PAX-WAKHAN-SETUP-1: a game of one human needs Wakhan. */
 export function validateSetup(setupData: unknown, numPlayers: number): string | undefined {
   const error = checkSetupData(OPTIONS, setupData, numPlayers);
   if (error) return error;
-  const { wakhan } = resolveSetupData(OPTIONS, setupData as SetupData | undefined, numPlayers);
+  const { wakhan, scenario } = resolveSetupData(OPTIONS, setupData as SetupData | undefined, numPlayers);
   if (numPlayers < 2 && wakhan !== true) return 'one player needs Wakhan';
+  if (scenario !== undefined && scenario !== 'none') {
+    const spec = SCENARIO_SPECS[scenario as ScenarioId];
+    if (spec.numPlayers !== numPlayers) return `scenario ${scenario} is for ${spec.numPlayers} players`;
+    if (wakhan === true) return `scenario ${scenario} is played without Wakhan`;
+  }
   return undefined;
 }
 
@@ -142,7 +159,13 @@ export const game: GameEntry<PaxState>['game'] = {
 
   setup: ({ ctx, random }, setupData?: SetupData) => {
     const firstChooser = String(random.Die(ctx.numPlayers) - 1);
-    const { wakhan } = resolveSetupData(OPTIONS, setupData, ctx.numPlayers);
+    const { wakhan, scenario } = resolveSetupData(OPTIONS, setupData, ctx.numPlayers);
+    if (scenario !== undefined && scenario !== 'none') {
+      const built = scenarioState(String(scenario), SCENARIO_SPECS[scenario as ScenarioId], (items) => random.Shuffle(items));
+      // the positions are checked by their tests; validateSetup refused any other
+      if (!built.ok) throw new Error(`scenario ${scenario}: ${built.problem} (${built.detail})`);
+      return Object.freeze(built.G);
+    }
     // a frozen root keeps Immer from deep-freezing the state after each hook (copies of frozen parts are slow)
     return Object.freeze(initialState(ctx.numPlayers, (items) => random.Shuffle(items), firstChooser, wakhan === true));
   },
@@ -158,6 +181,8 @@ export const game: GameEntry<PaxState>['game'] = {
     loyalty: {
       start: true,
       next: 'play',
+      // a rulebook position starts with every loyalty chosen
+      endIf: ({ G }) => G.scenario !== undefined,
       turn: {
         order: {
           first: ({ G, ctx }) => Number(choosingOrder(ctx.numPlayers, G.firstChooser)[0]),

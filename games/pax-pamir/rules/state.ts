@@ -175,6 +175,8 @@ export interface PaxState {
   endedTurn: number;
   pending: Task[];
   checks: CheckRecord[];
+  /** The rulebook position the match started from (data/scenarios.ts); absent otherwise. */
+  scenario?: string;
   /** The Wakhan automa (part 3), when she plays; absent otherwise. */
   wakhan?: WakhanState;
   secret: {
