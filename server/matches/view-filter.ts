@@ -17,9 +17,10 @@ export function viewFilter(game: ProcessedGame): ViewFilter {
     const filtered = filter(playerID as string, packet as never) as Packet;
     const viewer = playerID ?? null;
     if (filtered.type === 'update') {
-      const [matchID, state] = filtered.args as [string, { deltalog?: LogEntry[] }];
-      if (!state.deltalog) return filtered;
-      return { type: 'update', args: [matchID, { ...state, deltalog: logForViewer(state.deltalog, viewer) }] };
+      // boardgame.io's filter takes the log off the state and sends it as the update's third argument.
+      const [matchID, state, log] = filtered.args as [string, unknown, LogEntry[] | undefined];
+      if (!log) return filtered;
+      return { type: 'update', args: [matchID, state, logForViewer(log, viewer)] };
     }
     if (filtered.type === 'sync') {
       const [matchID, sync] = filtered.args as [string, { log?: LogEntry[] }];
