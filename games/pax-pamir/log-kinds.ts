@@ -54,6 +54,9 @@ type From = string | null;
 export interface WakhanReason {
   aiCard?: number;
   instruction?: string;
+  /** PAX-WAKHAN-BRIBE-1: the bribe she could not pay for the card she discards, and to whom. */
+  unpaidBribe?: number;
+  bribeTo?: string;
 }
 
 /** The facts of each kind of event. */
