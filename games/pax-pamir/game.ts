@@ -66,7 +66,8 @@ function move(body: (G: PaxState, context: Context, ...args: unknown[]) => unkno
   return (context: MoveContext, ...args: unknown[]) => {
     const G: PaxState = { ...stateBefore<PaxState>(context) };
     const events: PaxEvent[] = [];
-    if (inMove(G, () => recording(events, () => body(G, context as Context, ...args))) === INVALID_MOVE) return INVALID_MOVE;
+    const apply = () => recording(events, () => body(G, context as Context, ...args), G.wakhan?.player);
+    if (inMove(G, apply) === INVALID_MOVE) return INVALID_MOVE;
     if (events.length > 0) context.log.setMetadata({ events });
     return Object.freeze(G); // Immer takes a frozen result as it is, without walking it
   };

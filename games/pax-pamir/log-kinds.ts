@@ -108,6 +108,13 @@ export interface EventFacts {
 
 /** One event of this game, as the rules write it. */
 export type PaxEvent = {
-  [K in LogKind]: { kind: K; rule: string; player?: string; hidden?: { seats: string[]; facts: Record<string, unknown> } } & EventFacts[K] &
+  [K in LogKind]: {
+    kind: K;
+    rule: string;
+    player?: string;
+    hidden?: { seats: string[]; facts: Record<string, unknown> };
+    /** Wakhan's seat, in a game with her (the log calls that seat by her name). */
+    wakhan?: string;
+  } & EventFacts[K] &
     WakhanReason;
 }[LogKind];

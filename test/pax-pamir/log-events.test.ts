@@ -85,6 +85,7 @@ describe('the log of seeded random games', () => {
           if (event.kind === 'card-bought' || event.kind === 'bribe-offered') shown.add(`${event.player}:${event.card}`);
           const where = `${played.move} by ${played.playerID}: ${event.kind}`;
           if (!(LOG_KINDS as readonly string[]).includes(event.kind)) problems.add(`${where}: kind not in LOG_KINDS`);
+          if (event.wakhan !== G.wakhan?.player) problems.add(`${where}: names Wakhan's seat as ${String(event.wakhan)}`);
           if (!ENGLISH_IDS.has(event.rule)) problems.add(`${where}: rule ${event.rule} not in RULES.md`);
           if (!FRENCH_IDS.has(event.rule)) problems.add(`${where}: rule ${event.rule} not in RULES.fr.md`);
           for (const sentence of sentences(event)) {
@@ -220,6 +221,8 @@ describe('events of specific moves', () => {
     expect(none).toEqual({ kind: 'wakhan-no-instruction', rule: 'PAX-WAKHAN-TURN-2', player: '1', aiCard: 2 });
     expect(sentences(none)[0]).toBe('Seat1 can follow no instruction of AI card 2: bonus actions only.');
     expect(sentences(none)[1]).toBe('Seat1 ne peut suivre aucune instruction de la carte I.A. 2 : actions bonus seulement.');
+    // in a match, every event of a game with her names her seat, which the log calls by her name
+    expect(sentences({ ...none, wakhan: '1' })[0]).toBe('Wakhan can follow no instruction of AI card 2: bonus actions only.');
     // her cleanup is the end of her actions, citing her rule
     expect(events.find((e) => e.kind === 'actions-ended')).toMatchObject({ rule: 'PAX-WAKHAN-TURN-4', player: '1', aiCard: 2 });
   });

@@ -18,7 +18,8 @@ function say<K extends LogKind>(sentences: Record<Language, Sentence<K>>): Recor
     (language: Language): EventText =>
     (event: LogEvent, { playerName }: LogTextContext) => {
       const w = words(language);
-      const who = (seat: string | null | undefined) => (seat === null || seat === undefined ? '?' : playerName(seat));
+      // Wakhan's seat is called by her name (games with her name it in every event)
+      const who = (seat: string | null | undefined) => (seat === null || seat === undefined ? '?' : seat === event.wakhan ? 'Wakhan' : playerName(seat));
       const sentence = sentences[language](event as unknown as EventOf<K>, who, w);
       const why = reason(event, w);
       return why && sentence.endsWith('.') ? `${sentence.slice(0, -1)}${why}.` : sentence + why;

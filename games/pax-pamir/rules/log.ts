@@ -9,19 +9,26 @@ import type { PaxEvent, WakhanReason } from '../log-kinds';
 
 /** The events of the move under way (null outside a move). */
 let open: PaxEvent[] | null = null;
+/** Wakhan's seat in a game with her: every event names it, so that the log can call her by her name. */
+let automaton: string | undefined;
 
 /** Why Wakhan acts (PAX-WAKHAN-*), given to the next event written; the instruction she follows. */
 let reason: ({ rule: string } & WakhanReason & Record<string, unknown>) | null = null;
 let instruction: string | undefined;
 
-/** Run `body` with `events` open: every event the rules write meanwhile is pushed to it, in order. */
-export function recording<R>(events: PaxEvent[], body: () => R): R {
+/**
+ * Run `body` with `events` open: every event the rules write meanwhile is pushed to it, in order. `wakhan`:
+ * her seat, in a game with her.
+ */
+export function recording<R>(events: PaxEvent[], body: () => R, wakhan?: string): R {
   const outer = open;
   open = events;
+  automaton = wakhan;
   try {
     return body();
   } finally {
     open = outer;
+    automaton = undefined;
     reason = null;
     instruction = undefined;
   }
@@ -37,6 +44,7 @@ export function logEvent(event: PaxEvent): void {
     Object.assign(event, reason);
     reason = null;
   }
+  if (automaton !== undefined) event.wakhan = automaton;
   open.push(event);
 }
 
