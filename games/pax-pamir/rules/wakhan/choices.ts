@@ -2,7 +2,7 @@
  * Wakhan's choices in the tasks that wait for one (PAX-WAKHAN-TURN-5): the steps of her actions
  * (PAX-WAKHAN-TAX-1, PAX-WAKHAN-BUILD-1, PAX-WAKHAN-BATTLE-1, PAX-WAKHAN-BETRAY-1), where her pieces go and
  * come from (PAX-WAKHAN-IMPACT-1), her discards (PAX-WAKHAN-CLEANUP-1), her event choices
- * (PAX-WAKHAN-EVENT-1) and her answer to a bribe (PAX-WAKHAN-D-2), each written to her log.
+ * (PAX-WAKHAN-EVENT-1) and her answer to a bribe (PAX-WAKHAN-D-2), each written to the match log with its rule (rules/log.ts).
  */
 import { courtCard, type CardId } from '../../data/cards';
 import { MARKET_COLUMNS, REGION_BORDERS, REGIONS, borderRegions, type Border, type Region } from '../../data/map';
@@ -177,7 +177,7 @@ export function pickChoice(G: PaxState, task: TaskOf<'pick'>): string {
   }
 }
 
-/** The rule each kind of her step choices follows (her log cites it). */
+/** The rule each kind of her step choices follows (her events in the match log cite it). */
 const STEP_RULES = { tax: 'PAX-WAKHAN-TAX-1', build: 'PAX-WAKHAN-BUILD-1', move: 'PAX-WAKHAN-MOVE-1', battle: 'PAX-WAKHAN-BATTLE-1', prize: 'PAX-WAKHAN-BETRAY-1' };
 
 /** PAX-WAKHAN-TURN-5: Wakhan makes the choice a task of hers waits for (and logs it, PAX-WAKHAN-LOG-1). */
