@@ -50,8 +50,8 @@ const at = (site: string, w: Words): string => {
   return w.inRegion(site);
 };
 
-const CARD_ACTIONS_EN: Record<string, string> = { tax: 'taxes', gift: 'gives a gift', build: 'builds', move: 'moves', betray: 'betrays', battle: 'battles' };
-const CARD_ACTIONS_FR: Record<string, string> = { tax: 'taxe', gift: 'fait un cadeau', build: 'construit', move: 'déplace', betray: 'trahit', battle: 'combat' };
+const CARD_ACTIONS_EN: Record<string, string> = { tax: 'taxes', gift: 'gives a gift', build: 'starts building', move: 'starts moving', betray: 'betrays', battle: 'battles' };
+const CARD_ACTIONS_FR: Record<string, string> = { tax: 'taxe', gift: 'fait un cadeau', build: 'lance une construction', move: 'lance un déplacement', betray: 'trahit', battle: 'combat' };
 
 const DISCARD_WHY_EN: Record<string, string> = {
   'PAX-CLEANUP-1': ' (court limit)',
@@ -93,11 +93,11 @@ export const logTexts: LogTexts = {
   'bribe-offered': say<'bribe-offered'>({
     en: (e, who, w) => {
       const aim = e.action ? `to use ${w.card(e.card)}, held hostage by their spies` : `to play ${w.card(e.card)}`;
-      return `${who(e.player)} offers ${who(e.to)} ${w.rupees(e.offer)} of the full bribe of ${e.full} ${aim}.`;
+      return `${who(e.player)} offers ${who(e.to)} ${w.rupees(e.offer)} instead of the full bribe of ${e.full} ${aim}.`;
     },
     fr: (e, who, w) => {
       const aim = e.action ? `pour utiliser ${w.card(e.card)}, otage de ses espions` : `pour jouer ${w.card(e.card)}`;
-      return `${who(e.player)} offre à ${who(e.to)} ${w.rupees(e.offer)} sur un pot-de-vin de ${e.full} ${aim}.`;
+      return `${who(e.player)} offre ${w.rupees(e.offer)} à ${who(e.to)} au lieu d’un pot-de-vin de ${e.full} ${aim}.`;
     },
   }),
   'bribe-answered': say<'bribe-answered'>({
@@ -369,7 +369,7 @@ export const logTexts: LogTexts = {
     fr: (e, who) => `${who(e.player)} ne peut suivre aucune instruction de la carte I.A. ${e.aiCard} : actions bonus seulement.`,
   }),
   'wakhan-skips': say<'wakhan-skips'>({
-    en: (e, who, w) => `${who(e.player)} skips “${w.instruction(e.instruction)}” of AI card ${e.aiCard}: not possible.`,
-    fr: (e, who, w) => `${who(e.player)} passe « ${w.instruction(e.instruction)} » de la carte I.A. ${e.aiCard} : impossible.`,
+    en: (e, who, w) => `${who(e.player)} cannot follow “${w.instruction(e.instruction)}” (AI card ${e.aiCard}): the instruction is skipped.`,
+    fr: (e, who, w) => `${who(e.player)} ne peut pas suivre « ${w.instruction(e.instruction)} » (carte I.A. ${e.aiCard}) : l’instruction est ignorée.`,
   }),
 };
