@@ -4,7 +4,7 @@
  */
 import type { Ctx, MoveFn } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import { PlainStatePlugin, stateBefore } from '../plain-state';
+import { PlainStatePlugin, stateBefore, withoutStackTrace } from '../plain-state';
 import type { CardId } from './data/cards';
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { GameEntry, SetupData, SetupOption } from '../types';
@@ -107,8 +107,8 @@ function settle(G: PaxState, { ctx, events, random }: MoveContext): void {
     return;
   }
   const who = signal === 'wait' ? topTask(G)!.player : ctx.currentPlayer;
-  if (who !== ctx.currentPlayer) events.setActivePlayers({ value: { [who]: 'respond' } });
-  else if (ctx.activePlayers) events.setActivePlayers({});
+  if (who !== ctx.currentPlayer) withoutStackTrace(() => events.setActivePlayers({ value: { [who]: 'respond' } }));
+  else if (ctx.activePlayers) withoutStackTrace(() => events.setActivePlayers({}));
 }
 
 const seatOrder = {
@@ -206,8 +206,8 @@ export const game: GameEntry<PaxState>['game'] = {
               run(G, wakhanAutoma, shuffle);
               G.turn = emptyTurn();
             }
-            events.endPhase();
-          } else events.endTurn();
+            withoutStackTrace(() => events.endPhase());
+          } else withoutStackTrace(() => events.endTurn());
         }),
       },
     },
