@@ -43,8 +43,10 @@ export function hostageBribe(G: ReadState, owner: PlayerID, card: CardId): { amo
   let best: PlayerID | null = null;
   let most = 0;
   let tied = false;
-  for (const id in slot.spies) {
+  // the players in id order, as `for...in` lists the spies' owners, but cheaper
+  for (const id of playerIds(G)) {
     const n = slot.spies[id];
+    if (n === undefined) continue;
     if (n > most) [best, most, tied] = [id, n, false];
     else if (n === most) tied = true;
   }
@@ -101,8 +103,12 @@ function* buildSpots(G: ReadState, player: PlayerID): Generator<string> {
   }
 }
 
-/** PAX-BUILD-1: the blocks the player may build now, each once. */
-const buildPlacements = (G: ReadState, player: PlayerID): string[] => [...new Set(buildSpots(G, player))];
+/** PAX-BUILD-1: the blocks the player may build now, each once (in the order first listed). */
+function buildPlacements(G: ReadState, player: PlayerID): string[] {
+  const spots: string[] = [];
+  for (const spot of buildSpots(G, player)) if (!spots.includes(spot)) spots.push(spot);
+  return spots;
+}
 
 /** PAX-BUILD-1, PAX-EVENT-112P: the cost of the next paid block (every second one is free under Nation Building). */
 const blockCost = (G: ReadState, task: TaskOf<'build'>): number =>
@@ -202,7 +208,7 @@ export function removable(G: ReadState, player: PlayerID, site: string): string[
     const where = findInCourts(G, card);
     if (!where) return options;
     const { spies } = G.players[where.owner].court[where.index];
-    for (const id in spies) {
+    for (const id of playerIds(G)) {
       if (id !== player && spies[id] > 0 && !hasAbility(G, id, 'indispensable_advisors')) options.push(`spy|${id}`);
     }
     return options;

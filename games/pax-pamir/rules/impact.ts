@@ -47,18 +47,23 @@ export function spyTargets(G: ReadState, region: Region): CardId[] {
  * Empty when the piece cannot be placed at all.
  */
 export function placements(G: ReadState, player: PlayerID, icon: PieceImpact, region: Region): Placement[] {
-  let destinations: (Border | CardId | null)[];
+  let destinations: readonly (Border | CardId | null)[];
   let sources: (Source | null)[];
   if (icon === 'army' || icon === 'road') {
     const coalition = blockCoalition(G, player);
     if (!coalition) return [];
-    destinations = icon === 'road' ? [...REGION_BORDERS[region]] : [null];
+    destinations = icon === 'road' ? REGION_BORDERS[region] : [null];
     sources = blockSupply(G, coalition) > 0 ? [null] : blockSources(G, coalition);
   } else {
     destinations = icon === 'spy' ? spyTargets(G, region) : [null];
     sources = cylinderSupply(G, player) > 0 ? [null] : cylinderSources(G, player);
   }
   const result: Placement[] = [];
+  if (sources.length === 1 && sources[0] === null) {
+    // from the supply: no place in play to leave out
+    for (const to of destinations) result.push({ to, from: null });
+    return result;
+  }
   for (const to of destinations) {
     // PAX-D-5: a piece is never taken from the very place it would go to.
     const here = icon === 'road' ? `road:${to}` : icon === 'spy' ? `spy:${to}` : `${icon}:${region}`;

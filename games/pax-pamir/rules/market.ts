@@ -131,8 +131,9 @@ export function buyCard(G: PaxState, player: PlayerID, row: number, col: number)
 export function slideMarket(G: PaxState): void {
   for (let row = 0; row < MARKET_ROWS; row++) {
     if (!G.market[row].includes(null)) continue;
-    const cards = G.market[row].filter((slot): slot is MarketSlot => slot !== null);
-    own(G, 'market')[row] = [...cards, ...Array.from({ length: MARKET_COLUMNS - cards.length }, () => null)];
+    const slid: (MarketSlot | null)[] = G.market[row].filter((slot) => slot !== null);
+    while (slid.length < MARKET_COLUMNS) slid.push(null);
+    own(G, 'market')[row] = slid;
   }
 }
 

@@ -84,7 +84,10 @@ function battleTarget(G: PaxState, player: PlayerID, spiesOnly: boolean): string
 /** All the spies on a court card in play. */
 function spiesOn(G: ReadState, card: CardId): number {
   const where = findInCourts(G, card)!;
-  return Object.values(G.players[where.owner].court[where.index].spies).reduce((a, b) => a + b, 0);
+  const { spies } = G.players[where.owner].court[where.index];
+  let n = 0;
+  for (const id of playerIds(G)) n += spies[id] ?? 0;
+  return n;
 }
 
 /** The instruction that battles only on court cards where she has a spy. */
@@ -147,7 +150,7 @@ export function armyMove(G: ReadState, player: PlayerID): { from: Region; to: Re
   const order = regionOrder(G);
   for (const to of order) {
     let tribes = 0;
-    for (const id in G.regions[to].tribes) if (id !== player) tribes += G.regions[to].tribes[id];
+    for (const id of playerIds(G)) if (id !== player) tribes += tribesOf(G, id, to);
     if (tribes <= G.regions[to].armies[coalition]) continue;
     for (const from of order) {
       if (from === to || !areAdjacent(from, to) || G.regions[from].armies[coalition] === 0) continue;

@@ -10,7 +10,7 @@ import { DONE, applyStep, stepOptions, type StepTask } from '../actions';
 import { applyPick, pickOptions } from '../events';
 import type { Placement } from '../impact';
 import { findInCourts, isRegion, parseSource, type Source } from '../pieces';
-import type { PaxState, PlayerID, ReadState } from '../state';
+import { playerIds, type PaxState, type PlayerID, type ReadState } from '../state';
 import type { PendingChoice, TaskOf } from '../tasks';
 import { answerBribe, discard, place } from '../turn';
 import { playersByArrow, redArrow, regionOrder } from './ai-card';
@@ -99,7 +99,7 @@ export function placementChoice(G: PaxState, task: TaskOf<'impact'>, options: Pl
       const where = findInCourts(G, card)!;
       const spies = G.players[where.owner].court[where.index].spies;
       const mine = spies[player] ?? 0;
-      return Object.keys(spies).some((id) => id !== player && spies[id] >= mine) || mine === 0;
+      return mine === 0 || playerIds(G).some((id) => id !== player && spies[id] >= mine);
     });
     to = byCardPriority(G, player, notMost.length > 0 ? notMost : cards)[0];
   } else if (icon === 'road') {

@@ -2,7 +2,7 @@
 import { courtCard, type CardId } from '../../data/cards';
 import { dominantCoalition } from '../dominance';
 import { findInCourts } from '../pieces';
-import type { PlayerID, ReadState } from '../state';
+import { playerIds, type PlayerID, type ReadState } from '../state';
 
 /** Compare two keys, highest first. */
 export function byKeyDesc(a: number[], b: number[]): number {
@@ -52,9 +52,11 @@ export function discardPriority(G: ReadState, player: PlayerID, card: CardId): n
   const slot = G.players[player].court.find((s) => s.card === card);
   let mine = 0;
   let enemy = 0;
-  for (const id in slot?.spies ?? {}) {
-    if (id === player) mine += slot!.spies[id];
-    else enemy += slot!.spies[id];
+  if (slot) {
+    for (const id of playerIds(G)) {
+      if (id === player) mine += slot.spies[id] ?? 0;
+      else enemy += slot.spies[id] ?? 0;
+    }
   }
   return [
     d.suit !== 'political' ? 1 : 0,
