@@ -9,14 +9,15 @@
  * Outside a move (tests, setup), an object counts as owned when it is not frozen.
  */
 import type { Coalition, Region } from '../data/map';
-import type { CourtSlot, MarketSlot, PaxState, PlayerID, PlayerState, Task, TurnState } from './state';
+import type { CourtSlot, MarketSlot, PaxState, PlayerID, PlayerState, RegionState, Task, TurnState } from './state';
 
 /** The objects copied during the current move (null outside a move). */
 let owned: Set<object> | null = null;
 
 /** Run `body` as a move on `G` (a fresh copy of the previous root): `own` copies every part it changes. */
 export function inMove<R>(G: object, body: () => R): R {
-  owned = new Set([G]);
+  owned = new Set();
+  owned.add(G);
   try {
     return body();
   } finally {
@@ -24,37 +25,58 @@ export function inMove<R>(G: object, body: () => R): R {
   }
 }
 
-/** The child `key` of an owned `parent`, copied first unless this move already owns it. */
-export function own<T extends object, K extends keyof T>(parent: T, key: K): T[K] {
+/** A shallow copy of a part of the state (plain JSON: an array or an object). */
+const shallow = <V>(value: V): V => (Array.isArray(value) ? value.slice() : { ...value }) as V;
+
+/**
+ * The child `key` of an owned `parent`, copied first (by `copy`) unless this move already owns it. The
+ * helpers below give each kind of object its own `copy`: an object spread that always sees one shape is
+ * several times faster than the one in `shallow`, which sees every shape of the state.
+ */
+export function own<T extends object, K extends keyof T>(parent: T, key: K, copy: (child: T[K]) => T[K] = shallow): T[K] {
   const child = parent[key];
   if (child === null || typeof child !== 'object') return child;
   if (owned ? owned.has(child) : !Object.isFrozen(child)) return child;
-  const copy = (Array.isArray(child) ? child.slice() : { ...child }) as T[K];
-  parent[key] = copy;
-  owned?.add(copy as object);
-  return copy;
+  const copied = copy(child);
+  parent[key] = copied;
+  owned?.add(copied as object);
+  return copied;
 }
 
-export const ownPlayer = (G: PaxState, player: PlayerID): PlayerState => own(own(G, 'players'), player);
-export const ownTurn = (G: PaxState): TurnState => own(G, 'turn');
+const copyPlayers = (players: PaxState['players']): PaxState['players'] => ({ ...players });
+const copyPlayer = (player: PlayerState): PlayerState => ({ ...player });
+const copyTurn = (turn: TurnState): TurnState => ({ ...turn });
+const copyRegions = (regions: PaxState['regions']): PaxState['regions'] => ({ ...regions });
+const copyRegion = (region: RegionState): RegionState => ({ ...region });
+const copyTribes = (tribes: Record<PlayerID, number>): Record<PlayerID, number> => ({ ...tribes });
+const copyCoalitions = (blocks: Record<Coalition, number>): Record<Coalition, number> => ({ ...blocks });
+const copyRoads = (roads: PaxState['roads']): PaxState['roads'] => ({ ...roads });
+const copyMarketSlot = (slot: MarketSlot | null): MarketSlot | null => slot && { ...slot };
+const copyCourtSlot = (slot: CourtSlot): CourtSlot => ({ ...slot });
+const copySpies = (spies: Record<PlayerID, number>): Record<PlayerID, number> => ({ ...spies });
+const copyTask = (task: Task): Task => ({ ...task });
+
+export const ownPlayer = (G: PaxState, player: PlayerID): PlayerState => own(own(G, 'players', copyPlayers), player, copyPlayer);
+export const ownTurn = (G: PaxState): TurnState => own(G, 'turn', copyTurn);
 export const ownPending = (G: PaxState): Task[] => own(G, 'pending');
 export const ownDiscard = (G: PaxState): number[] => own(G, 'discard');
-export const ownTribes = (G: PaxState, region: Region): Record<PlayerID, number> => own(own(own(G, 'regions'), region), 'tribes');
-export const ownArmies = (G: PaxState, region: Region): Record<Coalition, number> => own(own(own(G, 'regions'), region), 'armies');
-export const ownRoads = (G: PaxState, border: keyof PaxState['roads']): Record<Coalition, number> => own(own(G, 'roads'), border);
+const ownRegion = (G: PaxState, region: Region): RegionState => own(own(G, 'regions', copyRegions), region, copyRegion);
+export const ownTribes = (G: PaxState, region: Region): Record<PlayerID, number> => own(ownRegion(G, region), 'tribes', copyTribes);
+export const ownArmies = (G: PaxState, region: Region): Record<Coalition, number> => own(ownRegion(G, region), 'armies', copyCoalitions);
+export const ownRoads = (G: PaxState, border: keyof PaxState['roads']): Record<Coalition, number> => own(own(G, 'roads', copyRoads), border, copyCoalitions);
 export const ownMarketRow = (G: PaxState, row: number): (MarketSlot | null)[] => own(own(G, 'market'), row);
-export const ownMarketSlot = (G: PaxState, row: number, col: number): MarketSlot => own(ownMarketRow(G, row), col) as MarketSlot;
+export const ownMarketSlot = (G: PaxState, row: number, col: number): MarketSlot => own(ownMarketRow(G, row), col, copyMarketSlot) as MarketSlot;
 
 /** The task on top of the stack, owned. */
 export function ownTop(G: PaxState): Task | undefined {
   const pending = ownPending(G);
-  return pending.length > 0 ? own(pending, pending.length - 1) : undefined;
+  return pending.length > 0 ? own(pending, pending.length - 1, copyTask) : undefined;
 }
 
 /** A court slot (card in some court), owned with its spies. */
 export function ownCourtSlot(G: PaxState, owner: PlayerID, index: number): CourtSlot {
-  const slot = own(own(ownPlayer(G, owner), 'court'), index);
-  own(slot, 'spies');
+  const slot = own(own(ownPlayer(G, owner), 'court'), index, copyCourtSlot);
+  own(slot, 'spies', copySpies);
   return slot;
 }
 
