@@ -459,9 +459,9 @@ export function applyStep(G: PaxState, option: string): void {
     else logEvent({ kind: 'action-ended', rule: ACTION_RULES[task.kind], player, card: task.card, action: task.kind });
     return;
   }
-  const parts = option.split('|');
   switch (task.kind) {
     case 'tax': {
+      const parts = option.split('|');
       task.left--;
       if (parts[0] === 'm') {
         const [row, col] = [Number(parts[1]), Number(parts[2])];
@@ -493,7 +493,7 @@ export function applyStep(G: PaxState, option: string): void {
       break;
     }
     case 'move': {
-      const [kind, from, to] = parts;
+      const [kind, from, to] = option.split('|');
       task.left -= kind === 'spy' ? spyStepCost(G, player) : 2;
       const coalition = kind === 'army' ? G.players[player].loyalty : null;
       logEvent({ kind: 'piece-moved', rule: 'PAX-MOVE-1', player, piece: kind as 'army' | 'tribe' | 'spy', from, to, coalition });
@@ -512,7 +512,7 @@ export function applyStep(G: PaxState, option: string): void {
     }
     case 'battle': {
       task.left--;
-      removeInBattle(G, player, task.site, parts);
+      removeInBattle(G, player, task.site, option.split('|'));
       break;
     }
     case 'prize': {

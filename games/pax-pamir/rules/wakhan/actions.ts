@@ -55,13 +55,9 @@ export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action
 
 /** PAX-WAKHAN-BATTLE-1: does another player have pieces she may remove in the region (tribes, blocks of their loyalty)? */
 function hasPlayerPieces(G: PaxState, player: PlayerID, region: Region): boolean {
-  const coalitions = new Set<string>();
-  for (const id of playerIds(G)) if (id !== player && G.players[id].loyalty) coalitions.add(G.players[id].loyalty!);
-  return removable(G, player, region).some((o) => {
-    const [kind, a, b] = o.split('|');
-    if (kind === 'tribe') return true;
-    return coalitions.has(kind === 'army' ? a : b);
-  });
+  const isOthers = (coalition: string) => playerIds(G).some((id) => id !== player && G.players[id].loyalty === coalition);
+  // the options are `tribe|player`, `army|coalition` and `road|border|coalition`
+  return removable(G, player, region).some((o) => o.startsWith('tribe|') || isOthers(o.slice(o.lastIndexOf('|') + 1)));
 }
 
 /** PAX-WAKHAN-BATTLE-1: where she battles (undefined: nowhere). */
@@ -71,7 +67,12 @@ function battleTarget(G: PaxState, player: PlayerID, spiesOnly: boolean): string
     for (const region of regionOrder(G)) if (ownForce(G, player, region) > 0 && hasPlayerPieces(G, player, region)) return region;
   }
   const cards: CardId[] = [];
-  for (const id of playerIds(G)) for (const slot of G.players[id].court) if (isBattleSite(G, player, String(slot.card))) cards.push(slot.card);
+  for (const id of playerIds(G)) {
+    for (const slot of G.players[id].court) {
+      // her own pieces on a card are her spies there (PAX-BATTLE-1)
+      if ((slot.spies[player] ?? 0) > 0 && isBattleSite(G, player, String(slot.card))) cards.push(slot.card);
+    }
+  }
   if (cards.length === 0) return undefined;
   const sorted = byCardPriority(G, player, cards);
   if (!spiesOnly) return String(sorted[0]);
@@ -98,7 +99,8 @@ const SPIES_BATTLE = 'battle_highest_priority_court_card_with_most_spies_where_w
  * priority having it, paying the full hostage bribe as a player; PAX-WAKHAN-ACTION-2: none, it is skipped.
  */
 export function courtAction(G: PaxState, player: PlayerID, action: CardAction, spiesOnly: boolean): boolean {
-  const cards = G.players[player].court.map((s) => s.card).filter((c) => courtCard(c).actions.includes(action) && canUse(G, player, c, false));
+  const cards: CardId[] = [];
+  for (const { card } of G.players[player].court) if (courtCard(card).actions.includes(action) && canUse(G, player, card, false)) cards.push(card);
   for (const card of byCardPriority(G, player, cards)) {
     const target = actionTarget(G, player, card, action, spiesOnly);
     if (target === undefined) continue;

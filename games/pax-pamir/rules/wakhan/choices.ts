@@ -41,11 +41,12 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
       // PAX-WAKHAN-BUILD-1: armies only, in the regions she rules by region priority, as many as she can pay
       for (const region of regionOrder(G)) {
         const army = `army|${region}|`;
-        const armies = options.filter((o) => o.startsWith(army) || o.startsWith(`+${army}`));
+        const free = `+${army}`;
+        const armies = options.filter((o) => o.startsWith(army) || o.startsWith(free));
         if (armies.length === 0) continue;
         // a block from the supply, else from play by her priority (PAX-WAKHAN-IMPACT-1)
-        const from = firstSource(G, player, armies.map((o) => o.split('|')[2] || null));
-        return armies.find((o) => (o.split('|')[2] || null) === from)!;
+        const from = firstSource(G, player, armies.map(builtFrom));
+        return armies.find((o) => builtFrom(o) === from)!;
       }
       return DONE;
     }
@@ -73,6 +74,9 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
   }
 }
 
+/** Where the block of a build option (`army|region|from`, `+army|region|from`) comes from: null is the supply. */
+const builtFrom = (option: string): string | null => option.slice(option.lastIndexOf('|') + 1) || null;
+
 /** PAX-WAKHAN-IMPACT-1: the borders of a region in the order of her region priority (of the region across each). */
 function roadOrder(G: ReadState, region: Region): Border[] {
   const order = regionOrder(G);
@@ -80,7 +84,10 @@ function roadOrder(G: ReadState, region: Region): Border[] {
 }
 
 /** The region across `border` from `region`. */
-const across = (border: Border, region: Region): Region => borderRegions(border).find((r) => r !== region)!;
+function across(border: Border, region: Region): Region {
+  const [a, b] = borderRegions(border);
+  return a === region ? b : a;
+}
 
 /**
  * PAX-WAKHAN-IMPACT-1: where a piece of hers goes. Spies: on a card of the region where she does not
@@ -91,7 +98,8 @@ const across = (border: Border, region: Region): Region => borderRegions(border)
 export function placementChoice(G: PaxState, task: TaskOf<'impact'>, options: Placement[]): Placement {
   const player = task.player;
   const icon = courtCard(task.card).impact[task.step];
-  const destinations = [...new Set(options.map((p) => p.to))];
+  const destinations: Placement['to'][] = [];
+  for (const { to } of options) if (!destinations.includes(to)) destinations.push(to);
   let to = destinations[0];
   if (icon === 'spy') {
     const cards = destinations as CardId[];
@@ -147,8 +155,8 @@ export function firstSource<T extends string | null>(G: ReadState, player: Playe
 
 /** PAX-WAKHAN-CLEANUP-1: the card she discards for a discard task (court or hand). */
 export function discardChoice(G: PaxState, player: PlayerID, candidates: CardId[]): CardId {
-  const inCourt = new Set(G.players[player].court.map((s) => s.card));
-  const court = candidates.filter((c) => inCourt.has(c));
+  const inCourt = G.players[player].court;
+  const court = candidates.filter((c) => inCourt.some((s) => s.card === c));
   const pool = court.length > 0 && court.length === candidates.length ? court : candidates.filter((c) => !court.includes(c));
   const list = pool.length > 0 ? pool : candidates;
   return firstBy(list, (card) => discardPriority(G, player, card), byKeyDesc);

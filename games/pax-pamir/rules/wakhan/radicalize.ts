@@ -23,13 +23,18 @@ interface Offer {
   cost: number;
 }
 
-/** What she can buy now (PAX-BUY-5 included). */
+/**
+ * What she can buy now (PAX-BUY-5 included) by a radicalize instruction: no Dominance Check, she buys those
+ * only by her Ambition (PAX-WAKHAN-RADICALIZE-2, PAX-WAKHAN-AMBITION-1).
+ */
 function offers(G: PaxState, player: PlayerID): Offer[] {
   const list: Offer[] = [];
   for (let row = 0; row < MARKET_ROWS; row++) {
     for (let col = 0; col < MARKET_COLUMNS; col++) {
+      const slot = G.market[row][col];
+      if (slot === null || isDominanceCheck(slot.card)) continue;
       const cost = purchaseCost(G, player, row, col);
-      if (cost !== null) list.push({ row, col, card: G.market[row][col]!.card, cost });
+      if (cost !== null) list.push({ row, col, card: slot.card, cost });
     }
   }
   return list;
@@ -116,8 +121,7 @@ function applies(G: PaxState, player: PlayerID, instruction: WakhanAction): bool
 /** The market card her radicalize instruction takes, with the rule that chose it (null: none, the instruction is skipped). */
 export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: WakhanAction): { offer: Offer; rule: string } | null {
   if (!applies(G, player, instruction)) return null;
-  // PAX-WAKHAN-RADICALIZE-2: she buys a Dominance Check only by her Ambition (PAX-WAKHAN-AMBITION-1)
-  const all = offers(G, player).filter((o) => !isDominanceCheck(o.card));
+  const all = offers(G, player);
   const court = all.filter((o) => isCourtCard(o.card));
   switch (instruction) {
     case 'radicalize':
