@@ -38,7 +38,8 @@ export async function bundleServer(outfile = SERVER_BUNDLE, entry = fileURLToPat
     target: 'node20',
     external: EXTERNAL,
     // The CommonJS packages bundled in (boardgame.io) call `require`.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    // (Under a name no module of ours imports, since this line sits outside what esbuild renames.)
+    banner: { js: "import { createRequire as createBundleRequire } from 'node:module'; const require = createBundleRequire(import.meta.url);" },
     sourcemap: true,
     logLevel: 'warning',
   });
