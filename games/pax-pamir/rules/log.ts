@@ -12,8 +12,16 @@ let open: PaxEvent[] | null = null;
 /** Wakhan's seat in a game with her: every event names it, so that the log can call her by her name. */
 let automaton: string | undefined;
 
-/** Why Wakhan acts (PAX-WAKHAN-*), given to the next event written; the instruction she follows. */
-let reason: ({ rule: string } & WakhanReason & Record<string, unknown>) | null = null;
+/**
+ * Why Wakhan acts, given to the next event written: the PAX-WAKHAN-* rule (null: none pending), its facts,
+ * her AI card and the instruction she followed then. Kept apart rather than as one object, so that writing
+ * them into the event builds nothing.
+ */
+let reasonRule: string | null = null;
+let reasonFacts: WakhanReason | undefined;
+let reasonCard: number | undefined;
+let reasonInstruction: string | undefined;
+/** The instruction of her AI card she follows now. */
 let instruction: string | undefined;
 
 /**
@@ -29,7 +37,7 @@ export function recording<R>(events: PaxEvent[], body: () => R, wakhan?: string)
   } finally {
     open = outer;
     automaton = undefined;
-    reason = null;
+    reasonRule = null;
     instruction = undefined;
   }
 }
@@ -40,9 +48,13 @@ export const isRecording = (): boolean => open !== null;
 /** Write one event (nothing outside a move). Wakhan's pending reason, if any, becomes its rule and facts. */
 export function logEvent(event: PaxEvent): void {
   if (!open) return;
-  if (reason) {
-    Object.assign(event, reason);
-    reason = null;
+  if (reasonRule !== null) {
+    // in the order the reason's fields were always written: rule, facts, AI card, instruction
+    event.rule = reasonRule;
+    if (reasonFacts) Object.assign(event, reasonFacts);
+    if (reasonCard !== undefined) event.aiCard = reasonCard;
+    if (reasonInstruction !== undefined) event.instruction = reasonInstruction;
+    reasonRule = null;
   }
   if (automaton !== undefined) event.wakhan = automaton;
   open.push(event);
@@ -53,15 +65,16 @@ export function logEvent(event: PaxEvent): void {
  * and carries her face-up AI card, the instruction she follows and `facts`. The events that follow from it
  * keep their own rules.
  */
-export function because<R>(aiCard: number | null | undefined, rule: string, body: () => R, facts: Record<string, unknown> = {}): R {
+export function because<R>(aiCard: number | null | undefined, rule: string, body: () => R, facts?: WakhanReason): R {
   if (!open) return body();
-  reason = { rule, ...facts };
-  if (aiCard !== null && aiCard !== undefined) reason.aiCard = aiCard;
-  if (instruction !== undefined) reason.instruction = instruction;
+  reasonRule = rule;
+  reasonFacts = facts;
+  reasonCard = aiCard ?? undefined;
+  reasonInstruction = instruction;
   try {
     return body();
   } finally {
-    reason = null;
+    reasonRule = null;
   }
 }
 
