@@ -15,10 +15,11 @@ export const dominanceMargin = (G: ReadState): number => (hasEffect(G, 'conflict
 /** PAX-DOM-1: the coalition with at least `margin` more blocks in play than each other one, if any. */
 export function dominantCoalition(G: ReadState): Coalition | null {
   const margin = dominanceMargin(G);
-  const inPlay = blocksByCoalition(G);
-  const blocks = COALITIONS.map((coalition) => inPlay[coalition]);
-  for (let i = 0; i < COALITIONS.length; i++) {
-    if (blocks.every((n, j) => j === i || blocks[i] >= n + margin)) return COALITIONS[i];
+  const blocks = blocksByCoalition(G);
+  for (const coalition of COALITIONS) {
+    let ahead = true;
+    for (const other of COALITIONS) if (other !== coalition && blocks[coalition] < blocks[other] + margin) ahead = false;
+    if (ahead) return coalition;
   }
   return null;
 }

@@ -72,10 +72,12 @@ const icons = (card: CardId, kinds: string[]): number => courtCard(card).impact.
  */
 export function ambition(G: PaxState, player: PlayerID): { row: number; col: number } | null {
   const visible = visibleChecks(G);
+  if (visible.length === 0) return null;
+  const final = visible.length === 1 && !G.secret.deck.some(isDominanceCheck);
+  let scored: Record<PlayerID, number> | null = null; // the check scores the same whichever card she buys
   for (const { row, col } of visible) {
     if (!canBuy(G, player, row, col)) continue;
-    const final = visible.length === 1 && !G.secret.deck.some(isDominanceCheck);
-    const { points } = checkPoints(G, final);
+    const points = (scored ??= checkPoints(G, final).points);
     const others = playerIds(G).filter((id) => id !== player);
     const more = others.every((id) => points[player] > points[id]);
     const after: ReadState = { ...G, players: { ...G.players } };
@@ -178,10 +180,10 @@ function plainRadicalize(G: PaxState, player: PlayerID, all: Offer[], court: Off
   const first = redArrow(G) === 'top_left' ? 0 : 1;
   const start = blackArrowColumn(G);
   for (const row of [first, 1 - first]) {
-    for (let col = start; col >= 0; col--) {
-      const offer = all.find((o) => o.row === row && o.col === col);
-      if (offer) return { offer, rule: 'PAX-WAKHAN-RADICALIZE-3' };
-    }
+    // the first card leftwards from the black arrow's column: the rightmost one not beyond it
+    let offer: Offer | null = null;
+    for (const o of all) if (o.row === row && o.col <= start && (!offer || o.col > offer.col)) offer = o;
+    if (offer) return { offer, rule: 'PAX-WAKHAN-RADICALIZE-3' };
   }
   return null;
 }
