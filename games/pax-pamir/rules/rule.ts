@@ -21,6 +21,7 @@ export function rulingPieces(G: ReadState, player: PlayerID, region: Region): nu
  * ruler's own coalition never blocks: its armies are part of the ruler's count, which has a tribe more.
  */
 export function ruler(G: ReadState, region: Region): PlayerID | null {
+  if (!hasTribes(G, region)) return null; // the ruler has a tribe there
   let best: PlayerID | null = null;
   let most = -1;
   let tied = false;
@@ -35,6 +36,13 @@ export function ruler(G: ReadState, region: Region): PlayerID | null {
   if (best === null || tied || tribesOf(G, best, region) === 0) return null;
   const { afghan, british, russian } = G.regions[region].armies;
   return Math.max(afghan, british, russian) < most ? best : null;
+}
+
+/** Has any player a tribe in the region? */
+function hasTribes(G: ReadState, region: Region): boolean {
+  const { tribes } = G.regions[region];
+  for (const player of playerIds(G)) if ((tribes[player] ?? 0) > 0) return true;
+  return false;
 }
 
 /** PAX-PLAY-1: the bribe owed to play a card of `region`: the ruler's tribes there, unless you rule it. */
