@@ -15,7 +15,7 @@ import { playerIds, type PaxState, type PlayerID, type ReadState } from '../stat
 import { regionOrder } from './ai-card';
 import { firstSource } from './choices';
 import { because, logEvent } from '../log';
-import { byCardPriority } from './priorities';
+import { byCardPriority, topByCardPriority } from './priorities';
 
 /** Can she use this court card now (PAX-ACTION-1, PAX-BONUS-1; her turn task is pending, so not canUseCard)? */
 export function canUse(G: ReadState, player: PlayerID, card: CardId, bonusOnly: boolean): boolean {
@@ -46,7 +46,7 @@ export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action
     case 'betray': {
       if (rupees < BETRAY_COST) return undefined;
       const targets = betrayTargets(G, player).map(Number).filter((c) => courtCard(c).prize !== null);
-      return targets.length > 0 ? String(byCardPriority(G, player, targets)[0]) : undefined;
+      return targets.length > 0 ? String(topByCardPriority(G, player, targets)) : undefined;
     }
     case 'battle':
       return battleTarget(G, player, spiesOnly);

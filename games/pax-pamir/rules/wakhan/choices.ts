@@ -15,7 +15,7 @@ import type { PendingChoice, TaskOf } from '../tasks';
 import { answerBribe, discard, place } from '../turn';
 import { playersByArrow, redArrow, regionOrder } from './ai-card';
 import { because } from '../log';
-import { byCardPriority, byKeyAsc, byKeyDesc, cardPriority, discardPriority, firstBy } from './priorities';
+import { byKeyAsc, byKeyDesc, cardPriority, discardPriority, firstBy, topByCardPriority } from './priorities';
 
 /** The step she takes in her tax, build, battle (or move) task, among its `options`. */
 export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G, task)): string {
@@ -109,7 +109,7 @@ export function placementChoice(G: PaxState, task: TaskOf<'impact'>, options: Pl
       const mine = spies[player] ?? 0;
       return mine === 0 || playerIds(G).some((id) => id !== player && spies[id] >= mine);
     });
-    to = byCardPriority(G, player, notMost.length > 0 ? notMost : cards)[0];
+    to = topByCardPriority(G, player, notMost.length > 0 ? notMost : cards);
   } else if (icon === 'road') {
     // the card's k-th road goes on the k-th border by region priority, starting again after the last one
     const borders = roadOrder(G, courtCard(task.card).region);

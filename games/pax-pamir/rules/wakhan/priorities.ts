@@ -43,6 +43,13 @@ export function byCardPriority(G: ReadState, player: PlayerID, cards: readonly C
   return sortedByKey(cards, (card) => cardPriority(G, player, findInCourts(G, card)?.owner ?? player, card, dominant));
 }
 
+/** The card of highest card priority among `cards` (at least one): the first of `byCardPriority`, without sorting them all. */
+export function topByCardPriority(G: ReadState, player: PlayerID, cards: readonly CardId[]): CardId {
+  if (cards.length === 1) return cards[0];
+  const dominant = dominantCoalition(G);
+  return firstBy(cards, (card) => cardPriority(G, player, findInCourts(G, card)?.owner ?? player, card, dominant), byKeyDesc);
+}
+
 /**
  * PAX-WAKHAN-CLEANUP-1: discard priority (highest first): not political, not a patriot, no leverage,
  * more enemy spies than hers, fewest spies, lowest rank, not of the favored suit, lowest number.

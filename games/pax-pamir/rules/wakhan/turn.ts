@@ -13,7 +13,7 @@ import { buy, endActions } from '../turn';
 import { drawAiCard, syncLoyalty } from './ai-card';
 import { actionTarget, canUse, courtAction, takeHerAction } from './actions';
 import { because, following, logEvent } from '../log';
-import { byCardPriority } from './priorities';
+import { topByCardPriority } from './priorities';
 import { ambition, playFromHand, radicalize } from './radicalize';
 
 type WakhanTask = Extract<Task, { kind: 'wakhan' }>;
@@ -37,7 +37,7 @@ function useBlackmail(G: PaxState, player: PlayerID): void {
   for (const { card } of G.players[player].court) {
     const targets = blackmailTargets(G, player, card);
     if (targets.length === 0) continue;
-    const target = byCardPriority(G, player, targets)[0];
+    const target = topByCardPriority(G, player, targets);
     because(G.wakhan!.card, 'PAX-WAKHAN-MAY-1', () => blackmail(G, player, card, target));
   }
 }
