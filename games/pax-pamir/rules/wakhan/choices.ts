@@ -5,8 +5,9 @@
  * (PAX-WAKHAN-EVENT-1) and her answer to a bribe (PAX-WAKHAN-D-2), each written to the match log with its rule (rules/log.ts).
  */
 import { courtCard, type CardId } from '../../data/cards';
-import { MARKET_COLUMNS, REGION_BORDERS, REGIONS, borderRegions, type Border, type Region } from '../../data/map';
+import { MARKET_COLUMNS, REGION_BORDERS, REGIONS, borderRegions, type Border, type Coalition, type Region } from '../../data/map';
 import { DONE, applyStep, stepOptions, type StepTask } from '../actions';
+import { dominantCoalition } from '../dominance';
 import { applyPick, pickOptions } from '../events';
 import type { Placement } from '../impact';
 import { findInCourts, isRegion, parseSource, type Source } from '../pieces';
@@ -123,9 +124,10 @@ export function placementChoice(G: PaxState, task: TaskOf<'impact'>, options: Pl
 /**
  * PAX-WAKHAN-IMPACT-1, PAX-WAKHAN-D-12: how early she takes a piece from a place in play: by the region
  * priority of her AI card (a road by the first of its two regions, then the other; an army before a road),
- * a spy by its card's region, then card priority; gifts (on no region) last, the cheapest space first.
+ * a spy by its card's region, then card priority (with the coalition `dominant` now); gifts (on no region)
+ * last, the cheapest space first.
  */
-function sourceRank(G: ReadState, player: PlayerID, source: Source): number[] {
+function sourceRank(G: ReadState, player: PlayerID, source: Source, dominant: Coalition | null): number[] {
   const order = regionOrder(G);
   const { kind, at } = parseSource(source);
   if (kind === 'army' || kind === 'tribe') return [order.indexOf(at as Region), 0, 0];
@@ -135,7 +137,7 @@ function sourceRank(G: ReadState, player: PlayerID, source: Source): number[] {
   }
   if (kind === 'spy') {
     const card = Number(at);
-    const priority = cardPriority(G, player, findInCourts(G, card)?.owner ?? player, card);
+    const priority = cardPriority(G, player, findInCourts(G, card)?.owner ?? player, card, dominant);
     return [order.indexOf(courtCard(card).region), 2, ...priority.map((n) => -n)];
   }
   return [REGIONS.length, 3, Number(at)];
@@ -145,7 +147,8 @@ function sourceRank(G: ReadState, player: PlayerID, source: Source): number[] {
 export function sourceChoice(G: ReadState, player: PlayerID, options: readonly Placement[]): Placement {
   const supply = options.find((p) => p.from === null);
   if (supply) return supply;
-  return firstBy(options, (p) => sourceRank(G, player, p.from!), byKeyAsc);
+  const dominant = dominantCoalition(G); // the same for every source: found once
+  return firstBy(options, (p) => sourceRank(G, player, p.from!, dominant), byKeyAsc);
 }
 
 /** The same for a source named alone (a gift's cylinder, a built army): null is the supply. */
