@@ -79,40 +79,32 @@ const placedCount = (placed: readonly string[], key: string): number => {
   return n;
 };
 
+/**
+ * Add the location `kind:at` to `sources` when more of the `count` pieces of `owner` there than were placed
+ * there this turn (PAX-PIECE-1). Most places hold none: their keys are not even built.
+ */
+function addIfFree(G: ReadState, sources: Source[], owner: string, count: number, kind: string, at: string | number): void {
+  if (count === 0) return;
+  const source = `${kind}:${at}`;
+  if (count > placedCount(G.turn.placed, placedKey(source, owner))) sources.push(source);
+}
+
 /** PAX-PIECE-1: the locations a block of `coalition` can be taken from (not placed this turn). */
 export function blockSources(G: ReadState, coalition: Coalition): Source[] {
   const sources: Source[] = [];
-  for (const region of REGIONS) {
-    const source = `army:${region}`;
-    if (G.regions[region].armies[coalition] > placedCount(G.turn.placed, placedKey(source, coalition))) sources.push(source);
-  }
-  for (const border of BORDERS) {
-    const source = `road:${border}`;
-    if (G.roads[border][coalition] > placedCount(G.turn.placed, placedKey(source, coalition))) sources.push(source);
-  }
+  for (const region of REGIONS) addIfFree(G, sources, coalition, G.regions[region].armies[coalition], 'army', region);
+  for (const border of BORDERS) addIfFree(G, sources, coalition, G.roads[border][coalition], 'road', border);
   return sources;
 }
-
-/** Are more of `player`'s `count` pieces at `source` than were placed there this turn (PAX-PIECE-1)? */
-const isFree = (G: ReadState, player: PlayerID, source: Source, count: number): boolean => count > placedCount(G.turn.placed, placedKey(source, player));
 
 /** PAX-PIECE-1: the locations a cylinder of `player` can be taken from (not placed this turn). */
 export function cylinderSources(G: ReadState, player: PlayerID): Source[] {
   const sources: Source[] = [];
-  for (const region of REGIONS) {
-    const source = `tribe:${region}`;
-    if (isFree(G, player, source, tribesOf(G, player, region))) sources.push(source);
-  }
+  for (const region of REGIONS) addIfFree(G, sources, player, tribesOf(G, player, region), 'tribe', region);
   for (const id of playerIds(G)) {
-    for (const slot of G.players[id].court) {
-      const source = `spy:${slot.card}`;
-      if (isFree(G, player, source, slot.spies[player] ?? 0)) sources.push(source);
-    }
+    for (const slot of G.players[id].court) addIfFree(G, sources, player, slot.spies[player] ?? 0, 'spy', slot.card);
   }
-  G.players[player].gifts.forEach((gift, space) => {
-    const source = `gift:${space}`;
-    if (isFree(G, player, source, gift ? 1 : 0)) sources.push(source);
-  });
+  G.players[player].gifts.forEach((gift, space) => addIfFree(G, sources, player, gift ? 1 : 0, 'gift', space));
   return sources;
 }
 
