@@ -74,9 +74,9 @@ function battleTarget(G: PaxState, player: PlayerID, spiesOnly: boolean): string
     }
   }
   if (cards.length === 0) return undefined;
-  const sorted = byCardPriority(G, player, cards);
-  if (!spiesOnly) return String(sorted[0]);
+  if (!spiesOnly) return String(topByCardPriority(G, player, cards));
   // the card with the most spies where she has a spy, then card priority
+  const sorted = byCardPriority(G, player, cards);
   let best = sorted[0];
   for (const card of sorted) if (spiesOn(G, card) > spiesOn(G, best)) best = card;
   return String(best);

@@ -33,8 +33,12 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
         return `p|${players[0]}`;
       }
       const first = redArrow(G) === 'top_left' ? 0 : 1;
+      const rows = [first, 1 - first];
       for (let col = 0; col < MARKET_COLUMNS; col++) {
-        for (const row of [first, 1 - first]) if (options.includes(`m|${row}|${col}`)) return `m|${row}|${col}`;
+        for (const row of rows) {
+          const option = `m|${row}|${col}`;
+          if (options.includes(option)) return option;
+        }
       }
       return DONE;
     }
