@@ -56,8 +56,11 @@ export class SqlStorage extends Async implements MatchRows {
   }
 
   async close(): Promise<void> {
-    if (this.opened.driver === 'sqlite') await this.opened.checkpoints?.stop();
     await this.db.destroy();
+    if (this.opened.driver === 'sqlite') {
+      await this.opened.checkpoints?.stop();
+      await this.opened.durability.close();
+    }
   }
 
   /** Whether the database answers (the health check). */

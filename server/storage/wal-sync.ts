@@ -10,10 +10,12 @@ import { open, type FileHandle } from 'node:fs/promises';
 export interface Durability {
   /** Resolves once every commit made before the call is on disk. */
   sync(): Promise<void>;
+  /** Lets go of the log file (the database is closing). */
+  close(): Promise<void>;
 }
 
 /** For a database with no file (':memory:'): nothing to sync. */
-export const NO_FILE: Durability = { sync: async () => {} };
+export const NO_FILE: Durability = { sync: async () => {}, close: async () => {} };
 
 export class WalSync implements Durability {
   private handle: Promise<FileHandle> | undefined;
