@@ -4,6 +4,7 @@
  * own turn, on the state it holds. The answer is either an update (the earlier state under a new state id)
  * or a `take-back-refused` refusal, which the refusal notice shows.
  */
+import type { Ctx, Game, LogEntry } from 'boardgame.io';
 import { TAKE_BACK_EVENT } from '../server/protocol';
 import type { SocketSeat } from './chat-socket';
 import type { MatchSocketLink } from './match-socket';
@@ -17,4 +18,47 @@ export function offersTakeBack(ctx: TurnInfo, playerID: string | null | undefine
 /** Sends `takeBack (matchID, playerID, credentials, stateID)`; false when no socket is open. */
 export function requestTakeBack(link: Pick<MatchSocketLink, 'send'>, seat: SocketSeat, stateID: number): boolean {
   return link.send(TAKE_BACK_EVENT, seat.matchID, seat.playerID, seat.credentials, stateID);
+}
+
+type MoveConfig = { undoable?: unknown } | ((...args: never[]) => unknown);
+
+/**
+ * The config of move `name`: the current stage's first, then the current phase's (its stages, its moves),
+ * then the game's; a move made in a stage that has since ended is still found.
+ */
+function moveConfig(game: Game, ctx: Pick<Ctx, 'phase' | 'activePlayers'>, playerID: string, name: string): MoveConfig | undefined {
+  const phase = ctx.phase ? game.phases?.[ctx.phase] : undefined;
+  const turn = phase?.turn ?? game.turn;
+  const stage = ctx.activePlayers?.[playerID];
+  const stages = Object.values(turn?.stages ?? {});
+  const places = [stage ? turn?.stages?.[stage]?.moves : undefined, ...stages.map((s) => s.moves), phase?.moves, game.moves];
+  for (const moves of places) if (moves && Object.hasOwn(moves, name)) return moves[name] as MoveConfig;
+  return undefined;
+}
+
+/**
+ * Whether the seat's last move of this turn, not yet taken back, is one its game lets be taken back: the
+ * button is offered only then (the server still decides; this spares asking for nothing). Walking back
+ * through this turn's log, each take-back cancels the move before it.
+ */
+export function lastMoveMayBeTakenBack(game: Game, log: readonly LogEntry[], ctx: Pick<Ctx, 'turn' | 'phase' | 'activePlayers'>, playerID: string): boolean {
+  let takenBack = 0;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const { action, turn } = log[i];
+    if (turn !== ctx.turn) return false;
+    const payload = action.payload as { type?: string; playerID?: string };
+    if (action.type === 'UNDO') {
+      takenBack++;
+      continue;
+    }
+    if (action.type !== 'MAKE_MOVE') continue;
+    if (takenBack > 0) {
+      takenBack--;
+      continue;
+    }
+    if (payload.playerID !== playerID || typeof payload.type !== 'string') return false;
+    const config = moveConfig(game, ctx, playerID, payload.type);
+    return typeof config === 'object' && config !== null && Boolean(config.undoable);
+  }
+  return false;
 }

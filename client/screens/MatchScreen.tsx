@@ -39,7 +39,7 @@ import { replayTexts } from '../replay/replay-texts';
 import { inviteUrl, pageAddress, routeHash } from '../routes';
 import { rulesTexts } from '../rules/rules-texts';
 import { deadlineOf, seatRole, waitingForPlayers, type PublicSeat } from '../seat-roles';
-import { offersTakeBack } from '../take-back';
+import { lastMoveMayBeTakenBack, offersTakeBack } from '../take-back';
 import { texts } from '../texts';
 import { actingSeats, isSeatToAct } from '../turn';
 import { useTurnAlert } from '../turn-alert';
@@ -356,7 +356,7 @@ function OnlineBoard(props: BoardProps<any>) {
       >
         {playerID === null && <p className="hint">{t('spectating')}</p>}
         <DeadlineInfo deadline={deadlineOf(lobbyMatch)} />
-        {writer && offersTakeBack(ctx, playerID, waiting) && (
+        {writer && offersTakeBack(ctx, playerID, waiting) && lastMoveMayBeTakenBack(entry.game, props.log, ctx, writer.playerID) && (
           <div className="actions">
             <TakeBackButton link={link} seat={writer} stateID={props._stateID} connected={isConnected} />
           </div>
