@@ -10,7 +10,7 @@ import { changeLoyalty, discardFromCourt, removeTribes, stars } from './court';
 import { own, ownArmies, ownCourtSlot, ownDiscard, ownMarketSlot, ownPending, ownPlayer, ownRoads, ownTop, ownTribes, ownTurn } from './cow';
 import { isOver } from './dominance';
 import { hasAbility, hasEffect, isFavoredCard, owesNoBribe } from './effects';
-import { placePiece, placements, takeFromPlay } from './impact';
+import { pieceSources, placePiece, placements, takeFromPlay } from './impact';
 import { MARKET_COLUMNS, MARKET_ROWS } from '../data/map';
 import { payToMarket } from './market';
 import { cylinderSources, cylinderSupply, findInCourts, placedKey, tribesOf } from './pieces';
@@ -96,10 +96,12 @@ function* taxOptions(G: ReadState, player: PlayerID): Generator<string> {
  * `road|border|from`; a road on a border of two ruled regions comes twice). Listed one at a time.
  */
 function* buildSpots(G: ReadState, player: PlayerID): Generator<string> {
+  let sources: ReturnType<typeof pieceSources> | undefined; // armies and roads are the same blocks: found once, at the first ruled region
   for (const region of REGIONS) {
     if (!rules(G, player, region)) continue;
-    for (const p of placements(G, player, 'army', region)) yield `army|${region}|${p.from ?? ''}`;
-    for (const p of placements(G, player, 'road', region)) yield `road|${p.to}|${p.from ?? ''}`;
+    if (sources === undefined) sources = pieceSources(G, player, 'army');
+    for (const p of placements(G, player, 'army', region, sources)) yield `army|${region}|${p.from ?? ''}`;
+    for (const p of placements(G, player, 'road', region, sources)) yield `road|${p.to}|${p.from ?? ''}`;
   }
 }
 

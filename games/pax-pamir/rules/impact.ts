@@ -42,22 +42,33 @@ export function spyTargets(G: ReadState, region: Region): CardId[] {
 }
 
 /**
- * Every legal placement for a piece icon of a card of `region` placed by `player`: the destinations
- * crossed with the sources (the supply when it has the piece, else each location in play, PAX-PIECE-1).
- * Empty when the piece cannot be placed at all.
+ * PAX-PIECE-1: where a piece of `player` for `icon` may come from: the supply when it has one ([null]),
+ * else each location in play; null when the player has no such piece at all (blocks without a loyalty).
+ * The same for every destination of one decision, so callers listing many find it once.
  */
-export function placements(G: ReadState, player: PlayerID, icon: PieceImpact, region: Region): Placement[] {
-  let destinations: readonly (Border | CardId | null)[];
-  let sources: (Source | null)[];
+export function pieceSources(G: ReadState, player: PlayerID, icon: PieceImpact): (Source | null)[] | null {
   if (icon === 'army' || icon === 'road') {
     const coalition = blockCoalition(G, player);
-    if (!coalition) return [];
-    destinations = icon === 'road' ? REGION_BORDERS[region] : [null];
-    sources = blockSupply(G, coalition) > 0 ? [null] : blockSources(G, coalition);
-  } else {
-    destinations = icon === 'spy' ? spyTargets(G, region) : [null];
-    sources = cylinderSupply(G, player) > 0 ? [null] : cylinderSources(G, player);
+    if (!coalition) return null;
+    return blockSupply(G, coalition) > 0 ? [null] : blockSources(G, coalition);
   }
+  return cylinderSupply(G, player) > 0 ? [null] : cylinderSources(G, player);
+}
+
+/**
+ * Every legal placement for a piece icon of a card of `region` placed by `player`: the destinations
+ * crossed with the sources (pieceSources). Empty when the piece cannot be placed at all.
+ */
+export function placements(
+  G: ReadState,
+  player: PlayerID,
+  icon: PieceImpact,
+  region: Region,
+  sources = pieceSources(G, player, icon),
+): Placement[] {
+  if (!sources) return [];
+  const destinations: readonly (Border | CardId | null)[] =
+    icon === 'road' ? REGION_BORDERS[region] : icon === 'spy' ? spyTargets(G, region) : [null];
   const result: Placement[] = [];
   if (sources.length === 1 && sources[0] === null) {
     // from the supply: no place in play to leave out
