@@ -74,42 +74,47 @@ export const taxShelter = (G: ReadState, player: PlayerID): number => stars(G, p
 
 /**
  * PAX-TAX-1: market cards with rupees (`m|row|col`) and players with a card of a region the taxer rules
- * (`p|id`). Listed one at a time: whether the player can tax at all needs only the first.
+ * (`p|id`), at most `limit` of them: whether the player can tax at all needs only the first.
  */
-function* taxOptions(G: ReadState, player: PlayerID): Generator<string> {
+function taxOptions(G: ReadState, player: PlayerID, limit = Infinity): string[] {
+  const options: string[] = [];
   for (let row = 0; row < MARKET_ROWS; row++) {
-    for (let col = 0; col < MARKET_COLUMNS; col++) if ((G.market[row][col]?.rupees ?? 0) > 0) yield `m|${row}|${col}`;
+    for (let col = 0; col < MARKET_COLUMNS; col++) {
+      if ((G.market[row][col]?.rupees ?? 0) <= 0) continue;
+      options.push(`m|${row}|${col}`);
+      if (options.length >= limit) return options;
+    }
   }
   const everywhere = hasAbility(G, player, 'claim_of_ancient_lineage'); // PAX-ABILITY-CLAIM
   const ruled = REGIONS.filter((region) => everywhere || rules(G, player, region));
-  if (ruled.length === 0) return;
+  if (ruled.length === 0) return options;
   for (const id of playerIds(G)) {
     if (id === player || G.players[id].rupees <= taxShelter(G, id)) continue;
-    if (G.players[id].court.some((s) => ruled.includes(courtCard(s.card).region))) yield `p|${id}`;
+    if (!G.players[id].court.some((s) => ruled.includes(courtCard(s.card).region))) continue;
+    options.push(`p|${id}`);
+    if (options.length >= limit) return options;
   }
+  return options;
 }
 
 // ---- build ----
 
 /**
- * PAX-BUILD-1: armies in regions the player rules, roads on their borders (`army|region|from`,
- * `road|border|from`; a road on a border of two ruled regions comes twice). Listed one at a time.
+ * PAX-BUILD-1: the blocks the player may build now (`army|region|from`, `road|border|from`), each once in
+ * the order first found (a road on a border of two ruled regions is found twice), at most `limit` of them:
+ * whether the player can build at all needs only the first.
  */
-function* buildSpots(G: ReadState, player: PlayerID): Generator<string> {
+function buildPlacements(G: ReadState, player: PlayerID, limit = Infinity): string[] {
+  const spots = new Set<string>();
   let sources: ReturnType<typeof pieceSources> | undefined; // armies and roads are the same blocks: found once, at the first ruled region
   for (const region of REGIONS) {
     if (!rules(G, player, region)) continue;
     if (sources === undefined) sources = pieceSources(G, player, 'army');
-    for (const p of placements(G, player, 'army', region, sources)) yield `army|${region}|${p.from ?? ''}`;
-    for (const p of placements(G, player, 'road', region, sources)) yield `road|${p.to}|${p.from ?? ''}`;
+    for (const p of placements(G, player, 'army', region, sources)) spots.add(`army|${region}|${p.from ?? ''}`);
+    for (const p of placements(G, player, 'road', region, sources)) spots.add(`road|${p.to}|${p.from ?? ''}`);
+    if (spots.size >= limit) break;
   }
-}
-
-/** PAX-BUILD-1: the blocks the player may build now, each once (in the order first listed). */
-function buildPlacements(G: ReadState, player: PlayerID): string[] {
-  const spots: string[] = [];
-  for (const spot of buildSpots(G, player)) if (!spots.includes(spot)) spots.push(spot);
-  return spots;
+  return [...spots];
 }
 
 /** PAX-BUILD-1, PAX-EVENT-112P: the cost of the next paid block (every second one is free under Nation Building). */
@@ -290,11 +295,11 @@ function giftTargets(G: ReadState, player: PlayerID, rupees: number): (string | 
 export function actionTargets(G: ReadState, player: PlayerID, card: CardId, action: CardAction, rupees: number): (string | null)[] {
   switch (action) {
     case 'tax':
-      return hasAny(taxOptions(G, player)) ? [null] : [];
+      return taxOptions(G, player, 1).length > 0 ? [null] : [];
     case 'gift':
       return giftTargets(G, player, rupees);
     case 'build':
-      return rupees >= BLOCK_COST && hasAny(buildSpots(G, player)) ? [null] : [];
+      return rupees >= BLOCK_COST && buildPlacements(G, player, 1).length > 0 ? [null] : [];
     case 'move':
       return hasAny(moveOptions(G, player, rankOf(card) * 2)) ? [null] : [];
     case 'betray':
@@ -433,7 +438,7 @@ export function stepOptions(G: ReadState, task: StepTask): string[] {
   const p = G.players[task.player];
   switch (task.kind) {
     case 'tax':
-      return task.left > 0 ? [...taxOptions(G, task.player), DONE] : [DONE];
+      return task.left > 0 ? taxOptions(G, task.player).concat(DONE) : [DONE];
     case 'build': {
       const options: string[] = [];
       const spots = buildPlacements(G, task.player);
