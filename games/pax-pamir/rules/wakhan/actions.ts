@@ -53,18 +53,34 @@ export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action
   }
 }
 
-/** PAX-WAKHAN-BATTLE-1: does another player have pieces she may remove in the region (tribes, blocks of their loyalty)? */
-function hasPlayerPieces(G: PaxState, player: PlayerID, region: Region): boolean {
-  const isOthers = (coalition: string) => playerIds(G).some((id) => id !== player && G.players[id].loyalty === coalition);
+/**
+ * PAX-WAKHAN-BATTLE-1: does another player have pieces she may remove in the region (tribes, blocks of
+ * `othersLoyalties`, the coalitions other players are loyal to)?
+ */
+function hasPlayerPieces(G: PaxState, player: PlayerID, region: Region, othersLoyalties: readonly string[]): boolean {
   // the options are `tribe|player`, `army|coalition` and `road|border|coalition`
-  return removable(G, player, region).some((o) => o.startsWith('tribe|') || isOthers(o.slice(o.lastIndexOf('|') + 1)));
+  for (const o of removable(G, player, region)) {
+    if (o.startsWith('tribe|') || othersLoyalties.includes(o.slice(o.lastIndexOf('|') + 1))) return true;
+  }
+  return false;
+}
+
+/** The coalitions players other than `player` are loyal to. */
+function othersLoyalties(G: ReadState, player: PlayerID): Coalition[] {
+  const loyalties: Coalition[] = [];
+  for (const id of playerIds(G)) {
+    const loyalty = G.players[id].loyalty;
+    if (id !== player && loyalty) loyalties.push(loyalty);
+  }
+  return loyalties;
 }
 
 /** PAX-WAKHAN-BATTLE-1: where she battles (undefined: nowhere). */
 function battleTarget(G: PaxState, player: PlayerID, spiesOnly: boolean): string | undefined {
   if (!spiesOnly) {
     // a battle site (PAX-BATTLE-1): her own pieces there and an enemy piece, here another player's
-    for (const region of regionOrder(G)) if (ownForce(G, player, region) > 0 && hasPlayerPieces(G, player, region)) return region;
+    const loyalties = othersLoyalties(G, player); // the same for every region: found once
+    for (const region of regionOrder(G)) if (ownForce(G, player, region) > 0 && hasPlayerPieces(G, player, region, loyalties)) return region;
   }
   const cards: CardId[] = [];
   for (const id of playerIds(G)) {

@@ -44,16 +44,18 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
     }
     case 'build': {
       // PAX-WAKHAN-BUILD-1: armies only, in the regions she rules by region priority, as many as she can pay
-      for (const region of regionOrder(G)) {
-        const army = `army|${region}|`;
-        const free = `+${army}`;
-        const armies = options.filter((o) => o.startsWith(army) || o.startsWith(free));
-        if (armies.length === 0) continue;
-        // a block from the supply, else from play by her priority (PAX-WAKHAN-IMPACT-1)
-        const from = firstSource(G, player, armies.map(builtFrom));
-        return armies.find((o) => builtFrom(o) === from)!;
+      const order = regionOrder(G);
+      const armies = builtArmies(options);
+      let first = -1; // the index in her region priority of the first region with an army option
+      for (const { region } of armies) {
+        const rank = order.indexOf(region);
+        if (rank >= 0 && (first < 0 || rank < first)) first = rank;
       }
-      return DONE;
+      if (first < 0) return DONE;
+      const here = armies.filter((a) => a.region === order[first]);
+      // a block from the supply, else from play by her priority (PAX-WAKHAN-IMPACT-1)
+      const from = firstSource(G, player, here.map((a) => a.from));
+      return here.find((a) => a.from === from)!.option;
     }
     case 'battle': {
       // PAX-WAKHAN-BATTLE-1: other players' pieces only: their tribes, then the armies, then the roads of
@@ -79,8 +81,22 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
   }
 }
 
-/** Where the block of a build option (`army|region|from`, `+army|region|from`) comes from: null is the supply. */
-const builtFrom = (option: string): string | null => option.slice(option.lastIndexOf('|') + 1) || null;
+/** A build option for an army, read once: its region and where its block comes from (null: the supply). */
+interface BuiltArmy {
+  option: string;
+  region: Region;
+  from: Source | null;
+}
+
+/** The army options among build options (`army|region|from`, `+army|region|from`, paid first), in their order. */
+function builtArmies(options: readonly string[]): BuiltArmy[] {
+  const armies: BuiltArmy[] = [];
+  for (const option of options) {
+    const [kind, region, from] = (option.startsWith('+') ? option.slice(1) : option).split('|');
+    if (kind === 'army') armies.push({ option, region: region as Region, from: (from || null) as Source | null });
+  }
+  return armies;
+}
 
 /** PAX-WAKHAN-IMPACT-1: the borders of a region in the order of her region priority (of the region across each). */
 function roadOrder(G: ReadState, region: Region): Border[] {
@@ -131,8 +147,7 @@ export function placementChoice(G: PaxState, task: TaskOf<'impact'>, options: Pl
  * a spy by its card's region, then card priority (with the coalition `dominant` now); gifts (on no region)
  * last, the cheapest space first.
  */
-function sourceRank(G: ReadState, player: PlayerID, source: Source, dominant: Coalition | null): number[] {
-  const order = regionOrder(G);
+function sourceRank(G: ReadState, player: PlayerID, source: Source, order: readonly Region[], dominant: Coalition | null): number[] {
   const { kind, at } = parseSource(source);
   if (kind === 'army' || kind === 'tribe') return [order.indexOf(at as Region), 0, 0];
   if (kind === 'road') {
@@ -151,8 +166,10 @@ function sourceRank(G: ReadState, player: PlayerID, source: Source, dominant: Co
 export function sourceChoice(G: ReadState, player: PlayerID, options: readonly Placement[]): Placement {
   const supply = options.find((p) => p.from === null);
   if (supply) return supply;
-  const dominant = dominantCoalition(G); // the same for every source: found once
-  return firstBy(options, (p) => sourceRank(G, player, p.from!, dominant), byKeyAsc);
+  // the same for every source: found once
+  const order = regionOrder(G);
+  const dominant = dominantCoalition(G);
+  return firstBy(options, (p) => sourceRank(G, player, p.from!, order, dominant), byKeyAsc);
 }
 
 /** The same for a source named alone (a gift's cylinder, a built army): null is the supply. */
