@@ -9,7 +9,7 @@ import { pickOptions } from './events';
 import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, type Border, type Coalition } from '../data/map';
 import { isOver } from './dominance';
 import { actor, discardCandidates, topTask } from './tasks';
-import { canBuy } from './market';
+import { canBuy, influenceOf } from './market';
 import type { Source } from './pieces';
 import type { PlayerID, ReadState, Side } from './state';
 import { canEndActions, canStartAction, pendingPlacements, playOffers } from './turn';
@@ -38,8 +38,9 @@ function loyaltyChoices(G: ReadState, currentPlayer: PlayerID, player: PlayerID)
 function actionChoices(G: ReadState, player: PlayerID): Choice[] {
   const choices: Choice[] = [];
   if (canStartAction(G)) {
+    const influence = influenceOf(G, player); // the same for every market card
     for (let row = 0; row < MARKET_ROWS; row++) {
-      for (let col = 0; col < MARKET_COLUMNS; col++) if (canBuy(G, player, row, col)) choices.push({ move: 'buy', args: [row, col] });
+      for (let col = 0; col < MARKET_COLUMNS; col++) if (canBuy(G, player, row, col, influence)) choices.push({ move: 'buy', args: [row, col] });
     }
     const sides: Side[] = G.players[player].court.length === 0 ? ['left'] : ['left', 'right'];
     for (const card of G.players[player].hand ?? []) {

@@ -1,6 +1,5 @@
 /** The market: 2 rows × 6 columns, costs, buying, and the cleanup slide and refill. */
 import { courtCard, isCourtCard, isDominanceCheck, type CardId } from '../data/cards';
-import { hasAbility } from './effects';
 import { MARKET_COLUMNS, MARKET_ROWS } from '../data/map';
 import { own, ownDiscard, ownMarketRow, ownMarketSlot, ownPlayer, ownTurn } from './cow';
 import type { MarketSlot, PaxState, PlayerID, ReadState, StrayRupees } from './state';
@@ -16,17 +15,36 @@ export const rupeesPerCard = (G: ReadState): number => (G.favored === 'military'
 /** PAX-EVENT-111P: Public Withdrawal cannot be bought; rupees put on it leave the game. */
 export const PUBLIC_WITHDRAWAL = 111;
 
+/** PAX-ABILITY-INFLUENCE: which of Herat, Persian and Russian Influence a player has. */
+export interface Influence {
+  herat: boolean;
+  persia: boolean;
+  russian: boolean;
+}
+
+/** The player's Influence abilities, read in one pass over their court (the same for every card of one market listing). */
+export function influenceOf(G: ReadState, player: PlayerID): Influence {
+  const influence = { herat: false, persia: false, russian: false };
+  for (const slot of G.players[player].court) {
+    const { ability } = courtCard(slot.card);
+    if (ability === 'herat_influence') influence.herat = true;
+    else if (ability === 'persian_influence') influence.persia = true;
+    else if (ability === 'russian_influence') influence.russian = true;
+  }
+  return influence;
+}
+
 /**
  * PAX-BUY-1: a card costs one rupee (PAX-BUY-3: two) per column to its left. PAX-ABILITY-INFLUENCE:
  * Herat cards, Persia cards, Russian patriots cost nothing to the owner of Herat, Persian, Russian Influence.
  */
-export function buyCost(G: ReadState, player: PlayerID, row: number, col: number): number {
+export function buyCost(G: ReadState, player: PlayerID, row: number, col: number, influence = influenceOf(G, player)): number {
   const slot = G.market[row][col];
   if (slot && isCourtCard(slot.card)) {
     const data = courtCard(slot.card);
-    if (data.region === 'herat' && hasAbility(G, player, 'herat_influence')) return 0;
-    if (data.region === 'persia' && hasAbility(G, player, 'persian_influence')) return 0;
-    if (data.patriot === 'russian' && hasAbility(G, player, 'russian_influence')) return 0;
+    if (data.region === 'herat' && influence.herat) return 0;
+    if (data.region === 'persia' && influence.persia) return 0;
+    if (data.patriot === 'russian' && influence.russian) return 0;
   }
   return col * rupeesPerCard(G);
 }
@@ -94,16 +112,17 @@ export function payeeRow(G: ReadState, row: number, col: number): number | null 
  * card that received a rupee this turn for any reason (a purchase, an action cost). (Action count checked
  * elsewhere.)
  */
-export function purchaseCost(G: ReadState, player: PlayerID, row: number, col: number): number | null {
+export function purchaseCost(G: ReadState, player: PlayerID, row: number, col: number, influence?: Influence): number | null {
   const slot = G.market[row][col];
   if (!slot || slot.card === PUBLIC_WITHDRAWAL) return null;
   if (G.turn.paidOn.includes(slot.card)) return null;
-  const cost = buyCost(G, player, row, col);
+  const cost = buyCost(G, player, row, col, influence);
   return G.players[player].rupees >= cost ? cost : null;
 }
 
 /** PAX-BUY-1, PAX-BUY-5: can the player buy the card at (row, col)? */
-export const canBuy = (G: ReadState, player: PlayerID, row: number, col: number): boolean => purchaseCost(G, player, row, col) !== null;
+export const canBuy = (G: ReadState, player: PlayerID, row: number, col: number, influence?: Influence): boolean =>
+  purchaseCost(G, player, row, col, influence) !== null;
 
 /**
  * PAX-BUY-1..4: pay the cost onto the cards to the left, take the card and the rupees on it. Returns the

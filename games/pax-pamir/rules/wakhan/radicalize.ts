@@ -8,7 +8,7 @@ import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS } from '../../data/map';
 import type { WakhanAction } from '../../data/wakhan-cards';
 import { courtLimit, discardFromHand } from '../court';
 import { checkPoints, dominantCoalition, isOver, leader, winners } from '../dominance';
-import { buyCost, canBuy, purchaseCost, visibleChecks } from '../market';
+import { buyCost, canBuy, influenceOf, purchaseCost, visibleChecks } from '../market';
 import { spiesInPlay, tribesOf } from '../pieces';
 import { ruler } from '../rule';
 import { playerIds, type PaxState, type PlayerID, type ReadState, type Side } from '../state';
@@ -29,11 +29,12 @@ interface Offer {
  */
 function offers(G: PaxState, player: PlayerID): Offer[] {
   const list: Offer[] = [];
+  const influence = influenceOf(G, player); // the same for every market card
   for (let row = 0; row < MARKET_ROWS; row++) {
     for (let col = 0; col < MARKET_COLUMNS; col++) {
       const slot = G.market[row][col];
       if (slot === null || isDominanceCheck(slot.card)) continue;
-      const cost = purchaseCost(G, player, row, col);
+      const cost = purchaseCost(G, player, row, col, influence);
       if (cost !== null) list.push({ row, col, card: slot.card, cost });
     }
   }
