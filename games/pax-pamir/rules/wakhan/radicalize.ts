@@ -59,12 +59,24 @@ function cheapest(list: Offer[]): Offer | null {
 
 /** Among the offers with the highest `score` (at least `min`), the cheapest (PAX-WAKHAN-RADICALIZE-2). */
 function most(list: Offer[], score: (o: Offer) => number, min = -Infinity): Offer | null {
-  const scores = list.map(score);
-  const top = Math.max(min, ...scores);
-  return cheapest(list.filter((_, i) => scores[i] >= top));
+  let best: Offer | null = null;
+  let top = min;
+  for (const o of list) {
+    const n = score(o);
+    if (n < top) continue;
+    // a higher score starts over; an equal one keeps the cheaper (then the higher card number)
+    if (!best || n > top || o.cost < best.cost || (o.cost === best.cost && o.card > best.card)) best = o;
+    top = n;
+  }
+  return best;
 }
 
-const icons = (card: CardId, kinds: string[]): number => courtCard(card).impact.filter((i) => kinds.includes(i)).length;
+/** How many of the card's impact icons are of `kinds`. */
+function icons(card: CardId, kinds: readonly string[]): number {
+  let n = 0;
+  for (const icon of courtCard(card).impact) if (kinds.includes(icon)) n++;
+  return n;
+}
 
 /**
  * PAX-WAKHAN-AMBITION-1: a Dominance Check in the market she can buy whose check would give her more
