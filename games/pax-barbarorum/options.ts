@@ -1,10 +1,10 @@
 /** Match options: the optional government module (PAX-GOV-0), and a position of the rulebook to start from. */
+import { scenarioOption } from '../scenario-option';
 import type { SetupOption } from '../types';
-import { SCENARIO_PLAYERS } from './rules/scenarios';
 import { SCENARIOS } from './scenarios';
 
 /** The `scenario` option's value of a match that starts from the setup. */
-export const NO_SCENARIO = 'none';
+export { NO_SCENARIO } from '../scenario-option';
 
 export const OPTIONS: readonly SetupOption[] = [
   {
@@ -13,16 +13,5 @@ export const OPTIONS: readonly SetupOption[] = [
     label: { en: 'Government module (Theocracy, Commercial oligarchy, Empire)', fr: 'Module gouvernement (Théocratie, Oligarchie commerciale, Empire)' },
     default: false,
   },
-  {
-    id: 'scenario',
-    kind: 'choice',
-    label: { en: 'Start from a position of the rulebook', fr: 'Partir d’une position de la règle' },
-    values: [
-      { value: NO_SCENARIO, label: { en: 'No: a new game', fr: 'Non : une nouvelle partie' } },
-      ...SCENARIOS.map((scenario) => ({ value: scenario.id, label: scenario.title })),
-    ],
-    default: NO_SCENARIO,
-    // Every scenario is a 2-player position; other player counts do not offer the option.
-    playerCounts: [SCENARIO_PLAYERS],
-  },
+  scenarioOption(SCENARIOS),
 ];

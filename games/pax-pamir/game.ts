@@ -6,6 +6,7 @@ import type { Ctx, MoveFn } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { PlainStatePlugin, stateBefore, withoutStackTrace } from '../plain-state';
 import type { CardId } from './data/cards';
+import { NO_SCENARIO, scenarioOption } from '../scenario-option';
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { GameEntry, SetupData, SetupOption } from '../types';
 import { enumerate } from './ai';
@@ -124,15 +125,8 @@ export const OPTIONS: readonly SetupOption[] = [
     default: false,
     playerCounts: [1, 2],
   },
-  {
-    id: 'scenario',
-    kind: 'choice',
-    label: { en: 'Start from a rulebook position', fr: 'Partir d’une position du livret' },
-    values: [{ value: 'none', label: { en: 'No: a new game', fr: 'Non : une nouvelle partie' } }, ...SCENARIOS.map((s) => ({ value: s.id, label: s.title }))],
-    default: 'none',
-    // each position is for its own number of players (validateSetup)
-    playerCounts: [...new Set(SCENARIOS.map((s) => s.numPlayers))],
-  },
+  // each position is for its own number of players (validateSetup)
+  scenarioOption(SCENARIOS),
 ];
 
 /** PAX-WAKHAN-SETUP-1: a game of one human needs Wakhan. */
@@ -141,7 +135,7 @@ export function validateSetup(setupData: unknown, numPlayers: number): string | 
   if (error) return error;
   const { wakhan, scenario } = resolveSetupData(OPTIONS, setupData as SetupData | undefined, numPlayers);
   if (numPlayers < 2 && wakhan !== true) return 'one player needs Wakhan';
-  if (scenario !== undefined && scenario !== 'none') {
+  if (scenario !== undefined && scenario !== NO_SCENARIO) {
     const spec = SCENARIO_SPECS[scenario as ScenarioId];
     if (spec.numPlayers !== numPlayers) return `scenario ${scenario} is for ${spec.numPlayers} players`;
     if (wakhan === true) return `scenario ${scenario} is played without Wakhan`;
@@ -161,7 +155,7 @@ export const game: GameEntry<PaxState>['game'] = {
   setup: ({ ctx, random }, setupData?: SetupData) => {
     const firstChooser = String(random.Die(ctx.numPlayers) - 1);
     const { wakhan, scenario } = resolveSetupData(OPTIONS, setupData, ctx.numPlayers);
-    if (scenario !== undefined && scenario !== 'none') {
+    if (scenario !== undefined && scenario !== NO_SCENARIO) {
       const built = scenarioState(String(scenario), SCENARIO_SPECS[scenario as ScenarioId], (items) => random.Shuffle(items));
       // the positions are checked by their tests; validateSetup refused any other
       if (!built.ok) throw new Error(`scenario ${scenario}: ${built.problem} (${built.detail})`);

@@ -1,11 +1,11 @@
 /** The setup options of a PAX match. */
+import { scenarioOption } from '../scenario-option';
 import type { SetupOption } from '../types';
-import { SCENARIO_PLAYERS } from './data/scenarios';
 import { SOLO_LEVELS } from './data/setup';
 import { SCENARIOS } from './scenarios';
 
 /** The `scenario` option's value of a match that starts from the setup. */
-export const NO_SCENARIO = 'none';
+export { NO_SCENARIO } from '../scenario-option';
 
 export const PAX_OPTIONS: readonly SetupOption[] = [
   {
@@ -22,16 +22,5 @@ export const PAX_OPTIONS: readonly SetupOption[] = [
     default: 1,
     playerCounts: [1],
   },
-  {
-    id: 'scenario',
-    kind: 'choice',
-    label: { en: 'Start from a position of the rulebook', fr: 'Partir d’une position de la règle' },
-    values: [
-      { value: NO_SCENARIO, label: { en: 'No: a new game', fr: 'Non : une nouvelle partie' } },
-      ...SCENARIOS.map((scenario) => ({ value: scenario.id, label: scenario.title })),
-    ],
-    default: NO_SCENARIO,
-    // Every scenario is a 2-player position; other player counts do not offer the option.
-    playerCounts: [SCENARIO_PLAYERS],
-  },
+  scenarioOption(SCENARIOS),
 ];

@@ -2,6 +2,7 @@
 import type { Game, LongFormMove, MoveFn } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { frozen, PlainStatePlugin, stateBefore, withoutStackTrace } from '../plain-state';
+import { NO_SCENARIO, scenarioOption } from '../scenario-option';
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { SetupData, SetupOption } from '../types';
 import { isKind, SET_SIZE } from './data/cards';
@@ -58,18 +59,8 @@ export const RES_PUBLICA_OPTIONS: readonly SetupOption[] = [
     ],
     default: 'random',
   },
-  {
-    // RP-D-SCENARIO: a position from the rulebook instead of the usual setup; offered where it applies.
-    id: 'scenario',
-    kind: 'choice',
-    label: { en: 'Start from', fr: 'Partir de' },
-    values: [
-      { value: 'none', label: { en: 'The usual setup', fr: 'La mise en place habituelle' } },
-      ...SCENARIOS.map((scenario) => ({ value: scenario.id, label: scenario.title })),
-    ],
-    default: 'none',
-    playerCounts: [...new Set(SCENARIOS.map((scenario) => scenario.numPlayers))],
-  },
+  // RP-D-SCENARIO: a position from the rulebook instead of the usual setup; offered where it applies.
+  scenarioOption(SCENARIOS),
 ];
 
 /** Why the setup data cannot start a match of `numPlayers`, or undefined. */
@@ -318,7 +309,7 @@ export const game: Game<State, any, SetupData | undefined> & { name: string; min
   validateSetupData: setupProblem,
   setup: ({ ctx, random }, setupData) => {
     const options = resolveSetupData(RES_PUBLICA_OPTIONS, setupData, ctx.numPlayers);
-    if (options.scenario !== undefined && options.scenario !== 'none') {
+    if (options.scenario !== undefined && options.scenario !== NO_SCENARIO) {
       // RP-D-SCENARIO: the listed hands and sets, every other card shuffled into its pile, seat 0 to play.
       const position = SCENARIO_POSITIONS[options.scenario as ScenarioId];
       const piles = scenarioPiles(position);
