@@ -3,28 +3,20 @@
  * both move, one reloads and finds the match as it was. Debian's Chromium through playwright-core, the
  * built client served by a real server on a temporary SQLite file. Screenshots land in test-results/.
  */
-import { existsSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/app';
+import { CLIENT_DIR, launchChromium, prepareClient, SHOTS } from '../support/browser';
 import { tempSqliteFile } from '../support/server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CLIENT_DIR = 'dist/client';
-const SHOTS = 'test-results';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(`${CLIENT_DIR}/index.html`)) await build({ logLevel: 'warn' });
-  mkdirSync(SHOTS, { recursive: true });
+  await prepareClient();
   server = await startServer({ port: 0, databaseUrl: tempSqliteFile(), clientDir: CLIENT_DIR });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {

@@ -9,18 +9,14 @@
  * Pax Pamir opens with loyalties chosen one player after the other, so one click hands the turn on. Its
  * first chooser is drawn at random: the server's copy of the game is seeded so that it is the creator.
  */
-import { existsSync, mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Browser, Page } from 'playwright-core';
 import { games } from '../../games';
 import { startServer, type RunningServer } from '../../server/app';
 import { httpReceiver, smtpReceiver, type HttpReceiver, type SmtpReceiver } from '../support/receivers';
+import { CLIENT_DIR, launchChromium, prepareClient, SHOTS } from '../support/browser';
 import { tempSqliteFile } from '../support/server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CLIENT_DIR = 'dist/client';
-const SHOTS = 'test-results';
 const GAME = 'pax-pamir';
 /** A seed whose first loyalty chooser, of two players, is seat 0. */
 const SEED = 'correspondence-0';
@@ -31,8 +27,7 @@ let smtp: SmtpReceiver;
 let hooks: HttpReceiver;
 
 beforeAll(async () => {
-  if (!existsSync(`${CLIENT_DIR}/index.html`)) await build({ logLevel: 'warn' });
-  mkdirSync(SHOTS, { recursive: true });
+  await prepareClient();
   [smtp, hooks] = await Promise.all([smtpReceiver(), httpReceiver(204)]);
   server = await startServer({
     port: 0,
@@ -41,10 +36,7 @@ beforeAll(async () => {
     games: games.map((game) => (game.name === GAME ? { ...game, seed: SEED } : game)),
     notify: { smtpUrl: smtp.url, mailFrom: 'Pax table <pax@example.org>', allowPrivateNetworks: true },
   });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {

@@ -4,32 +4,25 @@
  * replay exports a position as a file, which the replay viewer opens and continues in hotseat, where the
  * position shows. Debian's Chromium through playwright-core, as browser.test.ts.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Browser, Page } from 'playwright-core';
 import { findGameEntry } from '../../games';
 import { playerToMove } from '../../games/headless';
 import { loadRecord, stateAtStep } from '../../games/match-record';
 import { startServer, type RunningServer } from '../../server/app';
+import { CLIENT_DIR, launchChromium, prepareClient, SHOTS } from '../support/browser';
 import { tempSqliteFile } from '../support/server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CLIENT_DIR = 'dist/client';
-const SHOTS = 'test-results';
 const pax = findGameEntry('pax')!;
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(`${CLIENT_DIR}/index.html`)) await build({ logLevel: 'warn' });
-  mkdirSync(SHOTS, { recursive: true });
+  await prepareClient();
   server = await startServer({ port: 0, databaseUrl: tempSqliteFile(), clientDir: CLIENT_DIR });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
