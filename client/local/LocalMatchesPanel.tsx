@@ -4,26 +4,25 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { findGameEntry } from '../../games';
-import { MAX_RECORD_BYTES } from '../../games/match-record';
 import { relativeTime } from '../format';
 import { useLanguage, useLocalized, useT } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { localTexts } from './local-texts';
 import { problemParams, recordProblemTexts, type ProblemReport } from './record-problem-texts';
-import { listLocalMatches, removeLocalMatch, SAVED_MATCH_PREFIX, type LocalMode, type SavedStore } from './saved-matches';
-import { importRecord, savedMatchHash } from './start-local';
+import { readRecordFile } from '../replay/record-file';
+import { listLocalMatches, removeLocalMatch, saveLocalMatch, SAVED_MATCH_PREFIX, type LocalMode, type SavedStore } from './saved-matches';
+import { savedMatchHash } from './start-local';
 
 export const MODE_TEXT = { hotseat: 'modeHotseat', teacher: 'modeTeacher', local: 'modeLocal' } as const satisfies Record<LocalMode, string>;
 
 /** A record file chosen by the user, read and kept as a match; its problem when it cannot be. */
 export async function importRecordFile(file: Pick<File, 'size' | 'text'>, mode: 'hotseat' | 'teacher', store?: SavedStore): Promise<{ id: string } | ProblemReport> {
-  // Refused before reading: a huge file would be read whole only to be refused.
-  if (file.size > MAX_RECORD_BYTES) return { problem: 'too-large', detail: `${file.size} bytes` };
+  const load = await readRecordFile(file);
+  if (!load.ok) return { problem: load.problem, detail: load.detail, step: 'step' in load ? load.step : undefined };
   try {
-    const imported = importRecord(await file.text(), mode, store);
-    if (!imported.ok) return { problem: imported.problem, detail: imported.detail, step: imported.step };
-    return { id: imported.id! };
+    return { id: saveLocalMatch(load.record, mode, undefined, store) };
   } catch (error) {
+    // The device's storage refused it (full, or unavailable).
     return { problem: 'unreadable', detail: (error as Error).message };
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Starting a match on this device: a new record (random seed) kept as a saved match, opened at
- * `#/saved/<id>`. The setup form, the rulebook scenarios and imported record files all come here.
+ * `#/saved/<id>`. The setup form and the rulebook scenarios come here; imported record files are kept by LocalMatchesPanel.
  */
-import { loadRecord, newRecord, type RecordLoad } from '../../games/match-record';
+import { newRecord } from '../../games/match-record';
 import type { GameEntry, Scenario, SetupData } from '../../games/types';
 import type { SeatKind } from '../bots';
 import { routeHash } from '../routes';
@@ -31,13 +31,6 @@ export function startLocalMatch(entry: GameEntry, { numPlayers, setupData, mode,
 /** A rulebook scenario as a new match: its player count and setup data (which build the position). */
 export function startScenario(entry: GameEntry, scenario: Scenario, mode: 'hotseat' | 'teacher', store?: SavedStore): string {
   return startLocalMatch(entry, { numPlayers: scenario.numPlayers, setupData: scenario.setupData, mode }, store);
-}
-
-/** A record file's text, checked move by move, kept as a match that goes on from its last move. */
-export function importRecord(text: string, mode: 'hotseat' | 'teacher', store?: SavedStore): RecordLoad & { id?: string } {
-  const loaded = loadRecord(text);
-  if (!loaded.ok) return loaded;
-  return { ...loaded, id: saveLocalMatch(loaded.record, mode, undefined, store) };
 }
 
 /** Where a saved match opens. */
