@@ -1,5 +1,6 @@
 /** A match record as a file on the user's device: downloaded from a local match, read back to import. */
 import type { MatchRecord } from '../../games/match-record';
+import { downloadText } from '../replay/download';
 
 /** A file name that says what the record is: game, players, moves. */
 export function recordFileName(record: MatchRecord): string {
@@ -10,14 +11,7 @@ export function recordFileText(record: MatchRecord): string {
   return `${JSON.stringify(record, null, 1)}\n`;
 }
 
-/** Offer the record as a download (a link to a blob, clicked once). */
+/** Offer the record as a download. */
 export function downloadRecord(record: MatchRecord): void {
-  const url = URL.createObjectURL(new Blob([recordFileText(record)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = recordFileName(record);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(recordFileName(record), recordFileText(record));
 }
