@@ -53,3 +53,15 @@ export function allSetupData(options: readonly SetupOption[], numPlayers: number
   }
   return combos;
 }
+
+/** Every (player count, setup data) a game accepts: what the contract tests and the arena can play. */
+export function acceptedSetups(game: { minPlayers: number; maxPlayers: number; validateSetupData?: (data: SetupData, numPlayers: number) => string | undefined }, options: readonly SetupOption[]) {
+  const result: { numPlayers: number; setupData: SetupData; label: string }[] = [];
+  for (let numPlayers = game.minPlayers; numPlayers <= game.maxPlayers; numPlayers++) {
+    for (const setupData of allSetupData(options, numPlayers)) {
+      if (game.validateSetupData?.(setupData, numPlayers) !== undefined) continue;
+      result.push({ numPlayers, setupData, label: `${numPlayers} players ${JSON.stringify(setupData)}` });
+    }
+  }
+  return result;
+}

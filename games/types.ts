@@ -4,6 +4,7 @@
  */
 import type { Ctx, Game } from 'boardgame.io';
 import type { MoveArgLimits } from './move-args';
+import type { BotKit } from './bots/kit';
 
 /** A text in every language the client speaks. */
 export interface Localized {
@@ -67,6 +68,8 @@ export interface GameEntry<G = any> {
   logKinds: readonly string[];
   /** Positions from the rulebook a match can start from (hotseat, versus bots), each built by `setup`. */
   scenarios: readonly Scenario[];
+  /** Honest decisions and fast playouts for the bots (games/bots/kit.ts). */
+  bots: BotKit<G>;
 }
 
 /**

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { LogEntry, State } from 'boardgame.io';
 import { gameEntries } from '../../games';
 import { HeadlessMatch, playRandomGame, type MoveChoice } from '../../games/headless';
-import { allSetupData } from '../../games/setup-options';
-import type { GameEntry, SetupData } from '../../games/types';
+import { acceptedSetups } from '../../games/setup-options';
+import type { GameEntry } from '../../games/types';
 import { wrongArguments } from './garbage';
 import { notPlainJson } from './plain-json';
 import { leakedSecrets, viewFilter, type Viewer } from './secrets';
@@ -16,18 +16,7 @@ const GAMES_PER_SETUP = 20;
 const only = process.env.GAME;
 const entries = gameEntries.filter((entry) => !only || entry.game.name === only);
 
-/** Every (player count, setup data) the game accepts. */
-function setups(entry: GameEntry): { numPlayers: number; setupData: SetupData; label: string }[] {
-  const { game } = entry;
-  const result = [];
-  for (let numPlayers = game.minPlayers; numPlayers <= game.maxPlayers; numPlayers++) {
-    for (const setupData of allSetupData(entry.options, numPlayers)) {
-      if (game.validateSetupData?.(setupData, numPlayers) !== undefined) continue;
-      result.push({ numPlayers, setupData, label: `${numPlayers} players ${JSON.stringify(setupData)}` });
-    }
-  }
-  return result;
-}
+const setups = (entry: GameEntry) => acceptedSetups(entry.game, entry.options);
 
 const viewersOf = (numPlayers: number): Viewer[] => [...Array.from({ length: numPlayers }, (_, i) => String(i)), null];
 

@@ -1,0 +1,66 @@
+/**
+ * What a game gives its bots beyond boardgame.io's `Game`: honest decisions (from one seat's view only)
+ * and fast playouts (the pure rules without boardgame.io's reducer). Every registered game provides one
+ * (`GameEntry.bots`); the contract tests in test/contract/bot-kit.test.ts and
+ * test/contract/fast-playout.test.ts hold each game to it.
+ */
+import type { Ctx, State } from 'boardgame.io';
+import type { MoveChoice } from '../headless';
+
+/** A seeded source of numbers in [0, 1): the bots' own randomness, never the match's. */
+export type Rng = () => number;
+
+/** boardgame.io's random plugin data: the match's seed and, once a move used it, the generator's state. */
+export interface RandomData {
+  seed: string | number;
+  prngstate?: { c: number; s0: number; s1: number; s2: number };
+}
+
+/**
+ * A game played through its pure rules: the same moves give the same states, results and random draws
+ * as boardgame.io's reducer (test/contract/fast-playout.test.ts proves it over seeded random games), at a
+ * fraction of the cost. `S` is the game's own playout state; `play` changes it in place, `clone` copies it.
+ */
+export interface FastRules<S = unknown> {
+  /** The playout state at a match state (its G, its ctx, its random plugin's data). */
+  fromState(state: State): S;
+  /** A copy `play` can change without touching the original. */
+  clone(s: S): S;
+  /** The seat a one-at-a-time driver moves next (as `playerToMove` of games/headless.ts), null once over. */
+  toMove(s: S): string | null;
+  /** The same list, in the same order, as `ai.enumerate` gives at the same state. */
+  enumerate(s: S, playerID: string): MoveChoice[];
+  /** Plays a move in place; false (and `s` unchanged) when the reducer would refuse it. */
+  play(s: S, playerID: string, move: string, args: readonly unknown[]): boolean;
+  /** `ctx.gameover` as the reducer would have it; undefined while the game goes on. */
+  gameover(s: S): unknown;
+  /** `G` as the reducer would have it. */
+  G(s: S): unknown;
+  /** The random plugin's data as the reducer would have it. */
+  random(s: S): RandomData;
+}
+
+/** How a finished game went, for bots' rewards and the arena's tables. */
+export interface Outcome {
+  /** The winning seats (several on a shared win; none when no player wins, e.g. PAX's Rome). */
+  winners: string[];
+  /** Each seat's final score in the game's own terms, when the game has one. */
+  scores?: Record<string, number>;
+}
+
+export interface BotKit<G = any, V = any> {
+  /**
+   * A full state consistent with everything `playerID` knows (`view` is `game.playerView` for that seat):
+   * each hidden card drawn from the cards that seat has not seen, each hidden order from the legal ones,
+   * using `rng` only. `game.playerView` of the result for that seat equals `view`.
+   */
+  determinize(view: V, ctx: Ctx, playerID: string, rng: Rng): G;
+  fast: FastRules<any>;
+  /** The result of a finished game (`gameover` is `ctx.gameover`). */
+  outcome(G: G, gameover: unknown, numPlayers: number): Outcome;
+  /**
+   * Each seat's chances in [0, 1] in a game cut off before its end (a playout's depth limit), from the
+   * full state: a cheap reading of the position (scores, victory points), not a search.
+   */
+  estimate(G: G, ctx: Ctx): Record<string, number>;
+}
