@@ -1,0 +1,143 @@
+/**
+ * Information-set Monte Carlo tree search (single observer: Cowling, Powley and Whitehouse, 2012) over a
+ * game's fast playout path. Each iteration samples a full state the deciding seat cannot tell from the real
+ * one (the game's determinizer), walks one shared tree with it, where a move is only a candidate in the
+ * samples that allow it, plays the rest of the game (or up to a depth) at random, and scores the end for
+ * every seat. The seat never reads a hidden card: it searches over what it could be.
+ */
+import type { Ctx, State } from 'boardgame.io';
+import type { MoveChoice } from '../headless';
+import type { BotKit, FastRules, Rng } from './kit';
+
+export interface SearchBudget {
+  /** Iterations per decision (reproducible); */
+  iterations?: number;
+  /** or milliseconds per decision (not reproducible: depends on the machine). */
+  timeMs?: number;
+}
+
+export interface ISMCTSOptions extends SearchBudget {
+  /** Random moves after the tree before the position is estimated instead of played out. */
+  playoutDepth?: number;
+  /** UCB1's exploration constant, for rewards in [0, 1]. */
+  exploration?: number;
+}
+
+/** The search's defaults: rewards in [0, 1], playouts long enough to reach most games' next scoring. */
+export const ISMCTS_DEFAULTS = { iterations: 200, playoutDepth: 60, exploration: 0.7 } as const;
+
+class Node {
+  readonly children = new Map<string, Node>();
+  visits = 0;
+  /** Times this node was a candidate when its parent chose (the denominator ISMCTS uses). */
+  available = 0;
+  reward = 0;
+
+  constructor(
+    /** The seat whose move led here (rewards are that seat's). */
+    readonly player: string,
+    readonly choice: MoveChoice | null,
+  ) {}
+}
+
+const keyOf = ({ move, args }: MoveChoice) => (args && args.length > 0 ? `${move}${JSON.stringify(args)}` : move);
+
+/** Each seat's reward for a playout's end: a share of the win at the end, the game's estimate if cut off. */
+function rewards<S>(kit: BotKit, fast: FastRules<S>, s: S, ctx: Ctx): Record<string, number> {
+  const gameover = fast.gameover(s);
+  if (gameover === undefined) return kit.estimate(fast.G(s), ctx);
+  const { winners } = kit.outcome(fast.G(s), gameover, ctx.numPlayers);
+  const reward: Record<string, number> = {};
+  for (const seat of winners) reward[seat] = 1 / winners.length;
+  return reward;
+}
+
+/**
+ * The move the seat chooses, from its `view` of the match (its `playerView`) and the public `ctx`.
+ * `moves` are its legal moves there (`ai.enumerate` on the view).
+ */
+export function searchMove(
+  kit: BotKit,
+  view: unknown,
+  ctx: Ctx,
+  playerID: string,
+  moves: readonly MoveChoice[],
+  rng: Rng,
+  options: ISMCTSOptions = {},
+): MoveChoice {
+  if (moves.length <= 1) return moves[0];
+  const { fast } = kit;
+  const playoutDepth = options.playoutDepth ?? ISMCTS_DEFAULTS.playoutDepth;
+  const exploration = options.exploration ?? ISMCTS_DEFAULTS.exploration;
+  const deadline = options.timeMs !== undefined ? performance.now() + options.timeMs : Infinity;
+  const iterations = options.iterations ?? (options.timeMs !== undefined ? Infinity : ISMCTS_DEFAULTS.iterations);
+  const root = new Node(playerID, null);
+  const rootKeys = new Set(moves.map(keyOf));
+
+  for (let iteration = 0; iteration < iterations && (iteration === 0 || performance.now() < deadline); iteration++) {
+    const G = kit.determinize(view, ctx, playerID, rng);
+    // The match's own seed is hidden: the sample's future draws come from the bot's source.
+    const sample: State = { G, ctx, plugins: { random: { data: { seed: `sample-${Math.floor(rng() * 2 ** 32)}` } } } } as unknown as State;
+    const s = fast.fromState(sample);
+    const path: Node[] = [root];
+    let node = root;
+
+    // Selection and expansion: down the tree through the moves this sample allows.
+    for (;;) {
+      // At the root the deciding seat moves, even where several seats may act and a driver would pick another.
+      const seat = node === root ? playerID : fast.toMove(s);
+      if (seat === null) break;
+      let offered = fast.enumerate(s, seat);
+      if (node === root) offered = offered.filter((choice) => rootKeys.has(keyOf(choice)));
+      if (offered.length === 0) break;
+      const untried: MoveChoice[] = [];
+      let best: Node | null = null;
+      let bestScore = -Infinity;
+      for (const choice of offered) {
+        const child = node.children.get(keyOf(choice));
+        if (!child) {
+          untried.push(choice);
+          continue;
+        }
+        child.available++;
+        const score = child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
+      }
+      if (untried.length > 0) {
+        const choice = untried[Math.floor(rng() * untried.length)];
+        const child = new Node(seat, choice);
+        child.available = 1;
+        node.children.set(keyOf(choice), child);
+        fast.play(s, seat, choice.move, choice.args ?? []);
+        path.push(child);
+        break;
+      }
+      node = best!;
+      fast.play(s, seat, node.choice!.move, node.choice!.args ?? []);
+      path.push(node);
+    }
+
+    // Playout: uniform random moves, then the end's rewards (or the position's estimate).
+    for (let depth = 0; depth < playoutDepth; depth++) {
+      const seat = fast.toMove(s);
+      if (seat === null) break;
+      const offered = fast.enumerate(s, seat);
+      if (offered.length === 0) break;
+      const { move, args = [] } = offered[Math.floor(rng() * offered.length)];
+      fast.play(s, seat, move, args);
+    }
+    const reward = rewards(kit, fast, s, ctx);
+    for (const visited of path) {
+      visited.visits++;
+      visited.reward += reward[visited.player] ?? 0;
+    }
+  }
+
+  // The most visited of the seat's legal moves (visits are the robust choice; rewards are noisy).
+  let chosen: Node | null = null;
+  for (const child of root.children.values()) if (!chosen || child.visits > chosen.visits) chosen = child;
+  return chosen?.choice ?? moves[Math.floor(rng() * moves.length)];
+}

@@ -1,0 +1,76 @@
+/**
+ * The bots that can take a seat: each decides from its seat's view of the match only (what the server
+ * would send that seat), never from the full state.
+ * - `random`: a uniform choice among `ai.enumerate` on the view (boardgame.io's RandomBot does the same).
+ * - `mcts`: boardgame.io's own MCTSBot, made honest: it searches one state drawn by the game's determinizer
+ *   instead of the real one (stock, it would read every hidden card).
+ * - `ismcts`: information-set MCTS over many determinizations and the fast playout path (ismcts.ts).
+ */
+import type { Ctx, Game, State } from 'boardgame.io';
+import { MCTSBot } from 'boardgame.io/ai';
+import type { MoveChoice } from '../headless';
+import type { GameEntry } from '../types';
+import { searchMove, type SearchBudget } from './ismcts';
+import type { Rng } from './kit';
+import { seededRng } from './random';
+
+/** What a seat's bot is given to decide: its view, the public ctx, its seat. */
+export interface Decision {
+  view: unknown;
+  ctx: Ctx;
+  playerID: string;
+}
+
+export interface SeatBot {
+  choose(decision: Decision): Promise<MoveChoice>;
+}
+
+export type BuiltInKind = 'random' | 'mcts' | 'ismcts';
+
+/** A built-in bot and its search budget (ignored by `random`). */
+export interface BuiltInSpec extends SearchBudget {
+  kind: BuiltInKind;
+}
+
+/** boardgame.io's MCTSBot defaults for its playouts, kept for the stock bot. */
+const STOCK_PLAYOUT_DEPTH = 50;
+
+/** The seat's legal moves, from its view (every game's `ai.enumerate` takes a view). */
+export function legalMoves(game: Game, { view, ctx, playerID }: Decision): MoveChoice[] {
+  return game.ai!.enumerate(view, ctx, playerID) as MoveChoice[];
+}
+
+/** A state boardgame.io's reducer can run from a determinized G: the bot's own seed for future draws. */
+function searchState(G: unknown, ctx: Ctx, rng: Rng): State {
+  return { G, ctx, plugins: { random: { data: { seed: `sample-${Math.floor(rng() * 2 ** 32)}` } } }, _undo: [], _redo: [], _stateID: 0 } as unknown as State;
+}
+
+async function stockMCTS(entry: GameEntry, decision: Decision, budget: SearchBudget, rng: Rng): Promise<MoveChoice> {
+  const { game } = entry;
+  const G = entry.bots.determinize(decision.view, decision.ctx, decision.playerID, rng);
+  const bot = new MCTSBot({
+    game,
+    enumerate: game.ai!.enumerate,
+    seed: `mcts-${Math.floor(rng() * 2 ** 32)}`,
+    iterations: budget.iterations ?? 1000,
+    playoutDepth: STOCK_PLAYOUT_DEPTH,
+  });
+  const { action } = await bot.play(searchState(G, decision.ctx, rng), decision.playerID);
+  const payload = (action as { payload?: { type: string; args?: unknown[] } } | undefined)?.payload;
+  if (!payload) throw new Error(`mcts found no move for seat ${decision.playerID}`);
+  return { move: payload.type, args: payload.args ?? [] };
+}
+
+/** A built-in bot for one seat, seeded: the same seed and the same decisions give the same moves. */
+export function createSeatBot(entry: GameEntry, spec: BuiltInSpec, seed: string): SeatBot {
+  const rng = seededRng(seed);
+  return {
+    async choose(decision) {
+      const moves = legalMoves(entry.game, decision);
+      if (moves.length === 0) throw new Error(`seat ${decision.playerID} has no legal move`);
+      if (moves.length === 1 || spec.kind === 'random') return moves[Math.floor(rng() * moves.length)];
+      if (spec.kind === 'mcts') return stockMCTS(entry, decision, spec, rng);
+      return searchMove(entry.bots, decision.view, decision.ctx, decision.playerID, moves, rng, spec);
+    },
+  };
+}

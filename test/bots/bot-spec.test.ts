@@ -1,0 +1,19 @@
+import { expect, test } from 'vitest';
+import { parseBuiltInSpec, specText } from '../../games/bots/bot-spec';
+
+test.each([
+  ['random', { kind: 'random' }],
+  ['mcts:300', { kind: 'mcts', iterations: 300 }],
+  ['ismcts:400', { kind: 'ismcts', iterations: 400 }],
+  ['ismcts:50ms', { kind: 'ismcts', timeMs: 50 }],
+  [' ismcts ', { kind: 'ismcts' }],
+])('%s is a built-in bot', (text, spec) => {
+  expect(parseBuiltInSpec(text)).toEqual({ ok: true, spec });
+  expect(specText(spec as never)).toBe(text.trim());
+});
+
+test.each(['', 'alphazero', 'mcts:', 'mcts:-3', 'mcts:0', 'mcts:20ms', 'random:x', 'ismcts:1.5'])('"%s" is refused with a message', (text) => {
+  const parsed = parseBuiltInSpec(text);
+  expect(parsed.ok).toBe(false);
+  if (!parsed.ok) expect(parsed.error).toMatch(/bot/);
+});
