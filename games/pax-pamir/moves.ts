@@ -1,0 +1,174 @@
+/**
+ * The bodies of Pax Pamir's moves, apart from boardgame.io: each checks its arguments with the rules,
+ * applies them, lets the task engine run and says how the turn goes on (a `Handoff`). game.ts wires them
+ * into boardgame.io (events, log, copy-on-write); the bots' fast playouts (bots/fast.ts) call the very
+ * same bodies, so each rule has one implementation.
+ */
+import { INVALID_MOVE } from 'boardgame.io/core';
+import type { CardId } from './data/cards';
+import type { CardAction } from './data/court-cards';
+import { applyStep, blackmail, isLegalAction, isLegalBlackmail, isLegalStep, startAction } from './rules/actions';
+import { applyPick, isPickTask, pickOptions } from './rules/events';
+import { isOver } from './rules/dominance';
+import { run } from './rules/flow';
+import type { Placement } from './rules/impact';
+import { isBorder } from './rules/pieces';
+import { emptyTurn, type Outcome, type PaxState, type PlayerID, type Shuffle, type Side } from './rules/state';
+import { actor, topTask } from './rules/tasks';
+import {
+  answerBribe,
+  buy,
+  canEndActions,
+  chooseLoyalty,
+  discard,
+  endActions,
+  isCoalition,
+  isLegalBribeAnswer,
+  isLegalBuy,
+  isLegalDiscard,
+  isLegalPlacement,
+  isLegalPlay,
+  place,
+  play,
+} from './rules/turn';
+import { wakhanAutoma } from './rules/wakhan';
+
+export { INVALID_MOVE };
+
+/** What a move body knows of boardgame.io's flow (its `ctx`) and how it draws (its `random.Shuffle`). */
+export interface MoveCall {
+  playerID: PlayerID | undefined;
+  currentPlayer: PlayerID;
+  /** ctx.turn: a turn whose cleanup is over is marked with it (PaxState.endedTurn). */
+  turn: number;
+  /** Is a player in a stage (ctx.activePlayers set)? */
+  staged: boolean;
+  shuffle: Shuffle;
+}
+
+/**
+ * How the flow goes on after a move: the turn or the loyalty phase ends (events), a player other than the
+ * one whose turn it is must answer (stage `respond`), the answer is over (no stage). Nothing (undefined):
+ * the flow stays as it is; in the play phase, a turn marked over (`endedTurn`) ends by `turn.endIf`.
+ */
+export type Handoff = { kind: 'endTurn' } | { kind: 'endPhase' } | { kind: 'respond'; player: PlayerID } | { kind: 'unstage' } | undefined;
+
+export type MoveBody = (G: PaxState, call: MoveCall, ...args: unknown[]) => Handoff | typeof INVALID_MOVE;
+
+/** The result boardgame.io records when the game ends. */
+export function gameover(outcome: Outcome) {
+  return outcome.winners.length === 1
+    ? { winner: outcome.winners[0], winners: outcome.winners, reason: outcome.reason }
+    : { draw: true, winners: outcome.winners, reason: outcome.reason };
+}
+
+/** Is `playerID` the player the game waits for? */
+const acting = (G: PaxState, call: MoveCall): boolean => typeof call.playerID === 'string' && call.playerID === actor(G, call.currentPlayer);
+
+/** Let the task engine run, then end the turn or hand the move to the player it waits for. */
+function settle(G: PaxState, call: MoveCall): Handoff {
+  const signal = run(G, wakhanAutoma, call.shuffle);
+  if (isOver(G)) return undefined;
+  if (signal === 'endTurn') {
+    // the play phase's turn.endIf ends the turn (cheaper for boardgame.io than the endTurn event)
+    G.turn = emptyTurn();
+    G.endedTurn = call.turn;
+    return undefined;
+  }
+  const who = signal === 'wait' ? topTask(G)!.player : call.currentPlayer;
+  if (who !== call.currentPlayer) return { kind: 'respond', player: who };
+  return call.staged ? { kind: 'unstage' } : undefined;
+}
+
+/** A placement from untrusted arguments (null when malformed). */
+function toPlacement(to: unknown, from: unknown): Placement | null {
+  const toOk = to === null || isBorder(to) || (Number.isInteger(to) && (to as number) >= 1);
+  const fromOk = from === null || typeof from === 'string';
+  return toOk && fromOk ? { to: to as Placement['to'], from: from as string | null } : null;
+}
+
+/** PAX-SETUP-5: choose a loyalty, in turn from the first chooser; the last choice ends the phase. */
+const chooseLoyaltyMove: MoveBody = (G, call, coalition) => {
+  const { playerID } = call;
+  if (playerID !== call.currentPlayer || !isCoalition(coalition) || G.players[playerID].loyalty !== null) return INVALID_MOVE;
+  chooseLoyalty(G, playerID, coalition);
+  if (!Object.keys(G.players).every((id) => G.players[id].loyalty !== null || G.wakhan?.player === id)) return { kind: 'endTurn' };
+  if (G.wakhan) {
+    // PAX-WAKHAN-SETUP-2: she takes the first turn (nobody has a card yet, so it needs no human answer)
+    wakhanAutoma.startTurn(G, call.shuffle);
+    run(G, wakhanAutoma, call.shuffle);
+    G.turn = emptyTurn();
+  }
+  return { kind: 'endPhase' };
+};
+
+/** The moves of the play phase, by name (game.ts gives each its boardgame.io options). */
+export const PLAY_MOVES = {
+  /** PAX-BUY-1..6. */
+  buy: (G, call, row, col) => {
+    if (!acting(G, call) || !isLegalBuy(G, call.playerID!, row, col)) return INVALID_MOVE;
+    buy(G, call.playerID!, row as number, col as number);
+    return settle(G, call);
+  },
+  /** PAX-PLAY-1..3. */
+  play: (G, call, card, side, offer) => {
+    if (!acting(G, call) || !isLegalPlay(G, call.playerID!, card, side, offer)) return INVALID_MOVE;
+    play(G, call.playerID!, card as CardId, side as Side, offer as number);
+    return settle(G, call);
+  },
+  /** PAX-ACTION-1, PAX-BONUS-1, PAX-HOSTAGE-1: take a card action (target and bribe offer as the rules list them). */
+  action: (G, call, card, action, target, offer) => {
+    if (!acting(G, call) || !isLegalAction(G, call.playerID!, card, action, target, offer)) return INVALID_MOVE;
+    startAction(G, call.playerID!, card as CardId, action as CardAction, target as string | null, offer as number);
+    return settle(G, call);
+  },
+  /** PAX-TAX-1, PAX-BUILD-1, PAX-MOVE-1, PAX-BATTLE-1, PAX-BETRAY-1, PAX-EVENT-2: a step of the action or the event choice on top. */
+  choose: (G, call, option) => {
+    const { playerID } = call;
+    const task = topTask(G);
+    if (isPickTask(task)) {
+      if (task.player !== playerID || !pickOptions(G, task).includes(option as string)) return INVALID_MOVE;
+      applyPick(G, option as string);
+    } else {
+      if (typeof playerID !== 'string' || !isLegalStep(G, playerID, option)) return INVALID_MOVE;
+      applyStep(G, option as string);
+    }
+    return settle(G, call);
+  },
+  /** PAX-ABILITY-BLACKMAIL: a spy on a court card of the card's region with no spy, at the start of the turn. */
+  blackmail: (G, call, card, target) => {
+    if (!acting(G, call) || !isLegalBlackmail(G, call.playerID!, card, target)) return INVALID_MOVE;
+    blackmail(G, call.playerID!, card as CardId, target as CardId);
+    return settle(G, call);
+  },
+  /** PAX-PLAY-1: the ruler accepts or refuses an offer below the full bribe. */
+  answerBribe: (G, call, accept) => {
+    if (!isLegalBribeAnswer(G, call.playerID!, accept)) return INVALID_MOVE; // the top task waits for its player
+    answerBribe(G, accept as boolean);
+    return settle(G, call);
+  },
+  /** PAX-IMPACT-1..4, PAX-PIECE-1, PAX-ABILITY-INSURRECTION: where the piece being placed goes and comes from. */
+  place: (G, call, to, from) => {
+    const placement = toPlacement(to, from);
+    if (!placement || !isLegalPlacement(G, call.playerID!, placement)) return INVALID_MOVE;
+    place(G, placement);
+    return settle(G, call);
+  },
+  /** PAX-CLEANUP-1..2, PAX-LEVERAGE-2, PAX-EVENT-114D: discard a card the task on top asks for. */
+  discard: (G, call, card) => {
+    if (!isLegalDiscard(G, call.playerID!, card)) return INVALID_MOVE; // the top task waits for its player
+    discard(G, card as CardId);
+    return settle(G, call);
+  },
+  /** PAX-TURN-2: end the actions and clean up. */
+  endActions: (G, call) => {
+    const { playerID } = call;
+    if (!acting(G, call) || playerID !== call.currentPlayer || !canEndActions(G)) return INVALID_MOVE;
+    endActions(G, playerID!);
+    return settle(G, call);
+  },
+} satisfies Record<string, MoveBody>;
+
+export const LOYALTY_MOVES = { chooseLoyalty: chooseLoyaltyMove } satisfies Record<string, MoveBody>;
+
+export type PlayMove = keyof typeof PLAY_MOVES;
