@@ -39,6 +39,8 @@ export interface MatchRecord {
   players?: Record<string, string>;
   /** The online match it comes from, if any. */
   matchID?: string;
+  /** The seat that lost by forfeit (an arena agent that broke the protocol) and why; the record stops there. */
+  forfeit?: { seat: string; reason: string };
 }
 
 /** Why a record was refused. */
@@ -78,6 +80,7 @@ const recordShape = z.object({
   ),
   players: z.record(seatID, z.string().max(64)).optional(),
   matchID: z.string().max(128).optional(),
+  forfeit: z.object({ seat: seatID, reason: z.string().max(1000) }).optional(),
 });
 
 /**

@@ -1,0 +1,70 @@
+/**
+ * npm run arena -- --game pax-pamir --players 3 --games 200 --seed s --seats ismcts:400,mcts:400,random
+ *
+ * Plays a seeded tournament on all cores (or, with --queue and REDIS_URL, on every machine running
+ * `npm run arena:worker`), shows progress, writes every game as a match record to a JSON Lines file, and
+ * prints per bot and per seat: wins with a 95 % interval, mean score and length, time per decision,
+ * forfeits and errors. Flags: options.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { parseArenaArgs } from './options';
+import { createPool } from './pool';
+import { openQueue, serveQueue } from './queue';
+import { formatTable, tables } from './stats';
+import { OrderedRecords, runTournament, tasksOf } from './tournament';
+
+const parsed = parseArenaArgs(process.argv.slice(2));
+if (!parsed.ok) {
+  console.error(parsed.error);
+  process.exit(2);
+}
+const options = parsed.options;
+const redisUrl = process.env.REDIS_URL;
+if (options.queue && !redisUrl) {
+  console.error('--queue needs REDIS_URL (redis://host:port)');
+  process.exit(2);
+}
+if (!options.queue && options.workers === 0) {
+  console.error('--workers 0 only makes sense with --queue (other machines play)');
+  process.exit(2);
+}
+
+const tasks = tasksOf({ ...options, cwd: process.cwd() });
+const lineUps = new Map(tasks.map((task) => [task.index, task.seats]));
+const records = new OrderedRecords(options.out);
+const pool = options.workers > 0 ? createPool(options.workers) : null;
+const served = options.queue && pool ? serveQueue(redisUrl!, pool, options.workers) : null;
+const queue = options.queue ? await openQueue(redisUrl!, randomUUID()) : null;
+const play = queue ? queue.play : pool!.play;
+
+const started = Date.now();
+let done = 0;
+let failed = 0;
+const progress = () => {
+  if (options.quiet) return;
+  const line = `${done}/${tasks.length} games, ${((Date.now() - started) / 1000).toFixed(0)} s${failed ? `, ${failed} with errors` : ''}`;
+  if (process.stderr.isTTY) process.stderr.write(`\r${line}`);
+  else if (done === tasks.length || done % Math.max(1, Math.floor(tasks.length / 10)) === 0) console.error(line);
+};
+
+const results = await runTournament(tasks, play, (result) => {
+  done++;
+  if (result.error) failed++;
+  records.add(result);
+  progress();
+});
+if (process.stderr.isTTY && !options.quiet) process.stderr.write('\n');
+await records.close();
+await served?.close();
+await queue?.close();
+await pool?.close();
+
+const { bots, seats } = tables(results, lineUps);
+console.log(`${options.game}, ${options.numPlayers} players ${JSON.stringify(options.setupData)}, ${tasks.length} games, seed ${options.seed}${options.rotate ? ', seats rotated' : ''}`);
+console.log(`\n${formatTable('bot', bots)}\n\n${formatTable('seat', seats)}\n`);
+const unfinished = results.filter((r) => !r.finished && !r.forfeit && !r.error).length;
+if (unfinished) console.log(`${unfinished} games reached the move budget without an end.`);
+for (const result of results.filter((r) => r.error || r.forfeit).slice(0, 10)) {
+  console.log(`game ${result.index}: ${result.error ?? `seat ${result.forfeit!.seat} forfeited: ${result.forfeit!.reason}`}`);
+}
+console.log(`records: ${options.out} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,0 +1,103 @@
+/**
+ * The arena's command line: its own flags, and every option of the chosen game as a flag of its own
+ * (`--expansion true`, `--level 3`, `--wakhan true`), checked by the game as the lobby checks them.
+ */
+import { parseArgs } from 'node:util';
+import { findGameEntry, gameEntries } from '../games';
+import type { SetupData, SetupValue } from '../games/types';
+import { defaultWorkers } from './pool';
+import { parseSeats } from './seat-spec';
+import type { Tournament } from './tournament';
+
+export interface ArenaOptions extends Tournament {
+  workers: number;
+  out: string;
+  queue: boolean;
+  quiet: boolean;
+}
+
+export type OptionsParse = { ok: true; options: ArenaOptions } | { ok: false; error: string };
+
+export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [--seed S] [--seats a,b,c]
+  [--workers N] [--out file.jsonl] [--agent-timeout ms] [--no-rotate] [--queue] [--quiet] [--<game option> value]
+seats: random | mcts:N | ismcts:N | ismcts:Nms | cmd:<command>   games: ${gameEntries.map((e) => e.game.name).join(', ')}`;
+
+const OWN_FLAGS = {
+  game: { type: 'string' },
+  players: { type: 'string' },
+  games: { type: 'string', default: '100' },
+  seed: { type: 'string', default: 'arena' },
+  seats: { type: 'string', default: 'ismcts:200,mcts:200,random' },
+  workers: { type: 'string' },
+  out: { type: 'string' },
+  'agent-timeout': { type: 'string', default: '10000' },
+  'no-rotate': { type: 'boolean', default: false },
+  queue: { type: 'boolean', default: false },
+  quiet: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+} as const;
+
+const positiveInteger = (text: string | undefined, name: string, min = 1): number | string => {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= min ? value : `--${name} must be an integer of at least ${min}`;
+};
+
+export function parseArenaArgs(argv: readonly string[]): OptionsParse {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OWN_FLAGS, strict: false, allowPositionals: false });
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  if (values.help) return { ok: false, error: USAGE };
+  const entry = typeof values.game === 'string' ? findGameEntry(values.game) : undefined;
+  if (!entry) return { ok: false, error: `--game must name a game (${gameEntries.map((e) => e.game.name).join(', ')})` };
+  const { game } = entry;
+
+  const numPlayers = values.players === undefined ? game.minPlayers : positiveInteger(values.players as string, 'players');
+  if (typeof numPlayers === 'string') return { ok: false, error: numPlayers };
+  if (numPlayers < game.minPlayers || numPlayers > game.maxPlayers) return { ok: false, error: `${game.name} is for ${game.minPlayers}–${game.maxPlayers} players` };
+  const games = positiveInteger(values.games as string, 'games');
+  if (typeof games === 'string') return { ok: false, error: games };
+  const workers = values.workers === undefined ? defaultWorkers() : positiveInteger(values.workers as string, 'workers', 0);
+  if (typeof workers === 'string') return { ok: false, error: workers };
+  const agentTimeoutMs = positiveInteger(values['agent-timeout'] as string, 'agent-timeout');
+  if (typeof agentTimeoutMs === 'string') return { ok: false, error: agentTimeoutMs };
+  const seats = parseSeats(String(values.seats), numPlayers);
+  if (!seats.ok) return { ok: false, error: seats.error };
+
+  // The game's options: every flag that is not the arena's own.
+  const setupData: SetupData = {};
+  for (const [flag, raw] of Object.entries(values)) {
+    if (flag in OWN_FLAGS) continue;
+    const option = entry.options.find((o) => o.id === flag);
+    if (!option) return { ok: false, error: `unknown flag --${flag} (${game.name}'s options: ${entry.options.map((o) => `--${o.id}`).join(', ') || 'none'})` };
+    const text = String(raw);
+    let value: SetupValue = text;
+    if (option.kind === 'boolean') value = text === 'true' ? true : text === 'false' ? false : text;
+    else if (option.values.some((v) => typeof v.value === 'number')) value = Number(text);
+    setupData[flag] = value;
+  }
+  const problem = game.validateSetupData?.(setupData, numPlayers);
+  if (problem) return { ok: false, error: `${game.name} options: ${problem}` };
+
+  const seed = String(values.seed);
+  return {
+    ok: true,
+    options: {
+      game: game.name,
+      numPlayers,
+      setupData,
+      games,
+      seed,
+      seats: seats.seats.map((seat) => seat.text),
+      rotate: !values['no-rotate'],
+      agentTimeoutMs,
+      workers,
+      out: typeof values.out === 'string' ? values.out : `arena-${game.name}-${numPlayers}p-${seed.replace(/[^\w.-]+/g, '_')}.jsonl`,
+      queue: values.queue === true,
+      quiet: values.quiet === true,
+    },
+  };
+}

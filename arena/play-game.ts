@@ -1,0 +1,117 @@
+/**
+ * One arena game: the seats' bots and agents play a seeded match through boardgame.io's reducer, each
+ * deciding from its seat's view, and the game comes back as a match record with its result. Everything
+ * here follows from the task (seed, line-up): the same task gives the same record on any worker.
+ */
+import { performance } from 'node:perf_hooks';
+import { findGameEntry } from '../games';
+import { HeadlessMatch, type MoveChoice } from '../games/headless';
+import type { MatchRecord } from '../games/match-record';
+import { createSeatBot, legalMoves, type Decision } from '../games/bots/seat-bot';
+import type { Outcome } from '../games/bots/kit';
+import type { SetupData } from '../games/types';
+import { AGENT_PROTOCOL, AgentFault, AgentProcess } from './agent';
+import { parseSeat } from './seat-spec';
+
+export interface ArenaTask {
+  /** The game's place in the tournament (its seed and line-up follow from it). */
+  index: number;
+  game: string;
+  numPlayers: number;
+  setupData: SetupData;
+  /** The match's seed (the game's random); the bots' seeds derive from it. */
+  seed: string;
+  /** The seat specs in seat order, as `--seats` names them. */
+  seats: string[];
+  agentTimeoutMs: number;
+  /** Where agent commands run. */
+  cwd?: string;
+}
+
+export interface ArenaResult {
+  index: number;
+  record: MatchRecord;
+  /** Winning seats; a forfeit's other seats share the win. */
+  winners: string[];
+  scores?: Record<string, number>;
+  moves: number;
+  /** Ended by the rules (not by the move budget, a forfeit or an error). */
+  finished: boolean;
+  forfeit?: { seat: string; reason: string };
+  /** A built-in bot or the game failing: a bug to report, not a forfeit. */
+  error?: string;
+  /** Per seat: decisions made and milliseconds spent on them. */
+  thinking: Record<string, { decisions: number; ms: number }>;
+}
+
+interface Seat {
+  choose(decision: Decision, legal: MoveChoice[], record: MatchRecord): Promise<MoveChoice>;
+  finish?(message: Record<string, unknown>): Promise<void>;
+}
+
+/** JSON as a seat receives it over the network: nothing but what the view holds. */
+const sent = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null));
+
+export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
+  const entry = findGameEntry(task.game);
+  if (!entry) throw new Error(`unknown game ${task.game}`);
+  const { game } = entry;
+  const match = new HeadlessMatch(game, { numPlayers: task.numPlayers, setupData: task.setupData, seed: task.seed });
+  const thinking: ArenaResult['thinking'] = {};
+  const seats: Seat[] = task.seats.map((text, index) => {
+    const seat = String(index);
+    thinking[seat] = { decisions: 0, ms: 0 };
+    const spec = parseSeat(text);
+    if ('error' in spec) throw new Error(spec.error);
+    if (spec.kind === 'built-in') {
+      const bot = createSeatBot(entry, spec.spec, `${task.seed}/seat-${seat}`);
+      return { choose: (decision) => bot.choose(decision) };
+    }
+    const agent = new AgentProcess(spec.command, task.cwd);
+    agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat });
+    return {
+      choose: (decision, legal, record) => agent.decide({ seat, view: decision.view, ctx: decision.ctx, record }, legal, task.agentTimeoutMs),
+      finish: (message) => agent.finish(message),
+    };
+  });
+
+  let forfeit: ArenaResult['forfeit'];
+  let error: string | undefined;
+  let moves = 0;
+  while (!match.isOver && moves < entry.moveBudget) {
+    const playerID = match.nextPlayer!;
+    const { G, ctx } = match.state;
+    const decision: Decision = { view: sent(game.playerView!({ G, ctx, playerID })), ctx: sent(ctx), playerID };
+    const legal = legalMoves(game, decision);
+    const started = performance.now();
+    let choice: MoveChoice;
+    try {
+      choice = await seats[Number(playerID)].choose(decision, legal, match.record());
+    } catch (problem) {
+      if (problem instanceof AgentFault) forfeit = { seat: playerID, reason: problem.message };
+      else error = `seat ${playerID}: ${(problem as Error).message}`;
+      break;
+    } finally {
+      thinking[playerID].decisions++;
+      thinking[playerID].ms += performance.now() - started;
+    }
+    const result = match.move(playerID, choice.move, choice.args ?? [], 'bot');
+    if (!result.ok) {
+      const reason = `illegal move ${choice.move}(${JSON.stringify(choice.args ?? [])}): ${result.refusal.type}`;
+      if (task.seats[Number(playerID)].startsWith('cmd:')) forfeit = { seat: playerID, reason };
+      else error = `seat ${playerID}: ${reason}`;
+      break;
+    }
+    moves++;
+  }
+
+  const finished = match.isOver;
+  let outcome: Outcome = { winners: [] };
+  if (forfeit) outcome = { winners: task.seats.map((_, seat) => String(seat)).filter((seat) => seat !== forfeit!.seat) };
+  else if (finished) outcome = entry.bots.outcome(match.state.G, match.state.ctx.gameover, task.numPlayers);
+  await Promise.all(seats.map((seat) => seat.finish?.({ outcome, ...(forfeit && { forfeit }) })));
+
+  const players = Object.fromEntries(task.seats.map((text, seat) => [String(seat), text.slice(0, 64)]));
+  const record: MatchRecord = { ...match.record(), players, ...(forfeit && { forfeit }) };
+  return { index: task.index, record, winners: outcome.winners, ...(outcome.scores && { scores: outcome.scores }), moves, finished, ...(forfeit && { forfeit }), ...(error && { error }), thinking };
+}

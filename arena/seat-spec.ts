@@ -1,0 +1,48 @@
+/**
+ * What may sit at an arena seat: a built-in bot (`random`, `mcts:300`, `ismcts:400`, `ismcts:50ms`) or an
+ * agent program in any language (`cmd:python3 examples/agents/random_agent.py`, protocol in agent.ts).
+ */
+import { parseBuiltInSpec } from '../games/bots/bot-spec';
+import type { BuiltInSpec } from '../games/bots/seat-bot';
+
+export type SeatSpec = { kind: 'built-in'; text: string; spec: BuiltInSpec } | { kind: 'command'; text: string; command: string };
+
+export type SeatsParse = { ok: true; seats: SeatSpec[] } | { ok: false; error: string };
+
+export function parseSeat(text: string): SeatSpec | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('cmd:')) {
+    const command = trimmed.slice(4).trim();
+    return command ? { kind: 'command', text: trimmed, command } : { error: 'cmd: needs a command' };
+  }
+  const parsed = parseBuiltInSpec(trimmed);
+  return parsed.ok ? { kind: 'built-in', text: trimmed, spec: parsed.spec } : { error: parsed.error };
+}
+
+/**
+ * `--seats a,b,c` for `numPlayers` seats; with fewer specs than seats, the last one fills the rest.
+ * (A command therefore cannot contain a comma.)
+ */
+export function parseSeats(list: string, numPlayers: number): SeatsParse {
+  const texts = list.split(',').filter((text) => text.trim() !== '');
+  if (texts.length === 0) return { ok: false, error: '--seats names no bot' };
+  if (texts.length > numPlayers) return { ok: false, error: `--seats names ${texts.length} bots for ${numPlayers} seats` };
+  const seats: SeatSpec[] = [];
+  for (const text of texts) {
+    const seat = parseSeat(text);
+    if ('error' in seat) return { ok: false, error: seat.error };
+    seats.push(seat);
+  }
+  while (seats.length < numPlayers) seats.push(seats[seats.length - 1]);
+  return { ok: true, seats };
+}
+
+/**
+ * The line-up of game `index`: with rotation, game i seats bot j at seat (j + i) mod n, so each bot plays
+ * every seat equally often over n games and no seat's advantage favours one bot.
+ */
+export function lineUp<T>(seats: readonly T[], index: number, rotate: boolean): T[] {
+  if (!rotate) return [...seats];
+  const n = seats.length;
+  return seats.map((_, seat) => seats[(((seat - index) % n) + n) % n]);
+}

@@ -1,0 +1,94 @@
+/**
+ * The arena's tables: per bot and per seat, the share of wins with a 95 % confidence interval (Wilson's
+ * score interval: honest at small counts and near 0 or 1), the mean score and game length, the time per
+ * decision, and forfeits and errors. A shared win counts 1/k to each of its k winners.
+ */
+import type { ArenaResult } from './play-game';
+
+export interface Line {
+  name: string;
+  games: number;
+  wins: number;
+  interval: [number, number];
+  meanScore: number | null;
+  meanMoves: number;
+  msPerDecision: number;
+  forfeits: number;
+  errors: number;
+}
+
+const Z95 = 1.959963984540054;
+
+/** Wilson's 95 % interval for `wins` successes out of `games`. */
+export function wilson(wins: number, games: number): [number, number] {
+  if (games === 0) return [0, 1];
+  const p = wins / games;
+  const z2 = Z95 * Z95;
+  const centre = (p + z2 / (2 * games)) / (1 + z2 / games);
+  const half = (Z95 * Math.sqrt((p * (1 - p)) / games + z2 / (4 * games * games))) / (1 + z2 / games);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+interface Tally {
+  games: number;
+  wins: number;
+  scores: number[];
+  moves: number;
+  decisions: number;
+  ms: number;
+  forfeits: number;
+  errors: number;
+}
+
+const emptyTally = (): Tally => ({ games: 0, wins: 0, scores: [], moves: 0, decisions: 0, ms: 0, forfeits: 0, errors: 0 });
+
+function toLine(name: string, t: Tally): Line {
+  return {
+    name,
+    games: t.games,
+    wins: t.wins,
+    interval: wilson(t.wins, t.games),
+    meanScore: t.scores.length ? t.scores.reduce((a, b) => a + b, 0) / t.scores.length : null,
+    meanMoves: t.games ? t.moves / t.games : 0,
+    msPerDecision: t.decisions ? t.ms / t.decisions : 0,
+    forfeits: t.forfeits,
+    errors: t.errors,
+  };
+}
+
+/** Per bot (keyed by its spec text) and per seat, from the games' results and their line-ups. */
+export function tables(results: readonly ArenaResult[], lineUps: ReadonlyMap<number, readonly string[]>) {
+  const bots = new Map<string, Tally>();
+  const seats = new Map<string, Tally>();
+  for (const result of results) {
+    const lineUp = lineUps.get(result.index)!;
+    lineUp.forEach((bot, index) => {
+      const seat = String(index);
+      for (const [key, map] of [[bot, bots], [`seat ${seat}`, seats]] as const) {
+        if (!map.has(key)) map.set(key, emptyTally());
+        const t = map.get(key)!;
+        t.games++;
+        if (result.winners.includes(seat)) t.wins += 1 / result.winners.length;
+        const score = result.scores?.[seat];
+        if (score !== undefined) t.scores.push(score);
+        t.moves += result.moves;
+        t.decisions += result.thinking[seat]?.decisions ?? 0;
+        t.ms += result.thinking[seat]?.ms ?? 0;
+        if (result.forfeit?.seat === seat) t.forfeits++;
+        if (result.error?.startsWith(`seat ${seat}:`)) t.errors++;
+      }
+    });
+  }
+  const sorted = (map: Map<string, Tally>) => [...map].map(([name, t]) => toLine(name, t));
+  return { bots: sorted(bots), seats: sorted(seats).sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true })) };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+
+/** A Markdown table (it reads in a terminal and pastes into RULES.md and notes). */
+export function formatTable(title: string, lines: readonly Line[]): string {
+  const rows = lines.map((l) =>
+    `| ${l.name} | ${l.games} | ${l.wins.toFixed(1)} | ${pct(l.wins / Math.max(1, l.games))} | ${pct(l.interval[0])} – ${pct(l.interval[1])} | ${l.meanScore === null ? '—' : l.meanScore.toFixed(1)} | ${l.meanMoves.toFixed(0)} | ${l.msPerDecision.toFixed(1)} | ${l.forfeits} | ${l.errors} |`,
+  );
+  return [`| ${title} | games | wins | win rate | 95 % interval | mean score | moves/game | ms/decision | forfeits | errors |`, '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+}

@@ -1,0 +1,75 @@
+/**
+ * A tournament: `games` seeded games of one configuration, each a task any worker can play (a thread
+ * here, or a machine sharing the queue). Game i's seed is `<seed>/<i>` and its line-up is the seats
+ * rotated by i; results are written in game order, so the same seed gives the same file byte for byte
+ * however many workers played it.
+ */
+import { createWriteStream, type WriteStream } from 'node:fs';
+import type { SetupData } from '../games/types';
+import type { ArenaResult, ArenaTask } from './play-game';
+import { lineUp } from './seat-spec';
+
+export interface Tournament {
+  game: string;
+  numPlayers: number;
+  setupData: SetupData;
+  games: number;
+  seed: string;
+  /** Seat specs in seat order (game 0's line-up). */
+  seats: string[];
+  rotate: boolean;
+  agentTimeoutMs: number;
+  cwd?: string;
+}
+
+export function tasksOf(t: Tournament): ArenaTask[] {
+  return Array.from({ length: t.games }, (_, index) => ({
+    index,
+    game: t.game,
+    numPlayers: t.numPlayers,
+    setupData: t.setupData,
+    seed: `${t.seed}/${index}`,
+    seats: lineUp(t.seats, index, t.rotate),
+    agentTimeoutMs: t.agentTimeoutMs,
+    ...(t.cwd && { cwd: t.cwd }),
+  }));
+}
+
+/** Writes results' records as JSON Lines in game order, whatever order they finish in. */
+export class OrderedRecords {
+  private next = 0;
+  private readonly waiting = new Map<number, ArenaResult>();
+  private readonly out: WriteStream;
+
+  constructor(path: string) {
+    this.out = createWriteStream(path);
+  }
+
+  add(result: ArenaResult): void {
+    this.waiting.set(result.index, result);
+    while (this.waiting.has(this.next)) {
+      this.out.write(`${JSON.stringify(this.waiting.get(this.next)!.record)}\n`);
+      this.waiting.delete(this.next++);
+    }
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve, reject) => this.out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  }
+}
+
+/** Plays every task through `play` (as many at once as it takes), reporting each result as it comes. */
+export async function runTournament(
+  tasks: readonly ArenaTask[],
+  play: (task: ArenaTask) => Promise<ArenaResult>,
+  onResult: (result: ArenaResult) => void,
+): Promise<ArenaResult[]> {
+  const results = await Promise.all(
+    tasks.map(async (task) => {
+      const result = await play(task);
+      onResult(result);
+      return result;
+    }),
+  );
+  return results.sort((a, b) => a.index - b.index);
+}
