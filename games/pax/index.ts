@@ -1,5 +1,6 @@
 /** PAX (Irongames, 2011) with its expansion Nocturnus: the registry entry. */
 import type { GameEntry } from '../types';
+import { bots } from './bots';
 import { game } from './game';
 import { moveArgs } from './move-args';
 import { LOG_KINDS } from './log-kinds';
@@ -21,4 +22,5 @@ export const pax: GameEntry<PaxState> = {
   moveArgs,
   logKinds: LOG_KINDS,
   scenarios: SCENARIOS,
+  bots,
 };
