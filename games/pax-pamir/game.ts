@@ -12,12 +12,12 @@ import { enumerate } from './ai';
 import { isPickTask } from './rules/events';
 import { outcome } from './rules/dominance';
 import { topTask } from './rules/tasks';
-import { choosingOrder, firstPlayer, initialState } from './rules/setup';
+import { choosingOrder, initialState } from './rules/setup';
 import { inMove } from './rules/cow';
 import { recording } from './rules/log';
 import type { PaxEvent } from './log-kinds';
-import { nextSeat, type PaxState } from './rules/state';
-import { gameover, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveBody } from './moves';
+import type { PaxState } from './rules/state';
+import { firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveBody } from './moves';
 import { playerView } from './view';
 import { SCENARIO_SPECS, type ScenarioId } from './data/scenarios';
 import { scenarioState } from './rules/scenario';
@@ -163,8 +163,7 @@ export const game: GameEntry<PaxState>['game'] = {
       turn: {
         endIf: ({ G, ctx }) => G.endedTurn === ctx.turn,
         order: {
-          // PAX-WAKHAN-SETUP-2: after Wakhan's first turn, the seat to her left (the last chooser) plays
-          first: ({ G, ctx }) => Number(G.wakhan ? nextSeat(G, G.wakhan.player) : firstPlayer(ctx.numPlayers, G.firstChooser)),
+          first: ({ G, ctx }) => Number(firstToPlay(G, ctx.numPlayers)),
           ...seatOrder,
         },
       },

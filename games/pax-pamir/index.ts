@@ -5,6 +5,7 @@ import { moveArgs } from './move-args';
 import { LOG_KINDS } from './log-kinds';
 import { SCENARIOS } from './scenarios';
 import type { PaxState } from './rules/state';
+import { bots } from './bots';
 
 /** PAX-HIDDEN-1: what a viewer must never receive: other players' hands and the deck's order. */
 export function secrets(G: PaxState, viewer: string | null): Secret[] {
@@ -38,4 +39,5 @@ export const paxPamir: GameEntry<PaxState> = {
   moveArgs,
   logKinds: LOG_KINDS,
   scenarios: SCENARIOS,
+  bots,
 };

@@ -13,7 +13,8 @@ import { isOver } from './rules/dominance';
 import { run } from './rules/flow';
 import type { Placement } from './rules/impact';
 import { isBorder } from './rules/pieces';
-import { emptyTurn, type Outcome, type PaxState, type PlayerID, type Shuffle, type Side } from './rules/state';
+import { firstPlayer } from './rules/setup';
+import { emptyTurn, nextSeat, type Outcome, type PaxState, type PlayerID, type Shuffle, type Side } from './rules/state';
 import { actor, topTask } from './rules/tasks';
 import {
   answerBribe,
@@ -61,6 +62,10 @@ export function gameover(outcome: Outcome) {
     ? { winner: outcome.winners[0], winners: outcome.winners, reason: outcome.reason }
     : { draw: true, winners: outcome.winners, reason: outcome.reason };
 }
+
+/** PAX-SETUP-5, PAX-WAKHAN-SETUP-2: who plays the first turn once loyalties are chosen (after Wakhan's first turn, the seat to her left). */
+export const firstToPlay = (G: PaxState, numPlayers: number): PlayerID =>
+  G.wakhan ? nextSeat(G, G.wakhan.player) : firstPlayer(numPlayers, G.firstChooser);
 
 /** Is `playerID` the player the game waits for? */
 const acting = (G: PaxState, call: MoveCall): boolean => typeof call.playerID === 'string' && call.playerID === actor(G, call.currentPlayer);

@@ -1,0 +1,99 @@
+/**
+ * Pax Pamir's moves without boardgame.io's reducer (games/bots/kit.ts `FastRules`): the move bodies of
+ * moves.ts on a copy-on-write root (rules/cow.ts), no log, and the little flow of game.ts mirrored here:
+ * the loyalty phase's turns and its end, the play phase's turns ended by `turn.endIf`, the `respond` stage
+ * of a player answering during another's turn, and the game's end.
+ */
+import type { State } from 'boardgame.io';
+import type { FastRules, RandomData } from '../../bots/kit';
+import { FastRandom } from '../../bots/random';
+import { outcome } from '../rules/dominance';
+import { inMove } from '../rules/cow';
+import { legalChoices, type Choice, type Phase } from '../rules/legal';
+import type { PaxState, PlayerID, Shuffle } from '../rules/state';
+import { firstToPlay, gameover, INVALID_MOVE, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveBody, type MoveCall } from '../moves';
+
+/** A match as the fast path holds it: G (never changed in place: each move copies what it writes) and the flow. */
+export interface FastState {
+  G: PaxState;
+  phase: Phase | null;
+  /** ctx.turn, ctx.currentPlayer, ctx.playOrderPos, ctx.numPlayers (the human seats). */
+  turn: number;
+  currentPlayer: PlayerID;
+  playOrderPos: number;
+  numPlayers: number;
+  /** The one player in a stage (ctx.activePlayers), if any. */
+  staged: PlayerID | null;
+  gameover: unknown;
+  random: FastRandom;
+  shuffle: Shuffle;
+}
+
+const MOVES: Record<Phase, Record<string, MoveBody>> = { loyalty: LOYALTY_MOVES, play: PLAY_MOVES };
+
+const shuffleOf = (random: FastRandom): Shuffle => {
+  const { Shuffle } = random.api();
+  return (items) => Shuffle(items);
+};
+
+function withRandom(s: Omit<FastState, 'random' | 'shuffle'>, data: RandomData): FastState {
+  const random = new FastRandom(data);
+  return { ...s, random, shuffle: shuffleOf(random) };
+}
+
+/** boardgame.io's turn order here (game.ts `seatOrder`): the next seat by number; a new turn has no stage. */
+function nextTurn(s: FastState, pos: number): void {
+  s.playOrderPos = pos;
+  s.currentPlayer = String(pos);
+  s.turn++;
+  s.staged = null;
+}
+
+/** The events a move fired (moves.ts `Handoff`), as boardgame.io processes them after the move. */
+function hand(s: FastState, handoff: Handoff): void {
+  if (!handoff) return;
+  if (handoff.kind === 'endTurn') nextTurn(s, (s.playOrderPos + 1) % s.numPlayers);
+  else if (handoff.kind === 'endPhase') {
+    s.phase = 'play';
+    nextTurn(s, Number(firstToPlay(s.G, s.numPlayers)));
+  } else s.staged = handoff.kind === 'respond' ? handoff.player : null;
+}
+
+export const fast: FastRules<FastState> = {
+  fromState({ G, ctx, plugins }: State): FastState {
+    const staged = ctx.activePlayers ? Object.keys(ctx.activePlayers).sort((a, b) => Number(a) - Number(b))[0] ?? null : null;
+    const flow = { G, phase: ctx.phase as Phase | null, turn: ctx.turn, currentPlayer: ctx.currentPlayer, playOrderPos: ctx.playOrderPos, numPlayers: ctx.numPlayers, staged, gameover: ctx.gameover };
+    return withRandom(flow, plugins.random.data as RandomData);
+  },
+
+  clone: (s) => withRandom(s, s.random.data()),
+
+  toMove: (s) => (s.gameover !== undefined ? null : s.staged ?? s.currentPlayer),
+
+  enumerate: (s, playerID): Choice[] => (s.gameover !== undefined || s.phase === null ? [] : legalChoices(s.G, s.phase, s.currentPlayer, playerID)),
+
+  play(s, playerID, move, args) {
+    if (s.gameover !== undefined || s.phase === null) return false;
+    const moves = MOVES[s.phase];
+    if (!Object.prototype.hasOwnProperty.call(moves, move)) return false;
+    if (playerID !== (s.staged ?? s.currentPlayer)) return false;
+    const call: MoveCall = { playerID, currentPlayer: s.currentPlayer, turn: s.turn, staged: s.staged !== null, shuffle: s.shuffle };
+    const G: PaxState = { ...s.G };
+    const handoff = inMove(G, () => moves[move](G, call, ...args));
+    if (handoff === INVALID_MOVE) return false;
+    s.G = G;
+    // as boardgame.io after a move: the game's end first, then the play phase's turn.endIf, then the move's events
+    const end = outcome(G);
+    if (end) {
+      s.gameover = gameover(end);
+      return true;
+    }
+    if (s.phase === 'play' && G.endedTurn === s.turn) nextTurn(s, (s.playOrderPos + 1) % s.numPlayers);
+    else hand(s, handoff);
+    return true;
+  },
+
+  gameover: (s) => s.gameover,
+  G: (s) => s.G,
+  random: (s) => s.random.data(),
+};

@@ -1,0 +1,9 @@
+/** Pax Pamir's bots' kit (games/bots/kit.ts): honest determinization, fast playouts, results. */
+import type { BotKit } from '../../bots/kit';
+import type { PaxState } from '../rules/state';
+import type { PaxView } from '../view';
+import { determinize } from './determinize';
+import { fast } from './fast';
+import { estimate, outcome } from './outcome';
+
+export const bots: BotKit<PaxState, PaxView> = { determinize, fast, outcome, estimate };
