@@ -22,12 +22,15 @@ export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [
   [--workers N] [--out file.jsonl] [--agent-timeout ms] [--no-rotate] [--queue] [--quiet] [--<game option> value]
 seats: random | mcts:N | ismcts:N | ismcts:Nms | cmd:<command>   games: ${gameEntries.map((e) => e.game.name).join(', ')}`;
 
+/** Without --seats: the search against boardgame.io's own bots, the last filling the remaining seats. */
+const DEFAULT_SEATS = ['ismcts:200', 'mcts:200', 'random'];
+
 const OWN_FLAGS = {
   game: { type: 'string' },
   players: { type: 'string' },
   games: { type: 'string', default: '100' },
   seed: { type: 'string', default: 'arena' },
-  seats: { type: 'string', default: 'ismcts:200,mcts:200,random' },
+  seats: { type: 'string' },
   workers: { type: 'string' },
   out: { type: 'string' },
   'agent-timeout': { type: 'string', default: '10000' },
@@ -43,9 +46,24 @@ const positiveInteger = (text: string | undefined, name: string, min = 1): numbe
 };
 
 export function parseArenaArgs(argv: readonly string[]): OptionsParse {
+  // The game's options first: every `--name value` (or `--name=value`) that is not one of the arena's flags.
+  const own: string[] = [];
+  const gameFlags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i];
+    const name = token.startsWith('--') ? token.slice(2).split('=')[0] : '';
+    if (!name || name in OWN_FLAGS) {
+      own.push(token);
+      continue;
+    }
+    const inline = token.indexOf('=');
+    if (inline >= 0) gameFlags[name] = token.slice(inline + 1);
+    else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) gameFlags[name] = argv[++i];
+    else return { ok: false, error: `--${name} needs a value` };
+  }
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: OWN_FLAGS, strict: false, allowPositionals: false });
+    parsed = parseArgs({ args: own, options: OWN_FLAGS, strict: true, allowPositionals: false });
   } catch (error) {
     return { ok: false, error: (error as Error).message };
   }
@@ -64,13 +82,9 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
   if (typeof workers === 'string') return { ok: false, error: workers };
   const agentTimeoutMs = positiveInteger(values['agent-timeout'] as string, 'agent-timeout');
   if (typeof agentTimeoutMs === 'string') return { ok: false, error: agentTimeoutMs };
-  const seats = parseSeats(String(values.seats), numPlayers);
-  if (!seats.ok) return { ok: false, error: seats.error };
 
-  // The game's options: every flag that is not the arena's own.
   const setupData: SetupData = {};
-  for (const [flag, raw] of Object.entries(values)) {
-    if (flag in OWN_FLAGS) continue;
+  for (const [flag, raw] of Object.entries(gameFlags)) {
     const option = entry.options.find((o) => o.id === flag);
     if (!option) return { ok: false, error: `unknown flag --${flag} (${game.name}'s options: ${entry.options.map((o) => `--${o.id}`).join(', ') || 'none'})` };
     const text = String(raw);
@@ -81,6 +95,9 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
   }
   const problem = game.validateSetupData?.(setupData, numPlayers);
   if (problem) return { ok: false, error: `${game.name} options: ${problem}` };
+
+  const seats = parseSeats(typeof values.seats === 'string' ? values.seats : DEFAULT_SEATS.slice(0, numPlayers).join(','), numPlayers);
+  if (!seats.ok) return { ok: false, error: seats.error };
 
   const seed = String(values.seed);
   return {

@@ -68,7 +68,7 @@ export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
       return { choose: (decision) => bot.choose(decision) };
     }
     const agent = new AgentProcess(spec.command, task.cwd);
-    agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat });
+    agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: `${task.seed}/seat-${seat}` });
     return {
       choose: (decision, legal, record) => agent.decide({ seat, view: decision.view, ctx: decision.ctx, record }, legal, task.agentTimeoutMs),
       finish: (message) => agent.finish(message),

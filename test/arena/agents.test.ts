@@ -1,0 +1,62 @@
+/**
+ * Agents in any language (arena/agent.ts): a good agent plays whole games; a bad one (invalid JSON, an
+ * illegal move, no answer in time, a crash) forfeits its game with a clear reason, and the arena goes on.
+ */
+import { expect, test } from 'vitest';
+import { playArenaGame, type ArenaTask } from '../../arena/play-game';
+import { runTournament, tasksOf } from '../../arena/tournament';
+import { loadRecord } from '../../games/match-record';
+
+const GAME = 'pax';
+const python = 'cmd:python3 examples/agents/random_agent.py';
+/** A node one-liner agent: `answer(message)` gives the line to write for each decide message. */
+const nodeAgent = (answer: string) =>
+  `cmd:node -e "require('readline').createInterface({input:process.stdin}).on('line',l=>{const m=JSON.parse(l);if(m.type==='decide'){${answer}}})"`;
+
+const task = (seats: string[], extra: Partial<ArenaTask> = {}): ArenaTask => ({
+  index: 0,
+  game: GAME,
+  numPlayers: 2,
+  setupData: {},
+  seed: 'agents',
+  seats,
+  agentTimeoutMs: 5000,
+  ...extra,
+});
+
+test('the Python example agent (standard library only) plays a whole game from its seat', async () => {
+  const result = await playArenaGame(task([python, 'random']));
+  expect(result.error).toBeUndefined();
+  expect(result.forfeit).toBeUndefined();
+  expect(result.finished).toBe(true);
+  expect(result.thinking['0'].decisions).toBeGreaterThan(5);
+  expect(loadRecord(result.record).ok).toBe(true);
+  expect(result.record.players).toEqual({ '0': python, '1': 'random' });
+}, 60_000);
+
+test.each([
+  ['invalid JSON', nodeAgent("console.log('hello')"), /invalid JSON: hello/],
+  ['an illegal move', nodeAgent(`console.log(JSON.stringify({move:'conquerTheWorld',args:[]}))`), /illegal move/],
+  ['an index out of range', nodeAgent(`console.log(JSON.stringify({index:m.legal.length}))`), /illegal move: index/],
+  ['no answer in time', nodeAgent(''), /no answer within 400 ms/],
+  ['a crash', `cmd:node -e "process.stderr.write('boom'); process.exit(3)"`, /exited without answering \(stderr: boom\)/],
+])('an agent that gives %s forfeits its game with that reason', async (_what, agent, reason) => {
+  const result = await playArenaGame(task(['random', agent], { agentTimeoutMs: 400 }));
+  expect(result.forfeit).toEqual({ seat: '1', reason: expect.stringMatching(reason) });
+  expect(result.winners).toEqual(['0']);
+  expect(result.finished).toBe(false);
+  expect(result.record.forfeit?.seat).toBe('1');
+  // The record up to the forfeit is a valid record.
+  expect(loadRecord(result.record).ok).toBe(true);
+}, 30_000);
+
+test('a forfeit does not stop the tournament: every game is played and reported', async () => {
+  const tasks = tasksOf({ game: GAME, numPlayers: 2, setupData: {}, games: 4, seed: 'goes-on', seats: ['random', nodeAgent("console.log('nonsense')")], rotate: true, agentTimeoutMs: 2000 });
+  const seen: number[] = [];
+  const results = await runTournament(tasks, playArenaGame, (result) => seen.push(result.index));
+  expect(results.map((r) => r.index)).toEqual([0, 1, 2, 3]);
+  expect(seen.sort()).toEqual([0, 1, 2, 3]);
+  expect(results.every((r) => r.forfeit !== undefined)).toBe(true);
+  // Rotated: the bad agent sits at seat 1, then 0, then 1, then 0.
+  expect(results.map((r) => r.forfeit!.seat)).toEqual(['1', '0', '1', '0']);
+}, 60_000);

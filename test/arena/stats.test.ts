@@ -1,0 +1,50 @@
+import { expect, test } from 'vitest';
+import { formatTable, tables, wilson } from '../../arena/stats';
+import type { ArenaResult } from '../../arena/play-game';
+
+test('Wilson intervals: known values, and bounded at the extremes', () => {
+  const [low, high] = wilson(50, 100);
+  expect(low).toBeCloseTo(0.4038, 3);
+  expect(high).toBeCloseTo(0.5962, 3);
+  expect(wilson(0, 10)[0]).toBe(0);
+  expect(wilson(0, 10)[1]).toBeCloseTo(0.2775, 3);
+  expect(wilson(10, 10)[1]).toBeCloseTo(1, 12);
+  expect(wilson(0, 0)).toEqual([0, 1]);
+});
+
+const result = (index: number, winners: string[], extra: Partial<ArenaResult> = {}): ArenaResult => ({
+  index,
+  record: {} as never,
+  winners,
+  moves: 10 * (index + 1),
+  finished: true,
+  thinking: { '0': { decisions: 5, ms: 10 }, '1': { decisions: 5, ms: 20 } },
+  ...extra,
+});
+
+test('per bot and per seat: shared wins split, forfeits and errors counted where they belong', () => {
+  const lineUps = new Map([
+    [0, ['ismcts:10', 'random']],
+    [1, ['random', 'ismcts:10']],
+    [2, ['ismcts:10', 'random']],
+  ]);
+  const results = [
+    result(0, ['0'], { scores: { '0': 10, '1': 4 } }),
+    result(1, ['0', '1']),
+    result(2, ['0'], { forfeit: { seat: '1', reason: 'no answer' }, finished: false }),
+  ];
+  const { bots, seats } = tables(results, lineUps);
+  const ismcts = bots.find((b) => b.name === 'ismcts:10')!;
+  const random = bots.find((b) => b.name === 'random')!;
+  expect(ismcts.games).toBe(3);
+  expect(ismcts.wins).toBeCloseTo(2.5);
+  expect(random.wins).toBeCloseTo(0.5);
+  expect(random.forfeits).toBe(1);
+  expect(ismcts.meanScore).toBe(10);
+  expect(ismcts.meanMoves).toBe(20);
+  expect(seats.map((s) => s.name)).toEqual(['seat 0', 'seat 1']);
+  expect(seats[0].wins).toBeCloseTo(2.5);
+  expect(seats[1].msPerDecision).toBe(4);
+  const table = formatTable('bot', bots);
+  expect(table).toMatch(/\| ismcts:10 \| 3 \| 2\.5 \| 83\.3 % \|/);
+});
