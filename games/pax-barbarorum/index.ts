@@ -2,6 +2,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { GameEntry, Secret } from '../types';
 import { ai } from './ai';
+import { bots } from './bots';
 import { game } from './game';
 import { moveArgs } from './move-args';
 import { LOG_KINDS } from './log-kinds';
@@ -42,4 +43,5 @@ export const paxBarbarorum: GameEntry<PaxState> = {
   moveArgs,
   logKinds: LOG_KINDS,
   scenarios: SCENARIOS,
+  bots,
 };

@@ -1,0 +1,105 @@
+/**
+ * Fast playouts (games/bots/kit.ts `FastRules`): the moves of rules/moves.ts played directly, without boardgame.io's
+ * reducer. The game's flow is one endless turn whose active players and stages follow `G.step` (game.ts), so a
+ * playout state is little more than G. G is kept frozen all the way down, as boardgame.io keeps it: a move then
+ * copies only what it writes (rules/clone.ts), and a copy of a playout state shares G whole.
+ */
+import type { State } from 'boardgame.io';
+import type { FastRules, RandomData } from '../../bots/kit';
+import { FastRandom } from '../../bots/random';
+import { deepFreeze } from '../rules/clone';
+import type { Journal } from '../rules/journal';
+import { legalActions } from '../rules/legal';
+import { applyMove, MOVES, STAGE_MOVES } from '../rules/moves';
+import type { PaxState, PlayerID } from '../rules/types';
+
+export interface Playout {
+  /** Frozen: never written, only replaced. */
+  G: PaxState;
+  gameover: unknown;
+  /** The match's random plugin: no rule of Pax Barbarorum draws from it (the game has no chance), it is only kept. */
+  random: FastRandom;
+}
+
+/** The log of a playout nobody reads: the rules still describe each event, nothing keeps it. */
+const NO_LOG = { push: () => 0 } as unknown as Journal;
+
+/** The stage `player` acts in now (game.ts's `activeStages`, for one seat), or null when it may not act. */
+function stageOf(G: PaxState, player: PlayerID): keyof typeof STAGE_MOVES | null {
+  const s = G.step;
+  switch (s.kind) {
+    case 'faction':
+    case 'government':
+    case 'resolve':
+    case 'retreat':
+      return s.player === player ? s.kind : null;
+    case 'demobilise':
+    case 'diplomacy':
+    case 'greekCall':
+    case 'tactics':
+      return s.waiting.includes(player) ? s.kind : null;
+    case 'orders':
+      return s.queue[0] === player ? s.kind : null;
+    case 'chooseResolver':
+      return s.chooser === player ? s.kind : null;
+    case 'over':
+      return null;
+  }
+}
+
+/** The first active seat in seat order (games/headless.ts `playerToMove`). */
+function firstActive(G: PaxState): PlayerID | null {
+  const s = G.step;
+  switch (s.kind) {
+    case 'faction':
+    case 'government':
+    case 'resolve':
+    case 'retreat':
+      return s.player;
+    case 'demobilise':
+    case 'diplomacy':
+    case 'greekCall':
+    case 'tactics':
+      return lowestSeat(s.waiting);
+    case 'orders':
+      return s.queue[0] ?? null;
+    case 'chooseResolver':
+      return s.chooser;
+    case 'over':
+      return null;
+  }
+}
+
+function lowestSeat(seats: readonly PlayerID[]): PlayerID | null {
+  let best: PlayerID | null = null;
+  for (const p of seats) if (best === null || Number(p) < Number(best)) best = p;
+  return best;
+}
+
+export const fast: FastRules<Playout> = {
+  fromState(state: State): Playout {
+    return {
+      G: deepFreeze(structuredClone(state.G as PaxState)),
+      gameover: state.ctx.gameover,
+      random: new FastRandom((state.plugins?.random?.data as RandomData | undefined) ?? { seed: '' }),
+    };
+  },
+  clone: (s) => ({ G: s.G, gameover: s.gameover, random: s.random.clone() }),
+  toMove: (s) => (s.gameover === undefined ? firstActive(s.G) : null),
+  enumerate: (s, playerID) => legalActions(s.G, playerID),
+  play(s, playerID, move, args) {
+    if (s.gameover !== undefined) return false;
+    // What boardgame.io refuses before the move runs: a seat not active, a move its stage does not have.
+    const stage = stageOf(s.G, playerID);
+    if (stage === null || !(STAGE_MOVES[stage] as readonly string[]).includes(move)) return false;
+    const next = applyMove(s.G, playerID, move as keyof typeof MOVES, args, NO_LOG);
+    if (next === null) return false;
+    s.G = deepFreeze(next);
+    // game.ts `endIf`.
+    if (next.winner !== null) s.gameover = { winner: next.winner };
+    return true;
+  },
+  gameover: (s) => s.gameover,
+  G: (s) => s.G,
+  random: (s) => s.random.data(),
+};

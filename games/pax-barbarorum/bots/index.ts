@@ -1,0 +1,8 @@
+/** What Pax Barbarorum gives its bots (games/bots/kit.ts). */
+import type { BotKit } from '../../bots/kit';
+import type { PaxState } from '../rules/types';
+import { determinize } from './determinize';
+import { fast } from './fast';
+import { estimate, outcome } from './outcome';
+
+export const bots: BotKit<PaxState, PaxState> = { determinize, fast, outcome, estimate };
