@@ -1,30 +1,29 @@
-/** The bots a local match can seat: boardgame.io's RandomBot and a lighter MCTSBot. */
-import type { Game } from 'boardgame.io';
-import { MCTSBot, RandomBot } from 'boardgame.io/ai';
+/**
+ * Who may hold a seat of a local match: a person, or one of the honest bots of games/bots/seat-bot.ts,
+ * which decide from their seat's view only. Any seat may be a bot, every seat too (a match to watch).
+ */
+import type { BuiltInSpec } from '../games/bots/seat-bot';
+import type { GameEntry } from '../games/types';
 
-export const SEAT_KINDS = ['human', 'random', 'mcts'] as const;
+export const SEAT_KINDS = ['human', 'random', 'mcts', 'ismcts'] as const;
 export type SeatKind = (typeof SEAT_KINDS)[number];
+export type BotKind = Exclude<SeatKind, 'human'>;
 
 /**
- * MCTSBot with few iterations and a short playout, searching in small chunks between frames
- * (`async`), so the page stays responsive while it thinks. It plays noticeably better than random
- * on short-term goals and no more.
+ * Each bot's budget: a move in well under a second on a modest machine. Stock MCTS plays out through
+ * boardgame.io's reducer (slow), so it gets few iterations; ISMCTS plays out through the game's fast rules,
+ * with a time cap for slower machines (a move is then no longer the same on every machine).
  */
-export class ModestMCTSBot extends MCTSBot {
-  static readonly ITERATIONS = 150;
-  static readonly PLAYOUT_DEPTH = 20;
+export const BOT_SPECS: Readonly<Record<BotKind, BuiltInSpec & { kind: BotKind }>> = {
+  random: { kind: 'random' },
+  mcts: { kind: 'mcts', iterations: 60 },
+  ismcts: { kind: 'ismcts', iterations: 400, timeMs: 600 },
+};
 
-  constructor(opts: ConstructorParameters<typeof MCTSBot>[0]) {
-    super({ ...opts, iterations: ModestMCTSBot.ITERATIONS, playoutDepth: ModestMCTSBot.PLAYOUT_DEPTH });
-    this.setOpt('async', true);
-  }
-}
-
-const BOTS = { random: RandomBot, mcts: ModestMCTSBot } as const;
-
-/** A bot for one seat of a local match, as boardgame.io's `Local` master makes them (same options). */
-export function createBot(kind: Exclude<SeatKind, 'human'>, game: Game, seed: string): RandomBot | ModestMCTSBot {
-  return new BOTS[kind]({ game, enumerate: game.ai!.enumerate, seed });
+/** The seat kinds a game offers: the searching bots need its bots' kit (determinizer, fast rules). */
+export function seatKindsOf(entry: GameEntry): readonly SeatKind[] {
+  // A game registered before its kit (GameEntry.bots) was written has random bots only.
+  return (entry as Partial<GameEntry>).bots ? SEAT_KINDS : ['human', 'random'];
 }
 
 /** The seats people play, in order. */

@@ -18,7 +18,10 @@ import { actingSeats } from '../turn';
 import { LogPanel } from '../log/LogPanel';
 import { useEntryDescriber } from '../log/use-entry-describer';
 import { localBoardProps } from './board-props';
-import { botSeatToPlay, chooseBotMove } from './bot-turn';
+import { afterBotMove, botDelay, changePace, INITIAL_PACE, type BotPace, type PaceChange } from './bot-pace';
+import { BotCancelled, chooseBotMove } from './bot-thinker';
+import { botSeatToPlay } from './bot-turn';
+import { BotPaceControl } from './BotPaceControl';
 import { ConfirmDialog } from './ConfirmDialog';
 import { carryOut, type Question } from './confirmed';
 import { sceneOf, teacherSeating } from './local-scene';
@@ -57,16 +60,21 @@ export interface LocalMatchViewProps {
   onConfirm(): void;
   /** How a board is drawn (tests give a probe); the game's registered board otherwise. */
   renderBoard?: RenderBoard;
+  /** The bots' pace, shown when a seat is a bot. */
+  pace?: BotPace;
+  onPace?(change: PaceChange): void;
 }
 
 /** Seat names: the record's when it has them, "Player n" (and the bot kind) otherwise. */
 export function useSeatInfos(saved: SavedMatch): SeatInfo[] {
   const t = useT(texts);
+  const lt = useT(localTexts);
+  const kindName = { random: t('randomBotShort'), mcts: t('mctsBotShort'), ismcts: lt('ismctsBotShort') } as const;
   return saved.seats.map((kind, seat) => {
     const id = String(seat);
     const name = saved.record.players?.[id] ?? t('playerN', { n: seat + 1 });
     if (kind === 'human') return { id, name };
-    return { id, name: t('botName', { name, kind: t(kind === 'random' ? 'randomBotShort' : 'mctsBotShort') }), bot: true };
+    return { id, name: t('botName', { name, kind: kindName[kind] }), bot: true };
   });
 }
 
@@ -131,6 +139,7 @@ export function LocalMatchView(props: LocalMatchViewProps) {
     <>
       <MatchInfo title={title} seats={seats} viewer={viewer === 'all' ? null : viewer} acting={acting} gameover={ctx.gameover}>
         <div className="actions">
+          {props.pace && props.onPace && humans.length < seats.length && ctx.gameover === undefined && <BotPaceControl pace={props.pace} onChange={props.onPace} />}
           {others.length > 0 && <span className="hint">{t('alsoToPlay')}</span>}
           {others.map((seat) => (
             <button key={seat} type="button" onClick={() => props.onSeating(passTo(seating, seat))}>
@@ -251,6 +260,7 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
   const [everySeat, setEverySeat] = useState(false);
   const [dialog, setDialog] = useState<LocalDialog>(null);
   const [notice, setNotice] = useState<LocalNotice>(null);
+  const [pace, setPace] = useState<BotPace>(INITIAL_PACE);
   // Derived while drawing, so no frame ever shows a seat that should be hidden: people pass the device
   // when the seat to act changes; a teacher's view follows the seat to act after a move, and otherwise
   // stays where the teacher put it.
@@ -288,24 +298,30 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
     keep();
   };
 
-  // A bot whose seat must act plays after the page has drawn the last move. Any change to the match
-  // (a person's move at the same time, stepping back) starts its choice again on the new state.
+  // A bot whose seat must act plays once the pace's wait after the last move is over (the page has drawn
+  // it by then). Any change to the match (a person's move at the same time, stepping back) or to the pace
+  // starts its choice again on the new state; pausing drops it.
   const botSeat = botSeatToPlay(ctx, saved.seats);
+  const delay = botDelay(pace);
   useEffect(() => {
-    if (botSeat === null) return;
+    if (botSeat === null || delay === null) return;
     const kind = saved.seats[Number(botSeat)];
     if (kind === 'human') return;
-    let cancelled = false;
+    const stop = new AbortController();
     const timer = setTimeout(() => {
-      chooseBotMove(entry.game, play.state, botSeat, kind, `${saved.record.seed}:bot:${play.step}`)
-        .then((choice) => !cancelled && onMove(botSeat, choice.move, choice.args, 'bot'))
-        .catch((error: Error) => !cancelled && setNotice({ key: 'botFailed', params: { message: error.message } }));
-    }, 300);
+      chooseBotMove(entry, play.state, botSeat, kind, `${saved.record.seed}:bot:${play.step}`, stop.signal)
+        .then((choice) => {
+          if (stop.signal.aborted) return;
+          setPace(afterBotMove);
+          onMove(botSeat, choice.move, choice.args, 'bot');
+        })
+        .catch((error: Error) => !stop.signal.aborted && !(error instanceof BotCancelled) && setNotice({ key: 'botFailed', params: { message: error.message } }));
+    }, delay);
     return () => {
-      cancelled = true;
+      stop.abort();
       clearTimeout(timer);
     };
-  }, [version, botSeat]);
+  }, [version, botSeat, delay]);
 
   const onConfirm = () => {
     if (!dialog) return;
@@ -336,6 +352,8 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
         onDialog={setDialog}
         onConfirm={onConfirm}
         renderBoard={renderBoard}
+        pace={pace}
+        onPace={(change) => setPace((current) => changePace(current, change))}
       />
     </div>
   );

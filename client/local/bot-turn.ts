@@ -1,9 +1,12 @@
 /**
- * The bots of a local match: which bot seat plays next, and its move. They choose among the game's
- * `ai.enumerate` on the full state, as boardgame.io's `Local` master lets them (the README's promise).
+ * The bots of a local match: which bot seat plays next, what its bot is asked, and its answer. A bot is
+ * asked with its seat's view (`game.playerView`, as the server would send that seat), never the full
+ * state: the full state is read here only to make that view.
  */
-import type { Ctx, Game, State } from 'boardgame.io';
-import { createBot, type SeatKind } from '../bots';
+import type { Ctx, State } from 'boardgame.io';
+import { createSeatBot } from '../../games/bots/seat-bot';
+import type { GameEntry } from '../../games/types';
+import { BOT_SPECS, type BotKind, type SeatKind } from '../bots';
 import { actingSeats } from '../turn';
 
 /** The first acting seat held by a bot (seat order), none while only people must act or once it is over. */
@@ -11,19 +14,31 @@ export function botSeatToPlay(ctx: Ctx, seats: readonly SeatKind[]): string | nu
   return actingSeats(ctx).find((seat) => (seats[Number(seat)] ?? 'human') !== 'human') ?? null;
 }
 
+/** What a seat's bot is asked: plain JSON, so it can be posted to a worker as it is. */
+export interface BotQuestion {
+  game: string;
+  kind: BotKind;
+  /** The bot's own randomness: the same question and seed give the same move. */
+  seed: string;
+  view: unknown;
+  ctx: Ctx;
+  playerID: string;
+}
+
 export interface BotMove {
   move: string;
   args: unknown[];
 }
 
-/**
- * The move the seat's bot chooses. Each move gets a fresh bot seeded by the match's seed and the step, so
- * a bot choice does not depend on how often the page was reloaded.
- */
-export async function chooseBotMove(game: Game, state: State, seat: string, kind: Exclude<SeatKind, 'human'>, seed: string): Promise<BotMove> {
-  const bot = createBot(kind, game, seed);
-  const { action } = await bot.play(state, seat);
-  const payload = (action as { payload?: { type: string; args?: unknown[] } } | undefined)?.payload;
-  if (!payload) throw new Error(`the bot of seat ${seat} found no move`);
-  return { move: payload.type, args: payload.args ?? [] };
+/** The question for the seat's bot at `state`: that seat's view, through JSON as a client receives it. */
+export function botQuestion(entry: GameEntry, state: State, playerID: string, kind: BotKind, seed: string): BotQuestion {
+  const { game } = entry;
+  const view = game.playerView ? game.playerView({ G: state.G, ctx: state.ctx, playerID }) : state.G;
+  return JSON.parse(JSON.stringify({ game: game.name, kind, seed, view, ctx: state.ctx, playerID }));
+}
+
+/** The bot's move: a fresh seat bot per question, so the move depends on the question and seed only. */
+export async function answerBot(entry: GameEntry, { kind, seed, view, ctx, playerID }: BotQuestion): Promise<BotMove> {
+  const choice = await createSeatBot(entry, BOT_SPECS[kind], seed).choose({ view, ctx, playerID });
+  return { move: choice.move, args: choice.args ?? [] };
 }

@@ -1,11 +1,11 @@
 /**
  * Starting a match on this device: hotseat (every seat a person, optionally in teacher mode) or versus
- * bots (each seat a person, a random bot or an MCTS bot). The match is kept as a record on this device
+ * bots (each seat a person or an honest bot: random, MCTS or ISMCTS; every seat a bot makes a match to watch). The match is kept as a record on this device
  * (client/local/) and opens at `#/saved/<id>`, where it is played and survives a reload.
  */
 import { useState } from 'react';
 import type { GameEntry } from '../../games/types';
-import { humanSeats, resizeSeats, SEAT_KINDS, type SeatKind } from '../bots';
+import { humanSeats, resizeSeats, seatKindsOf, type SeatKind } from '../bots';
 import { Notice } from '../components/Notice';
 import { initialSetupChoice, isAcceptedChoice, SetupFields, type SetupChoice } from '../components/SetupFields';
 import { useLocalized, useT } from '../i18n';
@@ -51,11 +51,12 @@ export function LocalSetup({ entry, mode, onStart }: { entry: GameEntry; mode: M
   const [teacher, setTeacher] = useState(false);
   const localized = useLocalized();
   const [choice, setChoice] = useState<SetupChoice>(() => initialSetupChoice(entry));
-  const fill: SeatKind = mode === 'hotseat' ? 'human' : 'mcts';
+  const kinds = seatKindsOf(entry);
+  const fill: SeatKind = mode === 'hotseat' ? 'human' : kinds.includes('ismcts') ? 'ismcts' : 'random';
   const [seats, setSeats] = useState<SeatKind[]>(() => (mode === 'hotseat' ? [] : ['human']));
   const shownSeats = mode === 'hotseat' ? resizeSeats([], choice.numPlayers, 'human') : resizeSeats(seats, choice.numPlayers, fill);
-  const noHuman = humanSeats(shownSeats).length === 0;
-  const kindLabel = { human: t('human'), random: t('randomBot'), mcts: t('mctsBot') } as const;
+  const watching = humanSeats(shownSeats).length === 0;
+  const kindLabel = { human: t('human'), random: t('randomBot'), mcts: t('mctsBot'), ismcts: lt('ismctsBot') } as const;
   const title = localized(entry.title);
 
   return (
@@ -65,7 +66,7 @@ export function LocalSetup({ entry, mode, onStart }: { entry: GameEntry; mode: M
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!noHuman && isAcceptedChoice(entry, choice)) onStart({ ...choice, seats: shownSeats, teacher: mode === 'hotseat' && teacher });
+          if (isAcceptedChoice(entry, choice)) onStart({ ...choice, seats: shownSeats, teacher: mode === 'hotseat' && teacher });
         }}
       >
         <SetupFields entry={entry} value={choice} onChange={setChoice} />
@@ -84,7 +85,7 @@ export function LocalSetup({ entry, mode, onStart }: { entry: GameEntry; mode: M
                     setSeats(next);
                   }}
                 >
-                  {SEAT_KINDS.map((k) => (
+                  {kinds.map((k) => (
                     <option key={k} value={k}>
                       {kindLabel[k]}
                     </option>
@@ -101,8 +102,8 @@ export function LocalSetup({ entry, mode, onStart }: { entry: GameEntry; mode: M
             <span className="hint">{lt('teacherModeHint')}</span>
           </label>
         )}
-        {noHuman && <Notice kind="warning">{t('needHuman')}</Notice>}
-        <button type="submit" className="primary" data-testid="start-local" disabled={noHuman || !isAcceptedChoice(entry, choice)}>
+        {mode === 'local' && watching && <p className="hint" data-testid="watch-intro">{lt('watchIntro')}</p>}
+        <button type="submit" className="primary" data-testid="start-local" disabled={!isAcceptedChoice(entry, choice)}>
           {t('start')}
         </button>
       </form>
