@@ -9,7 +9,7 @@ import type { Language } from '../../client/i18n';
 import { count, renderBoard } from '../support/render-board';
 import { HeadlessMatch } from '../../games/headless';
 import { resPublica } from '../../games/res-publica';
-import { legalActions } from '../../games/res-publica/rules/actions';
+import { enumerate } from '../../games/res-publica/ai';
 import type { State } from '../../games/res-publica/rules/types';
 
 const render = (match: HeadlessMatch, viewer: string | null, language: Language = 'en') => renderBoard(ResPublicaBoard, match, viewer, { language });
@@ -29,7 +29,7 @@ describe('the board at every step of random games', () => {
           expect(count(html, 'rp-decide'), `step ${step} viewer ${viewer}`).toBe(deciding ? 1 : 0);
           if (viewer === null) expect(html).not.toContain('rp-hand');
           if (!deciding) continue;
-          const actions = legalActions(match.state.G as State, match.state.ctx, acting);
+          const actions = enumerate(match.state.G as State, match.state.ctx, acting);
           const of = (move: string) => actions.filter((a) => a.move === move).length;
           if (of('draw') > 0) {
             expect(count(html, 'class="primary">Draw ') + count(html, 'class="primary">Piocher '), `step ${step}`).toBe(of('draw'));

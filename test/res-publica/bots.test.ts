@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MCTSBot } from 'boardgame.io/ai';
 import { playRandomGame, playWithBots } from '../../games/headless';
 import { resPublica } from '../../games/res-publica';
-import { legalActions } from '../../games/res-publica/rules/actions';
+import { enumerate } from '../../games/res-publica/ai';
 import type { State } from '../../games/res-publica/rules/types';
 import { G, match, play } from './position';
 import { parseProposal } from '../../games/res-publica/rules/notation';
@@ -17,30 +17,30 @@ const { game } = resPublica;
 describe('enumerate covers every decision', () => {
   test('proposals: small seeks, offers of held cards; plus laying and drawing', () => {
     const m = match({ hands: ['3 goths, 5 metal', '', ''] });
-    const actions = legalActions(G(m), m.state.ctx, '0');
+    const actions = enumerate(G(m), m.state.ctx, '0');
     expect(actions).toContainEqual({ move: 'propose', args: [parseProposal('seek 2 goths')] });
     expect(actions).toContainEqual({ move: 'propose', args: [parseProposal('offer 2 metal')] });
     expect(actions).not.toContainEqual({ move: 'propose', args: [parseProposal('offer 1 huns')] });
     expect(actions).toContainEqual({ move: 'lay', args: ['metal'] });
     expect(actions).toContainEqual({ move: 'draw', args: ['standard'] });
-    expect(legalActions(G(m), m.state.ctx, '1')).toEqual([]);
+    expect(enumerate(G(m), m.state.ctx, '1')).toEqual([]);
   });
 
   test('answers, choice and delivery', () => {
     const m = match({ hands: ['2 goths, 1 metal', '1 vikings, 1 huns', ''] });
     play(m, ['0', 'propose', parseProposal('seek 1 people')]);
-    const answers = legalActions(G(m), m.state.ctx, '1');
+    const answers = enumerate(G(m), m.state.ctx, '1');
     expect(answers[0]).toEqual({ move: 'pass', args: [] });
     expect(answers.length).toBe(11);
     play(m, ['1', 'counter', { join: 'and', terms: [{ count: 1, type: 'metal' }] }]);
-    expect(legalActions(G(m), m.state.ctx, '2')).toEqual([{ move: 'pass', args: [] }]);
+    expect(enumerate(G(m), m.state.ctx, '2')).toEqual([{ move: 'pass', args: [] }]);
     play(m, ['2', 'pass']);
-    expect(legalActions(G(m), m.state.ctx, '0')).toEqual([
+    expect(enumerate(G(m), m.state.ctx, '0')).toEqual([
       { move: 'accept', args: ['1'] },
       { move: 'refuse', args: [] },
     ]);
     play(m, ['0', 'accept', '1']);
-    expect(legalActions(G(m), m.state.ctx, '1')).toEqual([
+    expect(enumerate(G(m), m.state.ctx, '1')).toEqual([
       { move: 'deliver', args: [{ huns: 1 }] },
       { move: 'deliver', args: [{ vikings: 1 }] },
     ]);
