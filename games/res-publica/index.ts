@@ -1,5 +1,6 @@
 /** Res Publica (Reiner Knizia): the registry entry. */
 import type { GameEntry, Secret } from '../types';
+import { bots } from './bots';
 import { game, RES_PUBLICA_OPTIONS } from './game';
 import { moveArgs } from './move-args';
 import { LOG_KINDS } from './log-kinds';
@@ -35,4 +36,5 @@ export const resPublica: GameEntry<State> = {
   moveArgs,
   logKinds: LOG_KINDS,
   scenarios: SCENARIOS,
+  bots,
 };
