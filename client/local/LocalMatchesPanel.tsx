@@ -10,6 +10,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { localTexts } from './local-texts';
 import { problemParams, recordProblemTexts, type ProblemReport } from './record-problem-texts';
 import { readRecordFile } from '../replay/record-file';
+import { loadRecord } from '../../games/match-record';
 import { listLocalMatches, removeLocalMatch, saveLocalMatch, SAVED_MATCH_PREFIX, type LocalMode, type SavedStore } from './saved-matches';
 import { savedMatchHash } from './start-local';
 
@@ -17,7 +18,9 @@ export const MODE_TEXT = { hotseat: 'modeHotseat', teacher: 'modeTeacher', local
 
 /** A record file chosen by the user, read and kept as a match; its problem when it cannot be. */
 export async function importRecordFile(file: Pick<File, 'size' | 'text'>, mode: 'hotseat' | 'teacher', store?: SavedStore): Promise<{ id: string } | ProblemReport> {
-  const load = await readRecordFile(file);
+  const read = await readRecordFile(file);
+  // A file of many games (an arena's): its first game is the one kept.
+  const load = read.ok && read.lines ? loadRecord(read.lines[0]) : read;
   if (!load.ok) return { problem: load.problem, detail: load.detail, step: 'step' in load ? load.step : undefined };
   try {
     return { id: saveLocalMatch(load.record, mode, undefined, store) };

@@ -5,7 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { findGameEntry } from '../../games';
-import type { MatchRecord } from '../../games/match-record';
+import { loadRecord, type MatchRecord } from '../../games/match-record';
 import type { GameEntry } from '../../games/types';
 import { seatNumber } from '../format';
 import { useLocalized, useT } from '../i18n';
@@ -20,7 +20,19 @@ import { RecordReplay, viewOf } from './record-replay';
 import { replayTexts } from './replay-texts';
 import { ViewChooser, type ViewChoice } from './ViewChooser';
 
-type Opened = { fileName: string; record: MatchRecord } | { fileName: string; problem: FileProblem; detail: string; step?: number };
+type Opened = { fileName: string; record: MatchRecord; games?: GamesOfFile } | { fileName: string; problem: FileProblem; detail: string; step?: number; games?: GamesOfFile };
+
+/** A file of many games (an arena's JSON Lines): its lines, and which one is shown. */
+interface GamesOfFile {
+  lines: string[];
+  chosen: number;
+}
+
+/** Game `chosen` of a file of many, checked now. */
+function openedGame(fileName: string, games: GamesOfFile): Opened {
+  const load = loadRecord(games.lines[games.chosen]);
+  return load.ok ? { fileName, record: load.record, games } : { fileName, ...load, games };
+}
 
 export function FileReplay({ initial, renderBoard }: { initial?: Opened; renderBoard?: RenderBoard }) {
   const t = useT(replayTexts);
@@ -32,7 +44,8 @@ export function FileReplay({ initial, renderBoard }: { initial?: Opened; renderB
     setReading(true);
     const load = await readRecordFile(file);
     setReading(false);
-    setOpened(load.ok ? { fileName: file.name, record: load.record } : { fileName: file.name, ...load });
+    if (load.ok && load.lines) setOpened(openedGame(file.name, { lines: load.lines, chosen: 0 }));
+    else setOpened(load.ok ? { fileName: file.name, record: load.record! } : { fileName: file.name, ...load });
   }
 
   return (
@@ -43,7 +56,7 @@ export function FileReplay({ initial, renderBoard }: { initial?: Opened; renderB
         <input
           id={inputId}
           type="file"
-          accept=".json,application/json"
+          accept=".json,.jsonl,application/json"
           data-testid="record-file-input"
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -56,10 +69,11 @@ export function FileReplay({ initial, renderBoard }: { initial?: Opened; renderB
       {reading && <p className="hint">{t('loading')}</p>}
       {!opened && !reading && <p>{t('noFile')}</p>}
       {opened && <p className="hint" data-testid="record-file-name">{t('fileName', { name: opened.fileName })}</p>}
+      {opened?.games && <GameChooser games={opened.games} onChoose={(chosen) => setOpened(openedGame(opened.fileName, { ...opened.games!, chosen }))} />}
       {opened && 'problem' in opened && <RecordProblem problem={opened.problem} detail={opened.detail} step={opened.step} />}
       {opened && 'record' in opened && (
         // A new file is a new replay: nothing of the previous one's steps is kept.
-        <RecordViewer key={`${opened.fileName}:${opened.record.seed}:${opened.record.moves.length}`} record={opened.record} renderBoard={renderBoard} />
+        <RecordViewer key={`${opened.fileName}:${opened.games?.chosen ?? ''}:${opened.record.seed}:${opened.record.moves.length}`} record={opened.record} renderBoard={renderBoard} />
       )}
     </section>
   );
@@ -105,5 +119,23 @@ function RecordViewer({ record, renderBoard }: { record: MatchRecord; renderBoar
       actions={<PositionActions record={() => Promise.resolve(record)} step={step} seat={choice.seat} offerDownload={false} />}
       renderBoard={renderBoard}
     />
+  );
+}
+
+/** Which game of a file of many to step through. */
+function GameChooser({ games, onChoose }: { games: GamesOfFile; onChoose(chosen: number): void }) {
+  const t = useT(replayTexts);
+  const id = useId();
+  return (
+    <p className="replay-game-chooser">
+      <label htmlFor={id}>{t('gameOfFile', { count: games.lines.length })}</label>{' '}
+      <select id={id} data-testid="record-file-game" value={games.chosen} onChange={(event) => onChoose(Number(event.target.value))}>
+        {games.lines.map((_, index) => (
+          <option key={index} value={index}>
+            {t('gameNumber', { n: index + 1 })}
+          </option>
+        ))}
+      </select>
+    </p>
   );
 }

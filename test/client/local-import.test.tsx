@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { MAX_RECORD_BYTES, newRecord, startRecord, type MatchRecord, type RecordProblem } from '../../games/match-record';
+import { newRecord, startRecord, type MatchRecord, type RecordProblem } from '../../games/match-record';
+import { MAX_RECORD_LINES_BYTES } from '../../client/replay/record-file';
 import { format } from '../../client/i18n';
 import { importRecordFile, LocalMatchesPanel } from '../../client/local/LocalMatchesPanel';
 import { LocalPlay } from '../../client/local/local-play';
@@ -29,7 +30,7 @@ const asText = (record: unknown) => JSON.stringify(record);
 /** Each problem a record file can have, and a file that has it. */
 const BAD_FILES: [RecordProblem, { size: number; text(): Promise<string> }][] = [
   ['not-json', file('{"format": ')],
-  ['too-large', { size: MAX_RECORD_BYTES + 1, text: () => Promise.reject(new Error('a file this large is not read')) }],
+  ['too-large', { size: MAX_RECORD_LINES_BYTES + 1, text: () => Promise.reject(new Error('a file this large is not read')) }],
   ['not-a-record', file('{"hello": "world"}')],
   ['unknown-version', file(asText({ ...played(0), version: 2 }))],
   ['unknown-game', file(asText({ ...played(0), game: 'chess' }))],

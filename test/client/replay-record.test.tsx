@@ -13,7 +13,7 @@ import { loadRecord, MAX_RECORD_BYTES, newRecord, stateAtStep, type MatchRecord,
 import { loadLocalMatch } from '../../client/local/saved-matches';
 import { FileReplay } from '../../client/replay/FileReplay';
 import { seatsForContinuing } from '../../client/replay/continue-locally';
-import { readRecordFile } from '../../client/replay/record-file';
+import { MAX_RECORD_LINES_BYTES, readRecordFile } from '../../client/replay/record-file';
 import { CHECKPOINT_EVERY, RecordReplay, viewOf } from '../../client/replay/record-replay';
 import { replayTexts } from '../../client/replay/replay-texts';
 import { recordUpToStep } from '../../client/replay/truncate-record';
@@ -235,10 +235,12 @@ describe('a bad record file is a message, never a board', () => {
     for (const key of keys) expect(replayTexts.fr[key]).not.toBe(replayTexts.en[key]);
   });
 
-  test('a file too large is refused before it is read', async () => {
+  test('a file too large is refused before it is read; one record larger than a record may be is refused too', async () => {
     const text = vi.fn(async () => JSON.stringify(record));
-    expect(await readRecordFile({ size: MAX_RECORD_BYTES + 1, text })).toMatchObject({ ok: false, problem: 'too-large' });
+    expect(await readRecordFile({ size: MAX_RECORD_LINES_BYTES + 1, text })).toMatchObject({ ok: false, problem: 'too-large' });
     expect(text).not.toHaveBeenCalled();
+    const huge = JSON.stringify({ ...record, padding: ' '.repeat(MAX_RECORD_BYTES) });
+    expect(await readRecordFile({ size: huge.length, text: async () => huge })).toMatchObject({ ok: false, problem: 'too-large' });
   });
 
   test('a file the browser cannot read', async () => {
@@ -253,5 +255,39 @@ describe('a bad record file is a message, never a board', () => {
     await openFile(JSON.stringify(record), 'good.json');
     expect(view.container.querySelector('[data-testid="record-problem"]')).toBeNull();
     expect(view.byTestId('record-file-name').textContent).toContain('good.json');
+  });
+});
+
+describe('a file of many games (JSON Lines, as the arena writes)', () => {
+  const short = { ...record, moves: record.moves.slice(0, 10) };
+  const damaged = { ...record, moves: [...record.moves.slice(0, 5), { player: '1', move: 'nonsense', args: [] }] };
+  const lines = [record, short, damaged].map((r) => JSON.stringify(r)).join('\n') + '\n';
+
+  test('opens its first game, and another when chosen; a damaged game is a message, not a board', async () => {
+    view = await mount(<FileReplay renderBoard={fakeBoard} />);
+    await openFile(lines, 'arena-pax.jsonl');
+    const chooser = view.byTestId('record-file-game') as HTMLSelectElement;
+    expect([...chooser.options].map((o) => o.textContent)).toEqual(['Game 1', 'Game 2', 'Game 3']);
+    expect(view.byTestId('replay-view').getAttribute('data-steps')).toBe(String(MOVES));
+    await act(async () => {
+      chooser.value = '1';
+      chooser.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await settle();
+    expect(view.byTestId('replay-view').getAttribute('data-steps')).toBe('10');
+    await act(async () => {
+      chooser.value = '2';
+      chooser.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await settle();
+    expect(view.container.querySelector('[data-testid="replay-view"]')).toBeNull();
+    expect(view.container.textContent).toContain(format(replayTexts.en['problem-illegal-move'], { step: 6 }));
+  });
+
+  test('a single record is not taken for a file of games', async () => {
+    const one = await readRecordFile(new File([JSON.stringify(record, null, 2)], 'one.json'));
+    expect(one.ok && one.record?.seed).toBe(record.seed);
+    const many = await readRecordFile(new File([lines], 'many.jsonl'));
+    expect(many.ok && many.lines?.length).toBe(3);
   });
 });
