@@ -9,6 +9,8 @@
  *   without the bot, whose cost per move is compared with the floor (the ratio the games' issues bound).
  *   Starting a match (its setup, the shuffles) is timed apart and shown per game: a game of 30 moves would
  *   otherwise count its start in every move;
+ * - per game, random playouts' moves per second through the reducer and through the game's fast path
+ *   (bench/playout.ts), the ratio the bots' issue bounds (at least 10×);
  * - per game, opening step 500 of a 1,000-move stored match through the replay route, cold and warm
  *   (bench/replay.ts).
  */
@@ -19,6 +21,7 @@ import { gameEntries } from '../games';
 import { HeadlessMatch, playRandomGame, type MoveChoice } from '../games/headless';
 import { allSetupData, defaultSetupData } from '../games/setup-options';
 import type { SetupData } from '../games/types';
+import { playoutRates } from './playout';
 import { replayFigures } from './replay';
 
 const { values } = parseArgs({
@@ -137,6 +140,17 @@ for (const entry of gameEntries) {
       );
     }
   }
+}
+
+// Bots' random playouts: boardgame.io's reducer against the game's fast path (games/bots/kit.ts), same run.
+console.log('\nRandom playouts (enumerate, a uniform choice, the move), moves per second');
+console.log(['game', 'players', 'reducer', 'fast path', 'fast / reducer'].join('\t'));
+for (const entry of gameEntries) {
+  if (values.game && entry.game.name !== values.game) continue;
+  const rates = playoutRates(entry, budgetMs);
+  console.log(
+    [entry.game.name, rates.numPlayers, fmt(rates.reducerMovesPerSecond), fmt(rates.fastMovesPerSecond), `${fmt(rates.fastMovesPerSecond / rates.reducerMovesPerSecond, 1)}×`].join('\t'),
+  );
 }
 
 console.log('');
