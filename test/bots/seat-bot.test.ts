@@ -1,0 +1,30 @@
+/** The seat bots decide from a seat's view (what the server sends that seat), reproducibly from a seed. */
+import { expect, test } from 'vitest';
+import { findGameEntry } from '../../games';
+import { HeadlessMatch } from '../../games/headless';
+import { createSeatBot, legalMoves, type Decision } from '../../games/bots/seat-bot';
+
+const pax = findGameEntry('pax')!;
+
+/** Seat to move's decision 12 moves into a seeded 2-player PAX game, as the network would carry it. */
+function decision(): Decision {
+  const match = new HeadlessMatch(pax.game, { numPlayers: 2, seed: 'seat-bot' });
+  for (let i = 0; i < 12; i++) {
+    const player = match.nextPlayer!;
+    const [first] = match.enumerate(player);
+    match.move(player, first.move, first.args ?? []);
+  }
+  const playerID = match.nextPlayer!;
+  const { G, ctx } = match.state;
+  return JSON.parse(JSON.stringify({ view: pax.game.playerView!({ G, ctx, playerID }), ctx, playerID }));
+}
+
+test.each([{ kind: 'random' }, { kind: 'mcts', iterations: 30 }, { kind: 'ismcts', iterations: 30 }] as const)('$kind picks one of the seat\'s legal moves, the same for the same seed', async (spec) => {
+  const seen = decision();
+  const legal = JSON.stringify(legalMoves(pax.game, seen));
+  expect(JSON.parse(legal).length, 'a real choice').toBeGreaterThan(1);
+  const first = await createSeatBot(pax, spec, 'same').choose(seen);
+  const again = await createSeatBot(pax, spec, 'same').choose(seen);
+  expect(again).toEqual(first);
+  expect(JSON.parse(legal)).toContainEqual(JSON.parse(JSON.stringify(first)));
+});
