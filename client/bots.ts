@@ -10,14 +10,14 @@ export type SeatKind = (typeof SEAT_KINDS)[number];
 export type BotKind = Exclude<SeatKind, 'human'>;
 
 /**
- * Each bot's budget: a move in well under a second on a modest machine. Stock MCTS plays out through
- * boardgame.io's reducer (slow), so it gets few iterations; ISMCTS plays out through the game's fast rules,
- * with a time cap for slower machines (a move is then no longer the same on every machine).
+ * Each bot's budget: a move in about half a second. Stock MCTS plays out through boardgame.io's reducer
+ * (some 30 ms an iteration in these games), so it gets few iterations; ISMCTS plays out through the game's
+ * fast rules, capped in time for the slower games and machines (a capped move may differ between machines).
  */
 export const BOT_SPECS: Readonly<Record<BotKind, BuiltInSpec & { kind: BotKind }>> = {
   random: { kind: 'random' },
-  mcts: { kind: 'mcts', iterations: 60 },
-  ismcts: { kind: 'ismcts', iterations: 400, timeMs: 600 },
+  mcts: { kind: 'mcts', iterations: 20 },
+  ismcts: { kind: 'ismcts', iterations: 200, timeMs: 500 },
 };
 
 /** The seat kinds a game offers: the searching bots need its bots' kit (determinizer, fast rules). */

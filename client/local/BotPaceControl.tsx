@@ -11,7 +11,7 @@ const SPEED_KEYS = { slow: 'speedSlow', normal: 'speedNormal', fast: 'speedFast'
 export function BotPaceControl({ pace, onChange }: { pace: BotPace; onChange(change: PaceChange): void }) {
   const lt = useT(localTexts);
   return (
-    <div className="bot-pace" role="group" aria-label={lt('botsPace')} data-testid="bot-pace" data-paused={String(pace.paused)}>
+    <div className="actions bot-pace" role="group" aria-label={lt('botsPace')} data-testid="bot-pace" data-paused={String(pace.paused)}>
       <button type="button" data-testid="bot-pause" onClick={() => onChange({ kind: pace.paused ? 'resume' : 'pause' })}>
         {lt(pace.paused ? 'resume' : 'pause')}
       </button>

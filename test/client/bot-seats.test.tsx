@@ -89,7 +89,8 @@ describe('every seat may be a bot', () => {
 
   test('each bot thinks within a modest budget', () => {
     expect(BOT_SPECS.random.kind).toBe('random');
-    expect(BOT_SPECS.mcts.iterations).toBeLessThanOrEqual(150);
+    expect(BOT_SPECS.mcts.iterations).toBeLessThanOrEqual(50);
+    expect(BOT_SPECS.ismcts.iterations).toBeGreaterThan(BOT_SPECS.mcts.iterations!);
     expect(BOT_SPECS.ismcts.timeMs).toBeLessThan(1000);
   });
 });
