@@ -3,10 +3,11 @@
  * enumerate and the tests (STYLE: one legal-action generator per game).
  */
 import type { CardId } from '../data/cards';
-import { canBuy } from './buy';
-import { canPlaceDrawn } from './draw';
-import { canPlaceOpening } from './opening';
-import { canPlay } from './play';
+import { buyableWith, buyingOpen } from './buy';
+import { drawPlaces } from './draw';
+import { openingLeft } from './opening';
+import { buyDiscount } from './powers';
+import { playableWith, playLimits } from './play';
 import { canGive } from './round';
 import { legionDestination, type Destination, type PaxState, type PlayerId } from './types';
 
@@ -21,19 +22,23 @@ export type Action =
 
 export type Phase = 'opening' | 'play';
 
-/** Destinations a drawn card may go to in the draw step: hand, deck, each legion. */
-export function drawDestinations(G: PaxState): Destination[] {
-  return ['hand', 'deck', ...G.legions.map((_, index) => legionDestination(index))];
-}
+/** PAX-DRAW-2: the legions' destinations, written once (at most 9 legions, PAX-BIG-1). */
+const LEGION_DESTINATIONS: readonly Destination[] = Array.from({ length: 9 }, (_, legion) => legionDestination(legion));
 
+const OPENING_PLACES = ['hand', 'deck', 'play'] as const;
+
+/**
+ * The rules' checks (canPlaceOpening, canPlaceDrawn, canBuy, canPlay) with what they read of the player's
+ * area and turn read once for all the cards: bots list actions at every step of their playouts.
+ */
 export function legalActions(G: PaxState, phase: Phase, player: PlayerId, currentPlayer: PlayerId): Action[] {
   if (!Object.hasOwn(G.players, player)) return [];
   const own = G.players[player];
   const actions: Action[] = [];
   if (phase === 'opening') {
-    for (const card of own.drawn)
-      for (const to of ['hand', 'deck', 'play'] as const)
-        if (canPlaceOpening(G, player, card, to)) actions.push({ move: 'place', args: [card, to] });
+    if (own.drawn.length === 0) return actions;
+    const left = openingLeft(G, player);
+    for (const card of own.drawn) for (const to of OPENING_PLACES) if (left[to] > 0) actions.push({ move: 'place', args: [card, to] });
     return actions;
   }
   if (player !== currentPlayer) return actions;
@@ -41,18 +46,29 @@ export function legalActions(G: PaxState, phase: Phase, player: PlayerId, curren
     case 'start':
       actions.push({ move: 'draw', args: [] }, { move: 'lookAtRome', args: [] });
       break;
-    case 'draw':
-      for (const card of own.drawn)
-        for (const to of drawDestinations(G))
-          if (canPlaceDrawn(G, player, card, to)) actions.push({ move: 'place', args: [card, to] });
+    case 'draw': {
+      const places = drawPlaces(G, player);
+      const legions = G.legions.length;
+      for (const card of own.drawn) {
+        if (places.hand) actions.push({ move: 'place', args: [card, 'hand'] });
+        if (places.deck) actions.push({ move: 'place', args: [card, 'deck'] });
+        if (places.legion)
+          for (let legion = 0; legion < legions; legion++)
+            actions.push({ move: 'place', args: [card, LEGION_DESTINATIONS[legion] ?? legionDestination(legion)] });
+      }
       break;
-    case 'act':
-      G.legions.forEach((_, legion) => {
-        if (canBuy(G, player, legion)) actions.push({ move: 'buy', args: [legion] });
-      });
-      for (const card of own.hand) if (canPlay(G, player, card)) actions.push({ move: 'play', args: [card] });
+    }
+    case 'act': {
+      if (buyingOpen(G)) {
+        const discount = buyDiscount(G.areas[player]);
+        for (let legion = 0; legion < G.legions.length; legion++)
+          if (buyableWith(G, legion, discount, own.coins)) actions.push({ move: 'buy', args: [legion] });
+      }
+      const limits = playLimits(G, player);
+      for (const card of own.hand) if (playableWith(limits, own.coins, card)) actions.push({ move: 'play', args: [card] });
       actions.push({ move: 'endTurn', args: [] });
       break;
+    }
     case 'give':
       for (const card of own.hand) if (canGive(G, player, card)) actions.push({ move: 'giveToRome', args: [card] });
       break;

@@ -9,12 +9,20 @@ export function buyCost(G: PaxState, player: PlayerId, legion: number): number {
   return Math.max(0, totalValue(G.legions[legion]) - buyDiscount(G.areas[player]));
 }
 
-/** PAX-BUY-1/2: once a turn, after drawing and before playing, a non-empty group the player can pay for. */
-export function canBuy(G: PaxState, player: PlayerId, legion: number): boolean {
-  if (G.turn.step !== 'act' || G.turn.bought || G.turn.played.length > 0) return false;
+/** PAX-BUY-1/2, PAX-DEC-BUY: once a turn, after drawing and before playing. */
+export function buyingOpen(G: PaxState): boolean {
+  return G.turn.step === 'act' && !G.turn.bought && G.turn.played.length === 0;
+}
+
+/** A non-empty group the player can pay for, with their Wealth discount (PAX-POWER-5) read once. */
+export function buyableWith(G: PaxState, legion: number, discount: number, coins: number): boolean {
   if (!Number.isInteger(legion) || legion < 0 || legion >= G.legions.length) return false;
-  if (G.legions[legion].length === 0) return false;
-  return buyCost(G, player, legion) <= G.players[player].coins;
+  const cards = G.legions[legion];
+  return cards.length > 0 && Math.max(0, totalValue(cards) - discount) <= coins;
+}
+
+export function canBuy(G: PaxState, player: PlayerId, legion: number): boolean {
+  return buyingOpen(G) && buyableWith(G, legion, buyDiscount(G.areas[player]), G.players[player].coins);
 }
 
 /** Pays and takes the cards into the hand. */

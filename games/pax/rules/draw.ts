@@ -51,13 +51,29 @@ export function keepWaitsForLastDraw(G: PaxState, player: PlayerId): boolean {
   return G.turn.step === 'draw' && G.turn.toHand < keepCount(G.areas[player]) && !mayKeepNow(G, player);
 }
 
+/** Where the cards being placed may go now (PAX-DRAW-2), the same for each of them. */
+export interface DrawPlaces {
+  hand: boolean;
+  deck: boolean;
+  legion: boolean;
+}
+
 /** PAX-DRAW-2: one card (with Militia, more) to the hand, one under a legion, one under the deck. */
+export function drawPlaces(G: PaxState, player: PlayerId): DrawPlaces {
+  return {
+    hand: G.turn.toHand < keepCount(G.areas[player]) && mayKeepNow(G, player),
+    deck: G.turn.toDeck < 1,
+    legion: G.turn.toLegion < 1,
+  };
+}
+
 export function canPlaceDrawn(G: PaxState, player: PlayerId, card: CardId, to: Destination): boolean {
   if (G.turn.step !== 'draw' || !G.players[player].drawn.includes(card)) return false;
-  if (to === 'hand') return G.turn.toHand < keepCount(G.areas[player]) && mayKeepNow(G, player);
-  if (to === 'deck') return G.turn.toDeck < 1;
+  const places = drawPlaces(G, player);
+  if (to === 'hand') return places.hand;
+  if (to === 'deck') return places.deck;
   const legion = legionOf(to);
-  return legion !== null && legion < G.legions.length && G.turn.toLegion < 1;
+  return legion !== null && legion < G.legions.length && places.legion;
 }
 
 /** Places the card, draws the next ones, and ends the draw step when nothing is left to place. */

@@ -62,11 +62,11 @@ export type PaxMove = (G: PaxState, context: MoveContext, args: readonly unknown
  * fresh turn record is for the next turn and names its player, which ends the turn (game.ts `turn.endIf`).
  */
 function finishTurn(G: PaxState, { player, numPlayers, turn }: MoveContext, journal: Journal): MoveOutcome {
-  if (!lastOfRound(G, player, numPlayers)) return { G: { ...G, turn: freshTurn(nextSeat(player, numPlayers), turn + 1) } };
+  if (!lastOfRound(G, player, numPlayers)) return { G: update(G, { turn: freshTurn(nextSeat(player, numPlayers), turn + 1) }) };
   const end = endRound(G);
   const result = end.over ? finalScore(finalPosition(end.state)) : null;
   journal?.push(...roundEndEvents(G, end, result));
-  const next = { ...end.state, turn: freshTurn(end.state.firstPlayer, turn + 1) };
+  const next = update(end.state, { turn: freshTurn(end.state.firstPlayer, turn + 1) });
   return result ? { G: next, gameover: result } : { G: next };
 }
 
@@ -80,7 +80,7 @@ const placeMove: PaxMove = (G, context, [card, to], journal) => {
     let next = placeOpening(G, player, card, to);
     const endStage = next.players[player].drawn.length === 0;
     // The opening ends with this move: the first turn of play is the next boardgame.io turn (PAX-SETUP-7).
-    if (openingDone(next)) next = { ...next, turn: freshTurn(next.firstPlayer, context.turn + 1) };
+    if (openingDone(next)) next = update(next, { turn: freshTurn(next.firstPlayer, context.turn + 1) });
     journal?.push(...openingEvents(next, player, card, to));
     return endStage ? { G: next, endStage } : { G: next };
   }

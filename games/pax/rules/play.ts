@@ -18,12 +18,34 @@ export function withinMilitaryLimit(area: readonly CardId[], card: CardId): bool
   return symbols(area, category) + added <= militaryLimit(area);
 }
 
+/** What decides which cards of a hand may be played now, read once for the whole hand. */
+export interface PlayLimits {
+  /** PAX-PLAY-1 / PAX-NOC-3: the next card's cost. */
+  cost: number;
+  /** PAX-POWER-1/2: the Fleet and Army symbols allowed, and those in the area. */
+  limit: number;
+  fleet: number;
+  army: number;
+}
+
+export function playLimits(G: PaxState, player: PlayerId): PlayLimits {
+  const area = G.areas[player];
+  return { cost: nextPlayCost(G, player), limit: militaryLimit(area), fleet: symbols(area, 'fleet'), army: symbols(area, 'army') };
+}
+
+/** PAX-PLAY-1, PAX-POWER-1/2: a card of the hand, in the act step, within the limit, paid for. */
+export function playableWith(limits: PlayLimits, coins: number, card: CardId): boolean {
+  if (limits.cost > coins) return false;
+  const { category, symbols: added } = cardFace(card);
+  if (category === 'fleet') return limits.fleet + added <= limits.limit;
+  if (category === 'army') return limits.army + added <= limits.limit;
+  return true;
+}
+
 export function canPlay(G: PaxState, player: PlayerId, card: CardId): boolean {
   if (G.turn.step !== 'act') return false;
   const own = G.players[player];
-  if (!own.hand.includes(card)) return false;
-  if (!withinMilitaryLimit(G.areas[player], card)) return false;
-  return nextPlayCost(G, player) <= own.coins;
+  return own.hand.includes(card) && playableWith(playLimits(G, player), own.coins, card);
 }
 
 /** Pays, moves the card to the area and passes the Primus Conspiratus on if needed. */
@@ -38,5 +60,5 @@ export function play(G: PaxState, player: PlayerId, card: CardId): PaxState {
   const category = cardFace(card).category;
   if (category !== 'intrigue' && category !== 'adversary') return next;
   const primus = primusAfterPlay(next, player);
-  return primus === next.primus ? next : { ...next, primus };
+  return primus === next.primus ? next : update(next, { primus });
 }

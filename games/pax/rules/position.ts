@@ -8,7 +8,7 @@
 import { BASE_CARD_COUNT, CARD_FACES, COPY_CARD_COUNT, isCardId, type CardId, type Category } from '../data/cards';
 import { RETURNED_TO_BOX, ROME_HIDDEN } from '../data/setup';
 import { militaryLimit } from './powers';
-import { legionCount, seatIds, type Shuffle } from './setup';
+import { freshTurn, legionCount, seatIds, type Shuffle } from './setup';
 import { symbols } from './symbols';
 import type { PaxState, PlayerId, TurnState } from './types';
 
@@ -81,18 +81,8 @@ export function buildPosition(spec: PositionSpec, shuffle: Shuffle): PaxState {
   const unseen = shuffle(Array.from({ length: picker.limit }, (_, id) => id).filter((id) => !picker.used.has(id)));
   const romeHidden = named ?? unseen.splice(0, ROME_HIDDEN);
   const deck = unseen.slice(0, spec.deck);
-  const turn: TurnState = {
-    number: 0,
-    step: 'start',
-    drawn: 0,
-    toHand: 0,
-    toLegion: 0,
-    toDeck: 0,
-    bought: false,
-    played: [],
-    owed: 0,
-    ...spec.turn,
-  };
+  // The keys in the order of every turn record (rules/update.ts writes them in that order).
+  const turn: TurnState = { ...freshTurn(spec.turn.player, 0), ...spec.turn };
   return {
     expansion: spec.expansion,
     soloLevel: 0,

@@ -67,9 +67,9 @@ export function endRound(G: PaxState): RoundEnd {
   const firstPlayer = G.primus ?? G.firstPlayer;
   const empty = taken.filter((cards) => cards.length === 0).length;
   const deck = G.secret.deck;
-  const base: PaxState = { ...G, rome, legions: taken, firstPlayer };
+  const base = update(G, { rome, legions: taken, firstPlayer });
   if (deck.length < empty) return { state: base, took, over: true };
   let next = 0;
   const legions = taken.map((cards) => (cards.length === 0 ? [deck[next++]] : cards));
-  return { state: { ...update(base, { deck: deck.slice(next), legions }), round: G.round + 1 }, took, over: false };
+  return { state: update(base, { deck: deck.slice(next), legions, round: G.round + 1 }), took, over: false };
 }

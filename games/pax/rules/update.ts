@@ -1,6 +1,11 @@
 /**
  * Immutable updates of the state. Rules that change the state return a new one, built in one step, and
  * share every part they do not change, so moves read plain data and the framework has little to copy.
+ *
+ * Each object is written as a literal with its keys in the state's one order (rules/setup.ts `createState`,
+ * `freshTurn`): spreading a frozen object (every state boardgame.io keeps) and storing seat keys ('0', '1'…,
+ * which V8 keeps as array elements) one by one into a new object cost many times more than a literal, and
+ * these updates are most of the cost of a move.
  */
 import type { CardId } from '../data/cards';
 import type { PaxState, PlayerId, PlayerPrivate, TurnState } from './types';
@@ -11,6 +16,34 @@ export function without(list: readonly CardId[], card: CardId): CardId[] {
   const copy = list.slice();
   if (index >= 0) copy.splice(index, 1);
   return copy;
+}
+
+type Seats<T> = Record<PlayerId, T>;
+
+/** A record of 0 to 8 seats ('0'…'7') as one literal, from the seats' values in seat order. */
+const SEAT_RECORDS: readonly (<T>(v: readonly T[]) => Seats<T>)[] = [
+  () => ({}),
+  (v) => ({ 0: v[0] }),
+  (v) => ({ 0: v[0], 1: v[1] }),
+  (v) => ({ 0: v[0], 1: v[1], 2: v[2] }),
+  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3] }),
+  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3], 4: v[4] }),
+  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3], 4: v[4], 5: v[5] }),
+  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3], 4: v[4], 5: v[5], 6: v[6] }),
+  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3], 4: v[4], 5: v[5], 6: v[6], 7: v[7] }),
+];
+
+/** `record` (keyed by seats '0'…'n-1') with `player`'s entry replaced. */
+export function withSeat<T>(record: Seats<T>, player: PlayerId, value: T): Seats<T> {
+  const values: T[] = [];
+  let found = false;
+  for (let seat = 0; record[seat] !== undefined; seat++) {
+    const mine = String(seat) === player;
+    found ||= mine;
+    values.push(mine ? value : record[seat]);
+  }
+  const literal = SEAT_RECORDS[values.length];
+  return found && literal !== undefined ? literal(values) : { ...record, [player]: value };
 }
 
 /** What a rule changes; everything else is shared with the previous state. */
@@ -24,19 +57,44 @@ export interface Changes {
   legions?: CardId[][];
   rome?: CardId[];
   primus?: PlayerId | null;
+  firstPlayer?: PlayerId;
+  round?: number;
   romeSeenBy?: PlayerId[];
 }
 
+function changedOwn(old: PlayerPrivate, own: Partial<PlayerPrivate>): PlayerPrivate {
+  return { hand: own.hand ?? old.hand, coins: own.coins ?? old.coins, drawn: own.drawn ?? old.drawn };
+}
+
+function changedTurn(old: TurnState, turn: Partial<TurnState>): TurnState {
+  return {
+    player: turn.player ?? old.player,
+    number: turn.number ?? old.number,
+    step: turn.step ?? old.step,
+    drawn: turn.drawn ?? old.drawn,
+    toHand: turn.toHand ?? old.toHand,
+    toLegion: turn.toLegion ?? old.toLegion,
+    toDeck: turn.toDeck ?? old.toDeck,
+    bought: turn.bought ?? old.bought,
+    played: turn.played ?? old.played,
+    owed: turn.owed ?? old.owed,
+  };
+}
+
 export function update(G: PaxState, changes: Changes): PaxState {
-  const next: PaxState = { ...G };
   const { player, own, area, turn } = changes;
-  if (player !== undefined && own) next.players = { ...G.players, [player]: { ...G.players[player], ...own } };
-  if (player !== undefined && area) next.areas = { ...G.areas, [player]: area };
-  if (turn) next.turn = { ...G.turn, ...turn };
-  if (changes.deck) next.secret = { ...G.secret, deck: changes.deck };
-  if (changes.legions) next.legions = changes.legions;
-  if (changes.rome) next.rome = changes.rome;
-  if (changes.primus !== undefined) next.primus = changes.primus;
-  if (changes.romeSeenBy) next.romeSeenBy = changes.romeSeenBy;
-  return next;
+  return {
+    expansion: G.expansion,
+    soloLevel: G.soloLevel,
+    legions: changes.legions ?? G.legions,
+    rome: changes.rome ?? G.rome,
+    areas: player !== undefined && area ? withSeat(G.areas, player, area) : G.areas,
+    primus: changes.primus !== undefined ? changes.primus : G.primus,
+    firstPlayer: changes.firstPlayer ?? G.firstPlayer,
+    round: changes.round ?? G.round,
+    romeSeenBy: changes.romeSeenBy ?? G.romeSeenBy,
+    turn: turn ? changedTurn(G.turn, turn) : G.turn,
+    players: player !== undefined && own ? withSeat(G.players, player, changedOwn(G.players[player], own)) : G.players,
+    secret: changes.deck ? { deck: changes.deck, romeHidden: G.secret.romeHidden } : G.secret,
+  };
 }
