@@ -1,8 +1,8 @@
 /**
  * The server plays the turns of the seats it holds: seats filled with bots, and seats of players who
- * missed a deadline (a bot stands in until they take their seat back). For now the bot is boardgame.io's
- * kind: a uniform choice among `ai.enumerate`'s moves on the stored state (it sees what the rules hide;
- * honest bots that decide from their seat's view are another piece of work).
+ * missed a deadline (a bot stands in until they take their seat back). The bot is honest and cheap: a
+ * uniform choice among `ai.enumerate`'s moves on the seat's own view (the game's `playerView`), so it knows
+ * no more than the player it stands in for.
  */
 import type { State } from 'boardgame.io';
 import type { Logger } from '../log';
@@ -64,8 +64,11 @@ export class BotTurns {
 
   private choose(state: State, gameName: string, playerID: string) {
     if (seatsToAct(state.ctx).indexOf(playerID) < 0) return undefined;
-    const enumerate = this.games().get(gameName)?.ai?.enumerate;
-    const choices = (enumerate?.(state.G, state.ctx, playerID) ?? []) as { move: string; args?: unknown[] }[];
+    const game = this.games().get(gameName);
+    const enumerate = game?.ai?.enumerate;
+    if (!game || !enumerate) return undefined;
+    const view = game.playerView ? game.playerView({ G: state.G, ctx: state.ctx, playerID } as never) : state.G;
+    const choices = (enumerate(view, state.ctx, playerID) ?? []) as { move: string; args?: unknown[] }[];
     return choices.length > 0 ? choices[Math.floor(Math.random() * choices.length)] : undefined;
   }
 
