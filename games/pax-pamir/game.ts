@@ -17,7 +17,7 @@ import { inMove } from './rules/cow';
 import { recording } from './rules/log';
 import type { PaxEvent } from './log-kinds';
 import type { PaxState } from './rules/state';
-import { firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveBody } from './moves';
+import { checked, firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveRule } from './moves';
 import { playerView } from './view';
 import { SCENARIO_SPECS, type ScenarioId } from './data/scenarios';
 import { scenarioState } from './rules/scenario';
@@ -40,12 +40,13 @@ function fire(handoff: Handoff, events: MoveContext['events']): void {
 }
 
 /**
- * A move: `body` (moves.ts) checks its arguments on the state before the move (`PlainStatePlugin`, as
+ * A move: its rule (moves.ts) checks its arguments on the state before the move (`PlainStatePlugin`, as
  * boardgame.io holds it before immer wraps it in a draft; returning INVALID_MOVE changes nothing) and
  * changes it copy-on-write (rules/cow.ts); the move returns the new state, its root frozen. The events the
  * rules write meanwhile (rules/log.ts) become the log entry's metadata, once per move.
  */
-function move(body: MoveBody) {
+function move(rule: MoveRule) {
+  const body = checked(rule);
   return (context: MoveContext, ...args: unknown[]) => {
     const G: PaxState = { ...stateBefore<PaxState>(context) };
     const { ctx, random, playerID } = context;
@@ -71,13 +72,13 @@ function move(body: MoveBody) {
 type TakeBack = boolean | ((context: { G: PaxState; ctx: Ctx }) => boolean);
 
 /** A move that reads hidden data (the deck): clients do not run it ahead of the server. */
-const serverOnly = (body: MoveBody, options: { undoable?: TakeBack } = {}) => ({ move: move(body), client: false, ...options });
+const serverOnly = (body: MoveRule, options: { undoable?: TakeBack } = {}) => ({ move: move(body), client: false, ...options });
 
 /** PAX-EVENT-114P: the buyer's choice of whom to swap hands with shows them that player's hidden hand. */
 const isPersuasionPick = (task: ReturnType<typeof topTask>) => isPickTask(task) && task.event === 'persuasion';
 
 /** A move the player may take back (PAX-TAKE-BACK-1), always or when `when` says so of the state before it. */
-const takeBackable = (body: MoveBody, when: TakeBack = true) => ({ move: move(body), undoable: when });
+const takeBackable = (body: MoveRule, when: TakeBack = true) => ({ move: move(body), undoable: when });
 
 const seatOrder = {
   next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers,

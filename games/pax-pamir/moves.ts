@@ -14,6 +14,7 @@ import { run } from './rules/flow';
 import type { Placement } from './rules/impact';
 import { isBorder } from './rules/pieces';
 import { firstPlayer } from './rules/setup';
+import type { Coalition } from './data/map';
 import { emptyTurn, nextSeat, type Outcome, type PaxState, type PlayerID, type Shuffle, type Side } from './rules/state';
 import { actor, topTask } from './rules/tasks';
 import {
@@ -92,88 +93,122 @@ function toPlacement(to: unknown, from: unknown): Placement | null {
   return toOk && fromOk ? { to: to as Placement['to'], from: from as string | null } : null;
 }
 
+/**
+ * A move: `legal` checks its arguments (untrusted) on the state before it; `apply` (only after `legal`, or
+ * for a choice the legal-move generator listed, which the move accepts) changes the state and says how the
+ * flow goes on.
+ */
+export interface MoveRule {
+  legal(G: PaxState, call: MoveCall, ...args: unknown[]): boolean;
+  apply(G: PaxState, call: MoveCall, ...args: unknown[]): Handoff;
+}
+
+/** The move's body for boardgame.io: check, then apply. */
+export const checked =
+  (rule: MoveRule): MoveBody =>
+  (G, call, ...args) =>
+    rule.legal(G, call, ...args) ? rule.apply(G, call, ...args) : INVALID_MOVE;
+
 /** PAX-SETUP-5: choose a loyalty, in turn from the first chooser; the last choice ends the phase. */
-const chooseLoyaltyMove: MoveBody = (G, call, coalition) => {
-  const { playerID } = call;
-  if (playerID !== call.currentPlayer || !isCoalition(coalition) || G.players[playerID].loyalty !== null) return INVALID_MOVE;
-  chooseLoyalty(G, playerID, coalition);
-  if (!Object.keys(G.players).every((id) => G.players[id].loyalty !== null || G.wakhan?.player === id)) return { kind: 'endTurn' };
-  if (G.wakhan) {
-    // PAX-WAKHAN-SETUP-2: she takes the first turn (nobody has a card yet, so it needs no human answer)
-    wakhanAutoma.startTurn(G, call.shuffle);
-    run(G, wakhanAutoma, call.shuffle);
-    G.turn = emptyTurn();
-  }
-  return { kind: 'endPhase' };
+const chooseLoyaltyRule: MoveRule = {
+  legal: (G, { playerID, currentPlayer }, coalition) => playerID === currentPlayer && isCoalition(coalition) && G.players[playerID].loyalty === null,
+  apply(G, call, coalition) {
+    chooseLoyalty(G, call.playerID!, coalition as Coalition);
+    if (!Object.keys(G.players).every((id) => G.players[id].loyalty !== null || G.wakhan?.player === id)) return { kind: 'endTurn' };
+    if (G.wakhan) {
+      // PAX-WAKHAN-SETUP-2: she takes the first turn (nobody has a card yet, so it needs no human answer)
+      wakhanAutoma.startTurn(G, call.shuffle);
+      run(G, wakhanAutoma, call.shuffle);
+      G.turn = emptyTurn();
+    }
+    return { kind: 'endPhase' };
+  },
 };
 
 /** The moves of the play phase, by name (game.ts gives each its boardgame.io options). */
 export const PLAY_MOVES = {
   /** PAX-BUY-1..6. */
-  buy: (G, call, row, col) => {
-    if (!acting(G, call) || !isLegalBuy(G, call.playerID!, row, col)) return INVALID_MOVE;
-    buy(G, call.playerID!, row as number, col as number);
-    return settle(G, call);
+  buy: {
+    legal: (G, call, row, col) => acting(G, call) && isLegalBuy(G, call.playerID!, row, col),
+    apply(G, call, row, col) {
+      buy(G, call.playerID!, row as number, col as number);
+      return settle(G, call);
+    },
   },
   /** PAX-PLAY-1..3. */
-  play: (G, call, card, side, offer) => {
-    if (!acting(G, call) || !isLegalPlay(G, call.playerID!, card, side, offer)) return INVALID_MOVE;
-    play(G, call.playerID!, card as CardId, side as Side, offer as number);
-    return settle(G, call);
+  play: {
+    legal: (G, call, card, side, offer) => acting(G, call) && isLegalPlay(G, call.playerID!, card, side, offer),
+    apply(G, call, card, side, offer) {
+      play(G, call.playerID!, card as CardId, side as Side, offer as number);
+      return settle(G, call);
+    },
   },
   /** PAX-ACTION-1, PAX-BONUS-1, PAX-HOSTAGE-1: take a card action (target and bribe offer as the rules list them). */
-  action: (G, call, card, action, target, offer) => {
-    if (!acting(G, call) || !isLegalAction(G, call.playerID!, card, action, target, offer)) return INVALID_MOVE;
-    startAction(G, call.playerID!, card as CardId, action as CardAction, target as string | null, offer as number);
-    return settle(G, call);
+  action: {
+    legal: (G, call, card, action, target, offer) => acting(G, call) && isLegalAction(G, call.playerID!, card, action, target, offer),
+    apply(G, call, card, action, target, offer) {
+      startAction(G, call.playerID!, card as CardId, action as CardAction, target as string | null, offer as number);
+      return settle(G, call);
+    },
   },
   /** PAX-TAX-1, PAX-BUILD-1, PAX-MOVE-1, PAX-BATTLE-1, PAX-BETRAY-1, PAX-EVENT-2: a step of the action or the event choice on top. */
-  choose: (G, call, option) => {
-    const { playerID } = call;
-    const task = topTask(G);
-    if (isPickTask(task)) {
-      if (task.player !== playerID || !pickOptions(G, task).includes(option as string)) return INVALID_MOVE;
-      applyPick(G, option as string);
-    } else {
-      if (typeof playerID !== 'string' || !isLegalStep(G, playerID, option)) return INVALID_MOVE;
-      applyStep(G, option as string);
-    }
-    return settle(G, call);
+  choose: {
+    legal(G, { playerID }, option) {
+      const task = topTask(G);
+      if (isPickTask(task)) return task.player === playerID && pickOptions(G, task).includes(option as string);
+      return typeof playerID === 'string' && isLegalStep(G, playerID, option);
+    },
+    apply(G, call, option) {
+      if (isPickTask(topTask(G))) applyPick(G, option as string);
+      else applyStep(G, option as string);
+      return settle(G, call);
+    },
   },
   /** PAX-ABILITY-BLACKMAIL: a spy on a court card of the card's region with no spy, at the start of the turn. */
-  blackmail: (G, call, card, target) => {
-    if (!acting(G, call) || !isLegalBlackmail(G, call.playerID!, card, target)) return INVALID_MOVE;
-    blackmail(G, call.playerID!, card as CardId, target as CardId);
-    return settle(G, call);
+  blackmail: {
+    legal: (G, call, card, target) => acting(G, call) && isLegalBlackmail(G, call.playerID!, card, target),
+    apply(G, call, card, target) {
+      blackmail(G, call.playerID!, card as CardId, target as CardId);
+      return settle(G, call);
+    },
   },
   /** PAX-PLAY-1: the ruler accepts or refuses an offer below the full bribe. */
-  answerBribe: (G, call, accept) => {
-    if (!isLegalBribeAnswer(G, call.playerID!, accept)) return INVALID_MOVE; // the top task waits for its player
-    answerBribe(G, accept as boolean);
-    return settle(G, call);
+  answerBribe: {
+    legal: (G, call, accept) => isLegalBribeAnswer(G, call.playerID!, accept), // the top task waits for its player
+    apply(G, call, accept) {
+      answerBribe(G, accept as boolean);
+      return settle(G, call);
+    },
   },
   /** PAX-IMPACT-1..4, PAX-PIECE-1, PAX-ABILITY-INSURRECTION: where the piece being placed goes and comes from. */
-  place: (G, call, to, from) => {
-    const placement = toPlacement(to, from);
-    if (!placement || !isLegalPlacement(G, call.playerID!, placement)) return INVALID_MOVE;
-    place(G, placement);
-    return settle(G, call);
+  place: {
+    legal(G, call, to, from) {
+      const placement = toPlacement(to, from);
+      return placement !== null && isLegalPlacement(G, call.playerID!, placement);
+    },
+    apply(G, call, to, from) {
+      place(G, toPlacement(to, from)!);
+      return settle(G, call);
+    },
   },
   /** PAX-CLEANUP-1..2, PAX-LEVERAGE-2, PAX-EVENT-114D: discard a card the task on top asks for. */
-  discard: (G, call, card) => {
-    if (!isLegalDiscard(G, call.playerID!, card)) return INVALID_MOVE; // the top task waits for its player
-    discard(G, card as CardId);
-    return settle(G, call);
+  discard: {
+    legal: (G, call, card) => isLegalDiscard(G, call.playerID!, card), // the top task waits for its player
+    apply(G, call, card) {
+      discard(G, card as CardId);
+      return settle(G, call);
+    },
   },
   /** PAX-TURN-2: end the actions and clean up. */
-  endActions: (G, call) => {
-    const { playerID } = call;
-    if (!acting(G, call) || playerID !== call.currentPlayer || !canEndActions(G)) return INVALID_MOVE;
-    endActions(G, playerID!);
-    return settle(G, call);
+  endActions: {
+    legal: (G, call) => acting(G, call) && call.playerID === call.currentPlayer && canEndActions(G),
+    apply(G, call) {
+      endActions(G, call.playerID!);
+      return settle(G, call);
+    },
   },
-} satisfies Record<string, MoveBody>;
+} satisfies Record<string, MoveRule>;
 
-export const LOYALTY_MOVES = { chooseLoyalty: chooseLoyaltyMove } satisfies Record<string, MoveBody>;
+export const LOYALTY_MOVES = { chooseLoyalty: chooseLoyaltyRule } satisfies Record<string, MoveRule>;
 
 export type PlayMove = keyof typeof PLAY_MOVES;

@@ -6,12 +6,12 @@
  */
 import type { State } from 'boardgame.io';
 import type { FastRules, RandomData } from '../../bots/kit';
-import { FastRandom } from '../../bots/random';
+import { FastRandom, type RandomAPI } from '../../bots/random';
 import { outcome } from '../rules/dominance';
 import { inMove } from '../rules/cow';
 import { legalChoices, type Choice, type Phase } from '../rules/legal';
 import type { PaxState, PlayerID, Shuffle } from '../rules/state';
-import { firstToPlay, gameover, INVALID_MOVE, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveBody, type MoveCall } from '../moves';
+import { firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveCall, type MoveRule } from '../moves';
 
 /** A match as the fast path holds it: G (never changed in place: each move copies what it writes) and the flow. */
 export interface FastState {
@@ -27,18 +27,32 @@ export interface FastState {
   gameover: unknown;
   random: FastRandom;
   shuffle: Shuffle;
+  /** The choices `enumerate` listed last, for whom and on which G: one of them needs no second check. */
+  listed: { G: PaxState; playerID: PlayerID; choices: Choice[] } | null;
 }
 
-const MOVES: Record<Phase, Record<string, MoveBody>> = { loyalty: LOYALTY_MOVES, play: PLAY_MOVES };
+const MOVES: Record<Phase, Record<string, MoveRule>> = { loyalty: LOYALTY_MOVES, play: PLAY_MOVES };
 
-const shuffleOf = (random: FastRandom): Shuffle => {
-  const { Shuffle } = random.api();
-  return (items) => Shuffle(items);
-};
+/** boardgame.io's `random.Shuffle` on the state's generator, its API built at the first shuffle (few moves draw). */
+function shuffleOf(random: FastRandom): Shuffle {
+  let api: RandomAPI | undefined;
+  return (items) => (api ??= random.api()).Shuffle(items);
+}
 
-function withRandom(s: Omit<FastState, 'random' | 'shuffle'>, data: RandomData): FastState {
+function withRandom(s: Omit<FastState, 'random' | 'shuffle' | 'listed'>, data: RandomData): FastState {
   const random = new FastRandom(data);
-  return { ...s, random, shuffle: shuffleOf(random) };
+  return { ...s, random, shuffle: shuffleOf(random), listed: null };
+}
+
+/**
+ * Was this very choice (its arguments array) listed by the last `enumerate` for this player on this G? The
+ * legal-move generator lists only moves the rules accept (rules/legal.ts), so it needs no second check.
+ */
+function wasListed(s: FastState, playerID: PlayerID, move: string, args: readonly unknown[]): boolean {
+  const { listed } = s;
+  if (listed === null || listed.G !== s.G || listed.playerID !== playerID) return false;
+  for (const choice of listed.choices) if (choice.args === args && choice.move === move) return true;
+  return false;
 }
 
 /** boardgame.io's turn order here (game.ts `seatOrder`): the next seat by number; a new turn has no stage. */
@@ -70,7 +84,12 @@ export const fast: FastRules<FastState> = {
 
   toMove: (s) => (s.gameover !== undefined ? null : s.staged ?? s.currentPlayer),
 
-  enumerate: (s, playerID): Choice[] => (s.gameover !== undefined || s.phase === null ? [] : legalChoices(s.G, s.phase, s.currentPlayer, playerID)),
+  enumerate(s, playerID): Choice[] {
+    if (s.gameover !== undefined || s.phase === null) return [];
+    const choices = legalChoices(s.G, s.phase, s.currentPlayer, playerID);
+    s.listed = { G: s.G, playerID, choices };
+    return choices;
+  },
 
   play(s, playerID, move, args) {
     if (s.gameover !== undefined || s.phase === null) return false;
@@ -78,9 +97,10 @@ export const fast: FastRules<FastState> = {
     if (!Object.prototype.hasOwnProperty.call(moves, move)) return false;
     if (playerID !== (s.staged ?? s.currentPlayer)) return false;
     const call: MoveCall = { playerID, currentPlayer: s.currentPlayer, turn: s.turn, staged: s.staged !== null, shuffle: s.shuffle };
+    const rule = moves[move];
+    if (!wasListed(s, playerID, move, args) && !rule.legal(s.G, call, ...args)) return false;
     const G: PaxState = { ...s.G };
-    const handoff = inMove(G, () => moves[move](G, call, ...args));
-    if (handoff === INVALID_MOVE) return false;
+    const handoff = inMove(G, () => rule.apply(G, call, ...args));
     s.G = G;
     // as boardgame.io after a move: the game's end first, then the play phase's turn.endIf, then the move's events
     const end = outcome(G);

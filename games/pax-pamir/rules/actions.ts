@@ -146,24 +146,24 @@ function spySteps(G: ReadState, player: PlayerID, card: CardId, cards: CardId[])
   return [...to];
 }
 
-/** PAX-MOVE-1: can a piece of `player`'s coalition cross `border` (a road of it; PAX-ABILITY-SUPPLIES: always)? */
-const canCross = (G: ReadState, player: PlayerID, coalition: Coalition, border: Border): boolean =>
-  G.roads[border][coalition] > 0 || hasAbility(G, player, 'indian_supplies');
-
 /** PAX-MOVE-1: half steps a spy step costs (PAX-ABILITY-CONNECTED: 1, else 2). */
 const spyStepCost = (G: ReadState, player: PlayerID): number => (hasAbility(G, player, 'well_connected') ? 1 : 2);
 
-/** PAX-MOVE-1, PAX-EVENT-110P: one step: `army|from|to`, `tribe|from|to` (Nationalism), `spy|card|card`. Listed one at a time. */
+/**
+ * PAX-MOVE-1, PAX-EVENT-110P: one step: `army|from|to`, `tribe|from|to` (Nationalism), `spy|card|card`. Listed
+ * one at a time. A piece crosses a border with a road of its coalition (PAX-ABILITY-SUPPLIES: any border).
+ */
 function* moveOptions(G: ReadState, player: PlayerID, left: number): Generator<string> {
   const coalition = G.players[player].loyalty;
   if (coalition && left >= 2) {
     const tribes = hasEffect(G, 'nationalism', player);
+    let supplies: boolean | undefined; // PAX-ABILITY-SUPPLIES: cross without a road (looked up once)
     for (const region of REGIONS) {
       const armies = G.regions[region].armies[coalition] > 0;
       const ownTribes = tribes && tribesOf(G, player, region) > 0;
       if (!armies && !ownTribes) continue;
       for (const border of REGION_BORDERS[region]) {
-        if (!canCross(G, player, coalition, border)) continue;
+        if (G.roads[border][coalition] === 0 && !(supplies ??= hasAbility(G, player, 'indian_supplies'))) continue;
         const [a, b] = borderRegions(border);
         const to = a === region ? b : a;
         if (armies) yield `army|${region}|${to}`;
@@ -172,11 +172,11 @@ function* moveOptions(G: ReadState, player: PlayerID, left: number): Generator<s
     }
   }
   if (left >= spyStepCost(G, player)) {
-    const cards = ring(G);
+    let cards: CardId[] | undefined; // the ring, built at the first spy of the player
     for (const id of playerIds(G)) {
       for (const slot of G.players[id].court) {
         if ((slot.spies[player] ?? 0) === 0) continue;
-        for (const to of spySteps(G, player, slot.card, cards)) yield `spy|${slot.card}|${to}`;
+        for (const to of spySteps(G, player, slot.card, (cards ??= ring(G)))) yield `spy|${slot.card}|${to}`;
       }
     }
   }
@@ -243,7 +243,12 @@ function battleSites(G: ReadState, player: PlayerID): string[] {
   const sites: string[] = [];
   for (const region of REGIONS) if (isBattleSite(G, player, region)) sites.push(region);
   for (const id of playerIds(G)) {
-    for (const slot of G.players[id].court) if (isBattleSite(G, player, String(slot.card))) sites.push(String(slot.card));
+    for (const slot of G.players[id].court) {
+      // on a card, the player's own force is their spies there (ownForce)
+      if ((slot.spies[player] ?? 0) === 0) continue;
+      const site = String(slot.card);
+      if (removable(G, player, site).length > 0) sites.push(site);
+    }
   }
   return sites;
 }
@@ -318,14 +323,32 @@ export function actionOffers(G: ReadState, player: PlayerID, card: CardId): numb
   return offers;
 }
 
+/**
+ * The targets of actions already found for other cards of the same court: they depend on the action and the
+ * rupees left, not on the card (a move's reach aside), so a court of many cards finds each once.
+ */
+export type TargetMemo = Map<string, (string | null)[]>;
+
+const memoKey = (action: CardAction, card: CardId, rupees: number): string =>
+  action === 'move' ? `move|${rankOf(card)}` : action === 'gift' || action === 'build' || action === 'betray' ? `${action}|${rupees}` : action;
+
 /** Every action the player may start now with a card: action, target and bribe offer. */
-export function cardActionChoices(G: ReadState, player: PlayerID, card: CardId): { action: CardAction; target: string | null; offer: number }[] {
+export function cardActionChoices(
+  G: ReadState,
+  player: PlayerID,
+  card: CardId,
+  memo: TargetMemo = new Map(),
+): { action: CardAction; target: string | null; offer: number }[] {
   if (!canUseCard(G, player, card)) return [];
   const choices: { action: CardAction; target: string | null; offer: number }[] = [];
   const offers = actionOffers(G, player, card);
   for (const action of courtCard(card).actions) {
     for (const offer of offers) {
-      for (const target of actionTargets(G, player, card, action, G.players[player].rupees - offer)) choices.push({ action, target, offer });
+      const rupees = G.players[player].rupees - offer;
+      const key = memoKey(action, card, rupees);
+      let targets = memo.get(key);
+      if (targets === undefined) memo.set(key, (targets = actionTargets(G, player, card, action, rupees)));
+      for (const target of targets) choices.push({ action, target, offer });
     }
   }
   return choices;

@@ -4,7 +4,7 @@
  */
 import type { CardId } from '../data/cards';
 import type { CardAction } from '../data/court-cards';
-import { blackmailTargets, cardActionChoices, stepOptions } from './actions';
+import { blackmailTargets, cardActionChoices, stepOptions, type TargetMemo } from './actions';
 import { pickOptions } from './events';
 import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, type Border, type Coalition } from '../data/map';
 import { isOver } from './dominance';
@@ -47,8 +47,9 @@ function actionChoices(G: ReadState, player: PlayerID): Choice[] {
       for (const offer of playOffers(G, player, card)) for (const side of sides) choices.push({ move: 'play', args: [card, side, offer] });
     }
   }
+  const memo: TargetMemo = new Map();
   for (const { card } of G.players[player].court) {
-    for (const c of cardActionChoices(G, player, card)) choices.push({ move: 'action', args: [card, c.action, c.target, c.offer] });
+    for (const c of cardActionChoices(G, player, card, memo)) choices.push({ move: 'action', args: [card, c.action, c.target, c.offer] });
     for (const target of blackmailTargets(G, player, card)) choices.push({ move: 'blackmail', args: [card, target] });
   }
   if (canEndActions(G)) choices.push({ move: 'endActions', args: [] });
