@@ -24,7 +24,7 @@ import { botSeatToPlay } from './bot-turn';
 import { BotPaceControl } from './BotPaceControl';
 import { ConfirmDialog } from './ConfirmDialog';
 import { carryOut, type Question } from './confirmed';
-import { sceneOf, teacherSeating } from './local-scene';
+import { isWatched, sceneOf, teacherSeating } from './local-scene';
 import { localTexts } from './local-texts';
 import { LocalPlay } from './local-play';
 import { downloadRecord } from './record-file';
@@ -91,7 +91,10 @@ export function LocalMatchView(props: LocalMatchViewProps) {
   const { ctx } = play.state;
   const acting = actingSeats(ctx);
   const teacher = saved.mode === 'teacher';
+  const watched = isWatched(saved.mode, humans);
   const scene = sceneOf(saved.mode, seating, acting, humans, everySeat, saved.record.numPlayers);
+  // Paused bots think of nothing: the strip says whom the match waits for instead.
+  const infoSeats = props.pace && botDelay(props.pace) === null ? seats.map((seat) => ({ ...seat, bot: false })) : seats;
   const renderBoard: RenderBoard = props.renderBoard ?? ((boardProps) => <GameBoard gameName={entry.game.name} title={title} props={boardProps} />);
 
   const question =
@@ -137,7 +140,7 @@ export function LocalMatchView(props: LocalMatchViewProps) {
   const others = teacher ? [] : otherActingHumans(seating, acting, humans);
   return (
     <>
-      <MatchInfo title={title} seats={seats} viewer={viewer === 'all' ? null : viewer} acting={acting} gameover={ctx.gameover}>
+      <MatchInfo title={title} seats={infoSeats} viewer={viewer === 'all' || watched ? null : viewer} acting={acting} gameover={ctx.gameover}>
         <div className="actions">
           {props.pace && props.onPace && humans.length < seats.length && ctx.gameover === undefined && <BotPaceControl pace={props.pace} onChange={props.onPace} />}
           {others.length > 0 && <span className="hint">{t('alsoToPlay')}</span>}
@@ -146,19 +149,20 @@ export function LocalMatchView(props: LocalMatchViewProps) {
               {t('passButton', { name: nameOf(seat) })}
             </button>
           ))}
-          {teacher && (
+          {(teacher || watched) && (
             <label className="field inline">
               <span>{lt('view')}</span>
               <select
-                data-testid="teacher-view"
+                data-testid={teacher ? 'teacher-view' : 'watch-view'}
                 value={everySeat ? 'every' : (seating.shown ?? '')}
                 onChange={(event) => {
                   const value = event.target.value;
                   if (value === 'every') return props.onEverySeat(true);
                   props.onEverySeat(false);
-                  props.onSeating(reveal(value));
+                  props.onSeating(value === '' ? { shown: null, pending: null } : reveal(value));
                 }}
               >
+                {watched && <option value="">{lt('spectatorView')}</option>}
                 {seats.map((seat) => (
                   <option key={seat.id} value={seat.id}>
                     {lt('viewOfSeat', { name: seat.name })}

@@ -22,7 +22,10 @@ export interface LocalBoardInput {
   state: State;
   log: readonly LogEntry[];
   viewer: Viewer;
-  /** The seat the board's moves act for; null: the board is only shown (a spectator, a teacher's "all"). */
+  /**
+   * The seat the board's moves act for; null: the board is only shown (a spectator, a teacher's "all", a
+   * seat of a match of bots being watched, drawn as that seat sees it but never active).
+   */
   actor: string | null;
   names: readonly string[];
   onMove(player: string, move: string, args: unknown[]): void;
@@ -39,7 +42,7 @@ export function localBoardProps({ game, state, log, viewer, actor, names, onMove
     log: view.log,
     moves,
     events: {},
-    playerID: actor,
+    playerID: actor ?? (viewer === 'all' ? null : viewer),
     matchID: 'local',
     credentials: undefined,
     isActive: isSeatToAct(view.state.ctx, actor),

@@ -1,7 +1,8 @@
 /**
  * What a local match's screen shows now: a pass screen, or which boards, each with the viewer whose view
  * it renders and the seat it plays for. Hotseat and versus bots render one seat's view at a time (the
- * person at the screen); a teacher sees any seat, or every seat at once, with no pass screen.
+ * person at the screen); a teacher sees any seat, or every seat at once, with no pass screen; so does a
+ * person watching a match of bots only, who plays for no seat.
  */
 import { otherActingHumans, reveal, type Seating } from '../hotseat';
 import type { LocalMode } from './saved-matches';
@@ -26,13 +27,20 @@ export function teacherSeating(seating: Seating, acting: readonly string[]): Sea
   return acting.length > 0 ? reveal(acting[0]) : { shown: seating.shown, pending: null };
 }
 
+/** A versus-bots match where every seat is a bot: someone watches it. */
+export function isWatched(mode: LocalMode, humans: readonly string[]): boolean {
+  return mode === 'local' && humans.length === 0;
+}
+
 export function sceneOf(mode: LocalMode, seating: Seating, acting: readonly string[], humans: readonly string[], everySeat: boolean, numPlayers: number): LocalScene {
-  if (mode === 'teacher' && everySeat) {
-    return { kind: 'boards', boards: Array.from({ length: numPlayers }, (_, seat) => ({ viewer: String(seat), actor: String(seat) })) };
+  const watched = isWatched(mode, humans);
+  const actor = (seat: string) => (watched ? null : seat);
+  if ((mode === 'teacher' || watched) && everySeat) {
+    return { kind: 'boards', boards: Array.from({ length: numPlayers }, (_, seat) => ({ viewer: String(seat), actor: actor(String(seat)) })) };
   }
   if (mode !== 'teacher' && seating.pending !== null) {
     return { kind: 'pass', to: seating.pending, others: otherActingHumans({ shown: seating.pending, pending: null }, acting, humans) };
   }
   if (seating.shown === null) return { kind: 'boards', boards: [{ viewer: null, actor: null }] };
-  return { kind: 'boards', boards: [{ viewer: seating.shown, actor: seating.shown }] };
+  return { kind: 'boards', boards: [{ viewer: seating.shown, actor: actor(seating.shown) }] };
 }

@@ -57,6 +57,7 @@ export const localTexts = dictionary(
     speedNormal: 'Normal',
     speedFast: 'Fast',
     paused: 'Paused',
+    spectatorView: 'As a spectator',
   },
   {
     teacherMode: 'Mode enseignant',
@@ -113,5 +114,6 @@ export const localTexts = dictionary(
     speedNormal: 'Normale',
     speedFast: 'Rapide',
     paused: 'En pause',
+    spectatorView: 'En spectateur',
   },
 );

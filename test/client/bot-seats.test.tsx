@@ -15,11 +15,13 @@ import { afterBotMove, BOT_DELAYS, BOT_SPEEDS, botDelay, changePace, INITIAL_PAC
 import { chooseBotMove } from '../../client/local/bot-thinker';
 import { botQuestion, botSeatToPlay } from '../../client/local/bot-turn';
 import { LocalMatchView, type LocalMatchViewProps } from '../../client/local/LocalMatch';
+import { isWatched, sceneOf } from '../../client/local/local-scene';
 import { LocalPlay } from '../../client/local/local-play';
 import { localTexts } from '../../client/local/local-texts';
 import { loadLocalMatch, memoryStore, type SavedMatch } from '../../client/local/saved-matches';
 import { startLocalMatch } from '../../client/local/start-local';
 import { LocalSetup } from '../../client/screens/LocalScreen';
+import { actingSeats } from '../../client/turn';
 import { entry, probeBoard, render, text } from './local-fixtures';
 
 const BOT_KINDS = SEAT_KINDS.filter((kind): kind is BotKind => kind !== 'human');
@@ -66,6 +68,33 @@ function guessingState(secret: number): State {
   return { ...match.state, G: { secret, guessed: null } };
 }
 
+/** A versus-bots match of Res Publica kept on this device with bots in all three seats. */
+function botsOnly(): SavedMatch {
+  const store = memoryStore();
+  const id = startLocalMatch(entry, { numPlayers: 3, mode: 'local', seats: ['random', 'random', 'random'] }, store);
+  const loaded = loadLocalMatch(id, store);
+  if (!loaded.ok) throw new Error(loaded.problem);
+  return loaded.saved;
+}
+
+const props = (saved: SavedMatch, paused: boolean, shown: string | null = null, board = probeBoard()): LocalMatchViewProps => ({
+  entry,
+  saved,
+  play: new LocalPlay(saved.record),
+  seating: { shown, pending: null },
+  everySeat: false,
+  dialog: null,
+  notice: null,
+  onMove: () => {},
+  onSeating: () => {},
+  onEverySeat: () => {},
+  onDialog: () => {},
+  onConfirm: () => {},
+  renderBoard: board.render,
+  pace: paused ? changePace(INITIAL_PACE, { kind: 'pause' }) : INITIAL_PACE,
+  onPace: () => {},
+});
+
 describe('every seat may be a bot', () => {
   test('a match whose seats are all bots is kept, reopened, and its bots play every acting seat', () => {
     const store = memoryStore();
@@ -78,6 +107,40 @@ describe('every seat may be a bot', () => {
     const ctx = (currentPlayer: string, activePlayers: Record<string, string> | null = null) => ({ currentPlayer, activePlayers }) as unknown as Ctx;
     for (const seat of ['0', '1', '2']) expect(botSeatToPlay(ctx(seat), seats)).toBe(seat);
     expect(botSeatToPlay(ctx('0', { '2': 'answer' }), seats)).toBe('2');
+  });
+
+  test('a match of bots only is watched: any seat’s view or every seat’s, and no board plays for a seat', () => {
+    expect(isWatched('local', [])).toBe(true);
+    expect(isWatched('local', ['1'])).toBe(false);
+    expect(isWatched('hotseat', [])).toBe(false);
+    const shown = sceneOf('local', { shown: '1', pending: null }, ['0'], [], false, 3);
+    expect(shown).toEqual({ kind: 'boards', boards: [{ viewer: '1', actor: null }] });
+    const every = sceneOf('local', { shown: null, pending: null }, ['0'], [], true, 3);
+    expect(every).toEqual({ kind: 'boards', boards: ['0', '1', '2'].map((viewer) => ({ viewer, actor: null })) });
+    // With a person at the table, seat views stay that person's.
+    expect(sceneOf('local', { shown: '0', pending: null }, ['1'], ['0'], true, 3)).toEqual({ kind: 'boards', boards: [{ viewer: '0', actor: '0' }] });
+
+    // The seat shown is one that must act: its board still plays nothing.
+    const saved = botsOnly();
+    const seat = actingSeats(new LocalPlay(saved.record).state.ctx)[0];
+    const board = probeBoard();
+    const moved: string[] = [];
+    const html = render(<LocalMatchView {...props(saved, false, seat, board)} onMove={(player) => moved.push(player)} />);
+    expect(html).toContain('data-testid="watch-view"');
+    expect(text(html)).toContain(localTexts.en.spectatorView);
+    expect(board.seen.map((seen) => [seen.playerID, seen.isActive])).toEqual([[seat, false]]);
+    for (const move of Object.values(board.seen[0].moves)) move();
+    expect(moved).toEqual([]);
+    // The watcher holds no seat: no "(you)" beside the seat shown.
+    expect(text(html)).not.toContain('(you)');
+  });
+
+  test('paused bots are not said to be thinking', () => {
+    const saved = botsOnly();
+    expect(text(render(<LocalMatchView {...props(saved, false)} />))).toContain('is thinking');
+    const paused = text(render(<LocalMatchView {...props(saved, true)} />));
+    expect(paused).not.toContain('is thinking');
+    expect(paused).toContain('Waiting for');
   });
 
   test('the setup no longer asks for a person; searching bots are offered where the game has a bots’ kit', () => {
@@ -122,27 +185,7 @@ describe('the bots’ pace', () => {
   });
 
   test('the match screen shows the control, named, in both languages, while a bot has a seat', () => {
-    const store = memoryStore();
-    const id = startLocalMatch(entry, { numPlayers: 3, mode: 'local', seats: ['random', 'random', 'random'] }, store);
-    const loaded = loadLocalMatch(id, store);
-    if (!loaded.ok) throw new Error(loaded.problem);
-    const props = (saved: SavedMatch, paused: boolean): LocalMatchViewProps => ({
-      entry,
-      saved,
-      play: new LocalPlay(saved.record),
-      seating: { shown: null, pending: null },
-      everySeat: false,
-      dialog: null,
-      notice: null,
-      onMove: () => {},
-      onSeating: () => {},
-      onEverySeat: () => {},
-      onDialog: () => {},
-      onConfirm: () => {},
-      renderBoard: probeBoard().render,
-      pace: paused ? changePace(INITIAL_PACE, { kind: 'pause' }) : INITIAL_PACE,
-      onPace: () => {},
-    });
+    const loaded = { saved: botsOnly() };
     const playing = render(<LocalMatchView {...props(loaded.saved, false)} />);
     expect(playing).toContain(`aria-label="${localTexts.en.botsPace}"`);
     expect(playing).toMatch(/data-testid="bot-step"[^>]*disabled/);
@@ -155,7 +198,7 @@ describe('the bots’ pace', () => {
   });
 
   test('French texts of local matches that are new here: a non-breaking space before : ; ? !', () => {
-    for (const key of ['watchIntro', 'botsPace', 'resume', 'stepOne', 'speed', 'paused', 'ismctsBot'] as const) {
+    for (const key of ['watchIntro', 'botsPace', 'resume', 'stepOne', 'speed', 'paused', 'ismctsBot', 'spectatorView'] as const) {
       expect(localTexts.fr[key], key).not.toMatch(/[^\u00a0][:;?!]/u);
       expect(localTexts.fr[key], key).not.toBe(localTexts.en[key]);
     }

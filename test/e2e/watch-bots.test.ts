@@ -1,7 +1,7 @@
 /**
  * A match of bots to watch, in the browser: every seat of a short game set to a bot, moves happen on
- * their own, the pace control pauses them, plays one move at a time, and speeds them up until the match
- * ends or has gone on a while. Debian's Chromium through playwright-core, the built client served by a
+ * their own, the pace control pauses them, plays one move at a time, every seat's view is shown, and the
+ * bots are sped up until the match ends or has gone on a while. Debian's Chromium through playwright-core, the built client served by a
  * real server, as browser.test.ts.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -79,6 +79,9 @@ test('every seat a bot: moves happen, pause stops them, one move at a time, then
   await expect.poll(() => movesKept(page), { timeout: 10_000 }).toBe(paused + 1);
   await page.waitForTimeout(QUIET_MS);
   expect(await movesKept(page)).toBe(paused + 1);
+  // The watcher may look through any seat's eyes, or every seat's at once.
+  await page.getByTestId('watch-view').selectOption('every');
+  await expect.poll(() => page.getByTestId('local-board').count()).toBe(2);
   await page.screenshot({ path: `${SHOTS}/watch-bots-paused.png`, fullPage: true });
 
   // Fast, resumed: on to the end of the match, or many more moves.
