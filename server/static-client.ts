@@ -1,6 +1,9 @@
 /**
  * Serves the built client (dist/client) from the game server's own port. The client routes with the
  * URL hash, so every page is index.html; `/games`, `/api` and `/socket.io` stay the server's.
+ * Compressed: the build writes Brotli and gzip copies of each asset (precompress-client.ts) and the one
+ * the browser accepts is sent. Hashed assets are cached for a year; index.html is checked every time, so a
+ * new build reaches players at once.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,8 +22,11 @@ export function staticClient(root: string): Middleware {
       return;
     }
     const path = ctx.path === '/' ? '/index.html' : ctx.path;
+    const hashed = path.startsWith('/assets/');
     try {
-      await send(ctx, path, { root: dir, immutable: path.startsWith('/assets/'), maxAge: path.startsWith('/assets/') ? 31_536_000_000 : 0 });
+      ctx.vary('Accept-Encoding');
+      await send(ctx, path, { root: dir, immutable: hashed, maxAge: hashed ? 31_536_000_000 : 0, brotli: true, gzip: true });
+      if (!hashed) ctx.set('Cache-Control', 'no-cache');
     } catch (error) {
       if ((error as { status?: number }).status !== 404) throw error;
       return next();
