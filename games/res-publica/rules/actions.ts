@@ -8,7 +8,7 @@
  */
 import { KINDS, type Kind, SET_SIZE } from '../data/cards';
 import { deliveries } from './bundle';
-import { canLay, coloniesOf, type DrawMode, drawModes } from './build';
+import { canLay, coloniesOf, DRAW_MODES, type DrawMode, drawModes } from './build';
 import { canAccept, canCounter, counterProposals, givenBy } from './trade';
 import type { Bundle, Cards, CardType, Hand, PlayerID, Proposal, Stage, State, Trade } from './types';
 
@@ -26,6 +26,29 @@ export type Action =
 const DELIVERY_CHOICES = 12;
 
 const single = (count: number, type: CardType): Bundle => ({ join: 'and', terms: [{ count, type }] });
+
+/** A value frozen through and through: the actions below are shared by every list, so nobody may change one. */
+function deepFrozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFrozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+const byKind = <A extends Action>(make: (kind: Kind) => A): Record<Kind, A> =>
+  Object.fromEntries(KINDS.map((kind) => [kind, deepFrozen(make(kind))])) as Record<Kind, A>;
+
+/** The fixed actions, made once (enumerating is the bots' inner loop). */
+const SEEK_ONE = byKind((kind): Action => ({ move: 'propose', args: [{ seek: single(1, kind) }] }));
+const SEEK_TWO = byKind((kind): Action => ({ move: 'propose', args: [{ seek: single(2, kind) }] }));
+const OFFER_ONE = byKind((kind): Action => ({ move: 'propose', args: [{ offer: single(1, kind) }] }));
+const OFFER_TWO = byKind((kind): Action => ({ move: 'propose', args: [{ offer: single(2, kind) }] }));
+const COUNTER_ONE = byKind((kind) => ({ move: 'counter', args: [single(1, kind)] }) satisfies Action);
+const LAY = byKind((kind): Action => ({ move: 'lay', args: [kind] }));
+const DRAW = Object.fromEntries(DRAW_MODES.map((mode) => [mode, deepFrozen<Action>({ move: 'draw', args: [mode] })])) as Record<DrawMode, Action>;
+const PASS: Action = deepFrozen({ move: 'pass', args: [] });
+const REFUSE: Action = deepFrozen({ move: 'refuse', args: [] });
 
 /** The player's stage now. boardgame.io lets an inherited id (`__proto__`) move too: own keys only. */
 export function stageOf(activePlayers: Record<PlayerID, string> | null, playerID: PlayerID): Stage | null {
@@ -48,31 +71,32 @@ export function situationOf(G: State, playerID: PlayerID): Situation {
 }
 
 function buildActions({ hand, laid, peopleLeft }: Situation, playerID: PlayerID): Action[] {
-  const actions: Action[] = KINDS.filter((kind) => canLay(laid, hand, kind)).map((kind) => ({ move: 'lay', args: [kind] }));
-  for (const mode of drawModes(coloniesOf(laid[playerID]), peopleLeft)) actions.push({ move: 'draw', args: [mode] });
+  const actions: Action[] = [];
+  for (const kind of KINDS) if (canLay(laid, hand, kind)) actions.push(LAY[kind]);
+  for (const mode of drawModes(coloniesOf(laid[playerID]), peopleLeft)) actions.push(DRAW[mode]);
   return actions;
 }
 
 function proposals({ hand }: Situation): Action[] {
   const actions: Action[] = [];
   for (const kind of KINDS) {
-    actions.push({ move: 'propose', args: [{ seek: single(1, kind) }] });
-    if (hand[kind] >= SET_SIZE - 2 && hand[kind] < SET_SIZE) actions.push({ move: 'propose', args: [{ seek: single(2, kind) }] });
+    actions.push(SEEK_ONE[kind]);
+    if (hand[kind] >= SET_SIZE - 2 && hand[kind] < SET_SIZE) actions.push(SEEK_TWO[kind]);
   }
   for (const kind of KINDS) {
-    if (hand[kind] >= 1) actions.push({ move: 'propose', args: [{ offer: single(1, kind) }] });
-    if (hand[kind] >= 2) actions.push({ move: 'propose', args: [{ offer: single(2, kind) }] });
+    if (hand[kind] >= 1) actions.push(OFFER_ONE[kind]);
+    if (hand[kind] >= 2) actions.push(OFFER_TWO[kind]);
   }
   return actions;
 }
 
 function answers({ hand, trade }: Situation): Action[] {
   const { proposal } = trade!;
-  const actions: Action[] = [{ move: 'pass', args: [] }];
+  const actions: Action[] = [PASS];
   for (const kind of KINDS) {
-    const counter = single(1, kind);
+    const counter = COUNTER_ONE[kind];
     if ('offer' in proposal && hand[kind] === 0) continue;
-    if (canCounter(hand, proposal, counter)) actions.push({ move: 'counter', args: [counter] });
+    if (canCounter(hand, proposal, counter.args[0])) actions.push(counter);
   }
   return actions;
 }
@@ -89,7 +113,7 @@ export function legalActions(at: Situation, stage: Stage | null, playerID: Playe
       const accepts: Action[] = counterProposals(trade)
         .filter((id) => canAccept(at.hand, trade, id))
         .map((id) => ({ move: 'accept', args: [id] }));
-      return [...accepts, { move: 'refuse', args: [] }];
+      return [...accepts, REFUSE];
     }
     case 'deliver': {
       const bundle = givenBy(at.trade!, proposer, playerID);

@@ -108,25 +108,37 @@ function bySpecificity(terms: readonly Term[]): Term[] {
  * disjoint). Returns how many cards remain, or -1 when the terms cannot all be filled.
  */
 function fill(cards: Cards, terms: readonly Term[]): number {
-  const left: Record<string, number> = {};
+  if (terms.length === 1) return fillOne(cards, terms[0]);
+  const left: number[] = [];
   let total = 0;
-  for (const kind of KINDS) {
-    left[kind] = cards[kind] ?? 0;
-    total += left[kind];
+  for (let k = 0; k < KINDS.length; k++) {
+    left.push(cards[KINDS[k]] ?? 0);
+    total += left[k];
   }
   for (const term of bySpecificity(terms)) {
     let needed = term.count;
-    for (const kind of KINDS) {
-      if (needed === 0) break;
-      if (!accepts(term.type, kind)) continue;
-      const taken = Math.min(needed, left[kind]);
-      left[kind] -= taken;
+    for (let k = 0; k < KINDS.length && needed > 0; k++) {
+      if (!accepts(term.type, KINDS[k])) continue;
+      const taken = Math.min(needed, left[k]);
+      left[k] -= taken;
       needed -= taken;
     }
     if (needed > 0) return -1;
     total -= term.count;
   }
   return total;
+}
+
+/** `fill` for a single term (most bundles): the cards it accepts against its count. */
+function fillOne(cards: Cards, { count, type }: Term): number {
+  let total = 0;
+  let accepted = 0;
+  for (const kind of KINDS) {
+    const n = cards[kind] ?? 0;
+    total += n;
+    if (accepts(type, kind)) accepted += n;
+  }
+  return accepted >= count ? total - count : -1;
 }
 
 const alternatives = (bundle: Bundle): Term[][] =>
