@@ -6,10 +6,12 @@
 import type { State } from 'boardgame.io';
 import type { GameEntry } from '../../games/types';
 import type { BotKind } from '../bots';
-import { answerBot, botQuestion, type BotMove } from './bot-turn';
+import { answerBot, botQuestion, type BotMove, type BotQuestion } from './bot-turn';
 import type { BotReply, BotRequest } from './bot-worker';
 
 interface Pending {
+  entry: GameEntry;
+  question: BotQuestion;
   resolve(move: BotMove): void;
   reject(error: Error): void;
 }
@@ -19,11 +21,22 @@ let workerFailed = typeof Worker === 'undefined';
 let nextId = 0;
 const pending = new Map<number, Pending>();
 
-function dropWorker(reason: Error): void {
+/** Ends the worker; the questions it was asked are dropped, or answered in the page instead. */
+function dropWorker(reason: Error, answerHere: boolean): void {
   worker?.terminate();
   worker = null;
-  for (const waiting of pending.values()) waiting.reject(reason);
+  for (const waiting of pending.values()) {
+    if (answerHere) thinkHere(waiting.entry, waiting.question).then(waiting.resolve, waiting.reject);
+    else waiting.reject(reason);
+  }
   pending.clear();
+}
+
+/** In the page, after yielding once so the last move is drawn first. */
+async function thinkHere(entry: GameEntry, question: BotQuestion, signal?: AbortSignal): Promise<BotMove> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (signal?.aborted) throw new BotCancelled();
+  return answerBot(entry, question);
 }
 
 function botWorker(): Worker | null {
@@ -43,7 +56,7 @@ function botWorker(): Worker | null {
   worker.onerror = (event) => {
     // A worker that cannot load never will: think in the page from now on.
     workerFailed = true;
-    dropWorker(new Error(event.message || 'the bots’ worker failed'));
+    dropWorker(new Error(event.message || 'the bots’ worker failed'), true);
   };
   return worker;
 }
@@ -62,21 +75,16 @@ export class BotCancelled extends Error {
 export function chooseBotMove(entry: GameEntry, state: State, seat: string, kind: BotKind, seed: string, signal?: AbortSignal): Promise<BotMove> {
   const question = botQuestion(entry, state, seat, kind, seed);
   const thinker = botWorker();
-  if (!thinker) {
-    return new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
-      if (signal?.aborted) throw new BotCancelled();
-      return answerBot(entry, question);
-    });
-  }
+  if (!thinker) return thinkHere(entry, question, signal);
   return new Promise<BotMove>((resolve, reject) => {
     const id = nextId++;
-    pending.set(id, { resolve, reject });
+    pending.set(id, { entry, question, resolve, reject });
     signal?.addEventListener('abort', () => {
       if (!pending.has(id)) return;
       pending.delete(id);
       reject(new BotCancelled());
       // The search goes on in the worker until it ends: end the worker instead, the next choice makes one.
-      dropWorker(new BotCancelled());
+      dropWorker(new BotCancelled(), false);
     });
     thinker.postMessage({ id, question } satisfies BotRequest);
   });
