@@ -20,7 +20,7 @@ import { useEntryDescriber } from '../log/use-entry-describer';
 import { localBoardProps } from './board-props';
 import { afterBotMove, botDelay, changePace, INITIAL_PACE, type BotPace, type PaceChange } from './bot-pace';
 import { BotCancelled, chooseBotMove } from './bot-thinker';
-import { botSeatToPlay } from './bot-turn';
+import { botSeatToPlay, botSeed } from './bot-turn';
 import { BotPaceControl } from './BotPaceControl';
 import { ConfirmDialog } from './ConfirmDialog';
 import { carryOut, type Question } from './confirmed';
@@ -313,7 +313,7 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
     if (kind === 'human') return;
     const stop = new AbortController();
     const timer = setTimeout(() => {
-      chooseBotMove(entry, play.state, botSeat, kind, `${saved.record.seed}:bot:${play.step}`, stop.signal)
+      chooseBotMove(entry, play.state, botSeat, kind, botSeed(saved.record.seed, play.step), stop.signal)
         .then((choice) => {
           if (stop.signal.aborted) return;
           setPace(afterBotMove);

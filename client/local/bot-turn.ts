@@ -30,6 +30,21 @@ export interface BotMove {
   args: unknown[];
 }
 
+/**
+ * A bot's own seed for the move at `step`: the same after a reload, so a bot does not change its mind,
+ * yet not the match's seed, which orders the hidden cards; it goes through a one-way hash (two FNV-1a
+ * passes, 64 bits), so nothing a bot is given leads back to the deck.
+ */
+export function botSeed(matchSeed: string, step: number): string {
+  const text = `${matchSeed}:bot:${step}`;
+  const fnv = (basis: number) => {
+    let hash = basis;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    return hash.toString(16).padStart(8, '0');
+  };
+  return `bot-${fnv(0x811c9dc5)}${fnv(0x050c5d1f)}`;
+}
+
 /** The question for the seat's bot at `state`: that seat's view, through JSON as a client receives it. */
 export function botQuestion(entry: GameEntry, state: State, playerID: string, kind: BotKind, seed: string): BotQuestion {
   const { game } = entry;

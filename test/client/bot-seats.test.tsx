@@ -13,7 +13,7 @@ import type { GameEntry } from '../../games/types';
 import { BOT_SPECS, humanSeats, SEAT_KINDS, seatKindsOf, type BotKind } from '../../client/bots';
 import { afterBotMove, BOT_DELAYS, BOT_SPEEDS, botDelay, changePace, INITIAL_PACE } from '../../client/local/bot-pace';
 import { chooseBotMove } from '../../client/local/bot-thinker';
-import { botQuestion, botSeatToPlay } from '../../client/local/bot-turn';
+import { botQuestion, botSeatToPlay, botSeed } from '../../client/local/bot-turn';
 import { LocalMatchView, type LocalMatchViewProps } from '../../client/local/LocalMatch';
 import { isWatched, sceneOf } from '../../client/local/local-scene';
 import { LocalPlay } from '../../client/local/local-play';
@@ -220,6 +220,15 @@ describe('a bot decides from its seat’s view only', () => {
       expect(question.view).toEqual({ secret: null, guessed: null });
       expect(question.playerID).toBe('0');
     }
+  });
+
+  test('a bot’s seed is the same for the same move of the same match, and never the match’s seed', () => {
+    const matchSeed = '3f9a0c1b2d4e5f60718293a4';
+    expect(botSeed(matchSeed, 4)).toBe(botSeed(matchSeed, 4));
+    expect(botSeed(matchSeed, 5)).not.toBe(botSeed(matchSeed, 4));
+    expect(botSeed(`${matchSeed}0`, 4)).not.toBe(botSeed(matchSeed, 4));
+    expect(botSeed(matchSeed, 4)).not.toContain(matchSeed);
+    expect(botSeed(matchSeed, 4)).toMatch(/^bot-[0-9a-f]{16}$/);
   });
 
   test.each(BOT_KINDS)('the %s bot makes the same choice whatever the secret', async (kind) => {
