@@ -129,16 +129,18 @@ function fill(cards: Cards, terms: readonly Term[]): number {
   return total;
 }
 
+/** The kinds each type accepts, listed once. */
+const ACCEPTED = {} as Record<CardType, readonly Kind[]>;
+for (const type of [...KINDS, ...GENERIC_TYPES]) ACCEPTED[type] = KINDS.filter((kind) => accepts(type, kind));
+
 /** `fill` for a single term (most bundles): the cards it accepts against its count. */
 function fillOne(cards: Cards, { count, type }: Term): number {
-  let total = 0;
   let accepted = 0;
-  for (const kind of KINDS) {
-    const n = cards[kind] ?? 0;
-    total += n;
-    if (accepts(type, kind)) accepted += n;
-  }
-  return accepted >= count ? total - count : -1;
+  for (const kind of ACCEPTED[type]) accepted += cards[kind] ?? 0;
+  if (accepted < count) return -1;
+  let total = 0;
+  for (const kind of KINDS) total += cards[kind] ?? 0;
+  return total - count;
 }
 
 const alternatives = (bundle: Bundle): Term[][] =>
