@@ -1,8 +1,7 @@
 /**
  * Fast playouts (games/bots/kit.ts `FastRules`): the moves of rules/moves.ts played directly, without boardgame.io's
  * reducer. The game's flow is one endless turn whose active players and stages follow `G.step` (game.ts), so a
- * playout state is little more than G. G is kept frozen all the way down, as boardgame.io keeps it: a move then
- * copies only what it writes (rules/clone.ts), and a copy of a playout state shares G whole.
+ * playout state is little more than G.
  */
 import type { State } from 'boardgame.io';
 import type { FastRules, RandomData } from '../../bots/kit';
@@ -10,11 +9,14 @@ import { FastRandom } from '../../bots/random';
 import { deepFreeze } from '../rules/clone';
 import type { Journal } from '../rules/journal';
 import { legalActions } from '../rules/legal';
-import { applyMove, MOVES, STAGE_MOVES } from '../rules/moves';
+import { applyMove, MOVES, playInPlace, STAGE_MOVES } from '../rules/moves';
 import type { PaxState, PlayerID } from '../rules/types';
 
 export interface Playout {
-  /** Frozen: never written, only replaced. */
+  /**
+   * Frozen when shared with a copy: the next move then makes its own state (`applyMove`, copy-on-write), and
+   * moves after it write into that one in place (`playInPlace`), as no other playout sees its unfrozen parts.
+   */
   G: PaxState;
   gameover: unknown;
   /** The match's random plugin: no rule of Pax Barbarorum draws from it (the game has no chance), it is only kept. */
@@ -84,7 +86,8 @@ export const fast: FastRules<Playout> = {
       random: new FastRandom((state.plugins?.random?.data as RandomData | undefined) ?? { seed: '' }),
     };
   },
-  clone: (s) => ({ G: s.G, gameover: s.gameover, random: s.random.clone() }),
+  // Sharing G: freezing it makes both playouts copy what they write next.
+  clone: (s) => ({ G: deepFreeze(s.G), gameover: s.gameover, random: s.random.clone() }),
   toMove: (s) => (s.gameover === undefined ? firstActive(s.G) : null),
   enumerate: (s, playerID) => legalActions(s.G, playerID),
   play(s, playerID, move, args) {
@@ -92,11 +95,14 @@ export const fast: FastRules<Playout> = {
     // What boardgame.io refuses before the move runs: a seat not active, a move its stage does not have.
     const stage = stageOf(s.G, playerID);
     if (stage === null || !(STAGE_MOVES[stage] as readonly string[]).includes(move)) return false;
-    const next = applyMove(s.G, playerID, move as keyof typeof MOVES, args, NO_LOG);
-    if (next === null) return false;
-    s.G = deepFreeze(next);
+    const name = move as keyof typeof MOVES;
+    if (Object.isFrozen(s.G)) {
+      const next = applyMove(s.G, playerID, name, args, NO_LOG);
+      if (next === null) return false;
+      s.G = next;
+    } else if (!playInPlace(s.G, playerID, name, args, NO_LOG)) return false;
     // game.ts `endIf`.
-    if (next.winner !== null) s.gameover = { winner: next.winner };
+    if (s.G.winner !== null) s.gameover = { winner: s.G.winner };
     return true;
   },
   gameover: (s) => s.gameover,

@@ -40,11 +40,10 @@ export type Choice =
 const isOwnCapital = (f: PlayerFaction, p: ProvinceId) => CAPITALS[f] === p;
 
 /** PAX-ORDER-3 (PAX-FACTION-1, -3, -5, PAX-GOV-3): what a recruitment may raise. */
-export function canRecruit(G: PaxState, f: PlayerFaction, p: ProvinceId, units: readonly Unit[]): boolean {
+export function canRecruit(G: PaxState, f: PlayerFaction, p: ProvinceId, units: readonly Unit[], onMap: Troops = piecesOf(G, f)): boolean {
   if (G.realms[f]!.unpaid) return false;
   if (units.length !== (isOwnCapital(f, p) ? 2 : 1)) return false;
   const raised = raisedTroops(f, units);
-  const onMap = piecesOf(G, f);
   for (const u of UNITS) if (onMap[u] + raised[u] > PIECE_SUPPLY[u]) return false;
   if (f === 'mac' && raised.c > 0) return false;
   if (f === 'car' && raised.c + (armyOf(G, p, 'car')?.c ?? 0) > 1) return false;
@@ -352,9 +351,11 @@ export function choices(G: PaxState, player: PlayerID, p: ProvinceId): Choice[] 
   if (!f || kind === undefined || kind === 'none' || G.owner[p] !== f) return out;
   const cap = isOwnCapital(f, p) ? 2 : 1;
   switch (kind) {
-    case 'recruit':
-      for (const units of unitSets(cap)) if (canRecruit(G, f, p, units)) out.push({ kind: 'recruit', units });
+    case 'recruit': {
+      const onMap = piecesOf(G, f);
+      for (const units of unitSets(cap)) if (canRecruit(G, f, p, units, onMap)) out.push({ kind: 'recruit', units });
       break;
+    }
     case 'train':
       for (const cards of cardSets(cap)) if (canTrain(G, f, p, cards)) out.push({ kind: 'train', cards });
       break;
@@ -388,15 +389,28 @@ export function choices(G: PaxState, player: PlayerID, p: ProvinceId): Choice[] 
   return out;
 }
 
+/**
+ * Every use of an Influence order from `p`, as `canInfluence` accepts them: what depends on the player alone
+ * (treasury, cubes and tokens left) is read once, then each province is tried for each use in reach.
+ */
 function influenceChoices(G: PaxState, f: PlayerFaction, p: ProvinceId): Choice[] {
   const out: Choice[] = [];
+  const realm = G.realms[f]!;
   const rivals = Object.keys(G.realms).filter((x) => x !== f) as PlayerFaction[];
+  const religionCost = realm.government === 'theocracy' ? RELIGION_COST / 2 : RELIGION_COST;
+  const religion = realm.gold >= religionCost && holdingsOf(G, 'religion', f) < RELIGION_SUPPLY;
+  const purge = realm.gold >= religionCost;
+  const trade = realm.gold >= TRADE_COST && holdingsOf(G, 'trade', f) < TRADE_SUPPLY;
+  const embargo = realm.gold >= TRADE_COST;
   for (const target of PROVINCES) {
-    if (canInfluence(G, f, p, 'religion', target, undefined)) out.push({ kind: 'influence', use: 'religion', target });
-    if (canInfluence(G, f, p, 'trade', target, undefined)) out.push({ kind: 'influence', use: 'trade', target });
+    if (religion && religionReach(G, f, p, target)) out.push({ kind: 'influence', use: 'religion', target });
+    const trades = (trade || embargo) && tradeReach(p, target);
+    if (trade && trades) out.push({ kind: 'influence', use: 'trade', target });
+    if (rivals.length === 0) continue;
+    const purges = purge && (target === p || (G.owner[target] !== f && neighbours(p).includes(target)));
     for (const victim of rivals) {
-      if (canInfluence(G, f, p, 'purge', target, victim)) out.push({ kind: 'influence', use: 'purge', target, victim });
-      if (canInfluence(G, f, p, 'embargo', target, victim)) out.push({ kind: 'influence', use: 'embargo', target, victim });
+      if (purges && countIn(G.religion[target], victim) > 0) out.push({ kind: 'influence', use: 'purge', target, victim });
+      if (embargo && trades && countIn(G.trade[target], victim) > 0) out.push({ kind: 'influence', use: 'embargo', target, victim });
     }
   }
   if (canInfluence(G, f, p, 'stability', p, undefined)) out.push({ kind: 'influence', use: 'stability', target: p });

@@ -102,8 +102,13 @@ export function answerGreekCall(G: PaxState, player: PlayerID, declarer: PlayerI
 }
 
 /** No province holds armies of both sides (a peace cannot stop a battle under way, D-PEACE). */
-const apart = (G: PaxState, a: FactionId, b: FactionId) =>
-  !PROVINCES.some((p) => armyOf(G, p, a) && armyOf(G, p, b));
+function apart(G: PaxState, a: FactionId, b: FactionId): boolean {
+  for (const p in G.armies) {
+    const list = G.armies[p as ProvinceId]!;
+    if (list.length > 1 && list.some((x) => x.f === a) && list.some((x) => x.f === b)) return false;
+  }
+  return true;
+}
 
 /** PAX-DIPLO-3: proposals between players: an alliance between players at peace, peace between players at war. */
 export function canPropose(G: PaxState, player: PlayerID, to: unknown, kind: unknown): to is PlayerID {
@@ -150,7 +155,7 @@ export function canMakeNeutralPeace(G: PaxState, player: PlayerID, target: unkno
   const me = realmOfPlayer(G, player);
   if (!me || !isFaction(target) || target === 'mer' || G.realms[target as PlayerFaction]) return false;
   const cost = neutralPeaceCost(G, me.f);
-  return atWar(G, me.f, target) && apart(G, me.f, target) && me.realm.influence >= cost && me.realm.gold >= cost && !used(G, 'peace', me.f, target);
+  return me.realm.influence >= cost && me.realm.gold >= cost && atWar(G, me.f, target) && !used(G, 'peace', me.f, target) && apart(G, me.f, target);
 }
 
 export function makeNeutralPeace(G: PaxState, player: PlayerID, target: FactionId, journal: Journal): void {

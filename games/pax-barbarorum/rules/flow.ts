@@ -232,10 +232,11 @@ export function endGame(G: PaxState, player: PlayerID, journal: Journal, rule: k
 
 /**
  * After every move: PAX-STAB-3 and PAX-END-2 hold at all times. Both depend on who owns what, so a move that
- * left the owners' map untouched (`before.owner`, shared while unchanged) has nothing to check.
+ * left the owners' map untouched (`ownersBefore`, the map before the move, frozen: shared while unchanged) has
+ * nothing to check.
  */
-export function settle(G: PaxState, journal: Journal, before?: PaxState): void {
-  if (before && G.owner === before.owner) return;
+export function settle(G: PaxState, journal: Journal, ownersBefore?: PaxState['owner']): void {
+  if (G.owner === ownersBefore) return;
   resetSmallRealms(G, journal);
   if (G.winner !== null) return;
   const conqueror = capitalWinner(G);

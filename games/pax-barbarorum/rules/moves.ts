@@ -291,6 +291,9 @@ export const STAGE_MOVES = {
   retreat: ['retreat'],
 } as const satisfies Record<Exclude<StepKind, 'over'>, readonly MoveName[]>;
 
+/** What every move is refused for before its own rules are asked: a game over, a seat that is not one. */
+const refused = (G: PaxState, player: PlayerID) => G.winner !== null || typeof player !== 'string' || !Object.hasOwn(G.seats, player);
+
 /**
  * The state after `player` plays `name(...args)` from `before`, or null when the move is not legal. `before` must be
  * frozen all the way down (rules/clone.ts's copy-on-write tells the previous state's parts by that): the result
@@ -298,9 +301,23 @@ export const STAGE_MOVES = {
  * after every move (`settle`).
  */
 export function applyMove(before: PaxState, player: PlayerID, name: MoveName, args: readonly unknown[], journal: Journal): PaxState | null {
-  if (before.winner !== null || typeof player !== 'string' || !Object.hasOwn(before.seats, player)) return null;
+  if (refused(before, player)) return null;
   const G = cloneState(before);
   if (!MOVES[name](G, player, journal, ...args)) return null;
-  settle(G, journal, before);
+  settle(G, journal, before.owner);
   return G;
+}
+
+/**
+ * The same move played on `G` itself, for a caller that owns the unfrozen parts of `G` outright (a playout): false,
+ * and `G` as it was, when the move is not legal (every move checks all its arguments before it writes anything).
+ * Frozen parts are still copied before they are written; the owners' map is frozen first, so that a land changing
+ * hands makes a new one and `settle` can tell.
+ */
+export function playInPlace(G: PaxState, player: PlayerID, name: MoveName, args: readonly unknown[], journal: Journal): boolean {
+  if (refused(G, player)) return false;
+  const owners = Object.freeze(G.owner);
+  if (!MOVES[name](G, player, journal, ...args)) return false;
+  settle(G, journal, owners);
+  return true;
 }

@@ -50,14 +50,15 @@ export function placeOrder(G: PaxState, player: PlayerID, p: ProvinceId, kind: R
   return true;
 }
 
-/** Every legal placement (for bots and the board). */
+/** Every legal placement (for bots and the board): `canPlaceOrder`'s tests, the player's counts read once. */
 export function placements(G: PaxState, player: PlayerID): { province: ProvinceId; kind: RealOrder }[] {
   const out: { province: ProvinceId; kind: RealOrder }[] = [];
   const f = factionOf(G, player);
-  if (!f) return out;
+  if (!f || realOrdersPlaced(G, player) >= ordersDue(G, player)) return out;
+  const kinds = ORDER_KINDS.filter((kind) => placedOfKind(G, player, kind) < ORDER_TOKENS_PER_KIND);
   for (const p of PROVINCES) {
     if (G.owner[p] !== f || G.tokens[p] !== undefined) continue;
-    for (const kind of ORDER_KINDS) if (canPlaceOrder(G, player, p, kind)) out.push({ province: p, kind });
+    for (const kind of kinds) out.push({ province: p, kind });
   }
   return out;
 }

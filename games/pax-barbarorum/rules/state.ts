@@ -23,14 +23,23 @@ export const realmOf = (G: PaxState, player: PlayerID): Realm | undefined => {
 /** Player factions in play, in the fixed faction order. */
 export const factionsInPlay = (G: PaxState): PlayerFaction[] => PLAYER_FACTIONS.filter((f) => G.realms[f]);
 
-export const seatIds = (G: PaxState): PlayerID[] => Object.keys(G.seats).sort((a, b) => Number(a) - Number(b));
+/** Seats in seat order. Seat ids are array indices ('0', '1'…), which objects already list in ascending order. */
+export function seatIds(G: PaxState): PlayerID[] {
+  const ids = Object.keys(G.seats);
+  for (let i = 1; i < ids.length; i++) if (Number(ids[i - 1]) > Number(ids[i])) return ids.sort((a, b) => Number(a) - Number(b));
+  return ids;
+}
 
 export const total = (t: Troops): number => t.s + t.a + t.c;
 
 export const armiesAt = (G: PaxState, p: ProvinceId): Army[] => G.armies[p] ?? [];
 
-export const armyOf = (G: PaxState, p: ProvinceId, f: FactionId): Army | undefined =>
-  G.armies[p]?.find((a) => a.f === f);
+// A plain loop: the legal-action generator asks this for every province, many times a move.
+export function armyOf(G: PaxState, p: ProvinceId, f: FactionId): Army | undefined {
+  const list = G.armies[p];
+  if (list) for (let i = 0; i < list.length; i++) if (list[i].f === f) return list[i];
+  return undefined;
+}
 
 export const piecesAt = (G: PaxState, p: ProvinceId, f: FactionId): number => {
   const a = armyOf(G, p, f);
@@ -86,8 +95,8 @@ export function killPieces(G: PaxState, p: ProvinceId, f: FactionId, n: number):
 /** Every piece of a faction on the map, by type. */
 export function piecesOf(G: PaxState, f: FactionId): Troops {
   const t: Troops = { s: 0, a: 0, c: 0 };
-  for (const list of Object.values(G.armies)) {
-    for (const a of list ?? []) if (a.f === f) {
+  for (const p in G.armies) {
+    for (const a of G.armies[p as ProvinceId]!) if (a.f === f) {
       t.s += a.s;
       t.a += a.a;
       t.c += a.c;
