@@ -1,19 +1,19 @@
 /**
- * Pax Pamir's moves without boardgame.io's reducer (games/bots/kit.ts `FastRules`): the move bodies of
- * moves.ts on a copy-on-write root (rules/cow.ts), no log, and the little flow of game.ts mirrored here:
- * the loyalty phase's turns and its end, the play phase's turns ended by `turn.endIf`, the `respond` stage
- * of a player answering during another's turn, and the game's end.
+ * Pax Pamir's moves without boardgame.io's reducer (games/bots/kit.ts `FastRules`): the rules of moves.ts
+ * applied in place to a G the playout owns alone (copied whole by `fromState` and `clone`, so the rules'
+ * copy-on-write, rules/cow.ts, copies nothing), no log, and the little flow of game.ts mirrored here: the
+ * loyalty phase's turns and its end, the play phase's turns ended by `turn.endIf`, the `respond` stage of a
+ * player answering during another's turn, and the game's end.
  */
 import type { State } from 'boardgame.io';
 import type { FastRules, RandomData } from '../../bots/kit';
 import { FastRandom, type RandomAPI } from '../../bots/random';
 import { outcome } from '../rules/dominance';
-import { inMove } from '../rules/cow';
 import { legalChoices, type Choice, type Phase } from '../rules/legal';
 import type { PaxState, PlayerID, Shuffle } from '../rules/state';
 import { firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveCall, type MoveRule } from '../moves';
 
-/** A match as the fast path holds it: G (never changed in place: each move copies what it writes) and the flow. */
+/** A match as the fast path holds it: its own G (changed in place, shared with nobody) and the flow. */
 export interface FastState {
   G: PaxState;
   phase: Phase | null;
@@ -27,8 +27,8 @@ export interface FastState {
   gameover: unknown;
   random: FastRandom;
   shuffle: Shuffle;
-  /** The choices `enumerate` listed last, for whom and on which G: one of them needs no second check. */
-  listed: { G: PaxState; playerID: PlayerID; choices: Choice[] } | null;
+  /** The choices `enumerate` listed last (since the last move), for whom: one of them needs no second check. */
+  listed: { playerID: PlayerID; choices: Choice[] } | null;
 }
 
 const MOVES: Record<Phase, Record<string, MoveRule>> = { loyalty: LOYALTY_MOVES, play: PLAY_MOVES };
@@ -39,18 +39,32 @@ function shuffleOf(random: FastRandom): Shuffle {
   return (items) => (api ??= random.api()).Shuffle(items);
 }
 
-function withRandom(s: Omit<FastState, 'random' | 'shuffle' | 'listed'>, data: RandomData): FastState {
+/** A deep copy of plain JSON data, unfrozen: what copy-on-write (rules/cow.ts) lets the rules change in place. */
+function plainCopy<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = plainCopy(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = plainCopy((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
+/** A playout state of its own: a copy of G, a generator at `data`. */
+function owning(s: Omit<FastState, 'random' | 'shuffle' | 'listed'>, data: RandomData): FastState {
   const random = new FastRandom(data);
-  return { ...s, random, shuffle: shuffleOf(random), listed: null };
+  return { ...s, G: plainCopy(s.G), random, shuffle: shuffleOf(random), listed: null };
 }
 
 /**
- * Was this very choice (its arguments array) listed by the last `enumerate` for this player on this G? The
+ * Was this very choice (its arguments array) listed by the last `enumerate` for this player, since the last move? The
  * legal-move generator lists only moves the rules accept (rules/legal.ts), so it needs no second check.
  */
 function wasListed(s: FastState, playerID: PlayerID, move: string, args: readonly unknown[]): boolean {
   const { listed } = s;
-  if (listed === null || listed.G !== s.G || listed.playerID !== playerID) return false;
+  if (listed === null || listed.playerID !== playerID) return false;
   for (const choice of listed.choices) if (choice.args === args && choice.move === move) return true;
   return false;
 }
@@ -77,17 +91,17 @@ export const fast: FastRules<FastState> = {
   fromState({ G, ctx, plugins }: State): FastState {
     const staged = ctx.activePlayers ? Object.keys(ctx.activePlayers).sort((a, b) => Number(a) - Number(b))[0] ?? null : null;
     const flow = { G, phase: ctx.phase as Phase | null, turn: ctx.turn, currentPlayer: ctx.currentPlayer, playOrderPos: ctx.playOrderPos, numPlayers: ctx.numPlayers, staged, gameover: ctx.gameover };
-    return withRandom(flow, plugins.random.data as RandomData);
+    return owning(flow, plugins.random.data as RandomData);
   },
 
-  clone: (s) => withRandom(s, s.random.data()),
+  clone: (s) => owning(s, s.random.data()),
 
   toMove: (s) => (s.gameover !== undefined ? null : s.staged ?? s.currentPlayer),
 
   enumerate(s, playerID): Choice[] {
     if (s.gameover !== undefined || s.phase === null) return [];
     const choices = legalChoices(s.G, s.phase, s.currentPlayer, playerID);
-    s.listed = { G: s.G, playerID, choices };
+    s.listed = { playerID, choices };
     return choices;
   },
 
@@ -99,9 +113,9 @@ export const fast: FastRules<FastState> = {
     const call: MoveCall = { playerID, currentPlayer: s.currentPlayer, turn: s.turn, staged: s.staged !== null, shuffle: s.shuffle };
     const rule = moves[move];
     if (!wasListed(s, playerID, move, args) && !rule.legal(s.G, call, ...args)) return false;
-    const G: PaxState = { ...s.G };
-    const handoff = inMove(G, () => rule.apply(G, call, ...args));
-    s.G = G;
+    const G = s.G;
+    const handoff = rule.apply(G, call, ...args);
+    s.listed = null;
     // as boardgame.io after a move: the game's end first, then the play phase's turn.endIf, then the move's events
     const end = outcome(G);
     if (end) {
