@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { initialSeating, nextSeating, otherActingHumans, passTo, reveal, type Seating } from '../../client/hotseat';
-import { createBot, humanSeats, ModestMCTSBot, resizeSeats } from '../../client/bots';
-import { findGameEntry } from '../../games';
-import { RandomBot } from 'boardgame.io/ai';
+import { humanSeats, resizeSeats } from '../../client/bots';
 
 const ALL = ['0', '1', '2'];
 const seating = (shown: string | null, pending: string | null = null): Seating => ({ shown, pending });
@@ -59,23 +57,12 @@ describe('hotseat hand-over', () => {
 });
 
 describe('seats and bots', () => {
-  test('each seat kind that is not human is a bot of its class; the others are the people', () => {
-    const game = findGameEntry('res-publica')!.game;
-    expect(createBot('random', game, 's')).toBeInstanceOf(RandomBot);
-    expect(createBot('random', game, 's')).not.toBeInstanceOf(ModestMCTSBot);
-    expect(createBot('mcts', game, 's')).toBeInstanceOf(ModestMCTSBot);
+  test('the seats that are not bots are the people', () => {
     expect(humanSeats(['random', 'human', 'mcts', 'human'])).toEqual(['1', '3']);
   });
 
   test('resizing keeps chosen seats and fills new ones', () => {
     expect(resizeSeats(['human', 'random'], 4, 'mcts')).toEqual(['human', 'random', 'mcts', 'mcts']);
     expect(resizeSeats(['human', 'random', 'mcts'], 2, 'mcts')).toEqual(['human', 'random']);
-  });
-
-  test('the MCTS bot is set to think briefly and asynchronously', () => {
-    const bot = new ModestMCTSBot({ game: { moves: {} }, enumerate: () => [] });
-    expect(bot.getOpt('iterations')).toBe(ModestMCTSBot.ITERATIONS);
-    expect(bot.getOpt('playoutDepth')).toBe(ModestMCTSBot.PLAYOUT_DEPTH);
-    expect(bot.getOpt('async')).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Ctx } from 'boardgame.io';
 import { newRecord, startRecord } from '../../games/match-record';
-import { botSeatToPlay, chooseBotMove } from '../../client/local/bot-turn';
+import { botSeatToPlay } from '../../client/local/bot-turn';
+import { chooseBotMove } from '../../client/local/bot-thinker';
 import { LocalPlay } from '../../client/local/local-play';
 import { LocalSetup } from '../../client/screens/LocalScreen';
 import { entry, render, text } from './local-fixtures';
@@ -24,7 +25,7 @@ describe('bots in a local match', () => {
     const moves = kind === 'mcts' ? 2 : 25;
     for (let n = 0; n < moves && play.state.ctx.gameover === undefined; n++) {
       const seat = botSeatToPlay(play.state.ctx, [kind, kind, kind])!;
-      const choice = await chooseBotMove(entry.game, play.state, seat, kind, `bots-seed:${n}`);
+      const choice = await chooseBotMove(entry, play.state, seat, kind, `bots-seed:${n}`);
       expect(play.play(seat, choice.move, choice.args, 'bot')).toEqual({ ok: true });
     }
     expect(play.record.moves.every((m) => m.by === 'bot')).toBe(true);
@@ -36,8 +37,8 @@ describe('bots in a local match', () => {
   test('the same seed and step give the same bot move (a reload does not change its mind)', async () => {
     const play = new LocalPlay(newRecord(entry.game.name, 3, 'bots-seed'));
     const seat = botSeatToPlay(play.state.ctx, ['random', 'random', 'random'])!;
-    const first = await chooseBotMove(entry.game, play.state, seat, 'random', 'same');
-    const again = await chooseBotMove(entry.game, play.state, seat, 'random', 'same');
+    const first = await chooseBotMove(entry, play.state, seat, 'random', 'same');
+    const again = await chooseBotMove(entry, play.state, seat, 'random', 'same');
     expect(again).toEqual(first);
   });
 });
