@@ -1,7 +1,8 @@
 /**
- * The boardgame.io wiring of PAX: phases, turn order and thin moves over `rules/`. Moves read the state
- * as it was before the move, as plain data (`PlainStatePlugin`, games/plain-state.ts), and return the new state the rules
- * compute: no rule reads through immer's draft, which keeps moves cheap.
+ * The boardgame.io wiring of PAX: phases, turn order, and the moves of rules/moves.ts (one pure function
+ * each, which the bots' fast playouts call too). Moves read the state as it was before the move, as plain
+ * data (`PlainStatePlugin`, games/plain-state.ts), and return the new state the rules compute: no rule
+ * reads through immer's draft, which keeps moves cheap.
  */
 import type { Game, LongFormMove, MoveFn } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';

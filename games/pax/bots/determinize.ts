@@ -52,7 +52,7 @@ function hiddenCards(view: PaxView, numPlayers: number, seen: Set<CardId>, count
   return shuffle([...first, ...second.slice(0, Math.max(0, fromSecond))], rng);
 }
 
-export function determinize(view: PaxView, ctx: Ctx, playerID: PlayerId, rng: Rng): PaxState {
+export function determinize(view: PaxView, _ctx: Ctx, playerID: PlayerId, rng: Rng): PaxState {
   const state = viewerState(view, playerID);
   if (state === null) throw new Error(`determinize: the view is not seat ${playerID}'s`);
   const numPlayers = Object.keys(view.players).length;
