@@ -4,7 +4,7 @@
  */
 import type { Ctx } from 'boardgame.io';
 import type { Outcome } from '../../bots/kit';
-import { finalPosition, finalScore, type FinalResult } from '../rules/scoring';
+import { categoriesInPlay, finalPosition, finalScore, type FinalResult } from '../rules/scoring';
 import type { PaxState } from '../rules/types';
 
 /** `ctx.gameover` is the final result game.ts ends the game with. */
@@ -30,7 +30,7 @@ export function estimate(G: PaxState, ctx: Ctx): Record<string, number> {
   const chances: Record<string, number> = {};
   if (result.solo) {
     const { required, stronger, missing, won } = result.solo;
-    const categories = missing.length + seats.reduce((n, seat) => n + result.scores[seat].categories, 0);
+    const categories = categoriesInPlay(G.expansion).length;
     const done = Math.min(stronger.length, required) + (categories - missing.length);
     chances[seats[0]] = ctx.gameover ? (won ? 1 : 0) : done / (required + categories);
     return chances;
