@@ -393,6 +393,21 @@ export function choices(G: PaxState, player: PlayerID, p: ProvinceId): Choice[] 
  * Every use of an Influence order from `p`, as `canInfluence` accepts them: what depends on the player alone
  * (treasury, cubes and tokens left) is read once, then each province is tried for each use in reach.
  */
+/**
+ * The only provinces an Influence order from `p` can reach (`religionReach`, `tradeReach`, the purge's reach), in
+ * board order: `p`, its neighbours, those within two steps for a theocracy, its linked trade centres, and from the
+ * capital the trade centres and the neighbours of the provinces where the player holds two or more.
+ */
+function influenceTargets(G: PaxState, f: PlayerFaction, p: ProvinceId): ProvinceId[] {
+  const near = new Set<ProvinceId>([p, ...neighbours(p), ...linkedCentres(p)]);
+  if (G.realms[f]!.government === 'theocracy') for (const q of withinTwo(p)) near.add(q);
+  if (isOwnCapital(f, p)) {
+    for (const q in G.trade) if (countIn(G.trade[q as ProvinceId], f) >= 2) near.add(q as ProvinceId);
+    for (const q in G.religion) if (countIn(G.religion[q as ProvinceId], f) >= 2) for (const n of neighbours(q as ProvinceId)) near.add(n);
+  }
+  return PROVINCES.filter((q) => near.has(q));
+}
+
 function influenceChoices(G: PaxState, f: PlayerFaction, p: ProvinceId): Choice[] {
   const out: Choice[] = [];
   const realm = G.realms[f]!;
@@ -402,7 +417,7 @@ function influenceChoices(G: PaxState, f: PlayerFaction, p: ProvinceId): Choice[
   const purge = realm.gold >= religionCost;
   const trade = realm.gold >= TRADE_COST && holdingsOf(G, 'trade', f) < TRADE_SUPPLY;
   const embargo = realm.gold >= TRADE_COST;
-  for (const target of PROVINCES) {
+  for (const target of influenceTargets(G, f, p)) {
     if (religion && religionReach(G, f, p, target)) out.push({ kind: 'influence', use: 'religion', target });
     const trades = (trade || embargo) && tradeReach(p, target);
     if (trade && trades) out.push({ kind: 'influence', use: 'trade', target });

@@ -40,13 +40,30 @@ for (const [centre, links] of Object.entries(TRADE_LINKS) as [ProvinceId, Provin
 }
 export const linkedCentres = (p: ProvinceId): readonly ProvinceId[] => linkMap.get(p)!;
 
-/** Provinces within two steps (Theocracy, PAX-GOV-1), excluding the start. */
-export function withinTwo(p: ProvinceId): ProvinceId[] {
-  const out = new Set<ProvinceId>();
-  for (const n of neighbours(p)) {
-    out.add(n);
-    for (const m of neighbours(n)) out.add(m);
-  }
-  out.delete(p);
-  return PROVINCES.filter((q) => out.has(q));
+/** Provinces within two steps (Theocracy, PAX-GOV-1), excluding the start, in board order. */
+export const withinTwo = (p: ProvinceId): readonly ProvinceId[] => twoSteps.get(p)!;
+
+const twoSteps = new Map<ProvinceId, ProvinceId[]>(
+  PROVINCES.map((p) => {
+    const out = new Set<ProvinceId>();
+    for (const n of neighbours(p)) {
+      out.add(n);
+      for (const m of neighbours(n)) out.add(m);
+    }
+    out.delete(p);
+    return [p, PROVINCES.filter((q) => out.has(q))];
+  }),
+);
+
+const boardIndex = new Map<ProvinceId, number>(PROVINCES.map((p, i) => [p, i]));
+const byBoardOrder = (a: ProvinceId, b: ProvinceId) => boardIndex.get(a)! - boardIndex.get(b)!;
+
+/**
+ * The provinces of a province-keyed map (owners, armies, tokens…) whose entry passes `keep`, in board order.
+ * Walking the map's own keys and sorting the few kept costs far less than asking the map about every province.
+ */
+export function provincesIn<T>(map: Partial<Record<ProvinceId, T>>, keep: (value: T, p: ProvinceId) => boolean): ProvinceId[] {
+  const out: ProvinceId[] = [];
+  for (const p in map) if (keep(map[p as ProvinceId]!, p as ProvinceId)) out.push(p as ProvinceId);
+  return out.length > 1 ? out.sort(byBoardOrder) : out;
 }

@@ -22,8 +22,8 @@ import {
   type Neutral,
   type PlayerFaction,
 } from '../data/factions';
-import { PROVINCES, type ProvinceId } from '../data/map';
-import { isProvince, neighbours } from './board';
+import type { ProvinceId } from '../data/map';
+import { isProvince, neighbours, provincesIn } from './board';
 import { writable, writablePlayer } from './clone';
 import { hasOnlyFields } from './fields';
 import type { Journal } from './journal';
@@ -354,7 +354,7 @@ export function neutralRequests(G: PaxState, player: PlayerID): { neutral: Neutr
   for (const n of NEUTRALS) {
     const cost = askCost(G, f, n);
     if (cost === null || G.realms[f]!.gold < cost || used(G, 'ask', 'any', n)) continue;
-    for (const from of PROVINCES) for (const to of neutralDestinations(G, f, n, from)) out.push({ neutral: n, from, to });
+    for (const from of provincesIn(G.armies, (list) => list.some((a) => a.f === n))) for (const to of neutralDestinations(G, f, n, from)) out.push({ neutral: n, from, to });
   }
   return out;
 }

@@ -4,7 +4,7 @@
  */
 import { VICTORY_INFLUENCE } from '../data/constants';
 import type { FactionId } from '../data/factions';
-import { PROVINCES } from '../data/map';
+import { provincesIn } from './board';
 import { closingSteps, committers, findBattle, openingSteps, retreats, settleBattle, sidePlayer, battleKey } from './battle';
 import { influencePhase } from './influence';
 import type { Journal } from './journal';
@@ -132,7 +132,7 @@ export function afterResolve(G: PaxState, journal: Journal): void {
 /** PAX-BATTLE-1: once every order is resolved, battles are fought province by province, in board order. */
 function startBattles(G: PaxState, journal: Journal): void {
   // Only provinces holding two armies or more can see a battle this phase (retreats go where no enemy stands).
-  G.battles = { queue: PROVINCES.filter((p) => (G.armies[p]?.length ?? 0) > 1), fought: [], current: null };
+  G.battles = { queue: provincesIn(G.armies, (list) => list.length > 1), fought: [], current: null };
   nextBattle(G, journal);
 }
 

@@ -7,7 +7,8 @@
  * this module and stability.ts call each other (through movement.ts's `capture`), as the rules do.
  */
 import { isPlayerFaction, type FactionId } from '../data/factions';
-import { PROVINCES, type ProvinceId } from '../data/map';
+import type { ProvinceId } from '../data/map';
+import { provincesIn } from './board';
 import { writable } from './clone';
 import type { Journal } from './journal';
 import { capture } from './movement';
@@ -37,7 +38,7 @@ export function desert(G: PaxState, f: FactionId, n: number, journal: Journal): 
   while (lost < n) {
     let best: ProvinceId | null = null;
     let size = 0;
-    for (const p of PROVINCES) {
+    for (const p of provincesIn(G.armies, (list) => list.some((a) => a.f === f))) {
       const k = piecesAt(G, p, f);
       if (k > size) {
         size = k;

@@ -3,12 +3,13 @@
  * game accepts. Bots enumerate it, the board builds its buttons from it, tests check it.
  */
 import { CARDS } from '../data/constants';
-import { FACTIONS, GOVERNMENTS, HATRED, NEUTRALS, PLAYER_FACTIONS, type FactionId, type PlayerFaction } from '../data/factions';
-import { PROVINCES } from '../data/map';
+import { FACTIONS, GOVERNMENTS, HATRED, NEUTRAL_STANDING, NEUTRALS, PLAYER_FACTIONS, type FactionId, type Neutral, type PlayerFaction } from '../data/factions';
+import type { ProvinceId } from '../data/map';
+import { provincesIn } from './board';
 import { choices } from './actions';
 import { maxCommit, retreats } from './battle';
 import { canAccept, canSabotage, canSpy, neutralPeaceCost, neutralRequests, relationCost } from './diplomacy';
-import { bestStanding, standing } from './relations';
+import { bestStanding } from './relations';
 import { placements, tokensOf } from './orders';
 import { freeFactions } from './setup';
 import { factionOf, seatIds } from './state';
@@ -78,14 +79,14 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
   const f = factionOf(G, player);
   if (f !== null) {
     const realm = G.realms[f]!;
-    const acted = new Set(G.acted);
+    const done = actsOf(G, f, player);
     const enemies = partnersOf(G.wars, f);
     const allies = partnersOf(G.alliances, f);
     let inArms: Set<FactionId> | undefined;
     const apart = (t: FactionId) => !(inArms ??= neighboursInArms(G, f)).has(t);
     // PAX-DIPLO-2: war on any faction not at war yet (rebels are at war with all, D-DIPLO-ONCE).
     for (const t of FACTIONS) {
-      if (t !== f && t !== 'mer' && !enemies.has(t) && !acted.has(`war:${f}:${t}`)) out.push({ move: 'declareWar', args: [t] });
+      if (t !== f && t !== 'mer' && !enemies.has(t) && !done.war.has(t)) out.push({ move: 'declareWar', args: [t] });
     }
     const waiting = G.step.kind === 'diplomacy' ? G.step.waiting : [];
     const hand = G.players[player].hand;
@@ -94,13 +95,13 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
       for (const kind of TREATIES) {
         // PAX-DIPLO-3 (canPropose, canAccept; `treatyPossible` with the relations read above).
         const possible = them !== null && (kind === 'alliance' ? !allies.has(them) && !enemies.has(them) : enemies.has(them) && apart(them));
-        if (possible && other !== player && waiting.includes(other) && !acted.has(`offer-${kind}:${f}:${them}`)) {
+        if (possible && other !== player && waiting.includes(other) && !done[kind].has(them)) {
           out.push({ move: 'proposeTreaty', args: [other, kind] });
         }
         if (G.offers.length > 0 && canAccept(G, player, other, kind)) out.push({ move: 'acceptTreaty', args: [other, kind] });
       }
       // PAX-DIPLO-4 (canGive): one gold, or one card of a kind held (a bounded subset, D-ENUMERATION).
-      if (other === player || !them || acted.has(`gift:${player}:${other}`) || realm.gold < 0) continue;
+      if (other === player || !them || done.gift.has(other) || realm.gold < 0) continue;
       if (realm.gold >= 1) out.push({ move: 'give', args: [other, { gold: 1, tactics: 0, spy: 0, sabotage: 0, march: 0 }] });
       for (const c of CARDS) if (hand[c] > 0) out.push({ move: 'give', args: [other, { gold: 0, tactics: 0, spy: 0, sabotage: 0, march: 0, [c]: 1 }] });
     }
@@ -109,10 +110,14 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
     const changed = new Set(G.changed);
     const improveCost = relationCost(G, f, true);
     const worsenCost = relationCost(G, f, false);
+    const best = bestStanding(G, f);
+    const inPlay = PLAYER_FACTIONS.filter((t) => G.realms[t]);
     for (const n of NEUTRALS) {
-      if (standing(G, n, f) > bestStanding(G, f) && !changed.has(`${n}:${f}`) && realm.influence >= improveCost) out.push({ move: 'improveRelation', args: [n] });
-      for (const t of PLAYER_FACTIONS) {
-        if (!G.realms[t] || standing(G, n, t) >= HATRED || changed.has(`${n}:${t}`)) continue;
+      const board = G.ladder[n];
+      const keys = STANDING_KEYS[n];
+      if ((board[f] ?? NEUTRAL_STANDING) > best && !changed.has(keys[f]) && realm.influence >= improveCost) out.push({ move: 'improveRelation', args: [n] });
+      for (const t of inPlay) {
+        if ((board[t] ?? NEUTRAL_STANDING) >= HATRED || changed.has(keys[t])) continue;
         if (t === f || realm.influence >= worsenCost) out.push({ move: 'worsenRelation', args: [n, t] });
       }
     }
@@ -121,7 +126,7 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
     const cost = neutralPeaceCost(G, f);
     if (realm.influence >= cost && realm.gold >= cost) {
       for (const t of FACTIONS) {
-        if (t !== 'mer' && !G.realms[t as PlayerFaction] && enemies.has(t) && !acted.has(`peace:${f}:${t}`) && apart(t)) out.push({ move: 'neutralPeace', args: [t] });
+        if (t !== 'mer' && !G.realms[t as PlayerFaction] && enemies.has(t) && !done.neutralPeace.has(t) && apart(t)) out.push({ move: 'neutralPeace', args: [t] });
       }
     }
   } else spyActions(G, player, out);
@@ -131,8 +136,54 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
 
 const TREATIES = ['alliance', 'peace'] as const;
 
+/** The `neutral:faction` keys of standings changed this turn (PAX-NEUTRAL-3), made once rather than at every check. */
+const STANDING_KEYS = Object.fromEntries(
+  NEUTRALS.map((n) => [n, Object.fromEntries(PLAYER_FACTIONS.map((t) => [t, `${n}:${t}`]))]),
+) as Record<Neutral, Record<PlayerFaction, string>>;
+
+/**
+ * The once-per-phase acts already used (D-DIPLO-ONCE, `kind:actor:target` in `G.acted`) by faction `f` (wars,
+ * offers, neutral peace) and seat `player` (gifts): the targets of each, from one reading of the list.
+ */
+function actsOf(G: PaxState, f: PlayerFaction, player: PlayerID) {
+  const done = { war: new Set<string>(), alliance: new Set<string>(), peace: new Set<string>(), gift: new Set<string>(), neutralPeace: new Set<string>() };
+  const prefixes: [string, Set<string>][] = [
+    [`war:${f}:`, done.war],
+    [`offer-alliance:${f}:`, done.alliance],
+    [`offer-peace:${f}:`, done.peace],
+    [`gift:${player}:`, done.gift],
+    [`peace:${f}:`, done.neutralPeace],
+  ];
+  for (const k of G.acted) {
+    for (const [prefix, set] of prefixes) {
+      if (!k.startsWith(prefix)) continue;
+      set.add(k.slice(prefix.length));
+      break;
+    }
+  }
+  return done;
+}
+
+/**
+ * What is read from a frozen part of the state, kept while that part lives: frozen, it never changes (a move makes
+ * a new one instead, rules/clone.ts), and most moves leave the armies and the wars as they were.
+ */
+function keptFor<K extends object, V>(cache: WeakMap<K, Map<string, V>>, part: K, f: string, read: () => V): V {
+  if (!Object.isFrozen(part)) return read();
+  let byFaction = cache.get(part);
+  if (byFaction === undefined) cache.set(part, (byFaction = new Map()));
+  let value = byFaction.get(f);
+  if (value === undefined) byFaction.set(f, (value = read()));
+  return value;
+}
+
+const partnersKept = new WeakMap<readonly string[], Map<string, Set<FactionId>>>();
+const inArmsKept = new WeakMap<PaxState['armies'], Map<string, Set<FactionId>>>();
+
 /** The factions paired with `f` in a list of `a:b` pairs (wars, alliances: PAX-DIPLO-1). */
-function partnersOf(pairs: readonly string[], f: FactionId): Set<FactionId> {
+const partnersOf = (pairs: readonly string[], f: FactionId): Set<FactionId> => keptFor(partnersKept, pairs, f, () => readPartners(pairs, f));
+
+function readPartners(pairs: readonly string[], f: FactionId): Set<FactionId> {
   const out = new Set<FactionId>();
   const n = f.length;
   for (const k of pairs) {
@@ -145,11 +196,13 @@ function partnersOf(pairs: readonly string[], f: FactionId): Set<FactionId> {
 const COLON = ':'.charCodeAt(0);
 
 /** The factions whose armies share a province with an army of `f` (no peace with them then, D-PEACE). */
-function neighboursInArms(G: PaxState, f: FactionId): Set<FactionId> {
+const neighboursInArms = (G: PaxState, f: FactionId): Set<FactionId> => keptFor(inArmsKept, G.armies, f, () => readNeighboursInArms(G, f));
+
+function readNeighboursInArms(G: PaxState, f: FactionId): Set<FactionId> {
   const out = new Set<FactionId>();
-  for (const p of PROVINCES) {
-    const list = G.armies[p];
-    if (list !== undefined && list.length > 1 && list.some((a) => a.f === f)) for (const a of list) if (a.f !== f) out.add(a.f);
+  for (const p in G.armies) {
+    const list = G.armies[p as ProvinceId]!;
+    if (list.length > 1 && list.some((a) => a.f === f)) for (const a of list) if (a.f !== f) out.add(a.f);
   }
   return out;
 }
@@ -158,8 +211,7 @@ function neighboursInArms(G: PaxState, f: FactionId): Set<FactionId> {
 function spyActions(G: PaxState, player: PlayerID, out: Action[]): void {
   const hand = G.players[player]?.hand;
   if (hand && hand.spy === 0 && hand.sabotage === 0) return;
-  for (const p of PROVINCES) {
-    if (G.tokens[p] === undefined) continue;
+  for (const p of provincesIn(G.tokens, (owner) => owner !== player)) {
     if (canSpy(G, player, p)) out.push({ move: 'spy', args: [p] });
     if (canSabotage(G, player, p)) out.push({ move: 'sabotage', args: [p] });
   }

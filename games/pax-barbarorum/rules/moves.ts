@@ -9,7 +9,7 @@ import type { RealOrder } from '../data/constants';
 import type { ProvinceId } from '../data/map';
 import { canResolve, resolve, type Choice } from './actions';
 import { maxCommit, retreat as retreatFrom, retreats } from './battle';
-import { cloneState, writable, writablePlayer } from './clone';
+import { cloneState, deepFreeze, writable, writablePlayer } from './clone';
 import {
   accept,
   answerGreekCall,
@@ -311,11 +311,15 @@ export function applyMove(before: PaxState, player: PlayerID, name: MoveName, ar
 /**
  * The same move played on `G` itself, for a caller that owns the unfrozen parts of `G` outright (a playout): false,
  * and `G` as it was, when the move is not legal (every move checks all its arguments before it writes anything).
- * Frozen parts are still copied before they are written; the owners' map is frozen first, so that a land changing
- * hands makes a new one and `settle` can tell.
+ * Frozen parts are still copied before they are written. The owners, the armies (all the way down: a frozen part
+ * is frozen throughout, `deepFreeze` relies on it) and the lists of wars and alliances are frozen first, so that a move changing one makes a new one: `settle` tells by that whether land
+ * changed hands, and the legal-action generator keeps what it read from those that did not change.
  */
 export function playInPlace(G: PaxState, player: PlayerID, name: MoveName, args: readonly unknown[], journal: Journal): boolean {
   if (refused(G, player)) return false;
+  deepFreeze(G.armies);
+  Object.freeze(G.wars);
+  Object.freeze(G.alliances);
   const owners = Object.freeze(G.owner);
   if (!MOVES[name](G, player, journal, ...args)) return false;
   settle(G, journal, owners);

@@ -1,7 +1,7 @@
 /** The orders phase (PAX-ORDER-1..2): face-down tokens, one per territory, as many real ones as stability. */
 import { ORDER_KINDS, ORDER_TOKENS_PER_KIND, type RealOrder } from '../data/constants';
-import { PROVINCES, type ProvinceId } from '../data/map';
-import { isProvince } from './board';
+import type { ProvinceId } from '../data/map';
+import { isProvince, provincesIn } from './board';
 import { writable, writablePlayer } from './clone';
 import { factionOf } from './state';
 import type { PaxState, PlayerID } from './types';
@@ -41,11 +41,9 @@ export function placeOrder(G: PaxState, player: PlayerID, p: ProvinceId, kind: R
   writablePlayer(G, player).orders[p] = kind;
   if (realOrdersPlaced(G, player) < ordersDue(G, player)) return false;
   const f = factionOf(G, player)!;
-  for (const q of PROVINCES) {
-    if (G.owner[q] === f && G.tokens[q] === undefined) {
-      writable(G, 'tokens')[q] = player;
-      writablePlayer(G, player).orders[q] = 'none';
-    }
+  for (const q of provincesIn(G.owner, (owner, q) => owner === f && G.tokens[q] === undefined)) {
+    writable(G, 'tokens')[q] = player;
+    writablePlayer(G, player).orders[q] = 'none';
   }
   return true;
 }
@@ -56,16 +54,14 @@ export function placements(G: PaxState, player: PlayerID): { province: ProvinceI
   const f = factionOf(G, player);
   if (!f || realOrdersPlaced(G, player) >= ordersDue(G, player)) return out;
   const kinds = ORDER_KINDS.filter((kind) => placedOfKind(G, player, kind) < ORDER_TOKENS_PER_KIND);
-  for (const p of PROVINCES) {
-    if (G.owner[p] !== f || G.tokens[p] !== undefined) continue;
+  for (const p of provincesIn(G.owner, (owner, p) => owner === f && G.tokens[p] === undefined)) {
     for (const kind of kinds) out.push({ province: p, kind });
   }
   return out;
 }
 
 /** Tokens a player still has on the board, in board order. */
-export const tokensOf = (G: PaxState, player: PlayerID): ProvinceId[] =>
-  PROVINCES.filter((p) => G.tokens[p] === player);
+export const tokensOf = (G: PaxState, player: PlayerID): ProvinceId[] => provincesIn(G.tokens, (owner) => owner === player);
 
 export function hasTokens(G: PaxState, player: PlayerID): boolean {
   for (const p in G.tokens) if (G.tokens[p as ProvinceId] === player) return true;

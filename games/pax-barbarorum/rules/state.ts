@@ -1,5 +1,6 @@
 /** Small reads and writes on the state shared by every rule file. */
-import { PROVINCES, type ProvinceId } from '../data/map';
+import type { ProvinceId } from '../data/map';
+import { provincesIn } from './board';
 import { PLAYER_FACTIONS, UNITS, type FactionId, type PlayerFaction, type Troops } from '../data/factions';
 import { writable } from './clone';
 import type { Army, PaxState, PlayerID, Realm } from './types';
@@ -105,14 +106,17 @@ export function piecesOf(G: PaxState, f: FactionId): Troops {
   return t;
 }
 
-export const territoriesOf = (G: PaxState, f: FactionId): ProvinceId[] => PROVINCES.filter((p) => G.owner[p] === f);
+export const territoriesOf = (G: PaxState, f: FactionId): ProvinceId[] => provincesIn(G.owner, (owner) => owner === f);
 
 /** PAX-WEALTH-1: a province is occupied when its owner has at least one piece there. */
 export const isOccupied = (G: PaxState, p: ProvinceId, f: FactionId): boolean =>
   G.owner[p] === f && piecesAt(G, p, f) > 0;
 
-export const occupiedCount = (G: PaxState, f: FactionId): number =>
-  PROVINCES.reduce((n, p) => n + (isOccupied(G, p, f) ? 1 : 0), 0);
+export function occupiedCount(G: PaxState, f: FactionId): number {
+  let n = 0;
+  for (const p in G.owner) if (isOccupied(G, p as ProvinceId, f)) n++;
+  return n;
+}
 
 export const countIn = (h: Partial<Record<PlayerFaction, number>> | undefined, f: PlayerFaction): number => h?.[f] ?? 0;
 
