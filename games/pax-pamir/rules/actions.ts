@@ -327,20 +327,23 @@ export function actionOffers(G: ReadState, player: PlayerID, card: CardId): numb
  * The targets of actions already found for other cards of the same court: they depend on the action and the
  * rupees left, not on the card (a move's reach aside), so a court of many cards finds each once.
  */
-export type TargetMemo = Map<string, (string | null)[]>;
+export type TargetMemo = Map<number, (string | null)[]>;
 
-const memoKey = (action: CardAction, card: CardId, rupees: number): string =>
-  action === 'move' ? `move|${rankOf(card)}` : action === 'gift' || action === 'build' || action === 'betray' ? `${action}|${rupees}` : action;
+const ACTION_KEYS: Record<CardAction, number> = { tax: 0, gift: 1, build: 2, move: 3, betray: 4, battle: 5 };
 
-/** Every action the player may start now with a card: action, target and bribe offer. */
-export function cardActionChoices(
+/** The memo's key: the action, with the rupees left where they matter (gift, build, betray) or a move's reach. */
+const memoKey = (action: CardAction, card: CardId, rupees: number): number =>
+  ACTION_KEYS[action] * 1000 + (action === 'move' ? rankOf(card) : action === 'gift' || action === 'build' || action === 'betray' ? rupees + 1 : 0);
+
+/** Every action the player may start now with a card: action, target and bribe offer, each given to `emit`. */
+export function eachCardAction(
   G: ReadState,
   player: PlayerID,
   card: CardId,
-  memo: TargetMemo = new Map(),
-): { action: CardAction; target: string | null; offer: number }[] {
-  if (!canUseCard(G, player, card)) return [];
-  const choices: { action: CardAction; target: string | null; offer: number }[] = [];
+  memo: TargetMemo,
+  emit: (action: CardAction, target: string | null, offer: number) => void,
+): void {
+  if (!canUseCard(G, player, card)) return;
   const offers = actionOffers(G, player, card);
   for (const action of courtCard(card).actions) {
     for (const offer of offers) {
@@ -348,9 +351,15 @@ export function cardActionChoices(
       const key = memoKey(action, card, rupees);
       let targets = memo.get(key);
       if (targets === undefined) memo.set(key, (targets = actionTargets(G, player, card, action, rupees)));
-      for (const target of targets) choices.push({ action, target, offer });
+      for (const target of targets) emit(action, target, offer);
     }
   }
+}
+
+/** Every action the player may start now with a card: action, target and bribe offer. */
+export function cardActionChoices(G: ReadState, player: PlayerID, card: CardId): { action: CardAction; target: string | null; offer: number }[] {
+  const choices: { action: CardAction; target: string | null; offer: number }[] = [];
+  eachCardAction(G, player, card, new Map(), (action, target, offer) => choices.push({ action, target, offer }));
   return choices;
 }
 

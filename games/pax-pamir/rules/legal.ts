@@ -2,17 +2,17 @@
  * The one generator of legal choices: the bots' enumerate, the board's clickable items and the tests all
  * read it, and every choice it lists is accepted by the move of the same name.
  */
-import type { CardId } from '../data/cards';
+import { courtCard, type CardId } from '../data/cards';
 import type { CardAction } from '../data/court-cards';
-import { blackmailTargets, cardActionChoices, stepOptions, type TargetMemo } from './actions';
+import { blackmailTargets, eachCardAction, stepOptions, type TargetMemo } from './actions';
 import { pickOptions } from './events';
-import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, type Border, type Coalition } from '../data/map';
+import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, type Border, type Coalition, type Region } from '../data/map';
 import { isOver } from './dominance';
-import { actor, discardCandidates, topTask } from './tasks';
+import { discardCandidates, discardNeed, impactStep, topTask } from './tasks';
 import { canBuy, influenceOf } from './market';
 import type { Source } from './pieces';
-import type { PlayerID, ReadState, Side } from './state';
-import { canEndActions, canStartAction, pendingPlacements, playOffers } from './turn';
+import type { PlayerID, ReadState, Side, Task } from './state';
+import { bribeToPlay, canEndActions, canStartAction, pendingPlacements, playOffers } from './turn';
 
 export type Choice =
   | { move: 'chooseLoyalty'; args: [Coalition] }
@@ -43,46 +43,70 @@ function actionChoices(G: ReadState, player: PlayerID): Choice[] {
       for (let col = 0; col < MARKET_COLUMNS; col++) if (canBuy(G, player, row, col, influence)) choices.push({ move: 'buy', args: [row, col] });
     }
     const sides: Side[] = G.players[player].court.length === 0 ? ['left'] : ['left', 'right'];
+    const bribes: Partial<Record<Region, number>> = {}; // the bribe to play a card depends on its region only
     for (const card of G.players[player].hand ?? []) {
-      for (const offer of playOffers(G, player, card)) for (const side of sides) choices.push({ move: 'play', args: [card, side, offer] });
+      const { region } = courtCard(card);
+      const amount = (bribes[region] ??= bribeToPlay(G, player, card).amount);
+      for (const offer of playOffers(G, player, card, amount)) for (const side of sides) choices.push({ move: 'play', args: [card, side, offer] });
     }
   }
   const memo: TargetMemo = new Map();
   for (const { card } of G.players[player].court) {
-    for (const c of cardActionChoices(G, player, card, memo)) choices.push({ move: 'action', args: [card, c.action, c.target, c.offer] });
+    eachCardAction(G, player, card, memo, (action, target, offer) => choices.push({ move: 'action', args: [card, action, target, offer] }));
     for (const target of blackmailTargets(G, player, card)) choices.push({ move: 'blackmail', args: [card, target] });
   }
   if (canEndActions(G)) choices.push({ move: 'endActions', args: [] });
   return choices;
 }
 
-/** Everything `player` may do now (empty when it is not their turn to act). */
-export function legalChoices(G: ReadState, phase: Phase, currentPlayer: PlayerID, player: PlayerID): Choice[] {
-  if (isOver(G)) return [];
-  if (phase === 'loyalty') return loyaltyChoices(G, currentPlayer, player);
-  if (actor(G, currentPlayer) !== player) return [];
-  const task = topTask(G);
-  if (!task) return actionChoices(G, player);
+/**
+ * The choices the task on top offers its player and whether it waits for one of them: the questions of
+ * tasks.ts `waitsForChoice`, each option list found once for both.
+ */
+function taskChoices(G: ReadState, task: Task): { waits: boolean; choices: Choice[] } {
   switch (task.kind) {
     case 'bribe':
-      return [
-        { move: 'answerBribe', args: [true] },
-        { move: 'answerBribe', args: [false] },
-      ];
-    case 'impact':
-    case 'insurrection':
-      return pendingPlacements(G).map((p) => ({ move: 'place', args: [p.to, p.from] }));
-    case 'discard':
-      return discardCandidates(G, task).map((card) => ({ move: 'discard', args: [card] }));
+      return {
+        waits: true,
+        choices: [
+          { move: 'answerBribe', args: [true] },
+          { move: 'answerBribe', args: [false] },
+        ],
+      };
+    case 'impact': {
+      const step = impactStep(G, task);
+      const waits = step !== null && step.placements !== null && step.placements.length > 1;
+      return { waits, choices: (waits ? step!.placements! : pendingPlacements(G)).map((p) => ({ move: 'place', args: [p.to, p.from] })) };
+    }
+    case 'insurrection': {
+      const placements = pendingPlacements(G);
+      return { waits: placements.length > 1, choices: placements.map((p) => ({ move: 'place', args: [p.to, p.from] })) };
+    }
+    case 'discard': {
+      const cards = discardCandidates(G, task);
+      return { waits: cards.length > 0 && discardNeed(G, task) > 0, choices: cards.map((card) => ({ move: 'discard', args: [card] })) };
+    }
     case 'tax':
     case 'build':
     case 'move':
     case 'battle':
-    case 'prize':
-      return stepOptions(G, task).map((option) => ({ move: 'choose', args: [option] }));
+    case 'prize': {
+      const options = stepOptions(G, task);
+      return { waits: task.kind === 'prize' || options.length > 1, choices: options.map((option) => ({ move: 'choose', args: [option] })) };
+    }
     case 'pick':
-      return pickOptions(G, task).map((option) => ({ move: 'choose', args: [option] }));
+      return { waits: true, choices: pickOptions(G, task).map((option) => ({ move: 'choose', args: [option] })) };
     default:
-      return [];
+      return { waits: false, choices: [] };
   }
+}
+
+/** Everything `player` may do now (empty when it is not their turn to act: tasks.ts `actor`). */
+export function legalChoices(G: ReadState, phase: Phase, currentPlayer: PlayerID, player: PlayerID): Choice[] {
+  if (isOver(G)) return [];
+  if (phase === 'loyalty') return loyaltyChoices(G, currentPlayer, player);
+  const task = topTask(G);
+  if (!task) return player === currentPlayer ? actionChoices(G, player) : [];
+  const { waits, choices } = taskChoices(G, task);
+  return (waits ? task.player : currentPlayer) === player ? choices : [];
 }

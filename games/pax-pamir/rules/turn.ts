@@ -57,11 +57,10 @@ export function bribeToPlay(G: ReadState, player: PlayerID, card: CardId): { amo
 }
 
 /**
- * PAX-PLAY-1..2: the offers the player may make to play a card from hand: the full bribe if they can pay
- * it, and any smaller amount they can pay unless the ruler refused a smaller offer for this card this turn.
+ * PAX-PLAY-1..2: the offers the player may make to play a card from hand: the full bribe (`amount`) if they
+ * can pay it, and any smaller amount they can pay unless the ruler refused a smaller offer for this card this turn.
  */
-export function playOffers(G: ReadState, player: PlayerID, card: CardId): number[] {
-  const { amount } = bribeToPlay(G, player, card);
+export function playOffers(G: ReadState, player: PlayerID, card: CardId, amount = bribeToPlay(G, player, card).amount): number[] {
   const rupees = G.players[player].rupees;
   const offers: number[] = [];
   const lowest = G.turn.refused.includes(card) ? amount : 0;
