@@ -2,7 +2,6 @@
  * The one legal-action generator: for a player and the current step, every move with its arguments that the
  * game accepts. Bots enumerate it, the board builds its buttons from it, tests check it.
  */
-import { CARDS } from '../data/constants';
 import { FACTIONS, GOVERNMENTS, HATRED, NEUTRAL_STANDING, NEUTRALS, PLAYER_FACTIONS, type FactionId, type Neutral, type PlayerFaction } from '../data/factions';
 import type { ProvinceId } from '../data/map';
 import { provincesIn } from './board';
@@ -102,8 +101,11 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
       }
       // PAX-DIPLO-4 (canGive): one gold, or one card of a kind held (a bounded subset, D-ENUMERATION).
       if (other === player || !them || done.gift.has(other) || realm.gold < 0) continue;
-      if (realm.gold >= 1) out.push({ move: 'give', args: [other, { gold: 1, tactics: 0, spy: 0, sabotage: 0, march: 0 }] });
-      for (const c of CARDS) if (hand[c] > 0) out.push({ move: 'give', args: [other, { gold: 0, tactics: 0, spy: 0, sabotage: 0, march: 0, [c]: 1 }] });
+      if (realm.gold >= 1) out.push({ move: 'give', args: [other, gift(1, 0, 0, 0, 0)] });
+      if (hand.tactics > 0) out.push({ move: 'give', args: [other, gift(0, 1, 0, 0, 0)] });
+      if (hand.spy > 0) out.push({ move: 'give', args: [other, gift(0, 0, 1, 0, 0)] });
+      if (hand.sabotage > 0) out.push({ move: 'give', args: [other, gift(0, 0, 0, 1, 0)] });
+      if (hand.march > 0) out.push({ move: 'give', args: [other, gift(0, 0, 0, 0, 1)] });
     }
     spyActions(G, player, out);
     // PAX-NEUTRAL-3, PAX-NEUTRAL-5 (canImprove, canWorsen).
@@ -136,6 +138,9 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
 
 const TREATIES = ['alliance', 'peace'] as const;
 
+/** A gift (diplomacy.ts `Gift`), its fields in their fixed order: gold, then the cards in `CARDS` order. */
+const gift = (gold: number, tactics: number, spy: number, sabotage: number, march: number) => ({ gold, tactics, spy, sabotage, march });
+
 /** The `neutral:faction` keys of standings changed this turn (PAX-NEUTRAL-3), made once rather than at every check. */
 const STANDING_KEYS = Object.fromEntries(
   NEUTRALS.map((n) => [n, Object.fromEntries(PLAYER_FACTIONS.map((t) => [t, `${n}:${t}`]))]),
@@ -155,8 +160,9 @@ function actsOf(G: PaxState, f: PlayerFaction, player: PlayerID) {
     [`peace:${f}:`, done.neutralPeace],
   ];
   for (const k of G.acted) {
+    const first = k.charCodeAt(0);
     for (const [prefix, set] of prefixes) {
-      if (!k.startsWith(prefix)) continue;
+      if (prefix.charCodeAt(0) !== first || !k.startsWith(prefix)) continue;
       set.add(k.slice(prefix.length));
       break;
     }
