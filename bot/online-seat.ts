@@ -9,6 +9,7 @@
  *   move (it then sends the match as stored) or the connection is lost (a move sent just before may never
  *   have arrived; if it was stored, the sync after reconnecting shows the newer state).
  * - A restarted server is reconnected to by socket.io itself; the transport syncs on each connection.
+ * - A move the server never answered (dropped by its rate limit) is followed by a request for the match.
  */
 import type { State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
@@ -23,14 +24,24 @@ import { SeatError } from './seat-error';
 const MAX_REFUSALS = 5;
 /** …not counting those that say nothing against the move itself. */
 const NOT_THE_MOVES_FAULT: readonly RefusalCode[] = ['stale', 'waiting-for-players', 'rate-limited', 'not-synced'];
-/** Refusals no state follows: the bot asks for the match again after this pause. */
-const NO_SYNC_FOLLOWS: readonly RefusalCode[] = ['not-synced', 'rate-limited'];
-const RESYNC_AFTER_MS = 1000;
 /** Refusals that end the bot: the seat is not (or no longer) this bot's, or the match is gone. */
 const FATAL: Partial<Record<RefusalCode, string>> = {
   unauthorized: 'the server refuses these credentials for this seat',
   'match-not-found': 'the server has no such match',
 };
+/**
+ * The server takes 50 packets a second from a socket (DEFAULT_SOCKET_LIMITS in server/sockets/transport.ts)
+ * and drops the rest unanswered: a bot that answers every state at once, racing another seat in a stage
+ * both play, would send more. It keeps this much time between its moves.
+ */
+const MOVE_GAP_MS = 30;
+/**
+ * The server answers every move (a state, or a refusal): with no answer in this time, longer than the
+ * rate limiter's window, the move was dropped and the bot asks for the match again, until a state comes.
+ */
+const ANSWER_WITHIN_MS = 3000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export interface OnlineSeat {
   server: string;
@@ -66,54 +77,76 @@ export function playOnlineSeat({ server, entry, matchID, playerID, credentials, 
     /** The state of the bot's last move, and how many of its moves on that state were refused. */
     let lastMovedOn: number | undefined;
     let refusals = 0;
+    let lastSentAt = 0;
     let deciding = false;
     let done = false;
     let connections = 0;
-    let resyncTimer: NodeJS.Timeout | undefined;
+    let waitingSaid = false;
+    let answerTimer: NodeJS.Timeout | undefined;
+    let socketTransport: ReturnType<ReturnType<typeof SocketIO>> | undefined;
 
     const end = (settle: () => void) => {
       if (done) return;
       done = true;
-      clearTimeout(resyncTimer);
+      clearTimeout(answerTimer);
       client.stop();
       settle();
     };
 
+    /** Until a state comes, ask for the match every ANSWER_WITHIN_MS. */
+    const awaitState = () => {
+      clearTimeout(answerTimer);
+      answerTimer = setTimeout(() => {
+        if (done || !socketTransport?.isConnected) return;
+        socketTransport.requestSync();
+        awaitState();
+      }, ANSWER_WITHIN_MS);
+    };
+
     const transport = (options: Parameters<ReturnType<typeof SocketIO>>[0]) => {
-      const socketTransport = SocketIO({ server, socketOpts: { transports: ['websocket'] } })({
+      const opened = SocketIO({ server, socketOpts: { transports: ['websocket'] } })({
         ...options,
         transportDataCallback: (data) => {
           options.transportDataCallback(data);
           heard(data as TransportData);
         },
       });
-      const connect = socketTransport.connect.bind(socketTransport);
-      socketTransport.connect = () => {
+      const connect = opened.connect.bind(opened);
+      opened.connect = () => {
         connect();
-        const { socket } = socketTransport;
+        const { socket } = opened;
         socket.on('connect', () => {
+          // Nothing is known of the match until this connection's sync: a move sent before may never
+          // have arrived (had it been stored, the sync shows the newer state).
+          serverStateID = -1;
           movedOn = undefined;
+          awaitState();
           say(connections++ === 0 ? `connected to ${server}` : 'reconnected; syncing');
         });
         socket.on('disconnect', (reason: string) => {
+          clearTimeout(answerTimer);
           if (!done) say(`connection lost (${reason}); reconnecting`);
         });
         socket.on(REFUSED_EVENT, (refusedMatchID: unknown, refusal: unknown) => {
-          if ((refusedMatchID === matchID || refusedMatchID === null) && isRefusal(refusal)) refused(refusal, () => socketTransport.requestSync());
+          if ((refusedMatchID === matchID || refusedMatchID === null) && isRefusal(refusal)) refused(refusal);
         });
       };
-      return socketTransport;
+      socketTransport = opened;
+      return opened;
     };
 
     const client = Client({ game: entry.game, numPlayers, matchID, playerID, credentials, multiplayer: transport, debug: false });
 
     function heard(data: TransportData) {
       const stateID = stateIDOf(data);
-      if (stateID !== undefined) serverStateID = data.type === 'sync' ? stateID : Math.max(serverStateID, stateID);
+      if (stateID !== undefined) {
+        serverStateID = data.type === 'sync' ? stateID : Math.max(serverStateID, stateID);
+        clearTimeout(answerTimer);
+      }
       void consider();
     }
 
-    function refused(refusal: Refusal, requestSync: () => void) {
+    function refused(refusal: Refusal) {
       const fatal = FATAL[refusal.code];
       if (fatal) return end(() => reject(new SeatError(`${fatal} (${refusal.code})`)));
       // Seats acting at once race for each state: losing that race is no news.
@@ -124,10 +157,8 @@ export function playOnlineSeat({ server, entry, matchID, playerID, credentials, 
         }
         movedOn = undefined;
       }
-      if (NO_SYNC_FOLLOWS.includes(refusal.code)) {
-        clearTimeout(resyncTimer);
-        resyncTimer = setTimeout(requestSync, RESYNC_AFTER_MS);
-      }
+      // Most refusals are followed by the match as stored; after the others, the bot asks for it.
+      awaitState();
     }
 
     /** Acts if the server's newest state asks this seat to, and it has not acted on it yet. */
@@ -138,11 +169,16 @@ export function playOnlineSeat({ server, entry, matchID, playerID, credentials, 
       if (state.ctx.gameover !== undefined) return end(() => resolve(state.ctx.gameover));
       if (movedOn === state._stateID || !seatsToAct(state.ctx).includes(playerID)) return;
       // The match takes moves once every seat is taken; the seats' news comes as match data.
-      if (!(client.matchData ?? []).every((seat) => seat.name)) return;
+      if (!(client.matchData ?? []).every((seat) => seat.name)) {
+        if (!waitingSaid) say('waiting for every seat to be taken');
+        waitingSaid = true;
+        return;
+      }
       deciding = true;
       let choice;
       try {
         choice = await bot.choose({ view: state.G, ctx: state.ctx, playerID });
+        await pause(lastSentAt + MOVE_GAP_MS - Date.now());
       } catch (error) {
         return end(() => reject(error));
       } finally {
@@ -156,7 +192,9 @@ export function playOnlineSeat({ server, entry, matchID, playerID, credentials, 
       const send = client.moves[choice.move];
       if (!send) return end(() => reject(new Error(`the bot chose ${choice.move}, which is no move of ${entry.game.name}`)));
       try {
+        lastSentAt = Date.now();
         send(...(choice.args ?? []));
+        awaitState();
       } catch (error) {
         end(() => reject(new Error(`boardgame.io's client threw on ${choice.move}(${JSON.stringify(choice.args ?? [])}): ${String(error)}`)));
       }

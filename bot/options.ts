@@ -33,25 +33,43 @@ export type ParsedCommand = { help: true } | { help: false; options: BotOptions 
 
 const DEFAULT_SERVER = 'http://localhost:8000';
 
+const STRING = { type: 'string' } as const;
+const OPTIONS = {
+  server: STRING,
+  game: STRING,
+  match: STRING,
+  bot: STRING,
+  name: STRING,
+  seat: STRING,
+  credentials: STRING,
+  seed: STRING,
+  help: { type: 'boolean', short: 'h' },
+} as const;
+const VALUED = Object.keys(OPTIONS).filter((option) => option !== 'help');
+
+/**
+ * `--match -x4…` as `--match=-x4…`: match ids and credentials are base64url and may begin with a dash,
+ * which node's parseArgs would otherwise take for an option.
+ */
+function joinValues(argv: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const valued = arg.startsWith('--') && VALUED.includes(arg.slice(2)) && i + 1 < argv.length;
+    joined.push(valued ? `${arg}=${argv[++i]}` : arg);
+  }
+  return joined;
+}
+
 /** The options of `argv` (the arguments after the script's name); a UsageError says what is wrong. */
 export function parseBotOptions(argv: readonly string[]): ParsedCommand {
   let values;
   try {
     ({ values } = parseArgs({
-      args: [...argv],
+      args: joinValues(argv),
       strict: true,
       allowPositionals: false,
-      options: {
-        server: { type: 'string' },
-        game: { type: 'string' },
-        match: { type: 'string' },
-        bot: { type: 'string' },
-        name: { type: 'string' },
-        seat: { type: 'string' },
-        credentials: { type: 'string' },
-        seed: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: OPTIONS,
     }));
   } catch (error) {
     throw new UsageError((error as Error).message);

@@ -29,6 +29,11 @@ test('every option', () => {
   });
 });
 
+test('match ids and credentials may begin with a dash (base64url)', () => {
+  const parsed = parseBotOptions(['--game', 'pax', '--match', '-x4Ab', '--seat', '0', '--credentials', '-Qz_9']);
+  expect(parsed.help === false && [parsed.options.matchID, parsed.options.credentials]).toEqual(['-x4Ab', '-Qz_9']);
+});
+
 test('--help', () => {
   expect(parseBotOptions(['--help'])).toEqual({ help: true });
 });
