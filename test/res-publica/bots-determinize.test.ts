@@ -104,6 +104,13 @@ describe('RP-TRADE-7: every hand stands by what its owner said', () => {
     expect(others.size).toBeGreaterThan(5);
   });
 
+  test('the words still bind once the trade is refused: the answerers\' hands have not changed', () => {
+    const real = match({ hands: ['1 metal, 1 arts', '3 goths, 2 trade', '1 huns', '2 vikings'] });
+    play(real, ['0', 'propose', parseProposal('seek 3 goths')], ['1', 'counter', b('1 metal')], ['2', 'pass'], ['3', 'pass'], ['0', 'refuse']);
+    expect(real.state.ctx.activePlayers).toEqual({ 0: 'build' });
+    for (let i = 0; i < 10; i++) expect(canDeliver(dealt(real, '0', `refused-${i}`).players['1'].hand, b('3 goths'))).toBe(true);
+  });
+
   test('an offer with "or": the proposer holds every alternative (RP-D-HONOUR)', () => {
     const real = match({ hands: ['2 metal, 2 arts, 1 goths', '1 huns', '2 vikings'] });
     play(real, ['0', 'propose', parseProposal('offer 2 metal or 2 arts')]);

@@ -2,11 +2,11 @@
  * A full state behind one seat's view (games/bots/kit.ts `determinize`): the cards that seat has not
  * seen (other hands, both piles; RP-HIDDEN-1, RP-HIDDEN-2) dealt at random, with every count the view
  * shows kept, each pile holding its own family only, and every hand able to stand by what its owner
- * said aloud in the trade under way (RP-TRADE-7: nobody names cards they cannot give). A trader who
+ * said aloud in this turn's trade (RP-TRADE-7: nobody names cards they cannot give). A trader who
  * already chose the exact cards they hand over (RP-TRADE-8) is given one of the choices they had.
  *
- * Not used: what the seat learned from the log in earlier turns (cards it handed to a partner, cards a
- * set showed); the view alone says nothing of it.
+ * Not used: what the seat learned from the log of earlier turns (the cards it handed to a partner, who
+ * may hold them still); the view alone does not say it.
  */
 import type { Ctx } from 'boardgame.io';
 import type { Rng } from '../../bots/kit';
@@ -32,20 +32,22 @@ interface Pledge {
 const keeps = (hand: Hand, { bundle, every }: Pledge) => (every ? honours(hand, bundle) : canDeliver(hand, bundle));
 
 /**
- * RP-TRADE-7: what the words said in the open trade tell of the other hands, which have not changed
- * since (only the exchange changes them). An offer is held; an answer to a seek can give what is
- * sought; an answer to an offer is held; a proposer who accepted an answer to a seek can give it.
+ * RP-TRADE-7: what the words said in this turn's trade tell of the other hands. An offer is held; an
+ * answer to a seek can give what is sought; an answer to an offer is held; a proposer who accepted an
+ * answer to a seek can give it. Only the exchange and the proposer's sets change hands within a turn,
+ * so once the trade is closed only the answerers who did not trade are still bound by their words.
  */
 function pledges(trade: Trade | null, proposer: PlayerID, viewer: PlayerID): Pledge[] {
-  if (!trade || trade.closed) return [];
+  if (!trade) return [];
   const list: Pledge[] = [];
-  if ('offer' in trade.proposal) list.push({ id: proposer, bundle: trade.proposal.offer, every: true });
-  for (const [id, counter] of Object.entries(trade.answers)) {
-    if (counter === null) continue;
-    if ('seek' in trade.proposal) list.push({ id, bundle: trade.proposal.seek, every: false });
+  const { proposal, answers, partner, closed } = trade;
+  if (!closed && 'offer' in proposal) list.push({ id: proposer, bundle: proposal.offer, every: true });
+  if (!closed && partner !== null && 'seek' in proposal) list.push({ id: proposer, bundle: answers[partner]!, every: false });
+  for (const [id, counter] of Object.entries(answers)) {
+    if (counter === null || (closed && id === partner)) continue;
+    if ('seek' in proposal) list.push({ id, bundle: proposal.seek, every: false });
     else list.push({ id, bundle: counter, every: true });
   }
-  if (trade.partner !== null && 'seek' in trade.proposal) list.push({ id: proposer, bundle: trade.answers[trade.partner]!, every: false });
   return list.filter((pledge) => pledge.id !== viewer);
 }
 
@@ -240,7 +242,8 @@ export function determinize(view: ResPublicaView, ctx: Ctx, playerID: PlayerID, 
     players[id] = id === playerID ? { hand: { ...own.hand }, giving: own.giving ?? null } : { hand: hands[id], giving: giving[id] ?? null };
   }
   const cut = layout.people;
-  const { first, laid, trade, lastTurn, drawless } = structuredClone(view);
+  const { first, lastTurn, drawless } = view;
+  const { laid, trade } = structuredClone({ laid: view.laid, trade: view.trade });
   return {
     first,
     players,
