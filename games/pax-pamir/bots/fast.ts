@@ -59,8 +59,8 @@ function owning(s: Omit<FastState, 'random' | 'shuffle' | 'listed'>, data: Rando
 }
 
 /**
- * Was this very choice (its arguments array) listed by the last `enumerate` for this player, since the last move? The
- * legal-move generator lists only moves the rules accept (rules/legal.ts), so it needs no second check.
+ * Was this very choice (its arguments array) listed by the last `enumerate` for this player, since the last
+ * move? The legal-move generator lists only moves the rules accept (rules/legal.ts): no second check needed.
  */
 function wasListed(s: FastState, playerID: PlayerID, move: string, args: readonly unknown[]): boolean {
   const { listed } = s;
