@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { HeadlessMatch } from '../../games/headless';
 import { seededRng } from '../../games/bots/random';
 import { paxPamir } from '../../games/pax-pamir';
+import { enumerate } from '../../games/pax-pamir/ai';
 import { COURT_CARD_IDS, DOMINANCE_CHECK_IDS, EVENT_IDS, isCourtCard, type CardId } from '../../games/pax-pamir/data/cards';
 import { wakhanCard } from '../../games/pax-pamir/data/wakhan-cards';
 import { pileSize } from '../../games/pax-pamir/rules/setup';
@@ -50,8 +51,8 @@ describe('PAX-HIDDEN-1: enumerate on a seat\'s view', () => {
     const [state, ctx] = [G_of(match), ctxOf(match)];
     // the seat whose turn it is must not be offered its actions while player 1 chooses a card
     expect(game.ai!.enumerate(state, ctx, '0')).toEqual([]);
-    expect(game.ai!.enumerate(viewOf(state, ctx, '0'), ctx, '0')).toEqual([]);
-    expect(game.ai!.enumerate(viewOf(state, ctx, '1'), ctx, '1')).toEqual([
+    expect(enumerate(viewOf(state, ctx, '0'), ctx, '0')).toEqual([]);
+    expect(enumerate(viewOf(state, ctx, '1'), ctx, '1')).toEqual([
       { move: 'discard', args: [20] },
       { move: 'discard', args: [21] },
     ]);
