@@ -1,6 +1,7 @@
 /**
- * The boardgame.io wiring of Pax Pamir: phases, turn order and thin moves. Every rule is in rules/;
- * a move checks with the rules, applies, lets the task engine run and fires the events that follow.
+ * The boardgame.io wiring of Pax Pamir: phases, turn order and thin moves. Every rule is in rules/, each
+ * move's body in moves.ts (the bots' fast playouts run the same bodies); here a move gets its boardgame.io
+ * context, its log and the events its handoff asks for.
  */
 import type { Ctx, MoveFn } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
@@ -50,7 +51,8 @@ function move(rule: MoveRule) {
   return (context: MoveContext, ...args: unknown[]) => {
     const G: PaxState = { ...stateBefore<PaxState>(context) };
     const { ctx, random, playerID } = context;
-    const call = { playerID, currentPlayer: ctx.currentPlayer, turn: ctx.turn, staged: !!ctx.activePlayers, shuffle: <T>(items: T[]) => random.Shuffle(items) };
+    const shuffle = <T>(items: T[]) => random.Shuffle(items);
+    const call = { playerID, currentPlayer: ctx.currentPlayer, turn: ctx.turn, staged: !!ctx.activePlayers, shuffle };
     const events: PaxEvent[] = [];
     const apply = () => recording(events, () => body(G, call, ...args), G.wakhan?.player);
     const handoff = inMove(G, apply);
@@ -72,13 +74,13 @@ function move(rule: MoveRule) {
 type TakeBack = boolean | ((context: { G: PaxState; ctx: Ctx }) => boolean);
 
 /** A move that reads hidden data (the deck): clients do not run it ahead of the server. */
-const serverOnly = (body: MoveRule, options: { undoable?: TakeBack } = {}) => ({ move: move(body), client: false, ...options });
+const serverOnly = (rule: MoveRule, options: { undoable?: TakeBack } = {}) => ({ move: move(rule), client: false, ...options });
 
 /** PAX-EVENT-114P: the buyer's choice of whom to swap hands with shows them that player's hidden hand. */
 const isPersuasionPick = (task: ReturnType<typeof topTask>) => isPickTask(task) && task.event === 'persuasion';
 
 /** A move the player may take back (PAX-TAKE-BACK-1), always or when `when` says so of the state before it. */
-const takeBackable = (body: MoveRule, when: TakeBack = true) => ({ move: move(body), undoable: when });
+const takeBackable = (rule: MoveRule, when: TakeBack = true) => ({ move: move(rule), undoable: when });
 
 const seatOrder = {
   next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers,
