@@ -9,7 +9,7 @@
 import { KINDS, type Kind, SET_SIZE } from '../data/cards';
 import { deliveries } from './bundle';
 import { canLay, coloniesOf, DRAW_MODES, type DrawMode, drawModes } from './build';
-import { canAccept, canCounter, counterProposals, givenBy } from './trade';
+import { canAccept, counterCheck, counterProposals, givenBy } from './trade';
 import type { Bundle, Cards, CardType, Hand, PlayerID, Proposal, Stage, State, Trade } from './types';
 
 export type Action =
@@ -93,10 +93,11 @@ function proposals({ hand }: Situation): Action[] {
 function answers({ hand, trade }: Situation): Action[] {
   const { proposal } = trade!;
   const actions: Action[] = [PASS];
+  const canCounter = counterCheck(hand, proposal);
   for (const kind of KINDS) {
     const counter = COUNTER_ONE[kind];
     if ('offer' in proposal && hand[kind] === 0) continue;
-    if (canCounter(hand, proposal, counter.args[0])) actions.push(counter);
+    if (canCounter(counter.args[0])) actions.push(counter);
   }
   return actions;
 }

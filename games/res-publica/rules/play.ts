@@ -74,9 +74,10 @@ export type MoveRule = (S: State, turn: Turn, playerID: PlayerID, arg: unknown, 
 
 const handOff = (...steps: (readonly [PlayerID, Stage])[]): HandOff => ({ kind: 'hand-off', steps });
 
-const withPlayer = (S: State, id: PlayerID, player: Partial<PrivatePlayer>): State => ({
+/** The state with one player's hand or cards to give changed (written out: this is the playouts' inner loop). */
+const withPlayer = (S: State, id: PlayerID, { hand = S.players[id].hand, giving = S.players[id].giving }: Partial<PrivatePlayer>): State => ({
   ...S,
-  players: { ...S.players, [id]: { ...S.players[id], ...player } },
+  players: { ...S.players, [id]: { hand, giving } },
 });
 
 /**

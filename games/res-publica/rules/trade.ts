@@ -30,7 +30,16 @@ export function canPropose(hand: Hand, proposal: Proposal): boolean {
  * names what they would give and must hold it.
  */
 export function canCounter(answererHand: Hand, proposal: Proposal, counter: Bundle): boolean {
-  return 'seek' in proposal ? canDeliver(answererHand, proposal.seek) : honours(answererHand, counter);
+  return counterCheck(answererHand, proposal)(counter);
+}
+
+/** `canCounter` for many counter-proposals to one proposal: to a seek, one answer for all of them. */
+export function counterCheck(answererHand: Hand, proposal: Proposal): (counter: Bundle) => boolean {
+  if ('seek' in proposal) {
+    const canGive = canDeliver(answererHand, proposal.seek);
+    return () => canGive;
+  }
+  return (counter) => honours(answererHand, counter);
 }
 
 /** What `who` (the proposer or the partner) hands over in the deal. */
