@@ -80,7 +80,7 @@ describe.each(entries.map((entry) => [entry.game.name, entry] as const))('%s', (
     }
     expect(failures).toEqual([]);
     expect(played).toBeGreaterThanOrEqual(GAMES_PER_GAME);
-  });
+  }, 600_000); // a thousand games through the reducer: minutes on a loaded machine
 
   test('play refuses what the reducer refuses and then leaves the state as it was', () => {
     const { numPlayers, setupData } = setups[0];
