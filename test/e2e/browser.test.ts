@@ -3,26 +3,12 @@
  * both move, one reloads and finds the match as it was. Debian's Chromium through playwright-core, the
  * built client served by a real server on a temporary SQLite file. Screenshots land in test-results/.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/app';
-import { CLIENT_DIR, launchChromium, prepareClient, SHOTS } from '../support/browser';
-import { tempSqliteFile } from '../support/server';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { servedClient, SHOTS } from '../support/browser';
 
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await prepareClient();
-  server = await startServer({ port: 0, databaseUrl: tempSqliteFile(), clientDir: CLIENT_DIR });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const served = servedClient();
 
 /** The board's text, which changes whenever the state a player sees does. */
 const boardText = (page: Page) => page.locator('.pax-board').innerText();
@@ -32,8 +18,8 @@ async function waitForChange(page: Page, before: string) {
 }
 
 test('create in the lobby, join by the invite link, both move, a reload finds the match as it was', async () => {
-  const alice = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await alice.goto(server.url);
+  const alice = await (await served.browser.newContext({ locale: 'en-US' })).newPage();
+  await alice.goto(served.server.url);
   await alice.getByTestId('player-name').fill('Alice');
   await alice.getByTestId('game-select').selectOption('pax');
   await alice.getByTestId('num-players').selectOption('2');
@@ -43,7 +29,7 @@ test('create in the lobby, join by the invite link, both move, a reload finds th
   expect(invite).toMatch(/#\/join\/pax\//);
   const matchID = invite.split('/').at(-1)!;
 
-  const bob = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  const bob = await (await served.browser.newContext({ locale: 'fr-FR' })).newPage();
   await bob.goto(invite);
   await bob.getByTestId('join-screen').waitFor();
   await bob.getByTestId('player-name').fill('Bob');
@@ -61,7 +47,7 @@ test('create in the lobby, join by the invite link, both move, a reload finds th
   const seenByAlice = await boardText(alice);
   await bob.locator('.px-place').first().click();
   await waitForChange(alice, seenByAlice);
-  const { state } = await server.storage.fetch(matchID, { state: true });
+  const { state } = await served.server.storage.fetch(matchID, { state: true });
   expect(state._stateID).toBe(2);
 
   seenByBob = await boardText(bob);

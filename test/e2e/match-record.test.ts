@@ -5,30 +5,16 @@
  * position shows. Debian's Chromium through playwright-core, as browser.test.ts.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { findGameEntry } from '../../games';
 import { playerToMove } from '../../games/headless';
 import { loadRecord, stateAtStep } from '../../games/match-record';
-import { startServer, type RunningServer } from '../../server/app';
-import { CLIENT_DIR, launchChromium, prepareClient, SHOTS } from '../support/browser';
-import { tempSqliteFile } from '../support/server';
+import { servedClient, SHOTS } from '../support/browser';
 
 const pax = findGameEntry('pax')!;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await prepareClient();
-  server = await startServer({ port: 0, databaseUrl: tempSqliteFile(), clientDir: CLIENT_DIR });
-  browser = await launchChromium();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const served = servedClient();
 
 const boardText = (page: Page) => page.locator('.pax-board').first().innerText();
 const connected = (page: Page) => expect.poll(() => page.getByTestId('connection-status').getAttribute('data-state'), { timeout: 10_000 }).toBe('connected');
@@ -38,10 +24,10 @@ const position = (page: Page) => page.getByTestId('replay-position').innerText()
 /** The rest of the match played by bots in both seats, on the server, as a stand-in would play. */
 async function finishWithBots(matchID: string): Promise<number> {
   for (let moves = 0; moves < pax.moveBudget; moves++) {
-    const { state } = await server.storage.fetch(matchID, { state: true });
+    const { state } = await served.server.storage.fetch(matchID, { state: true });
     if (state.ctx.gameover !== undefined) return moves;
     const seat = playerToMove(state.ctx)!;
-    const stored = await server.engine.playFor(matchID, seat, 'bot', (current) => {
+    const stored = await served.server.engine.playFor(matchID, seat, 'bot', (current) => {
       const choices = pax.game.ai!.enumerate(current.G, current.ctx, seat) as { move: string; args?: unknown[] }[];
       return choices[Math.floor(Math.random() * choices.length)];
     });
@@ -52,8 +38,8 @@ async function finishWithBots(matchID: string): Promise<number> {
 
 test('moves in the log, the replay from one’s seat, a position exported and continued in hotseat', async () => {
   // Two players in two browsers, as in browser.test.ts.
-  const alice = await (await browser.newContext({ locale: 'en-US', acceptDownloads: true })).newPage();
-  await alice.goto(server.url);
+  const alice = await (await served.browser.newContext({ locale: 'en-US', acceptDownloads: true })).newPage();
+  await alice.goto(served.server.url);
   await alice.getByTestId('player-name').fill('Alice');
   await alice.getByTestId('game-select').selectOption('pax');
   await alice.getByTestId('num-players').selectOption('2');
@@ -61,7 +47,7 @@ test('moves in the log, the replay from one’s seat, a position exported and co
   await alice.getByTestId('match-screen').waitFor();
   const invite = await alice.getByTestId('invite-link').inputValue();
   const matchID = invite.split('/').at(-1)!;
-  const bob = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  const bob = await (await served.browser.newContext({ locale: 'fr-FR' })).newPage();
   await bob.goto(invite);
   await bob.getByTestId('player-name').fill('Bob');
   await bob.getByTestId('join-button').click();
@@ -79,7 +65,7 @@ test('moves in the log, the replay from one’s seat, a position exported and co
   await bob.locator('.px-place').first().click();
   await expect.poll(() => boardText(alice), { timeout: 10_000 }).not.toBe(seen);
   for (const page of [alice, bob]) await expect.poll(() => logEntries(page).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-  const played = await server.storage.fetch(matchID, { state: true, log: true });
+  const played = await served.server.storage.fetch(matchID, { state: true, log: true });
   expect(played.state._stateID).toBe(2);
 
   // The replay while the match goes on: Alice's own seat only, no record to take away.
@@ -125,7 +111,7 @@ test('moves in the log, the replay from one’s seat, a position exported and co
   expect(stateAtStep(exported.record, 2).G).toEqual(played.state.G);
 
   // The file opened in the replay viewer, from the lobby's link, then continued in hotseat.
-  await alice.goto(server.url);
+  await alice.goto(served.server.url);
   await alice.getByTestId('open-record-file').click();
   await alice.getByTestId('replay-file-screen').waitFor();
   await alice.getByTestId('record-file-input').setInputFiles(file);

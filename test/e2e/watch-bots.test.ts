@@ -4,26 +4,12 @@
  * bots are sped up until the match ends or has gone on a while. Debian's Chromium through playwright-core, the built client served by a
  * real server, as browser.test.ts.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { findGameEntry } from '../../games';
-import { startServer, type RunningServer } from '../../server/app';
-import { CLIENT_DIR, launchChromium, prepareClient, SHOTS } from '../support/browser';
-import { tempSqliteFile } from '../support/server';
+import { servedClient, SHOTS } from '../support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  await prepareClient();
-  server = await startServer({ port: 0, databaseUrl: tempSqliteFile(), clientDir: CLIENT_DIR });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const served = servedClient();
 
 /** The match kept on this device (saved after every move): who holds each seat, how many moves. */
 function kept(page: Page): Promise<{ seats: string[]; moves: number } | null> {
@@ -44,10 +30,10 @@ const SEATS = ['random', (findGameEntry('pax')! as { bots?: unknown }).bots ? 'i
 const QUIET_MS = 2_000;
 
 test('every seat a bot: moves happen, pause stops them, one move at a time, then on to the end or many moves', async () => {
-  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  const page = await (await served.browser.newContext({ locale: 'en-US' })).newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${server.url}/#/local/pax`);
+  await page.goto(`${served.server.url}/#/local/pax`);
   await page.getByTestId('local-setup').waitFor();
   await page.getByTestId('num-players').selectOption('2');
   for (const [seat, kind] of SEATS.entries()) await page.getByTestId(`seat-kind-${seat}`).selectOption(kind);
