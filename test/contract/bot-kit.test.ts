@@ -5,7 +5,8 @@
  *   very view, offers it the same moves, and that boardgame.io's reducer plays on.
  * Set GAME=<name> to check one game.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { quietConsoleErrors } from '../support/quiet-console';
 import type { State } from 'boardgame.io';
 import { gameEntries } from '../../games';
 import { HeadlessMatch, playRandomGame } from '../../games/headless';
@@ -19,11 +20,7 @@ const entries = gameEntries.filter((entry) => !only || entry.game.name === only)
 /** As a client receives it: through JSON. */
 const sent = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
 
-let quiet: ReturnType<typeof vi.spyOn>;
-beforeAll(() => {
-  quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterAll(() => quiet.mockRestore());
+quietConsoleErrors();
 
 describe.each(entries.map((entry) => [entry.game.name, entry] as const))('%s', (_name, entry) => {
   const { game } = entry;

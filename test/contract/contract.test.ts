@@ -2,7 +2,8 @@
  * The contract every registered game passes, for every player count and every option combination the
  * game accepts. Set GAME=<name> to check one game.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { quietConsoleErrors } from '../support/quiet-console';
 import type { LogEntry, State } from 'boardgame.io';
 import { gameEntries } from '../../games';
 import { HeadlessMatch, playRandomGame, type MoveChoice } from '../../games/headless';
@@ -20,12 +21,7 @@ const setups = (entry: GameEntry) => acceptedSetups(entry.game, entry.options);
 
 const viewersOf = (numPlayers: number): Viewer[] => [...Array.from({ length: numPlayers }, (_, i) => String(i)), null];
 
-// Refused moves make boardgame.io's reducer print an error each; the refusals are what these tests want.
-let quiet: ReturnType<typeof vi.spyOn>;
-beforeAll(() => {
-  quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterAll(() => quiet.mockRestore());
+quietConsoleErrors();
 
 test('there is at least one registered game to check', () => {
   expect(entries.length, only ? `no registered game is named ${only}` : 'no game registered').toBeGreaterThan(0);

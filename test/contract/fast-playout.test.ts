@@ -5,7 +5,8 @@
  * and the same random state. In the first games of each setup every step is compared too.
  * Set GAME=<name> to check one game.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { quietConsoleErrors } from '../support/quiet-console';
 import { gameEntries } from '../../games';
 import { HeadlessMatch } from '../../games/headless';
 import { seededRng } from '../../games/bots/random';
@@ -18,11 +19,7 @@ const only = process.env.GAME;
 const entries = gameEntries.filter((entry) => !only || entry.game.name === only);
 const json = (value: unknown) => JSON.stringify(value ?? null);
 
-let quiet: ReturnType<typeof vi.spyOn>;
-beforeAll(() => {
-  quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterAll(() => quiet.mockRestore());
+quietConsoleErrors();
 
 describe.each(entries.map((entry) => [entry.game.name, entry] as const))('%s', (_name, entry) => {
   const { game } = entry;

@@ -10,7 +10,8 @@
  * public by the game's decision (cards bought from the market are known to be in their buyer's hand); single
  * ids, numbers and records of counts are not looked for (see `telling`).
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { quietConsoleErrors } from '../support/quiet-console';
 import type { LogEntry, State } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import { gameEntries } from '../../games';
@@ -26,11 +27,7 @@ const GAMES_PER_SETUP = 2;
 const only = process.env.GAME;
 const entries = gameEntries.filter((entry) => !only || entry.game.name === only);
 
-let quiet: ReturnType<typeof vi.spyOn>;
-beforeAll(() => {
-  quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterAll(() => quiet.mockRestore());
+quietConsoleErrors();
 
 /** Every player count and set of options the game accepts (as the contract plays them). */
 function setups(entry: GameEntry): { numPlayers: number; setupData: SetupData; label: string }[] {
