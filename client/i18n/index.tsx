@@ -3,14 +3,18 @@
  * language, and TypeScript makes the French one carry every key of the English one.
  *
  *   const t = useT(dictionary);   t('yourTurn')   t('players', { n: 3 })
+ *
+ * Texts are ICU messages (FormatJS's intl-messageformat): `{name}` placeholders, plurals, and `'` quoting
+ * before `{`, so texts use the typographic apostrophe ’.
  */
+import IntlMessageFormat from 'intl-messageformat';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Localized } from '../../games/types';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** A dictionary: each language maps the same keys to texts with `{name}` placeholders. */
+/** A dictionary: each language maps the same keys to ICU messages. */
 export type Dictionary<K extends string> = Record<Language, Record<K, string>>;
 
 /** Build a dictionary from the English texts and their French translations (same keys, checked). */
@@ -20,9 +24,30 @@ export function dictionary<const E extends Record<string, string>>(en: E, fr: { 
 
 export type Params = Record<string, string | number>;
 
-export function format(text: string, params?: Params): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/** Parsed messages by language and text: a text is parsed once, then formatted many times. */
+const parsed = new Map<string, IntlMessageFormat>();
+
+function message(text: string, language: Language): IntlMessageFormat {
+  const key = `${language}\u0000${text}`;
+  let found = parsed.get(key);
+  if (!found) {
+    // ignoreTag: a "<" in a text is a character, not rich-text markup.
+    found = new IntlMessageFormat(text, language, undefined, { ignoreTag: true });
+    parsed.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * An ICU message (`{n, plural, one {# card} other {# cards}}`) filled in with the language's plural rules.
+ * A placeholder without a value stays as written, so a missing parameter shows instead of breaking the page.
+ */
+export function format(text: string, params: Params = {}, language: Language = 'en'): string {
+  try {
+    return String(message(text, language).format(params));
+  } catch {
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  }
 }
 
 const STORAGE_KEY = 'language';
@@ -58,7 +83,7 @@ export function useLanguage(): LanguageState {
 /** A translate function over one dictionary, in the current language. */
 export function useT<K extends string>(dict: Dictionary<K>): (key: K, params?: Params) => string {
   const { language } = useLanguage();
-  return useCallback((key: K, params?: Params) => format(dict[language][key] ?? dict.en[key] ?? key, params), [dict, language]);
+  return useCallback((key: K, params?: Params) => format(dict[language][key] ?? dict.en[key] ?? key, params, language), [dict, language]);
 }
 
 /** Pick the current language's text of a `Localized` value (game titles, option labels). */

@@ -65,8 +65,8 @@ export function eventSentence(event: LogEvent, options: DescribeOptions): string
   const words = logPanelTexts[language];
   const params = { kind: kindWords(String(event.kind)), rule: String(event.rule ?? '?') };
   return typeof event.player === 'string'
-    ? format(words.eventFallback, { ...params, player: playerName(event.player) })
-    : format(words.eventFallbackAnonymous, params);
+    ? format(words.eventFallback, { ...params, player: playerName(event.player) }, language)
+    : format(words.eventFallbackAnonymous, params, language);
 }
 
 /** An entry as sentences, or null when it has nothing to show (a turn ending on its own, with no events). */
@@ -77,7 +77,7 @@ export function describeEntry(entry: Pick<LogEntry, 'metadata'>, options: Descri
   const by = playedBy(rawBy);
   const base = { ...(seat !== undefined && { player: seat }), ...(by && { by }) };
   if (action?.type === 'UNDO') {
-    const text = seat !== undefined ? format(words.tookBack, { player: options.playerName(seat) }) : words.tookBackAnonymous;
+    const text = seat !== undefined ? format(words.tookBack, { player: options.playerName(seat) }, options.language) : words.tookBackAnonymous;
     return { kind: 'take-back', ...base, lines: [{ text, kind: 'take-back' }] };
   }
   const events = eventsOf(entry);
@@ -91,7 +91,7 @@ export function describeEntry(entry: Pick<LogEntry, 'metadata'>, options: Descri
   }
   if (kind !== 'move') return null;
   const move = typeof action?.payload?.type === 'string' ? action.payload.type : '?';
-  const text = seat !== undefined ? format(words.moveWithoutEvents, { player: options.playerName(seat), move }) : format(words.moveWithoutPlayer, { move });
+  const text = seat !== undefined ? format(words.moveWithoutEvents, { player: options.playerName(seat), move }, options.language) : format(words.moveWithoutPlayer, { move }, options.language);
   return { kind, ...base, lines: [{ text, kind: 'move' }] };
 }
 

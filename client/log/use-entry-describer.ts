@@ -26,7 +26,7 @@ export function useEntryDescriber({ game, viewer, playerNames, texts: given }: D
   const namesKey = JSON.stringify(playerNames);
   const names = useMemo(() => JSON.parse(namesKey) as Record<string, string>, [namesKey]);
   const playerName = useCallback(
-    (seat: string) => (Object.hasOwn(names, seat) && names[seat]) || format(shellTexts[language].playerN, { n: seatNumber(seat) }),
+    (seat: string) => (Object.hasOwn(names, seat) && names[seat]) || format(shellTexts[language].playerN, { n: seatNumber(seat) }, language),
     [names, language],
   );
   return useMemo(() => entryDescriber({ texts, language, viewer, playerName }), [texts, language, viewer, playerName]);

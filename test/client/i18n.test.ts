@@ -40,4 +40,15 @@ describe('client texts', () => {
     expect(format('Seat {n} of {name}', { n: 2 })).toBe('Seat 2 of {name}');
     expect(format('plain')).toBe('plain');
   });
+
+  test('format follows each language’s plural rules (French "one" covers 0)', () => {
+    const en = '{n, plural, one {# card} other {# cards}}';
+    const fr = '{n, plural, one {# carte} other {# cartes}}';
+    expect([0, 1, 2].map((n) => format(en, { n }, 'en'))).toEqual(['0 cards', '1 card', '2 cards']);
+    expect([0, 1, 2].map((n) => format(fr, { n }, 'fr'))).toEqual(['0 carte', '1 carte', '2 cartes']);
+  });
+
+  test('a tag-like "<" is text, not markup', () => {
+    expect(format('{a} < {b} <b>', { a: 1, b: 2 })).toBe('1 < 2 <b>');
+  });
 });

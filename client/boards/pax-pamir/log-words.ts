@@ -57,7 +57,7 @@ const REGION_IDS = new Set<string>(['kabul', 'herat', 'kandahar', 'persia', 'pun
 const isRegion = (value: string): value is Region => REGION_IDS.has(value);
 
 export function words(language: Language): Words {
-  const t = (key: TextKey, params?: Params) => format(paxTexts[language][key] ?? paxTexts.en[key] ?? key, params);
+  const t = (key: TextKey, params?: Params) => format(paxTexts[language][key] ?? paxTexts.en[key] ?? key, params, language);
   const fr = language === 'fr';
   const name = (region: string) => (isRegion(region) ? t(region) : region);
   const self: Words = {

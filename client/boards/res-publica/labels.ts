@@ -11,7 +11,7 @@ export type Translate = (key: TextKey, params?: Record<string, string | number>)
 
 /** The board's translate function for one language, without React. */
 export function translator(language: Language): Translate {
-  return (key, params) => format(texts[language][key] ?? texts.en[key], params);
+  return (key, params) => format(texts[language][key] ?? texts.en[key], params, language);
 }
 
 /** "2 × Goths and 1 × Shipbuilding", as the board shows a side of a trade (RP-TRADE-4). */
