@@ -169,7 +169,7 @@ export const texts = dictionary(
 
     myMatches: 'Mes parties',
     noMyMatches: 'Vous ne participez à aucune partie. Créez-en une ou rejoignez une partie ouverte.',
-    seatOf: 'place {seat}, en tant que {name}',
+    seatOf: 'place {seat}, sous le nom {name}',
     open: 'Ouvrir',
     leave: 'Quitter',
     leaving: 'Départ…',
@@ -199,7 +199,7 @@ export const texts = dictionary(
     freeSeatLabel: 'Place {n} (libre)',
     join_button: 'Rejoindre la partie',
     joining: 'Connexion…',
-    alreadyIn: 'Vous occupez déjà la place {seat} dans cette partie, en tant que {name}.',
+    alreadyIn: 'Vous occupez déjà la place {seat} dans cette partie, sous le nom {name}.',
     openMyMatch: 'Ouvrir la partie',
     matchFull: 'Toutes les places sont prises.',
     watch: 'Regarder en spectateur',

@@ -16,7 +16,7 @@ export const recordProblemTexts = dictionary(
     missing: 'This device keeps no such match.',
   } satisfies Record<SavedProblem, string>,
   {
-    'not-json': 'Le fichier n’est pas un enregistrement : ce n’est pas du JSON ({detail}).',
+    'not-json': 'Le fichier n’est pas un enregistrement : ce n’est pas du JSON ({detail}).',
     'too-large': 'Le fichier est trop gros pour être un enregistrement ({detail}).',
     'not-a-record': 'Le fichier n’est pas l’enregistrement d’une partie ({detail}).',
     'unknown-version': 'L’enregistrement vient d’une autre version de la table ({detail}).',

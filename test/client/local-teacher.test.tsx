@@ -79,7 +79,7 @@ describe('teacher mode: going back to an earlier move', () => {
     const { play, saved } = teacherMatch(6);
     const props = { ...viewProps(play, saved), dialog: { kind: 'step-back', step: 2 } as const };
     expect(text(render(<LocalMatchView {...props} />))).toContain('Go back to the position after move 2? The 4 later moves will be dropped.');
-    expect(text(render(<LocalMatchView {...props} />, 'fr'))).toContain('Revenir à la position après le coup 2 ? Les 4 coups suivants seront abandonnés.');
+    expect(text(render(<LocalMatchView {...props} />, 'fr'))).toContain('Revenir à la position après le coup 2 ? Les 4 coups suivants seront abandonnés.');
     expect(text(render(<LocalMatchView {...props} dialog={{ kind: 'step-back', step: 0 }} />))).toContain('Go back to the start? The 6 moves played will be dropped.');
     expect(render(<LocalMatchView {...viewProps(play, saved)} />)).not.toContain('role="alertdialog"');
   });
@@ -124,7 +124,7 @@ describe('New game asks before throwing the match away', () => {
     expect(en).toContain('data-testid="confirm-new-game"');
     expect(en).toContain('role="alertdialog"');
     expect(text(en)).toContain('Start a new game? This match will be thrown away.');
-    expect(text(render(<LocalMatchView {...props} dialog={{ kind: 'new-game' }} />, 'fr'))).toContain('Commencer une nouvelle partie ? Celle-ci sera abandonnée.');
+    expect(text(render(<LocalMatchView {...props} dialog={{ kind: 'new-game' }} />, 'fr'))).toContain('Commencer une nouvelle partie ? Celle-ci sera abandonnée.');
   });
 
   test('the question is asked over the pass screen too', () => {

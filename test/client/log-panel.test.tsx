@@ -122,7 +122,7 @@ describe('the log panel', () => {
     expect(html).toContain('Journal');
     expect(text(html)).toContain('Alice achète le Senator.');
     expect(text(html)).toContain('Alice a repris un coup.');
-    expect(text(html)).toContain('Alice : mystery move (voir la règle PAX-PLAY-1).');
+    expect(text(html)).toContain('Alice : mystery move (voir la règle PAX-PLAY-1).');
   });
 
   test('names are text, never markup', () => {
@@ -181,7 +181,7 @@ describe('since you last looked: the summary', () => {
 
   test('in French', () => {
     const html = render(<SinceSummary {...props} since={4} onDismiss={() => {}} />, 'fr');
-    expect(text(html)).toContain('Depuis votre dernière visite : 2 coups.');
+    expect(text(html)).toContain('Depuis votre dernière visite : 2 coups.');
     expect(html).toContain('Fermer');
   });
 });
