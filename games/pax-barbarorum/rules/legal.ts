@@ -81,26 +81,31 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
     const done = actsOf(G, f, player);
     const enemies = partnersOf(G.wars, f);
     const allies = partnersOf(G.alliances, f);
+    // Read only when a peace is possible (a plain variable, not a closure: this runs at every decision).
     let inArms: Set<FactionId> | undefined;
-    const apart = (t: FactionId) => !(inArms ??= neighboursInArms(G, f)).has(t);
     // PAX-DIPLO-2: war on any faction not at war yet (rebels are at war with all, D-DIPLO-ONCE).
     for (const t of FACTIONS) {
-      if (t !== f && t !== 'mer' && !enemies.has(t) && !done.war.has(t)) out.push({ move: 'declareWar', args: [t] });
+      if (t !== f && t !== 'mer' && !enemies.has(t) && !done.war.includes(t)) out.push({ move: 'declareWar', args: [t] });
     }
     const waiting = G.step.kind === 'diplomacy' ? G.step.waiting : [];
     const hand = G.players[player].hand;
+    const offers = G.offers.length > 0;
     for (const other of seatIds(G)) {
       const them = G.seats[other];
       for (const kind of TREATIES) {
         // PAX-DIPLO-3 (canPropose, canAccept; `treatyPossible` with the relations read above).
-        const possible = them !== null && (kind === 'alliance' ? !allies.has(them) && !enemies.has(them) : enemies.has(them) && apart(them));
-        if (possible && other !== player && waiting.includes(other) && !done[kind].has(them)) {
+        let possible = false;
+        if (them !== null) {
+          if (kind === 'alliance') possible = !allies.has(them) && !enemies.has(them);
+          else possible = enemies.has(them) && !(inArms ??= neighboursInArms(G, f)).has(them);
+        }
+        if (possible && other !== player && waiting.includes(other) && !done[kind].includes(them!)) {
           out.push({ move: 'proposeTreaty', args: [other, kind] });
         }
-        if (G.offers.length > 0 && canAccept(G, player, other, kind)) out.push({ move: 'acceptTreaty', args: [other, kind] });
+        if (offers && canAccept(G, player, other, kind)) out.push({ move: 'acceptTreaty', args: [other, kind] });
       }
       // PAX-DIPLO-4 (canGive): one gold, or one card of a kind held (a bounded subset, D-ENUMERATION).
-      if (other === player || !them || done.gift.has(other) || realm.gold < 0) continue;
+      if (other === player || !them || done.gift.includes(other) || realm.gold < 0) continue;
       if (realm.gold >= 1) out.push({ move: 'give', args: [other, gift(1, 0, 0, 0, 0)] });
       if (hand.tactics > 0) out.push({ move: 'give', args: [other, gift(0, 1, 0, 0, 0)] });
       if (hand.spy > 0) out.push({ move: 'give', args: [other, gift(0, 0, 1, 0, 0)] });
@@ -109,17 +114,16 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
     }
     spyActions(G, player, out);
     // PAX-NEUTRAL-3, PAX-NEUTRAL-5 (canImprove, canWorsen).
-    const changed = new Set(G.changed);
+    const changed = G.changed;
     const improveCost = relationCost(G, f, true);
     const worsenCost = relationCost(G, f, false);
     const best = bestStanding(G, f);
-    const inPlay = PLAYER_FACTIONS.filter((t) => G.realms[t]);
     for (const n of NEUTRALS) {
       const board = G.ladder[n];
       const keys = STANDING_KEYS[n];
-      if ((board[f] ?? NEUTRAL_STANDING) > best && !changed.has(keys[f]) && realm.influence >= improveCost) out.push({ move: 'improveRelation', args: [n] });
-      for (const t of inPlay) {
-        if ((board[t] ?? NEUTRAL_STANDING) >= HATRED || changed.has(keys[t])) continue;
+      if ((board[f] ?? NEUTRAL_STANDING) > best && !changed.includes(keys[f]) && realm.influence >= improveCost) out.push({ move: 'improveRelation', args: [n] });
+      for (const t of PLAYER_FACTIONS) {
+        if (!G.realms[t] || (board[t] ?? NEUTRAL_STANDING) >= HATRED || changed.includes(keys[t])) continue;
         if (t === f || realm.influence >= worsenCost) out.push({ move: 'worsenRelation', args: [n, t] });
       }
     }
@@ -128,7 +132,8 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
     const cost = neutralPeaceCost(G, f);
     if (realm.influence >= cost && realm.gold >= cost) {
       for (const t of FACTIONS) {
-        if (t !== 'mer' && !G.realms[t as PlayerFaction] && enemies.has(t) && !done.neutralPeace.has(t) && apart(t)) out.push({ move: 'neutralPeace', args: [t] });
+        if (t === 'mer' || G.realms[t as PlayerFaction] || !enemies.has(t) || done.neutralPeace.includes(t)) continue;
+        if (!(inArms ??= neighboursInArms(G, f)).has(t)) out.push({ move: 'neutralPeace', args: [t] });
       }
     }
   } else spyActions(G, player, out);
@@ -146,29 +151,47 @@ const STANDING_KEYS = Object.fromEntries(
   NEUTRALS.map((n) => [n, Object.fromEntries(PLAYER_FACTIONS.map((t) => [t, `${n}:${t}`]))]),
 ) as Record<Neutral, Record<PlayerFaction, string>>;
 
+/** The prefixes of `G.acted` keys (`kind:actor:`) for each faction's once-per-phase acts, made once. */
+const ACT_PREFIXES = Object.fromEntries(
+  PLAYER_FACTIONS.map((f) => [f, { war: `war:${f}:`, alliance: `offer-alliance:${f}:`, peace: `offer-peace:${f}:`, neutralPeace: `peace:${f}:` }]),
+) as Record<PlayerFaction, { war: string; alliance: string; peace: string; neutralPeace: string }>;
+
+/** `gift:player:` for each seat met so far (seats are few and always the same strings). */
+const giftPrefixes = new Map<PlayerID, string>();
+
 /**
  * The once-per-phase acts already used (D-DIPLO-ONCE, `kind:actor:target` in `G.acted`) by faction `f` (wars,
- * offers, neutral peace) and seat `player` (gifts): the targets of each, from one reading of the list.
+ * offers, neutral peace) and seat `player` (gifts): the targets of each, from one reading of the list. Lists, not
+ * sets: they hold a handful of targets each, and are read a few times.
  */
 function actsOf(G: PaxState, f: PlayerFaction, player: PlayerID) {
-  const done = { war: new Set<string>(), alliance: new Set<string>(), peace: new Set<string>(), gift: new Set<string>(), neutralPeace: new Set<string>() };
-  const prefixes: [string, Set<string>][] = [
-    [`war:${f}:`, done.war],
-    [`offer-alliance:${f}:`, done.alliance],
-    [`offer-peace:${f}:`, done.peace],
-    [`gift:${player}:`, done.gift],
-    [`peace:${f}:`, done.neutralPeace],
-  ];
+  const done = { war: [] as string[], alliance: [] as string[], peace: [] as string[], gift: [] as string[], neutralPeace: [] as string[] };
+  if (G.acted.length === 0) return done;
+  const mine = ACT_PREFIXES[f];
+  let giftPrefix = giftPrefixes.get(player);
+  if (giftPrefix === undefined) giftPrefixes.set(player, (giftPrefix = `gift:${player}:`));
   for (const k of G.acted) {
-    const first = k.charCodeAt(0);
-    for (const [prefix, set] of prefixes) {
-      if (prefix.charCodeAt(0) !== first || !k.startsWith(prefix)) continue;
-      set.add(k.slice(prefix.length));
-      break;
+    // Each key matches at most one prefix; the first letter rules out most of them at once.
+    switch (k.charCodeAt(0)) {
+      case W:
+        if (k.startsWith(mine.war)) done.war.push(k.slice(mine.war.length));
+        break;
+      case O:
+        if (k.startsWith(mine.alliance)) done.alliance.push(k.slice(mine.alliance.length));
+        else if (k.startsWith(mine.peace)) done.peace.push(k.slice(mine.peace.length));
+        break;
+      case G_:
+        if (k.startsWith(giftPrefix)) done.gift.push(k.slice(giftPrefix.length));
+        break;
+      case P:
+        if (k.startsWith(mine.neutralPeace)) done.neutralPeace.push(k.slice(mine.neutralPeace.length));
+        break;
     }
   }
   return done;
 }
+
+const [W, O, G_, P] = ['w', 'o', 'g', 'p'].map((c) => c.charCodeAt(0));
 
 /**
  * What is read from a frozen part of the state, kept while that part lives: frozen, it never changes (a move makes

@@ -17,14 +17,21 @@ export function ordersDue(G: PaxState, player: PlayerID): number {
   return Math.min(G.realms[f]!.stability, territories);
 }
 
+// Both counts walk the orders' own keys rather than building a list of their values: the legal-action generator
+// asks them at every placement.
 export function realOrdersPlaced(G: PaxState, player: PlayerID): number {
+  const orders = G.players[player].orders;
   let n = 0;
-  for (const k of Object.values(G.players[player].orders)) if (k !== 'none') n++;
+  for (const p in orders) if (orders[p as ProvinceId] !== 'none') n++;
   return n;
 }
 
-const placedOfKind = (G: PaxState, player: PlayerID, kind: RealOrder) =>
-  Object.values(G.players[player].orders).filter((k) => k === kind).length;
+function placedOfKind(G: PaxState, player: PlayerID, kind: RealOrder): number {
+  const orders = G.players[player].orders;
+  let n = 0;
+  for (const p in orders) if (orders[p as ProvinceId] === kind) n++;
+  return n;
+}
 
 /** PAX-ORDER-2, D-ORDER-TOKENS: one token per territory, at most three of a kind. */
 export function canPlaceOrder(G: PaxState, player: PlayerID, p: unknown, kind: unknown): p is ProvinceId {
