@@ -150,7 +150,7 @@ describe('events of specific moves', () => {
     const seen = (language: 'en' | 'fr', viewer: string | null) => logTexts['order-placed'][language](eventForViewer(placed, viewer), { language, playerName });
     expect(seen('en', '0')).toBe('The Romans place an Economy order in Latium.');
     expect(seen('en', '1')).toBe('The Romans place an order face down in Latium.');
-    expect(seen('fr', '0')).toBe('Les Romains posent un ordre « Économie » dans le Latium.');
+    expect(seen('fr', '0')).toBe('Les Romains posent un ordre « Économie » dans le Latium.');
     expect(seen('fr', null)).toBe('Les Romains posent un ordre face cachée dans le Latium.');
   });
 
@@ -160,7 +160,7 @@ describe('events of specific moves', () => {
     expect(trained).toMatchObject({ kind: 'trained', rule: 'PAX-ORDER-4', player: '0', province: 'latium', cards: 2 });
     expect(trained.hidden).toEqual({ seats: ['0'], facts: { drawn: { tactics: 0, spy: 1, sabotage: 0, march: 1 } } });
     const text = (viewer: string | null) => logTexts.trained.fr(eventForViewer(trained, viewer), { language: 'fr', playerName });
-    expect(text('0')).toBe('Les Romains s’entraînent dans le Latium et piochent 2 cartes : Espionnage, Marche forcée.');
+    expect(text('0')).toBe('Les Romains s’entraînent dans le Latium et piochent 2 cartes : Espionnage, Marche forcée.');
     expect(text('1')).toBe('Les Romains s’entraînent dans le Latium et piochent 2 cartes.');
   });
 
@@ -338,14 +338,14 @@ describe('sentences', () => {
   const say = (event: LogEvent, language: 'en' | 'fr') => logTexts[event.kind][language](event, { language, playerName });
 
   test.each([
-    [{ kind: 'order-placed', rule: 'PAX-ORDER-2', faction: 'car', province: 'carthago', hidden: { seats: ['1'], facts: { order: 'train' } } }, 'The Carthaginians place a Train order in Carthago.', 'Les Carthaginois posent un ordre « Entraînement » à Carthage.'],
-    [{ kind: 'order-placed', rule: 'PAX-ORDER-2', faction: 'ger', province: 'suebia', hidden: { seats: ['1'], facts: { order: 'influence' } } }, 'The Germans place an Influence order in Suebia.', 'Les Germains posent un ordre « Influence » chez les Suèves.'],
+    [{ kind: 'order-placed', rule: 'PAX-ORDER-2', faction: 'car', province: 'carthago', hidden: { seats: ['1'], facts: { order: 'train' } } }, 'The Carthaginians place a Train order in Carthago.', 'Les Carthaginois posent un ordre « Entraînement » à Carthage.'],
+    [{ kind: 'order-placed', rule: 'PAX-ORDER-2', faction: 'ger', province: 'suebia', hidden: { seats: ['1'], facts: { order: 'influence' } } }, 'The Germans place an Influence order in Suebia.', 'Les Germains posent un ordre « Influence » chez les Suèves.'],
     [{ kind: 'phase-started', rule: 'PAX-TURN-1', phase: 'diplomacy', round: 2 }, 'The diplomacy phase begins.', 'Début de la phase diplomatique.'],
     [{ kind: 'phase-started', rule: 'PAX-TURN-1', phase: 'action', round: 2 }, 'The action phase begins.', 'Début de la phase d’action.'],
     [{ kind: 'upkeep-paid', rule: 'PAX-WEALTH-2', faction: 'car', upkeep: 0, paid: 0, missing: 0 }, 'The Carthaginians have no troops to pay.', 'Les Carthaginois n’ont aucune troupe à payer.'],
-    [{ kind: 'moved', rule: 'PAX-MOVE-1', faction: 'rom', from: 'latium', to: 'samnium', via: null, s: 2, a: 1, c: 0, toll: 3 }, 'The Romans move 2 soldiers and 1 archer: Latium → Samnium (mountain toll: 3 gold).', 'Les Romains déplacent 2 soldats et 1 archer : Latium → Samnium (passage de montagne : 3 PO).'],
+    [{ kind: 'moved', rule: 'PAX-MOVE-1', faction: 'rom', from: 'latium', to: 'samnium', via: null, s: 2, a: 1, c: 0, toll: 3 }, 'The Romans move 2 soldiers and 1 archer: Latium → Samnium (mountain toll: 3 gold).', 'Les Romains déplacent 2 soldats et 1 archer : Latium → Samnium (passage de montagne : 3 PO).'],
     [{ kind: 'war-declared', rule: 'PAX-DIPLO-2', faction: 'rom', target: 'mer' }, 'The Romans declare war on the rebel mercenaries.', 'Les Romains déclarent la guerre aux mercenaires révoltés.'],
-    [{ kind: 'battle-won', rule: 'PAX-BATTLE-7', winner: 'arv', province: 'alpes', cards: 1 }, 'The Arverni Gauls win the battle in the Alps and draw 1 card of Tactics & experience.', 'Les Gaulois arvernes remportent la bataille dans les Alpes et piochent 1 carte « Tactique & expérience ».'],
+    [{ kind: 'battle-won', rule: 'PAX-BATTLE-7', winner: 'arv', province: 'alpes', cards: 1 }, 'The Arverni Gauls win the battle in the Alps and draw 1 card of Tactics & experience.', 'Les Gaulois arvernes remportent la bataille dans les Alpes et piochent 1 carte « Tactique & expérience ».'],
   ] as [LogEvent, string, string][])('%j', (event, en, fr) => {
     expect(say(event, 'en')).toBe(en);
     expect(say(event, 'fr')).toBe(fr);

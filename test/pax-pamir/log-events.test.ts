@@ -190,7 +190,7 @@ describe('events of specific moves', () => {
     expect(en).toContain('gives');
     expect(enPublic).toBe('Other Persuasive Methods: Seat0 swaps hands with Seat1.');
     expect(fr).toContain('reçoit');
-    expect(frPublic).toBe('Autres méthodes persuasives : Seat0 échange sa main avec celle de Seat1.');
+    expect(frPublic).toBe('Autres méthodes persuasives : Seat0 échange sa main avec celle de Seat1.');
   });
 
   test('PAX-DOM-1, PAX-END-2: a bought Dominance Check writes its result and, with a 4-point lead, the end', () => {
@@ -220,7 +220,7 @@ describe('events of specific moves', () => {
     const none = events.find((e) => e.kind === 'wakhan-no-instruction')!;
     expect(none).toEqual({ kind: 'wakhan-no-instruction', rule: 'PAX-WAKHAN-TURN-2', player: '1', aiCard: 2 });
     expect(sentences(none)[0]).toBe('Seat1 can follow no instruction of AI card 2: bonus actions only.');
-    expect(sentences(none)[1]).toBe('Seat1 ne peut suivre aucune instruction de la carte I.A. 2 : actions bonus seulement.');
+    expect(sentences(none)[1]).toBe('Seat1 ne peut suivre aucune instruction de la carte I.A. 2 : actions bonus seulement.');
     // in a match, every event of a game with her names her seat, which the log calls by her name
     expect(sentences({ ...none, wakhan: '1' })[0]).toBe('Wakhan can follow no instruction of AI card 2: bonus actions only.');
     // her cleanup is the end of her actions, citing her rule

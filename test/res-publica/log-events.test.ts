@@ -160,10 +160,10 @@ describe('specific moves and their events', () => {
     expect(eventForViewer(exchanged, '2')).not.toHaveProperty('hidden');
     const [en, fr] = (['en', 'fr'] as const).map((language) => logTexts.exchange[language](exchanged, { language, playerName }));
     expect(en).toBe('Player1 and Player2 exchange their cards face down: Player1 gives 1 × Metal, Player2 gives 1 × Vikings.');
-    expect(fr).toBe('Player1 et Player2 échangent leurs cartes face cachée : Player1 donne 1 × Métal, Player2 donne 1 × Vikings.');
+    expect(fr).toBe('Player1 et Player2 échangent leurs cartes face cachée : Player1 donne 1 × Métal, Player2 donne 1 × Vikings.');
     const blind = eventForViewer(exchanged, null);
     expect(logTexts.exchange.fr(blind, { language: 'fr', playerName })).toBe(
-      'Player1 et Player2 échangent leurs cartes face cachée : Player1 donne 1 carte, Player2 donne 1 carte.',
+      'Player1 et Player2 échangent leurs cartes face cachée : Player1 donne 1 carte, Player2 donne 1 carte.',
     );
   });
 
@@ -238,7 +238,7 @@ describe('specific moves and their events', () => {
     for (const event of events) expectReadable(event);
     expect(logTexts.winners.fr(events[5], { language: 'fr', playerName })).toBe('Victoire partagée entre Player1 et Player2, avec 2 points.');
     expect(logTexts.score.fr(events[4], { language: 'fr', playerName })).toBe(
-      'Player3 marque 1 point : 0 colonie (0), aucune ville, 1 paire en main.',
+      'Player3 marque 1 point : 0 colonie (0), aucune ville, 1 paire en main.',
     );
   });
 
@@ -256,7 +256,7 @@ describe('specific moves and their events', () => {
     play(m, ['0', 'accept', '2'], ['0', 'deliver', { arts: 1 }]);
     const [chosen] = lastEvents(m);
     expect(chosen).toEqual({ kind: 'choose-cards', rule: 'RP-TRADE-8', player: '0', hidden: { seats: ['0'], facts: { cards: { arts: 1 } } } });
-    expect(logTexts['choose-cards'].fr(chosen, { language: 'fr', playerName })).toBe('Player1 choisit les cartes à donner : 1 × Arts.');
+    expect(logTexts['choose-cards'].fr(chosen, { language: 'fr', playerName })).toBe('Player1 choisit les cartes à donner : 1 × Arts.');
     expect(logTexts['choose-cards'].fr(eventForViewer(chosen, '2'), { language: 'fr', playerName })).toBe(
       'Player1 choisit les cartes à donner.',
     );

@@ -62,7 +62,7 @@ const texts: Texts = {
   },
   'government-chosen': {
     en: (e) => `${the(f(e.faction), 'en', true)} choose their government: ${governmentName(e.government as Government, 'en')}.`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} choisissent leur gouvernement : ${governmentName(e.government as Government, 'fr')}.`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} choisissent leur gouvernement : ${governmentName(e.government as Government, 'fr')}.`,
   },
   'round-started': {
     en: (e) => `Round ${num(e.round)} begins.`,
@@ -88,7 +88,7 @@ const texts: Texts = {
   },
   'upkeep-short': {
     en: (e) => `${the(f(e.faction), 'en', true)} owe ${num(e.upkeep)} gold of upkeep and are ${num(e.missing)} short.`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} doivent ${num(e.upkeep)} PO d’entretien : il leur en manque ${num(e.missing)}.`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} doivent ${num(e.upkeep)} PO d’entretien : il leur en manque ${num(e.missing)}.`,
   },
   'garrison-grown': {
     en: (e) => `${the(f(e.faction), 'en', true)} raise a soldier ${inProvince(p(e.province), 'en')}.`,
@@ -97,7 +97,7 @@ const texts: Texts = {
   'mercenary-war': {
     en: (e) => `Mercenary war: ${num(e.rebels)} unpaid mercenaries of ${the(f(e.faction), 'en')} rise ${inProvince(p(e.province), 'en')}.`,
     fr: (e) =>
-      `Guerre des mercenaires : ${num(e.rebels)} mercenaire${num(e.rebels) > 1 ? 's' : ''} impayé${num(e.rebels) > 1 ? 's' : ''} ${des(f(e.faction))} se soulève${num(e.rebels) > 1 ? 'nt' : ''} ${inProvince(p(e.province), 'fr')}.`,
+      `Guerre des mercenaires : ${num(e.rebels)} mercenaire${num(e.rebels) > 1 ? 's' : ''} impayé${num(e.rebels) > 1 ? 's' : ''} ${des(f(e.faction))} se soulève${num(e.rebels) > 1 ? 'nt' : ''} ${inProvince(p(e.province), 'fr')}.`,
   },
   demobilised: {
     en: (e) =>
@@ -116,7 +116,7 @@ const texts: Texts = {
     },
     fr: (e) => {
       const kind = secret<OrderKind>(e, 'order');
-      const what = kind ? `un ordre « ${orderName(kind, 'fr')} »` : 'un ordre face cachée';
+      const what = kind ? `un ordre « ${orderName(kind, 'fr')} »` : 'un ordre face cachée';
       return `${the(f(e.faction), 'fr', true)} posent ${what} ${inProvince(p(e.province), 'fr')}.`;
     },
   },
@@ -128,11 +128,11 @@ const texts: Texts = {
   },
   'friendly-neutral-attacked': {
     en: (e) => `${the(f(e.faction), 'en', true)} turn on ${the(f(e.neutral), 'en')}, who held them in friendship: every other neutral thinks less of them.`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} s’en prennent ${aux(f(e.neutral))}, qui les tenaient en amitié : tous les autres neutres les estiment moins.`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} s’en prennent ${aux(f(e.neutral))}, qui les tenaient en amitié : tous les autres neutres les estiment moins.`,
   },
   'neutral-sides-with-victim': {
     en: (e) => `${the(f(e.neutral), 'en', true)} side with ${the(f(e.victim), 'en')}: ${the(f(e.faction), 'en')} drop a step on their board.`,
-    fr: (e) => `${the(f(e.neutral), 'fr', true)} prennent le parti ${des(f(e.victim))} : ${the(f(e.faction), 'fr')} baissent d’un cran sur leur plateau.`,
+    fr: (e) => `${the(f(e.neutral), 'fr', true)} prennent le parti ${des(f(e.victim))} : ${the(f(e.faction), 'fr')} baissent d’un cran sur leur plateau.`,
   },
   'greek-call-answered': {
     en: (e) => `${the(f(e.faction), 'en', true)} answer the call of the Greek cities of Italy against ${the(f(e.aggressor), 'en')} and become their allies.`,
@@ -166,15 +166,15 @@ const texts: Texts = {
   },
   'order-spied': {
     en: (e) => `${the(f(e.faction), 'en', true)} spy on the order of ${the(f(e.owner), 'en')} ${inProvince(p(e.province), 'en')}: ${orderName(facts(e).order, 'en')}.`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} espionnent l’ordre ${des(f(e.owner))} ${inProvince(p(e.province), 'fr')} : « ${orderName(facts(e).order, 'fr')} ».`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} espionnent l’ordre ${des(f(e.owner))} ${inProvince(p(e.province), 'fr')} : « ${orderName(facts(e).order, 'fr')} ».`,
   },
   'order-sabotaged': {
     en: (e) => `${the(f(e.faction), 'en', true)} sabotage the ${orderName(facts(e).order, 'en')} order of ${the(f(e.owner), 'en')} ${inProvince(p(e.province), 'en')}.`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} sabotent l’ordre « ${orderName(facts(e).order, 'fr')} » ${des(f(e.owner))} ${inProvince(p(e.province), 'fr')}.`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} sabotent l’ordre « ${orderName(facts(e).order, 'fr')} » ${des(f(e.owner))} ${inProvince(p(e.province), 'fr')}.`,
   },
   'standing-improved': {
     en: (e) => `${the(f(e.faction), 'en', true)} improve their standing with ${the(f(e.neutral), 'en')} to ${standingName(num(e.standing), 'en')} (${num(e.influence)} influence).`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} améliorent leurs relations avec ${the(f(e.neutral), 'fr')} : ${standingName(num(e.standing), 'fr')} (${num(e.influence)} influences).`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} améliorent leurs relations avec ${the(f(e.neutral), 'fr')} : ${standingName(num(e.standing), 'fr')} (${num(e.influence)} influences).`,
   },
   'standing-lowered': {
     en: (e) =>
@@ -183,14 +183,14 @@ const texts: Texts = {
         : `${the(f(e.faction), 'en', true)} lower the standing of ${the(f(e.target), 'en')} with ${the(f(e.neutral), 'en')} to ${standingName(num(e.standing), 'en')} (${num(e.influence)} influence).`,
     fr: (e) =>
       e.target === e.faction
-        ? `${the(f(e.faction), 'fr', true)} dégradent d’eux-mêmes leurs relations avec ${the(f(e.neutral), 'fr')} : ${standingName(num(e.standing), 'fr')}.`
-        : `${the(f(e.faction), 'fr', true)} font baisser ${the(f(e.target), 'fr')} auprès ${des(f(e.neutral))} : ${standingName(num(e.standing), 'fr')} (${num(e.influence)} influences).`,
+        ? `${the(f(e.faction), 'fr', true)} dégradent d’eux-mêmes leurs relations avec ${the(f(e.neutral), 'fr')} : ${standingName(num(e.standing), 'fr')}.`
+        : `${the(f(e.faction), 'fr', true)} font baisser ${the(f(e.target), 'fr')} auprès ${des(f(e.neutral))} : ${standingName(num(e.standing), 'fr')} (${num(e.influence)} influences).`,
   },
   'neutral-army-moved': {
     en: (e) =>
       `At the request of ${the(f(e.faction), 'en')} (${num(e.gold)} gold), ${the(f(e.neutral), 'en')} move ${pieces(num(e.pieces), 'en')}: ${provinceName(facts(e).from, 'en')} → ${provinceName(facts(e).to, 'en')}.`,
     fr: (e) =>
-      `À la demande ${des(f(e.faction))} (${num(e.gold)} PO), ${the(f(e.neutral), 'fr')} déplacent ${pieces(num(e.pieces), 'fr')} : ${provinceName(facts(e).from, 'fr')} → ${provinceName(facts(e).to, 'fr')}.`,
+      `À la demande ${des(f(e.faction))} (${num(e.gold)} PO), ${the(f(e.neutral), 'fr')} déplacent ${pieces(num(e.pieces), 'fr')} : ${provinceName(facts(e).from, 'fr')} → ${provinceName(facts(e).to, 'fr')}.`,
   },
   'neutral-peace': {
     en: (e) => `${the(f(e.faction), 'en', true)} make peace with ${the(f(e.target), 'en')} (${num(e.influence)} influence and ${num(e.gold)} gold).`,
@@ -219,12 +219,12 @@ const texts: Texts = {
     },
     fr: (e) => {
       const n = (e.blanks as unknown[]).length;
-      return `${the(f(e.faction), 'fr', true)} retournent ${n === 1 ? 'un jeton « pas d’ordre »' : `${n} jetons « pas d’ordre »`}.`;
+      return `${the(f(e.faction), 'fr', true)} retournent ${n === 1 ? 'un jeton « pas d’ordre »' : `${n} jetons « pas d’ordre »`}.`;
     },
   },
   'order-unused': {
     en: (e) => `${the(f(e.faction), 'en', true)} leave their ${orderName(facts(e).order, 'en')} order ${inProvince(p(e.province), 'en')} unused.`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} n’utilisent pas leur ordre « ${orderName(facts(e).order, 'fr')} » ${inProvince(p(e.province), 'fr')}.`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} n’utilisent pas leur ordre « ${orderName(facts(e).order, 'fr')} » ${inProvince(p(e.province), 'fr')}.`,
   },
   recruited: {
     en: (e) => `${the(f(e.faction), 'en', true)} recruit ${troopsText(e, 'en')} ${inProvince(p(e.province), 'en')}.`,
@@ -237,12 +237,12 @@ const texts: Texts = {
     },
     fr: (e) => {
       const drawn = secret<Hand>(e, 'drawn');
-      return `${the(f(e.faction), 'fr', true)} s’entraînent ${inProvince(p(e.province), 'fr')} et piochent ${cards(num(e.cards), 'fr')}${drawn ? ` : ${handText(drawn, 'fr')}` : ''}.`;
+      return `${the(f(e.faction), 'fr', true)} s’entraînent ${inProvince(p(e.province), 'fr')} et piochent ${cards(num(e.cards), 'fr')}${drawn ? ` : ${handText(drawn, 'fr')}` : ''}.`;
     },
   },
   economy: {
     en: (e) => `${the(f(e.faction), 'en', true)} earn ${num(e.gold)} gold from their Economy order ${inProvince(p(e.province), 'en')}.`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} gagnent ${num(e.gold)} PO grâce à leur ordre « Économie » ${inProvince(p(e.province), 'fr')}.`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} gagnent ${num(e.gold)} PO grâce à leur ordre « Économie » ${inProvince(p(e.province), 'fr')}.`,
   },
   'religion-placed': {
     en: (e) => `${the(f(e.faction), 'en', true)} place a religion cube ${inProvince(p(e.target), 'en')}${fromOrder(e, 'en')} (${num(e.gold)} gold).`,
@@ -270,19 +270,19 @@ const texts: Texts = {
   },
   moved: {
     en: (e) => `${the(f(e.faction), 'en', true)} move ${troopsText(e, 'en')}: ${route(e, 'en')}${tollText(e, 'en')}.`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} déplacent ${troopsText(e, 'fr')} : ${route(e, 'fr')}${tollText(e, 'fr')}.`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} déplacent ${troopsText(e, 'fr')} : ${route(e, 'fr')}${tollText(e, 'fr')}.`,
   },
   'forced-march': {
     en: (e) => `${the(f(e.faction), 'en', true)} force-march ${troopsText(e, 'en')}: ${route(e, 'en')}${tollText(e, 'en')}.`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} font une marche forcée avec ${troopsText(e, 'fr')} : ${route(e, 'fr')}${tollText(e, 'fr')}.`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} font une marche forcée avec ${troopsText(e, 'fr')} : ${route(e, 'fr')}${tollText(e, 'fr')}.`,
   },
   'land-taken': {
     en: (e) => `${the(f(e.faction), 'en', true)} take ${provinceName(p(e.province), 'en')}${e.from ? ` from ${the(f(e.from), 'en')}` : ''}.`,
-    fr: (e) => `${provinceName(p(e.province), 'fr')} : ${the(f(e.faction), 'fr')} prennent la province${e.from ? ` ${aux(f(e.from))}` : ''}.`,
+    fr: (e) => `${provinceName(p(e.province), 'fr')} : ${the(f(e.faction), 'fr')} prennent la province${e.from ? ` ${aux(f(e.from))}` : ''}.`,
   },
   'land-lost': {
     en: (e) => `${the(f(e.faction), 'en', true)} have no piece left ${inProvince(p(e.province), 'en')} and lose it.`,
-    fr: (e) => `${provinceName(p(e.province), 'fr')} : ${the(f(e.faction), 'fr')} n’y ont plus de pion et perdent la province.`,
+    fr: (e) => `${provinceName(p(e.province), 'fr')} : ${the(f(e.faction), 'fr')} n’y ont plus de pion et perdent la province.`,
   },
   'neutral-hatred': {
     en: (e) => `${the(f(e.neutral), 'en', true)} now hold ${the(f(e.faction), 'en')} in Hatred for attacking them ${inProvince(p(e.province), 'en')}.`,
@@ -292,11 +292,11 @@ const texts: Texts = {
   // ---------------------------------------------------------------- battles
   battle: {
     en: (e) => `Battle ${inProvince(p(e.province), 'en')}: ${the(f(e.attacker), 'en')} attack ${the(f(e.defender), 'en')}.`,
-    fr: (e) => `Bataille ${inProvince(p(e.province), 'fr')} : ${the(f(e.attacker), 'fr')} attaquent ${the(f(e.defender), 'fr')}.`,
+    fr: (e) => `Bataille ${inProvince(p(e.province), 'fr')} : ${the(f(e.attacker), 'fr')} attaquent ${the(f(e.defender), 'fr')}.`,
   },
   'capital-assault': {
     en: (e) => `Attacking a capital, ${the(f(e.loser), 'en')} lose a piece.`,
-    fr: (e) => `Attaque d’une capitale : ${the(f(e.loser), 'fr')} perdent un pion.`,
+    fr: (e) => `Attaque d’une capitale : ${the(f(e.loser), 'fr')} perdent un pion.`,
   },
   elephants: {
     en: (e) => `The Carthaginian elephants destroy a piece of ${the(f(e.loser), 'en')}.`,
@@ -311,26 +311,26 @@ const texts: Texts = {
     fr: (e) => {
       const n = secret<number>(e, 'cards');
       const what = n === undefined ? 'leurs cartes' : cards(n, 'fr');
-      return `${the(f(e.faction), 'fr', true)} engagent face cachée ${what} « ${cardName('tactics', 'fr')} ».`;
+      return `${the(f(e.faction), 'fr', true)} engagent face cachée ${what} « ${cardName('tactics', 'fr')} ».`;
     },
   },
   'tactics-revealed': {
     en: (e) =>
       `Tactics & experience revealed: ${the(f(e.attacker), 'en')} ${num(e.attackerCards)}${bonus(e.attackerBonus, 'en')}, ${the(f(e.defender), 'en')} ${num(e.defenderCards)}${bonus(e.defenderBonus, 'en')}.`,
     fr: (e) =>
-      `Cartes « Tactique & expérience » révélées : ${the(f(e.attacker), 'fr')} ${num(e.attackerCards)}${bonus(e.attackerBonus, 'fr')}, ${the(f(e.defender), 'fr')} ${num(e.defenderCards)}${bonus(e.defenderBonus, 'fr')}.`,
+      `Cartes « Tactique & expérience » révélées : ${the(f(e.attacker), 'fr')} ${num(e.attackerCards)}${bonus(e.attackerBonus, 'fr')}, ${the(f(e.defender), 'fr')} ${num(e.defenderCards)}${bonus(e.defenderBonus, 'fr')}.`,
   },
   diversity: {
     en: (e) => `Diversity of troops: ${the(f(e.loser), 'en')} lose a piece.`,
-    fr: (e) => `Diversité des troupes : ${the(f(e.loser), 'fr')} perdent un pion.`,
+    fr: (e) => `Diversité des troupes : ${the(f(e.loser), 'fr')} perdent un pion.`,
   },
   numbers: {
     en: (e) => `Numerical superiority: ${the(f(e.loser), 'en')} lose a piece.`,
-    fr: (e) => `Supériorité numérique : ${the(f(e.loser), 'fr')} perdent un pion.`,
+    fr: (e) => `Supériorité numérique : ${the(f(e.loser), 'fr')} perdent un pion.`,
   },
   retreated: {
     en: (e) => `${the(f(e.faction), 'en', true)} retreat with ${pieces(num(e.pieces), 'en')}: ${provinceName(p(e.province), 'en')} → ${provinceName(p(e.to), 'en')}.`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} font retraite avec ${pieces(num(e.pieces), 'fr')} : ${provinceName(p(e.province), 'fr')} → ${provinceName(p(e.to), 'fr')}.`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} font retraite avec ${pieces(num(e.pieces), 'fr')} : ${provinceName(p(e.province), 'fr')} → ${provinceName(p(e.to), 'fr')}.`,
   },
   'stood-ground': {
     en: (e) => `${the(f(e.faction), 'en', true)} hold their ground ${inProvince(p(e.province), 'en')}.`,
@@ -338,17 +338,17 @@ const texts: Texts = {
   },
   'battle-undecided': {
     en: (e) => `Nobody retreats ${inProvince(p(e.province), 'en')}: the battle goes on next round.`,
-    fr: (e) => `Personne ne se retire ${inProvince(p(e.province), 'fr')} : la bataille reprendra au prochain tour.`,
+    fr: (e) => `Personne ne se retire ${inProvince(p(e.province), 'fr')} : la bataille reprendra au prochain tour.`,
   },
   'battle-won': {
     en: (e) =>
       `${the(f(e.winner), 'en', true)} win the battle ${inProvince(p(e.province), 'en')}${num(e.cards) > 0 ? ` and draw ${cards(num(e.cards), 'en')} of Tactics & experience` : ' (no card left to draw)'}.`,
     fr: (e) =>
-      `${the(f(e.winner), 'fr', true)} remportent la bataille ${inProvince(p(e.province), 'fr')}${num(e.cards) > 0 ? ` et piochent ${cards(num(e.cards), 'fr')} « ${cardName('tactics', 'fr')} »` : ' (plus aucune carte à piocher)'}.`,
+      `${the(f(e.winner), 'fr', true)} remportent la bataille ${inProvince(p(e.province), 'fr')}${num(e.cards) > 0 ? ` et piochent ${cards(num(e.cards), 'fr')} « ${cardName('tactics', 'fr')} »` : ' (plus aucune carte à piocher)'}.`,
   },
   'both-destroyed': {
     en: (e) => `Both armies fall ${inProvince(p(e.province), 'en')}: nobody draws a card.`,
-    fr: (e) => `Les deux armées s’anéantissent ${inProvince(p(e.province), 'fr')} : personne ne pioche de carte.`,
+    fr: (e) => `Les deux armées s’anéantissent ${inProvince(p(e.province), 'fr')} : personne ne pioche de carte.`,
   },
 
   // ---------------------------------------------------------------- influence, stability, the end
@@ -369,12 +369,12 @@ const texts: Texts = {
       const effects = [`stabilité ${num(e.stability)}`];
       if (num(e.deserted) > 0) effects.push(`${pieces(num(e.deserted), 'fr')} déserte${num(e.deserted) > 1 ? 'nt' : ''}`);
       if (num(e.influence) > 0) effects.push(`${num(e.influence)} influences perdues`);
-      return `${the(f(e.faction), 'fr', true)} perdent un point de stabilité${cause ? ` (${cause.fr})` : ''} : ${effects.join(', ')}.`;
+      return `${the(f(e.faction), 'fr', true)} perdent un point de stabilité${cause ? ` (${cause.fr})` : ''} : ${effects.join(', ')}.`;
     },
   },
   'stability-restored': {
     en: (e) => `${the(f(e.faction), 'en', true)} hold ${SMALL_REALM} territories or fewer: their stability is back at 5.`,
-    fr: (e) => `${the(f(e.faction), 'fr', true)} n’ont pas plus de ${SMALL_REALM} territoires : leur stabilité remonte à 5.`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} n’ont pas plus de ${SMALL_REALM} territoires : leur stabilité remonte à 5.`,
   },
   'realm-divided': {
     en: (e) => {
@@ -385,7 +385,7 @@ const texts: Texts = {
     fr: (e) => {
       const n = (e.lost as unknown[]).length;
       const split = n > 0 ? `${n} territoire${n > 1 ? 's' : ''} sans troupes fai${n > 1 ? 'ent' : 't'} sécession, et ` : '';
-      return `Le royaume ${des(f(e.faction))} se divise : ${split}ils se relèvent à 1 de stabilité.`;
+      return `Le royaume ${des(f(e.faction))} se divise : ${split}ils se relèvent à 1 de stabilité.`;
     },
   },
   'won-by-influence': {
@@ -417,7 +417,7 @@ function route(e: LogEvent, language: 'en' | 'fr'): string {
 /** D-MOUNTAIN's toll, when one was paid. */
 function tollText(e: LogEvent, language: 'en' | 'fr'): string {
   if (num(e.toll) === 0) return '';
-  return language === 'fr' ? ` (passage de montagne : ${num(e.toll)} PO)` : ` (mountain toll: ${num(e.toll)} gold)`;
+  return language === 'fr' ? ` (passage de montagne : ${num(e.toll)} PO)` : ` (mountain toll: ${num(e.toll)} gold)`;
 }
 
 /** Free cards of PAX-FACTION-2 and -4. */

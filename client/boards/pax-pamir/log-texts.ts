@@ -35,7 +35,7 @@ function reason(event: LogEvent, w: Words): string {
   const why = event.rule === 'PAX-WAKHAN-AMBITION-1' ? (fr ? 'ambition, ' : 'ambition, ') : '';
   if (typeof event.instruction !== 'string' || why) return ` (${why}${card})`;
   const instruction = w.instruction(event.instruction);
-  return fr ? ` (${card} : « ${instruction} »)` : ` (${card}: “${instruction}”)`;
+  return fr ? ` (${card} : « ${instruction} »)` : ` (${card}: “${instruction}”)`;
 }
 
 /** ", paying a bribe of 2 rupees to Ann" when a bribe was paid. */
@@ -138,7 +138,7 @@ export const logTexts: LogTexts = {
     fr: (e, who, w) => {
       const what = e.piece === 'army' ? `une armée ${w.coalition(e.coalition)} ${w.inRegion(e.region ?? '')}` : `une route ${w.coalition(e.coalition)} sur la frontière ${w.border(e.border ?? '')}`;
       const cost = e.cost === 0 ? ' gratuitement' : ` pour ${w.rupees(e.cost)}`;
-      const from = e.source ? ` (pièce reprise : ${w.source(e.source)})` : '';
+      const from = e.source ? ` (pièce reprise : ${w.source(e.source)})` : '';
       return `${who(e.player)} construit ${what}${cost}${from}.`;
     },
   }),
@@ -149,7 +149,7 @@ export const logTexts: LogTexts = {
       return `${who(e.player)} moves ${piece} ${w.fromRegion(e.from)} ${w.toRegion(e.to)}.`;
     },
     fr: (e, who, w) => {
-      if (e.piece === 'spy') return `${who(e.player)} déplace un espion : ${w.card(Number(e.from))} → ${w.card(Number(e.to))}.`;
+      if (e.piece === 'spy') return `${who(e.player)} déplace un espion : ${w.card(Number(e.from))} → ${w.card(Number(e.to))}.`;
       const piece = e.piece === 'army' ? `une armée ${w.coalition(e.coalition)}` : 'une tribu';
       return `${who(e.player)} déplace ${piece} ${w.fromRegion(e.from)} ${w.toRegion(e.to)}.`;
     },
@@ -201,22 +201,22 @@ export const logTexts: LogTexts = {
       const me = who(e.player);
       switch (e.event) {
         case 'rumor':
-          return `Rumeur : ${me} désigne ${who(e.option)}, dont les patriotes ne donnent plus d’influence jusqu’au prochain contrôle de domination.`;
+          return `Rumeur : ${me} désigne ${who(e.option)}, dont les patriotes ne donnent plus d’influence jusqu’au prochain contrôle de domination.`;
         case 'persuasion': {
           const facts = e.hidden?.facts;
-          const detail = facts ? ` (donne ${hand(facts.gave, w)} ; reçoit ${hand(facts.received, w)})` : '';
-          return `Autres méthodes persuasives : ${me} échange sa main avec celle ${w.of(who(e.option))}${detail}.`;
+          const detail = facts ? ` (donne ${hand(facts.gave, w)} ; reçoit ${hand(facts.received, w)})` : '';
+          return `Autres méthodes persuasives : ${me} échange sa main avec celle ${w.of(who(e.option))}${detail}.`;
         }
         case 'pashtunwali':
-          return `Valeurs du Pachtounwali : ${me} choisit le secteur favori : ${w.suit(e.option)}.`;
+          return `Valeurs du Pachtounwali : ${me} choisit le secteur favori : ${w.suit(e.option)}.`;
         case 'rebuke':
-          return `Réprimande : ${me} retire toutes les tribus et armées ${w.inRegion(e.option)}.`;
+          return `Réprimande : ${me} retire toutes les tribus et armées ${w.inRegion(e.option)}.`;
       }
     },
   }),
   blackmail: say<'blackmail'>({
     en: (e, who, w) => `${who(e.player)} uses the Blackmail of ${w.card(e.card)}: a spy on ${w.card(e.target)}.`,
-    fr: (e, who, w) => `${who(e.player)} utilise le Chantage ${w.of(w.card(e.card))} : un espion sur ${w.card(e.target)}.`,
+    fr: (e, who, w) => `${who(e.player)} utilise le Chantage ${w.of(w.card(e.card))} : un espion sur ${w.card(e.target)}.`,
   }),
   'piece-placed': say<'piece-placed'>({
     en: (e, who, w) => {
@@ -233,8 +233,8 @@ export const logTexts: LogTexts = {
       return `Impact of ${w.card(e.card)}: ${who(e.player)} places ${what}${from}.`;
     },
     fr: (e, who, w) => {
-      const from = e.source ? ` (pièce reprise : ${w.source(e.source)})` : '';
-      if (e.card === null) return `Insurrection (${who(e.player)}) : une armée afghane rejoint Kaboul${from}.`;
+      const from = e.source ? ` (pièce reprise : ${w.source(e.source)})` : '';
+      if (e.card === null) return `Insurrection (${who(e.player)}) : une armée afghane rejoint Kaboul${from}.`;
       const what =
         e.piece === 'army'
           ? `une armée ${w.coalition(e.coalition)} ${w.inRegion(e.region)}`
@@ -243,7 +243,7 @@ export const logTexts: LogTexts = {
             : e.piece === 'tribe'
               ? `une tribu ${w.inRegion(e.region)}`
               : `un espion sur ${w.card(Number(e.to))}`;
-      return `Impact ${w.of(w.card(e.card))} : ${who(e.player)} place ${what}${from}.`;
+      return `Impact ${w.of(w.card(e.card))} : ${who(e.player)} place ${what}${from}.`;
     },
   }),
   'card-discarded': say<'card-discarded'>({
@@ -270,11 +270,11 @@ export const logTexts: LogTexts = {
         case 'PAX-BETRAY-1':
           return `${card} quitte la cour ${w.of(owner)}, trahie.`;
         case 'PAX-OVERTHROW-1':
-          return `${card} quitte la cour ${w.of(owner)} : plus aucune de ses tribus dans sa région (renversement).`;
+          return `${card} quitte la cour ${w.of(owner)} : plus aucune de ses tribus dans sa région (renversement).`;
         case 'PAX-LOYALTY-2':
           return `${card} quitte la cour ${w.of(owner)} avec son ancienne loyauté.`;
         case 'PAX-WAKHAN-BRIBE-1':
-          return `${owner} ne peut pas payer le pot-de-vin de ${w.rupees(e.unpaidBribe ?? 0)} à ${who(e.bribeTo)} : ${card} est défaussée.`;
+          return `${owner} ne peut pas payer le pot-de-vin de ${w.rupees(e.unpaidBribe ?? 0)} à ${who(e.bribeTo)} : ${card} est défaussée.`;
         default:
           return `${owner} défausse ${card} de sa ${e.from === 'hand' ? 'main' : 'cour'}${DISCARD_WHY_FR[e.rule] ?? ''}.`;
       }
@@ -282,11 +282,11 @@ export const logTexts: LogTexts = {
   }),
   'actions-ended': say<'actions-ended'>({
     en: (e, who) => `${who(e.player)} ends their actions: cleanup.`,
-    fr: (e, who) => `${who(e.player)} termine ses actions : nettoyage.`,
+    fr: (e, who) => `${who(e.player)} termine ses actions : nettoyage.`,
   }),
   'leverage-gained': say<'leverage-gained'>({
     en: (e, who, w) => `Leverage of ${w.card(e.card)}: ${who(e.player)} takes ${w.rupees(e.rupees)} from the bank.`,
-    fr: (e, who, w) => `Levier ${w.of(w.card(e.card))} : ${who(e.player)} prend ${w.rupees(e.rupees)} à la banque.`,
+    fr: (e, who, w) => `Levier ${w.of(w.card(e.card))} : ${who(e.player)} prend ${w.rupees(e.rupees)} à la banque.`,
   }),
   'favored-changed': say<'favored-changed'>({
     en: (e, _who, w) => `${w.suit(e.suit)} becomes the favored suit${e.card !== null ? ` (impact of ${w.card(e.card)})` : ''}.`,
@@ -299,7 +299,7 @@ export const logTexts: LogTexts = {
     },
     fr: (e, who, w) => {
       const why = e.card !== null ? ` (${w.card(e.card)})` : ' (une récompense)';
-      return `${who(e.player)} change de loyauté pour la coalition ${w.coalition(e.coalition)}${why} : ses cadeaux reviennent, ses récompenses et ses patriotes sont défaussés.`;
+      return `${who(e.player)} change de loyauté pour la coalition ${w.coalition(e.coalition)}${why} : ses cadeaux reviennent, ses récompenses et ses patriotes sont défaussés.`;
     },
   }),
   'leverage-repaid': say<'leverage-repaid'>({
@@ -310,11 +310,11 @@ export const logTexts: LogTexts = {
     fr: (e, who, w) =>
       e.unpaid === 0
         ? `${who(e.player)} rembourse ${w.rupees(e.paid)} de levier.`
-        : `${who(e.player)} rembourse ${w.rupees(e.paid)} de levier ; ${e.unpaid} non ${e.unpaid < 2 ? 'remboursée' : 'remboursées'}.`,
+        : `${who(e.player)} rembourse ${w.rupees(e.paid)} de levier ; ${e.unpaid} non ${e.unpaid < 2 ? 'remboursée' : 'remboursées'}.`,
   }),
   'tribes-removed': say<'tribes-removed'>({
     en: (e, who, w) => `Overthrow: ${who(e.player)}’s ${e.count === 1 ? 'tribe' : `${e.count} tribes`} ${w.inRegion(e.region)} ${e.count === 1 ? 'returns' : 'return'} to their supply.`,
-    fr: (e, who, w) => `Renversement : ${e.count === 1 ? 'la tribu' : `les ${e.count} tribus`} ${w.of(who(e.player))} ${w.inRegion(e.region)} ${e.count === 1 ? 'retourne' : 'retournent'} dans sa réserve.`,
+    fr: (e, who, w) => `Renversement : ${e.count === 1 ? 'la tribu' : `les ${e.count} tribus`} ${w.of(who(e.player))} ${w.inRegion(e.region)} ${e.count === 1 ? 'retourne' : 'retournent'} dans sa réserve.`,
   }),
   'event-resolved': say<'event-resolved'>({
     en: (e, who, w) =>
@@ -323,12 +323,12 @@ export const logTexts: LogTexts = {
         : `${w.card(e.card, 'purchased')} takes effect for ${who(e.player)}.`,
     fr: (e, who, w) =>
       e.side === 'discarded'
-        ? `Événement défaussé du marché : ${w.card(e.card, 'discarded')}.`
+        ? `Événement défaussé du marché : ${w.card(e.card, 'discarded')}.`
         : `${w.card(e.card, 'purchased')} prend effet pour ${who(e.player)}.`,
   }),
   'market-refilled': say<'market-refilled'>({
     en: (e, _who, w) => `The market is refilled: ${w.list(e.cards.map((c) => w.card(c.card)))}.`,
-    fr: (e, _who, w) => `Le marché est complété : ${w.list(e.cards.map((c) => w.card(c.card)))}.`,
+    fr: (e, _who, w) => `Le marché est complété : ${w.list(e.cards.map((c) => w.card(c.card)))}.`,
   }),
   'dominance-check': say<'dominance-check'>({
     en: (e, who, w) => {
@@ -341,7 +341,7 @@ export const logTexts: LogTexts = {
       const result = e.dominant ? `la coalition ${w.coalition(e.dominant)} domine` : 'aucune coalition ne domine';
       const scored = Object.keys(e.points).filter((seat) => e.points[seat] > 0);
       const points = scored.length === 0 ? 'personne ne marque' : w.list(scored.map((seat) => `${who(seat)} +${e.points[seat]}`));
-      return `Contrôle de domination${e.final ? ' (le dernier, points doublés)' : ''} : ${result} ; ${points}.`;
+      return `Contrôle de domination${e.final ? ' (le dernier, points doublés)' : ''} : ${result} ; ${points}.`;
     },
   }),
   'game-over': say<'game-over'>({
@@ -353,23 +353,23 @@ export const logTexts: LogTexts = {
     fr: (e, who, w) => {
       const why = w.t(e.reason === 'lead' ? 'reasonLead' : 'reasonFinal');
       const names = w.list(e.winners.map((seat) => who(seat)));
-      return e.winners.length === 1 ? `Fin de la partie : ${names} gagne (${why}).` : `Fin de la partie : ${names} se partagent la victoire (${why}).`;
+      return e.winners.length === 1 ? `Fin de la partie : ${names} gagne (${why}).` : `Fin de la partie : ${names} se partagent la victoire (${why}).`;
     },
   }),
   'wakhan-draws': say<'wakhan-draws'>({
     en: (e, who, w) => `${who(e.player)} draws AI card ${e.aiCard}; her pragmatic loyalty: ${w.coalition(e.coalition)}.`,
-    fr: (e, who, w) => `${who(e.player)} pioche la carte I.A. ${e.aiCard} ; sa loyauté pragmatique : ${w.coalition(e.coalition)}.`,
+    fr: (e, who, w) => `${who(e.player)} pioche la carte I.A. ${e.aiCard} ; sa loyauté pragmatique : ${w.coalition(e.coalition)}.`,
   }),
   'wakhan-restarts': say<'wakhan-restarts'>({
     en: (e, who) => `${who(e.player)} has actions left: AI card ${e.aiCard} again from the top.`,
-    fr: (e, who) => `${who(e.player)} a encore des actions : elle reprend la carte I.A. ${e.aiCard} depuis le haut.`,
+    fr: (e, who) => `${who(e.player)} a encore des actions : elle reprend la carte I.A. ${e.aiCard} depuis le haut.`,
   }),
   'wakhan-no-instruction': say<'wakhan-no-instruction'>({
     en: (e, who) => `${who(e.player)} can follow no instruction of AI card ${e.aiCard}: bonus actions only.`,
-    fr: (e, who) => `${who(e.player)} ne peut suivre aucune instruction de la carte I.A. ${e.aiCard} : actions bonus seulement.`,
+    fr: (e, who) => `${who(e.player)} ne peut suivre aucune instruction de la carte I.A. ${e.aiCard} : actions bonus seulement.`,
   }),
   'wakhan-skips': say<'wakhan-skips'>({
     en: (e, who, w) => `${who(e.player)} cannot follow “${w.instruction(e.instruction)}” (AI card ${e.aiCard}): the instruction is skipped.`,
-    fr: (e, who, w) => `${who(e.player)} ne peut pas suivre « ${w.instruction(e.instruction)} » (carte I.A. ${e.aiCard}) : l’instruction est ignorée.`,
+    fr: (e, who, w) => `${who(e.player)} ne peut pas suivre « ${w.instruction(e.instruction)} » (carte I.A. ${e.aiCard}) : l’instruction est ignorée.`,
   }),
 };

@@ -43,7 +43,7 @@ export const logTexts: LogTexts = {
     en: (e, { playerName }, t) =>
       `${playerName(e.player)} makes a counter-proposal: ${e.form === 'seek' ? 'wants' : 'gives'} ${describeBundle(e.bundle, t)} in return.`,
     fr: (e, { playerName }, t) =>
-      `${playerName(e.player)} fait une contre-proposition : ${e.form === 'seek' ? 'veut' : 'donne'} ${describeBundle(e.bundle, t)} en échange.`,
+      `${playerName(e.player)} fait une contre-proposition : ${e.form === 'seek' ? 'veut' : 'donne'} ${describeBundle(e.bundle, t)} en échange.`,
   }),
   pass: byLanguage<'pass'>({
     en: (e, { playerName }) => `${playerName(e.player)} passes.`,
@@ -51,7 +51,7 @@ export const logTexts: LogTexts = {
   }),
   'no-counter-proposal': byLanguage<'no-counter-proposal'>({
     en: (e, { playerName }) => `Nobody made a counter-proposal: ${playerName(e.player)}’s trade is over for this turn.`,
-    fr: (e, { playerName }) => `Personne n’a fait de contre-proposition : le commerce de ${playerName(e.player)} est terminé pour ce tour.`,
+    fr: (e, { playerName }) => `Personne n’a fait de contre-proposition : le commerce de ${playerName(e.player)} est terminé pour ce tour.`,
   }),
   accept: byLanguage<'accept'>({
     en: (e, { playerName }, t) => `${playerName(e.player)} accepts ${playerName(e.partner)}’s counter-proposal (${describeBundle(e.bundle, t)}).`,
@@ -69,7 +69,7 @@ export const logTexts: LogTexts = {
     },
     fr: (e, { playerName }, t) => {
       const cards = hiddenCards(e, 'cards');
-      return `${playerName(e.player)} choisit les cartes à donner${cards ? ` : ${describeCards(cards, t)}` : ''}.`;
+      return `${playerName(e.player)} choisit les cartes à donner${cards ? ` : ${describeCards(cards, t)}` : ''}.`;
     },
   }),
   exchange: byLanguage<'exchange'>({
@@ -87,9 +87,9 @@ export const logTexts: LogTexts = {
       const given = hiddenCards(e, 'given');
       const received = hiddenCards(e, 'received');
       if (given && received) {
-        return `${a} et ${b} échangent leurs cartes face cachée : ${a} donne ${describeCards(given, t)}, ${b} donne ${describeCards(received, t)}.`;
+        return `${a} et ${b} échangent leurs cartes face cachée : ${a} donne ${describeCards(given, t)}, ${b} donne ${describeCards(received, t)}.`;
       }
-      return `${a} et ${b} échangent leurs cartes face cachée : ${a} donne ${counted(e.given, 'fr', 'carte', 'cartes')}, ${b} donne ${counted(e.received, 'fr', 'carte', 'cartes')}.`;
+      return `${a} et ${b} échangent leurs cartes face cachée : ${a} donne ${counted(e.given, 'fr', 'carte', 'cartes')}, ${b} donne ${counted(e.received, 'fr', 'carte', 'cartes')}.`;
     },
   }),
   lay: byLanguage<'lay'>({
@@ -134,7 +134,7 @@ export const logTexts: LogTexts = {
     en: (e, { playerName }) =>
       `${playerName(e.player)} drew the last Civilisation card: final round, every player has one more turn, ${playerName(e.player)} last.`,
     fr: (e, { playerName }) =>
-      `${playerName(e.player)} a tiré la dernière carte Civilisation : dernier tour de jeu, chacun joue encore une fois, ${playerName(e.player)} en dernier.`,
+      `${playerName(e.player)} a tiré la dernière carte Civilisation : dernier tour de jeu, chacun joue encore une fois, ${playerName(e.player)} en dernier.`,
   }),
   'game-end': byLanguage<'game-end'>({
     en: (e) =>
@@ -143,8 +143,8 @@ export const logTexts: LogTexts = {
         : 'A whole round of turns passed without a card drawn: the game ends and is scored.',
     fr: (e) =>
       e.reason === 'final-round'
-        ? 'Le dernier tour est terminé : on compte les points.'
-        : 'Un tour complet s’est écoulé sans qu’aucune carte soit tirée : la partie s’arrête et on compte les points.',
+        ? 'Le dernier tour est terminé : on compte les points.'
+        : 'Un tour complet s’est écoulé sans qu’aucune carte soit tirée : la partie s’arrête et on compte les points.',
   }),
   score: byLanguage<'score'>({
     en: (e, { playerName }) => {
@@ -155,7 +155,7 @@ export const logTexts: LogTexts = {
     fr: (e, { playerName }) => {
       const cities = e.cities.length ? `villes ${e.cities.join(' + ')} = ${e.cityPoints}` : 'aucune ville';
       const colonies = counted(e.colonies, 'fr', 'colonie', 'colonies');
-      return `${playerName(e.player)} marque ${counted(e.total, 'fr', 'point', 'points')} : ${colonies} (${e.colonyPoints}), ${cities}, ${counted(e.pairs, 'fr', 'paire', 'paires')} en main.`;
+      return `${playerName(e.player)} marque ${counted(e.total, 'fr', 'point', 'points')} : ${colonies} (${e.colonyPoints}), ${cities}, ${counted(e.pairs, 'fr', 'paire', 'paires')} en main.`;
     },
   }),
   winners: byLanguage<'winners'>({
@@ -167,7 +167,7 @@ export const logTexts: LogTexts = {
     },
     fr: (e, context) => {
       const total = counted(e.total, 'fr', 'point', 'points');
-      if (e.draw) return `Égalité générale à ${total} : la partie est nulle.`;
+      if (e.draw) return `Égalité générale à ${total} : la partie est nulle.`;
       if (e.winners.length > 1) return `Victoire partagée entre ${namesList(e.winners, context)}, avec ${total}.`;
       return `${context.playerName(e.winners[0])} gagne avec ${total}.`;
     },
