@@ -15,7 +15,7 @@ import { MARKET_COLUMNS, MARKET_ROWS } from '../data/map';
 import { payToMarket } from './market';
 import { cylinderSources, cylinderSupply, findInCourts, placedKey, tribesOf } from './pieces';
 import { ruler } from './rule';
-import { playerIds, seats, type PaxState, type PlayerID, type ReadState, type Task } from './state';
+import { playerIds, seats, type CourtSlot, type PaxState, type PlayerID, type ReadState, type Task } from './state';
 import { isRecording, logEvent } from './log';
 
 type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
@@ -39,7 +39,11 @@ const inCourt = (G: ReadState, player: PlayerID, card: CardId): boolean => G.pla
  */
 export function hostageBribe(G: ReadState, owner: PlayerID, card: CardId): { amount: number; to: PlayerID | null } {
   const slot = G.players[owner].court.find((s) => s.card === card);
-  if (!slot) return { amount: 0, to: null };
+  return slot ? slotBribe(G, owner, slot) : { amount: 0, to: null };
+}
+
+/** `hostageBribe` for a court slot of `owner`'s already at hand. */
+function slotBribe(G: ReadState, owner: PlayerID, slot: CourtSlot): { amount: number; to: PlayerID | null } {
   let best: PlayerID | null = null;
   let most = 0;
   let tied = false;
@@ -60,9 +64,13 @@ export function hostageBribe(G: ReadState, owner: PlayerID, card: CardId): { amo
  * pending, the card not used this turn, and an action left unless the card is of the favored suit.
  */
 export function canUseCard(G: ReadState, player: PlayerID, card: CardId): boolean {
-  if (G.pending.length > 0 || isOver(G) || !inCourt(G, player, card) || G.turn.used.includes(card)) return false;
-  return G.turn.actions < MAX_ACTIONS || isFavoredCard(G, player, card);
+  if (G.pending.length > 0 || isOver(G) || !inCourt(G, player, card)) return false;
+  return isCardReady(G, player, card);
 }
+
+/** `canUseCard` for a card of the player's court, nothing pending and the game going on: not used, an action left or favored. */
+const isCardReady = (G: ReadState, player: PlayerID, card: CardId): boolean =>
+  !G.turn.used.includes(card) && (G.turn.actions < MAX_ACTIONS || isFavoredCard(G, player, card));
 
 /** Does the player rule the region (PAX-RULE-1)? */
 const rules = (G: ReadState, player: PlayerID, region: Region): boolean => ruler(G, region) === player;
@@ -150,10 +158,12 @@ function spySteps(G: ReadState, player: PlayerID, card: CardId, cards: CardId[])
 const spyStepCost = (G: ReadState, player: PlayerID): number => (hasAbility(G, player, 'well_connected') ? 1 : 2);
 
 /**
- * PAX-MOVE-1, PAX-EVENT-110P: one step: `army|from|to`, `tribe|from|to` (Nationalism), `spy|card|card`. Listed
- * one at a time. A piece crosses a border with a road of its coalition (PAX-ABILITY-SUPPLIES: any border).
+ * PAX-MOVE-1, PAX-EVENT-110P: one step: `army|from|to`, `tribe|from|to` (Nationalism), `spy|card|card`, at
+ * most `limit` of them: whether the player can move at all needs only the first. A piece crosses a border
+ * with a road of its coalition (PAX-ABILITY-SUPPLIES: any border).
  */
-function* moveOptions(G: ReadState, player: PlayerID, left: number): Generator<string> {
+function moveOptions(G: ReadState, player: PlayerID, left: number, limit = Infinity): string[] {
+  const options: string[] = [];
   const coalition = G.players[player].loyalty;
   if (coalition && left >= 2) {
     const tribes = hasEffect(G, 'nationalism', player);
@@ -166,8 +176,9 @@ function* moveOptions(G: ReadState, player: PlayerID, left: number): Generator<s
         if (G.roads[border][coalition] === 0 && !(supplies ??= hasAbility(G, player, 'indian_supplies'))) continue;
         const [a, b] = borderRegions(border);
         const to = a === region ? b : a;
-        if (armies) yield `army|${region}|${to}`;
-        if (ownTribes) yield `tribe|${region}|${to}`;
+        if (armies) options.push(`army|${region}|${to}`);
+        if (ownTribes) options.push(`tribe|${region}|${to}`);
+        if (options.length >= limit) return options;
       }
     }
   }
@@ -176,29 +187,57 @@ function* moveOptions(G: ReadState, player: PlayerID, left: number): Generator<s
     for (const id of playerIds(G)) {
       for (const slot of G.players[id].court) {
         if ((slot.spies[player] ?? 0) === 0) continue;
-        for (const to of spySteps(G, player, slot.card, (cards ??= ring(G)))) yield `spy|${slot.card}|${to}`;
+        for (const to of spySteps(G, player, slot.card, (cards ??= ring(G)))) options.push(`spy|${slot.card}|${to}`);
+        if (options.length >= limit) return options;
       }
     }
   }
+  return options;
 }
-
-/** Is there at least one option (without listing the others)? */
-const hasAny = (options: Iterator<unknown>): boolean => !options.next().done;
 
 // ---- battle ----
 
-/** PAX-BATTLE-1: the player's own pieces at a site: their coalition's armies (and tribes under Nationalism), or their spies on a card. */
-export function ownForce(G: ReadState, player: PlayerID, site: string): number {
+/** A battle site naming a court card (its number), else null: the site is a region. */
+function siteCard(site: string): CardId | null {
   const card = Number(site);
-  if (Number.isInteger(card) && card > 0) {
-    const where = findInCourts(G, card);
-    return where ? G.players[where.owner].court[where.index].spies[player] ?? 0 : 0;
-  }
-  const region = site as Region;
+  return Number.isInteger(card) && card > 0 ? card : null;
+}
+
+/** PAX-BATTLE-1: the player's own pieces in a region: their coalition's armies (and tribes under Nationalism). */
+function forceIn(G: ReadState, player: PlayerID, region: Region, nationalism = hasEffect(G, 'nationalism', player)): number {
   const coalition = G.players[player].loyalty;
   let n = coalition ? G.regions[region].armies[coalition] : 0;
-  if (hasEffect(G, 'nationalism', player)) n += tribesOf(G, player, region);
+  if (nationalism) n += tribesOf(G, player, region);
   return n;
+}
+
+/** PAX-BATTLE-1: the player's own pieces at a site: in a region (forceIn), or their spies on a card. */
+export function ownForce(G: ReadState, player: PlayerID, site: string): number {
+  const card = siteCard(site);
+  if (card === null) return forceIn(G, player, site as Region);
+  const where = findInCourts(G, card);
+  return where ? G.players[where.owner].court[where.index].spies[player] ?? 0 : 0;
+}
+
+/*
+ * The enemy pieces of a battle, one question per kind of piece: `removable` lists them, `hasRemovable`
+ * only asks whether there is one (the legal-move generator asks it of every site), so both read the same rules.
+ */
+
+/** PAX-ABILITY-ADVISORS: a spy of `id` on a card may be removed by `player`. */
+const removableSpy = (G: ReadState, player: PlayerID, spies: Record<PlayerID, number>, id: PlayerID): boolean =>
+  id !== player && spies[id] > 0 && !hasAbility(G, id, 'indispensable_advisors');
+
+/** PAX-ABILITY-CITADEL: a tribe of `id` in the region may be removed by `player` (loyal to `mine`). */
+export function removableTribe(G: ReadState, player: PlayerID, mine: Coalition | null, region: Region, id: PlayerID): boolean {
+  if (id === player || tribesOf(G, id, region) === 0 || G.players[id].loyalty === mine) return false;
+  return !((region === 'kabul' && hasAbility(G, id, 'citadel_kabul')) || (region === 'transcaspia' && hasAbility(G, id, 'citadel_transcaspia')));
+}
+
+/** The spies on a card in play (null: the card is in no court). */
+function spiesAt(G: ReadState, card: CardId): Record<PlayerID, number> | null {
+  const where = findInCourts(G, card);
+  return where ? G.players[where.owner].court[where.index].spies : null;
 }
 
 /**
@@ -210,14 +249,10 @@ export function ownForce(G: ReadState, player: PlayerID, site: string): number {
 export function removable(G: ReadState, player: PlayerID, site: string): string[] {
   const options: string[] = [];
   const mine = G.players[player].loyalty;
-  const card = Number(site);
-  if (Number.isInteger(card) && card > 0) {
-    const where = findInCourts(G, card);
-    if (!where) return options;
-    const { spies } = G.players[where.owner].court[where.index];
-    for (const id of playerIds(G)) {
-      if (id !== player && spies[id] > 0 && !hasAbility(G, id, 'indispensable_advisors')) options.push(`spy|${id}`);
-    }
+  const card = siteCard(site);
+  if (card !== null) {
+    const spies = spiesAt(G, card);
+    if (spies) for (const id of playerIds(G)) if (removableSpy(G, player, spies, id)) options.push(`spy|${id}`);
     return options;
   }
   const region = site as Region;
@@ -227,27 +262,46 @@ export function removable(G: ReadState, player: PlayerID, site: string): string[
     const roads = G.roads[border];
     for (const coalition of COALITIONS) if (coalition !== mine && roads[coalition] > 0) options.push(`road|${border}|${coalition}`);
   }
-  for (const id of playerIds(G)) {
-    if (id === player || tribesOf(G, id, region) === 0 || G.players[id].loyalty === mine) continue;
-    if ((region === 'kabul' && hasAbility(G, id, 'citadel_kabul')) || (region === 'transcaspia' && hasAbility(G, id, 'citadel_transcaspia'))) continue;
-    options.push(`tribe|${id}`);
-  }
+  for (const id of playerIds(G)) if (removableTribe(G, player, mine, region, id)) options.push(`tribe|${id}`);
   return options;
 }
 
+/** Is there an enemy piece the player may remove on a card with these spies (`removable` not empty)? */
+function hasRemovableSpy(G: ReadState, player: PlayerID, spies: Record<PlayerID, number>): boolean {
+  for (const id of playerIds(G)) if (removableSpy(G, player, spies, id)) return true;
+  return false;
+}
+
+/** Is there an enemy piece the player may remove in the region (`removable` not empty)? */
+function hasRemovableIn(G: ReadState, player: PlayerID, region: Region): boolean {
+  const mine = G.players[player].loyalty;
+  const { armies } = G.regions[region];
+  for (const coalition of COALITIONS) if (coalition !== mine && armies[coalition] > 0) return true;
+  for (const border of REGION_BORDERS[region]) {
+    const roads = G.roads[border];
+    for (const coalition of COALITIONS) if (coalition !== mine && roads[coalition] > 0) return true;
+  }
+  for (const id of playerIds(G)) if (removableTribe(G, player, mine, region, id)) return true;
+  return false;
+}
+
 /** PAX-BATTLE-1: can the player battle at this site: their own pieces and an enemy piece there? */
-export const isBattleSite = (G: ReadState, player: PlayerID, site: string): boolean => ownForce(G, player, site) > 0 && removable(G, player, site).length > 0;
+export function isBattleSite(G: ReadState, player: PlayerID, site: string): boolean {
+  const card = siteCard(site);
+  if (card === null) return forceIn(G, player, site as Region) > 0 && hasRemovableIn(G, player, site as Region);
+  const spies = spiesAt(G, card);
+  return spies !== null && (spies[player] ?? 0) > 0 && hasRemovableSpy(G, player, spies);
+}
 
 /** PAX-BATTLE-1: the sites where the player can battle. */
 function battleSites(G: ReadState, player: PlayerID): string[] {
   const sites: string[] = [];
-  for (const region of REGIONS) if (isBattleSite(G, player, region)) sites.push(region);
+  const nationalism = hasEffect(G, 'nationalism', player); // the same in every region
+  for (const region of REGIONS) if (forceIn(G, player, region, nationalism) > 0 && hasRemovableIn(G, player, region)) sites.push(region);
   for (const id of playerIds(G)) {
     for (const slot of G.players[id].court) {
       // on a card, the player's own force is their spies there (ownForce)
-      if ((slot.spies[player] ?? 0) === 0) continue;
-      const site = String(slot.card);
-      if (removable(G, player, site).length > 0) sites.push(site);
+      if ((slot.spies[player] ?? 0) > 0 && hasRemovableSpy(G, player, slot.spies)) sites.push(String(slot.card));
     }
   }
   return sites;
@@ -306,7 +360,7 @@ export function actionTargets(G: ReadState, player: PlayerID, card: CardId, acti
     case 'build':
       return rupees >= BLOCK_COST && buildPlacements(G, player, 1).length > 0 ? [null] : [];
     case 'move':
-      return hasAny(moveOptions(G, player, rankOf(card) * 2)) ? [null] : [];
+      return moveOptions(G, player, rankOf(card) * 2, 1).length > 0 ? [null] : [];
     case 'betray':
       return rupees >= BETRAY_COST ? betrayTargets(G, player) : [];
     case 'battle':
@@ -316,7 +370,11 @@ export function actionTargets(G: ReadState, player: PlayerID, card: CardId, acti
 
 /** PAX-HOSTAGE-1: the bribes the player may offer to use a card: the full one, or less unless refused this turn. */
 export function actionOffers(G: ReadState, player: PlayerID, card: CardId): number[] {
-  const { amount } = hostageBribe(G, player, card);
+  return offersUpTo(G, player, card, hostageBribe(G, player, card).amount);
+}
+
+/** The offers from the lowest allowed up to the full bribe `amount`, as far as the player's rupees go. */
+function offersUpTo(G: ReadState, player: PlayerID, card: CardId, amount: number): number[] {
   const lowest = G.turn.refused.includes(card) ? amount : 0;
   const offers: number[] = [];
   for (let offer = lowest; offer <= amount && offer <= G.players[player].rupees; offer++) offers.push(offer);
@@ -335,23 +393,29 @@ const ACTION_KEYS: Record<CardAction, number> = { tax: 0, gift: 1, build: 2, mov
 const memoKey = (action: CardAction, card: CardId, rupees: number): number =>
   ACTION_KEYS[action] * 1000 + (action === 'move' ? rankOf(card) : action === 'gift' || action === 'build' || action === 'betray' ? rupees + 1 : 0);
 
-/** Every action the player may start now with a card: action, target and bribe offer, each given to `emit`. */
-export function eachCardAction(
+/**
+ * Every action the player may start now with a card of their court (`slot`), action, target and bribe offer
+ * each given to `emit` with `sink` (a function made once, not a closure per call), when nothing is pending and the game goes on (the legal-move generator knows it
+ * once for all the cards; `canUseCard` asks it again for one card).
+ */
+export function eachCardAction<T>(
   G: ReadState,
   player: PlayerID,
-  card: CardId,
+  slot: CourtSlot,
   memo: TargetMemo,
-  emit: (action: CardAction, target: string | null, offer: number) => void,
+  sink: T,
+  emit: (sink: T, card: CardId, action: CardAction, target: string | null, offer: number) => void,
 ): void {
-  if (!canUseCard(G, player, card)) return;
-  const offers = actionOffers(G, player, card);
+  const { card } = slot;
+  if (!isCardReady(G, player, card)) return;
+  const offers = offersUpTo(G, player, card, slotBribe(G, player, slot).amount);
+  const rupees = G.players[player].rupees;
   for (const action of courtCard(card).actions) {
     for (const offer of offers) {
-      const rupees = G.players[player].rupees - offer;
-      const key = memoKey(action, card, rupees);
+      const key = memoKey(action, card, rupees - offer);
       let targets = memo.get(key);
-      if (targets === undefined) memo.set(key, (targets = actionTargets(G, player, card, action, rupees)));
-      for (const target of targets) emit(action, target, offer);
+      if (targets === undefined) memo.set(key, (targets = actionTargets(G, player, card, action, rupees - offer)));
+      for (const target of targets) emit(sink, card, action, target, offer);
     }
   }
 }
@@ -359,7 +423,9 @@ export function eachCardAction(
 /** Every action the player may start now with a card: action, target and bribe offer. */
 export function cardActionChoices(G: ReadState, player: PlayerID, card: CardId): { action: CardAction; target: string | null; offer: number }[] {
   const choices: { action: CardAction; target: string | null; offer: number }[] = [];
-  eachCardAction(G, player, card, new Map(), (action, target, offer) => choices.push({ action, target, offer }));
+  const slot = G.players[player].court.find((s) => s.card === card);
+  if (!slot || !canUseCard(G, player, card)) return choices;
+  eachCardAction(G, player, slot, new Map(), choices, (list, _card, action, target, offer) => list.push({ action, target, offer }));
   return choices;
 }
 
@@ -480,7 +546,7 @@ export function stepOptions(G: ReadState, task: StepTask): string[] {
       return options;
     }
     case 'move':
-      return [...moveOptions(G, task.player, task.left), DONE];
+      return moveOptions(G, task.player, task.left).concat(DONE);
     case 'battle':
       return task.left > 0 ? [...removable(G, task.player, task.site), DONE] : [DONE];
     case 'prize':

@@ -4,7 +4,7 @@
  */
 import { courtCard, type CardId } from '../data/cards';
 import type { CardAction } from '../data/court-cards';
-import { blackmailTargets, eachCardAction, stepOptions, type TargetMemo } from './actions';
+import { MAX_ACTIONS, blackmailTargets, eachCardAction, stepOptions, type TargetMemo } from './actions';
 import { pickOptions } from './events';
 import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, type Border, type Coalition, type Region } from '../data/map';
 import { isOver } from './dominance';
@@ -12,7 +12,9 @@ import { discardCandidates, discardNeed, impactStep, topTask } from './tasks';
 import { canBuy, influenceOf } from './market';
 import type { Source } from './pieces';
 import type { PlayerID, ReadState, Side, Task } from './state';
-import { bribeToPlay, canEndActions, canStartAction, pendingPlacements, playOffers } from './turn';
+import { owesNoBribe } from './effects';
+import { bribeFor } from './rule';
+import { pendingPlacements, playOffers } from './turn';
 
 export type Choice =
   | { move: 'chooseLoyalty'; args: [Coalition] }
@@ -34,28 +36,40 @@ function loyaltyChoices(G: ReadState, currentPlayer: PlayerID, player: PlayerID)
   return COALITIONS.map((coalition) => ({ move: 'chooseLoyalty', args: [coalition] }));
 }
 
-/** PAX-TURN-1..2, PAX-BUY-*, PAX-PLAY-*: the actions of the player whose turn it is. */
+/** A card action's choice, added to the list (eachCardAction's `emit`). */
+function pushAction(choices: Choice[], card: CardId, action: CardAction, target: string | null, offer: number): void {
+  choices.push({ move: 'action', args: [card, action, target, offer] });
+}
+
+/**
+ * PAX-TURN-1..2, PAX-BUY-*, PAX-PLAY-*: the actions of the player whose turn it is, when nothing is pending
+ * and the game goes on (legalChoices checked both: the questions below that ask them again are not asked).
+ */
 function actionChoices(G: ReadState, player: PlayerID): Choice[] {
   const choices: Choice[] = [];
-  if (canStartAction(G)) {
+  const { court, hand } = G.players[player];
+  if (G.turn.actions < MAX_ACTIONS) {
+    // canStartAction
     const influence = influenceOf(G, player); // the same for every market card
     for (let row = 0; row < MARKET_ROWS; row++) {
       for (let col = 0; col < MARKET_COLUMNS; col++) if (canBuy(G, player, row, col, influence)) choices.push({ move: 'buy', args: [row, col] });
     }
-    const sides: Side[] = G.players[player].court.length === 0 ? ['left'] : ['left', 'right'];
-    const bribes: Partial<Record<Region, number>> = {}; // the bribe to play a card depends on its region only
-    for (const card of G.players[player].hand ?? []) {
+    const sides: Side[] = court.length === 0 ? ['left'] : ['left', 'right'];
+    // bribeToPlay: the bribe to play a card depends on its region only, and on nothing when none is owed
+    const free = owesNoBribe(G, player, true);
+    const bribes: Partial<Record<Region, number>> = {};
+    for (const card of hand ?? []) {
       const { region } = courtCard(card);
-      const amount = (bribes[region] ??= bribeToPlay(G, player, card).amount);
+      const amount = (bribes[region] ??= free ? 0 : (bribeFor(G, player, region)?.amount ?? 0));
       for (const offer of playOffers(G, player, card, amount)) for (const side of sides) choices.push({ move: 'play', args: [card, side, offer] });
     }
   }
   const memo: TargetMemo = new Map();
-  for (const { card } of G.players[player].court) {
-    eachCardAction(G, player, card, memo, (action, target, offer) => choices.push({ move: 'action', args: [card, action, target, offer] }));
-    for (const target of blackmailTargets(G, player, card)) choices.push({ move: 'blackmail', args: [card, target] });
+  for (const slot of court) {
+    eachCardAction(G, player, slot, memo, choices, pushAction);
+    for (const target of blackmailTargets(G, player, slot.card)) choices.push({ move: 'blackmail', args: [slot.card, target] });
   }
-  if (canEndActions(G)) choices.push({ move: 'endActions', args: [] });
+  choices.push({ move: 'endActions', args: [] }); // canEndActions
   return choices;
 }
 

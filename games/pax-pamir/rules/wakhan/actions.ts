@@ -5,8 +5,8 @@
  */
 import { courtCard, type CardId } from '../../data/cards';
 import type { CardAction } from '../../data/court-cards';
-import { COALITIONS, areAdjacent, type Coalition, type Region } from '../../data/map';
-import { BETRAY_COST, MAX_ACTIONS, actionTargets, betrayTargets, hostageBribe, isBattleSite, ownForce, removable, startAction } from '../actions';
+import { COALITIONS, REGION_BORDERS, areAdjacent, type Coalition, type Region } from '../../data/map';
+import { BETRAY_COST, MAX_ACTIONS, actionTargets, betrayTargets, hostageBribe, isBattleSite, ownForce, removableTribe, startAction } from '../actions';
 import { ownArmies, ownPending } from '../cow';
 import { isFavoredCard } from '../effects';
 import { findInCourts, tribesOf } from '../pieces';
@@ -55,13 +55,18 @@ export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action
 
 /**
  * PAX-WAKHAN-BATTLE-1: does another player have pieces she may remove in the region (tribes, blocks of
- * `othersLoyalties`, the coalitions other players are loyal to)?
+ * `othersLoyalties`, the coalitions other players are loyal to)? The pieces of `removable`, asked without
+ * listing them.
  */
-function hasPlayerPieces(G: PaxState, player: PlayerID, region: Region, othersLoyalties: readonly string[]): boolean {
-  // the options are `tribe|player`, `army|coalition` and `road|border|coalition`
-  for (const o of removable(G, player, region)) {
-    if (o.startsWith('tribe|') || othersLoyalties.includes(o.slice(o.lastIndexOf('|') + 1))) return true;
+function hasPlayerPieces(G: PaxState, player: PlayerID, region: Region, othersLoyalties: readonly Coalition[]): boolean {
+  const mine = G.players[player].loyalty;
+  const { armies } = G.regions[region];
+  for (const coalition of othersLoyalties) {
+    if (coalition === mine) continue;
+    if (armies[coalition] > 0) return true;
+    for (const border of REGION_BORDERS[region]) if (G.roads[border][coalition] > 0) return true;
   }
+  for (const id of playerIds(G)) if (removableTribe(G, player, mine, region, id)) return true;
   return false;
 }
 
