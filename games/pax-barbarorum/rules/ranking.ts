@@ -35,11 +35,6 @@ export function income(G: PaxState, f: PlayerFaction): number {
  */
 export function ranking(G: PaxState): PlayerFaction[] {
   const incomes = new Map<PlayerFaction, number>();
-  // Income is only worked out when the first three ranks tie.
-  const earns = (f: PlayerFaction) => {
-    if (!incomes.has(f)) incomes.set(f, income(G, f));
-    return incomes.get(f)!;
-  };
   return factionsInPlay(G).sort((a, b) => {
     const ra = G.realms[a]!;
     const rb = G.realms[b]!;
@@ -47,10 +42,17 @@ export function ranking(G: PaxState): PlayerFaction[] {
       rb.influence - ra.influence ||
       rb.stability - ra.stability ||
       rb.gold - ra.gold ||
-      earns(b) - earns(a) ||
+      incomeOnce(G, incomes, b) - incomeOnce(G, incomes, a) ||
       PLAYER_FACTIONS.indexOf(b) - PLAYER_FACTIONS.indexOf(a)
     );
   });
+}
+
+/** Income is only worked out when the first three ranks tie, and once per faction. */
+function incomeOnce(G: PaxState, incomes: Map<PlayerFaction, number>, f: PlayerFaction): number {
+  let gold = incomes.get(f);
+  if (gold === undefined) incomes.set(f, (gold = income(G, f)));
+  return gold;
 }
 
 export const rankedPlayers = (G: PaxState): PlayerID[] => ranking(G).map((f) => G.realms[f]!.player);

@@ -17,20 +17,24 @@ export function atWar(G: PaxState, a: FactionId, b: FactionId): boolean {
 export const allied = (G: PaxState, a: FactionId, b: FactionId): boolean =>
   a !== b && G.alliances.includes(pairKey(a, b));
 
+// Each list is replaced only when the pair is in it: an unchanged list stays the same object, so what the
+// legal-action generator read from it still holds (rules/legal.ts).
+const without = (list: string[], k: string): string[] => (list.includes(k) ? list.filter((x) => x !== k) : list);
+
 export function setWar(G: PaxState, a: FactionId, b: FactionId): void {
   const k = pairKey(a, b);
-  G.alliances = G.alliances.filter((x) => x !== k);
+  G.alliances = without(G.alliances, k);
   if (!G.wars.includes(k)) writable(G, 'wars').push(k);
 }
 
 export function setPeace(G: PaxState, a: FactionId, b: FactionId): void {
   const k = pairKey(a, b);
-  G.wars = G.wars.filter((x) => x !== k);
+  G.wars = without(G.wars, k);
 }
 
 export function setAlliance(G: PaxState, a: FactionId, b: FactionId): void {
   const k = pairKey(a, b);
-  G.wars = G.wars.filter((x) => x !== k);
+  G.wars = without(G.wars, k);
   if (!G.alliances.includes(k)) writable(G, 'alliances').push(k);
 }
 
