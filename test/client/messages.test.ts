@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, test } from 'vitest';
 import { ALL_DICTIONARIES } from '../../client/i18n/all-dictionaries';
+import { texts as paxTexts } from '../../client/boards/pax/texts';
 import { format, LANGUAGES, type Language, type Params } from '../../client/i18n';
+import { localTexts } from '../../client/local/local-texts';
 
 /** French texts that are rightly the English ones: names, symbols, words both languages share. */
 const SAME_IN_FRENCH: Record<string, string[]> = {
@@ -100,6 +102,20 @@ describe('every client dictionary', () => {
   test('plurals, not "card(s)"', () => {
     const marked = messages.filter((m) => /\p{L}\((s|e|es|x)\)/u.test(m.text)).map((m) => `${m.language} ${m.id}`);
     expect(marked).toEqual([]);
+  });
+
+  test.each([
+    ['en', 1, 'The later move will be dropped.'],
+    ['en', 3, 'The 3 later moves will be dropped.'],
+    ['fr', 1, 'Le coup suivant sera abandonné.'],
+    ['fr', 3, 'Les 3 coups suivants seront abandonnés.'],
+  ] as const)('a counted text agrees with its count (%s, %i)', (language, count, expected) => {
+    expect(format(localTexts[language].confirmStepBack, { step: 2, count }, language)).toContain(expected);
+  });
+
+  test('French "one" covers zero: "0 carte", as the pile shows it', () => {
+    expect(format(paxTexts.fr.deck, { n: 0 }, 'fr')).toBe('Pioche\u00a0: 0 carte');
+    expect(format(paxTexts.en.deck, { n: 0 }, 'en')).toBe('Deck: 0 cards');
   });
 
   test('typographic apostrophes only (ICU reads a straight one as a quote)', () => {
