@@ -21,28 +21,29 @@ export function rulingPieces(G: ReadState, player: PlayerID, region: Region): nu
  * ruler's own coalition never blocks: its armies are part of the ruler's count, which has a tribe more.
  */
 export function ruler(G: ReadState, region: Region): PlayerID | null {
-  if (!hasTribes(G, region)) return null; // the ruler has a tribe there
+  // one pass over the players: whether any has a tribe there, and each one's ruling pieces (rulingPieces)
+  const { tribes, armies } = G.regions[region];
+  const wakhan = G.wakhan?.player;
+  let anyTribes = false;
   let best: PlayerID | null = null;
+  let bestTribes = 0;
   let most = -1;
   let tied = false;
   for (const player of playerIds(G)) {
-    const n = rulingPieces(G, player, region);
+    const own = tribes[player] ?? 0;
+    if (own > 0) anyTribes = true;
+    const loyalty = G.players[player].loyalty;
+    const n = own + (player === wakhan ? Math.max(armies.afghan, armies.british, armies.russian) : loyalty ? armies[loyalty] : 0);
     if (n > most) {
       best = player;
+      bestTribes = own;
       most = n;
       tied = false;
     } else if (n === most) tied = true;
   }
-  if (best === null || tied || tribesOf(G, best, region) === 0) return null;
-  const { afghan, british, russian } = G.regions[region].armies;
-  return Math.max(afghan, british, russian) < most ? best : null;
-}
-
-/** Has any player a tribe in the region? */
-function hasTribes(G: ReadState, region: Region): boolean {
-  const { tribes } = G.regions[region];
-  for (const player of playerIds(G)) if ((tribes[player] ?? 0) > 0) return true;
-  return false;
+  // the ruler has a tribe there
+  if (!anyTribes || best === null || tied || bestTribes === 0) return null;
+  return Math.max(armies.afghan, armies.british, armies.russian) < most ? best : null;
 }
 
 /** PAX-PLAY-1: the bribe owed to play a card of `region`: the ruler's tribes there, unless you rule it. */
