@@ -18,7 +18,7 @@ import { inMove } from './rules/cow';
 import { recording } from './rules/log';
 import type { PaxEvent } from './log-kinds';
 import type { PaxState } from './rules/state';
-import { checked, firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveRule } from './moves';
+import { checked, firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveCall, type MoveRule } from './moves';
 import { playerView } from './view';
 import { SCENARIO_SPECS, type ScenarioId } from './data/scenarios';
 import { scenarioState } from './rules/scenario';
@@ -51,11 +51,16 @@ function move(rule: MoveRule) {
   return (context: MoveContext, ...args: unknown[]) => {
     const G: PaxState = { ...stateBefore<PaxState>(context) };
     const { ctx, random, playerID } = context;
-    const shuffle = <T>(items: T[]) => random.Shuffle(items);
-    const call = { playerID, currentPlayer: ctx.currentPlayer, turn: ctx.turn, staged: !!ctx.activePlayers, shuffle };
+    // no function literal is named per move (tsx names each one it meets in a declaration or an object, at a cost)
+    const call: MoveCall = {
+      playerID,
+      currentPlayer: ctx.currentPlayer,
+      turn: ctx.turn,
+      staged: !!ctx.activePlayers,
+      shuffle: random.Shuffle.bind(random) as MoveCall['shuffle'],
+    };
     const events: PaxEvent[] = [];
-    const apply = () => recording(events, () => body(G, call, ...args), G.wakhan?.player);
-    const handoff = inMove(G, apply);
+    const handoff = inMove(G, () => recording(events, () => body(G, call, ...args), G.wakhan?.player));
     if (handoff === INVALID_MOVE) return INVALID_MOVE;
     if (events.length > 0) context.log.setMetadata({ events });
     fire(handoff, context.events);
