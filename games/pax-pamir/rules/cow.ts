@@ -36,10 +36,19 @@ const shallow = <V>(value: V): V => (Array.isArray(value) ? value.slice() : { ..
 export function own<T extends object, K extends keyof T>(parent: T, key: K, copy: (child: T[K]) => T[K] = shallow): T[K] {
   const child = parent[key];
   if (child === null || typeof child !== 'object') return child;
-  if (owned ? owned.has(child) : !Object.isFrozen(child)) return child;
+  if (isOwned(child)) return child;
   const copied = copy(child);
   parent[key] = copied;
   owned?.add(copied as object);
+  return copied;
+}
+
+/** May this move change `value` in place (copied during the move; outside a move, not frozen)? */
+const isOwned = (value: object): boolean => (owned ? owned.has(value) : !Object.isFrozen(value));
+
+/** A copy taken during the move, remembered as owned. */
+function taken<V extends object>(copied: V): V {
+  owned?.add(copied);
   return copied;
 }
 
@@ -56,9 +65,29 @@ const copyCourtSlot = (slot: CourtSlot): CourtSlot => ({ ...slot });
 const copySpies = (spies: Record<PlayerID, number>): Record<PlayerID, number> => ({ ...spies });
 const copyTask = (task: Task): Task => ({ ...task });
 
-export const ownPlayer = (G: PaxState, player: PlayerID): PlayerState => own(own(G, 'players', copyPlayers), player, copyPlayer);
-export const ownTurn = (G: PaxState): TurnState => own(G, 'turn', copyTurn);
-export const ownPending = (G: PaxState): Task[] => own(G, 'pending');
+/*
+ * The parts every move changes read their own field rather than go through `own`, whose reads by any key
+ * of any object are slower.
+ */
+
+export function ownPlayer(G: PaxState, player: PlayerID): PlayerState {
+  let players = G.players;
+  if (!isOwned(players)) G.players = players = taken(copyPlayers(players));
+  const p = players[player];
+  // (no such player: nothing to copy, as `own` gives it)
+  return p === undefined || isOwned(p) ? p : (players[player] = taken(copyPlayer(p)));
+}
+
+export function ownTurn(G: PaxState): TurnState {
+  const turn = G.turn;
+  return isOwned(turn) ? turn : (G.turn = taken(copyTurn(turn)));
+}
+
+export function ownPending(G: PaxState): Task[] {
+  const pending = G.pending;
+  return isOwned(pending) ? pending : (G.pending = taken(pending.slice()));
+}
+
 export const ownDiscard = (G: PaxState): number[] => own(G, 'discard');
 const ownRegion = (G: PaxState, region: Region): RegionState => own(own(G, 'regions', copyRegions), region, copyRegion);
 export const ownTribes = (G: PaxState, region: Region): Record<PlayerID, number> => own(ownRegion(G, region), 'tribes', copyTribes);
@@ -70,7 +99,10 @@ export const ownMarketSlot = (G: PaxState, row: number, col: number): MarketSlot
 /** The task on top of the stack, owned. */
 export function ownTop(G: PaxState): Task | undefined {
   const pending = ownPending(G);
-  return pending.length > 0 ? own(pending, pending.length - 1, copyTask) : undefined;
+  const last = pending.length - 1;
+  if (last < 0) return undefined;
+  const task = pending[last];
+  return isOwned(task) ? task : (pending[last] = taken(copyTask(task)));
 }
 
 /** A court slot (card in some court), owned with its spies. */
