@@ -37,7 +37,7 @@ export function legalActions(G: PaxState, player: PlayerID): Action[] {
       if (s.queue[0] === player) for (const { province, kind } of placements(G, player)) out.push({ move: 'placeOrder', args: [province, kind] });
       break;
     case 'diplomacy':
-      if (s.waiting.includes(player)) out.push(...diplomacyActions(G, player));
+      if (s.waiting.includes(player)) diplomacyActions(G, player, out);
       break;
     case 'greekCall':
       if (s.waiting.includes(player)) out.push({ move: 'answerCall', args: [true] }, { move: 'answerCall', args: [false] });
@@ -73,8 +73,7 @@ export function legalActions(G: PaxState, player: PlayerID): Action[] {
  * diplomacy.ts accepts; the player's own facts (faction, treasury, costs, acts already used) are read once
  * here rather than for every target, as this runs for every decision of the phase that has most of them.
  */
-function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
-  const out: Action[] = [];
+function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
   const f = factionOf(G, player);
   if (f !== null) {
     const realm = G.realms[f]!;
@@ -102,7 +101,7 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
         if (possible && other !== player && waiting.includes(other) && !done[kind].includes(them!)) {
           out.push({ move: 'proposeTreaty', args: [other, kind] });
         }
-        if (offers && canAccept(G, player, other, kind)) out.push({ move: 'acceptTreaty', args: [other, kind] });
+        if (offers && offered(G.offers, other, player, kind) && canAccept(G, player, other, kind)) out.push({ move: 'acceptTreaty', args: [other, kind] });
       }
       // PAX-DIPLO-4 (canGive): one gold, or one card of a kind held (a bounded subset, D-ENUMERATION).
       if (other === player || !them || done.gift.includes(other) || realm.gold < 0) continue;
@@ -114,16 +113,16 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
     }
     spyActions(G, player, out);
     // PAX-NEUTRAL-3, PAX-NEUTRAL-5 (canImprove, canWorsen).
-    const changed = G.changed;
+    const changed = changedMask(G.changed);
     const improveCost = relationCost(G, f, true);
     const worsenCost = relationCost(G, f, false);
     const best = bestStanding(G, f);
     for (const n of NEUTRALS) {
       const board = G.ladder[n];
-      const keys = STANDING_KEYS[n];
-      if ((board[f] ?? NEUTRAL_STANDING) > best && !changed.includes(keys[f]) && realm.influence >= improveCost) out.push({ move: 'improveRelation', args: [n] });
+      const bits = STANDING_BITS[n];
+      if ((board[f] ?? NEUTRAL_STANDING) > best && (changed & bits[f]) === 0 && realm.influence >= improveCost) out.push({ move: 'improveRelation', args: [n] });
       for (const t of PLAYER_FACTIONS) {
-        if (!G.realms[t] || (board[t] ?? NEUTRAL_STANDING) >= HATRED || changed.includes(keys[t])) continue;
+        if (!G.realms[t] || (board[t] ?? NEUTRAL_STANDING) >= HATRED || (changed & bits[t]) !== 0) continue;
         if (t === f || realm.influence >= worsenCost) out.push({ move: 'worsenRelation', args: [n, t] });
       }
     }
@@ -138,18 +137,42 @@ function diplomacyActions(G: PaxState, player: PlayerID): Action[] {
     }
   } else spyActions(G, player, out);
   out.push({ move: 'ready', args: [] });
-  return out;
 }
 
 const TREATIES = ['alliance', 'peace'] as const;
 
+/** An offer of `kind` from `from` to `to` is open (`canAccept`'s first test, asked first as most pairs have none). */
+function offered(offers: PaxState['offers'], from: PlayerID, to: PlayerID, kind: string): boolean {
+  for (const o of offers) if (o.from === from && o.to === to && o.kind === kind) return true;
+  return false;
+}
+
 /** A gift (diplomacy.ts `Gift`), its fields in their fixed order: gold, then the cards in `CARDS` order. */
 const gift = (gold: number, tactics: number, spy: number, sabotage: number, march: number) => ({ gold, tactics, spy, sabotage, march });
 
-/** The `neutral:faction` keys of standings changed this turn (PAX-NEUTRAL-3), made once rather than at every check. */
-const STANDING_KEYS = Object.fromEntries(
-  NEUTRALS.map((n) => [n, Object.fromEntries(PLAYER_FACTIONS.map((t) => [t, `${n}:${t}`]))]),
-) as Record<Neutral, Record<PlayerFaction, string>>;
+/**
+ * The standings changed this turn (PAX-NEUTRAL-3, `neutral:faction` keys in `G.changed`) as one bit each: the list is
+ * read once per decision rather than searched for each of the twenty pairs.
+ */
+const STANDING_BIT = new Map<string, number>();
+const STANDING_BITS = Object.fromEntries(
+  NEUTRALS.map((n, i) => [
+    n,
+    Object.fromEntries(
+      PLAYER_FACTIONS.map((t, j) => {
+        const bit = 1 << (i * PLAYER_FACTIONS.length + j);
+        STANDING_BIT.set(`${n}:${t}`, bit);
+        return [t, bit];
+      }),
+    ),
+  ]),
+) as Record<Neutral, Record<PlayerFaction, number>>;
+
+function changedMask(changed: readonly string[]): number {
+  let mask = 0;
+  for (const k of changed) mask |= STANDING_BIT.get(k) ?? 0;
+  return mask;
+}
 
 /** The prefixes of `G.acted` keys (`kind:actor:`) for each faction's once-per-phase acts, made once. */
 const ACT_PREFIXES = Object.fromEntries(

@@ -2,7 +2,7 @@
 import type { ProvinceId } from '../data/map';
 import { provincesIn } from './board';
 import { PLAYER_FACTIONS, UNITS, type FactionId, type PlayerFaction, type Troops } from '../data/factions';
-import { writable } from './clone';
+import { withoutKey, writable } from './clone';
 import type { Army, PaxState, PlayerID, Realm } from './types';
 
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -24,9 +24,21 @@ export const realmOf = (G: PaxState, player: PlayerID): Realm | undefined => {
 /** Player factions in play, in the fixed faction order. */
 export const factionsInPlay = (G: PaxState): PlayerFaction[] => PLAYER_FACTIONS.filter((f) => G.realms[f]);
 
-/** Seats in seat order. Seat ids are array indices ('0', '1'…), which objects already list in ascending order. */
+/**
+ * Seats in seat order. Seat ids are array indices ('0', '1'…), which objects already list in ascending order.
+ * Read once per seats map: the rules set a seat's faction but never add or remove a seat, and listing index keys
+ * makes a new string for each, at every diplomacy decision otherwise.
+ */
 export function seatIds(G: PaxState): PlayerID[] {
-  const ids = Object.keys(G.seats);
+  let ids = seatLists.get(G.seats);
+  if (ids === undefined) seatLists.set(G.seats, (ids = readSeatIds(G.seats)));
+  return ids.slice();
+}
+
+const seatLists = new WeakMap<PaxState['seats'], readonly PlayerID[]>();
+
+function readSeatIds(seats: PaxState['seats']): PlayerID[] {
+  const ids = Object.keys(seats);
   for (let i = 1; i < ids.length; i++) if (Number(ids[i - 1]) > Number(ids[i])) return ids.sort((a, b) => Number(a) - Number(b));
   return ids;
 }
@@ -75,7 +87,7 @@ export function removeTroops(G: PaxState, p: ProvinceId, f: FactionId, t: Troops
   const army = list.find((a) => a.f === f)!;
   for (const u of UNITS) army[u] = Math.max(0, army[u] - t[u]);
   if (total(army) === 0) list.splice(list.indexOf(army), 1);
-  if (list.length === 0) delete G.armies[p];
+  if (list.length === 0) G.armies = withoutKey(G.armies, p);
 }
 
 /** Remove `n` pieces of an army in the fixed casualty order: soldiers, then archers, then cavalry (D-CASUALTIES). */
