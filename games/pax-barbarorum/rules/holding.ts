@@ -9,7 +9,7 @@
 import { isPlayerFaction, type FactionId } from '../data/factions';
 import type { ProvinceId } from '../data/map';
 import { provincesIn } from './board';
-import { writable } from './clone';
+import { withoutKey, writable } from './clone';
 import type { Journal } from './journal';
 import { capture } from './movement';
 import { armiesAt, killPieces, piecesAt } from './state';
@@ -26,7 +26,7 @@ export function abandonIfEmpty(G: PaxState, p: ProvinceId, journal: Journal): vo
   const standing = armiesAt(G, p);
   journal.push({ kind: 'land-lost', rule: 'PAX-HOLD-1', province: p, faction: owner });
   if (standing.length === 1) capture(G, p, standing[0].f, journal);
-  else delete writable(G, 'owner')[p];
+  else G.owner = withoutKey(G.owner, p);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { RealOrder } from '../data/constants';
 import type { ProvinceId } from '../data/map';
 import { canResolve, resolve, type Choice } from './actions';
 import { maxCommit, retreat as retreatFrom, retreats } from './battle';
-import { cloneState, deepFreeze, writable, writablePlayer } from './clone';
+import { cloneState, writable, writablePlayer } from './clone';
 import {
   accept,
   answerGreekCall,
@@ -311,13 +311,14 @@ export function applyMove(before: PaxState, player: PlayerID, name: MoveName, ar
 /**
  * The same move played on `G` itself, for a caller that owns the unfrozen parts of `G` outright (a playout): false,
  * and `G` as it was, when the move is not legal (every move checks all its arguments before it writes anything).
- * Frozen parts are still copied before they are written. The owners, the armies (all the way down: a frozen part
- * is frozen throughout, `deepFreeze` relies on it) and the lists of wars and alliances are frozen first, so that a move changing one makes a new one: `settle` tells by that whether land
- * changed hands, and the legal-action generator keeps what it read from those that did not change.
+ * Frozen parts are still copied before they are written. The owners and the lists of wars and alliances are frozen
+ * first, so that a move changing one makes a new one: `settle` tells by that whether land changed hands, and the
+ * legal-action generator keeps what it read from those that did not change. The armies are not: a move that moves a
+ * piece would copy the whole map for it, and the playout owns them (those it still shares with a copy are frozen,
+ * and copied one province at a time, rules/state.ts).
  */
 export function playInPlace(G: PaxState, player: PlayerID, name: MoveName, args: readonly unknown[], journal: Journal): boolean {
   if (refused(G, player)) return false;
-  deepFreeze(G.armies);
   Object.freeze(G.wars);
   Object.freeze(G.alliances);
   const owners = Object.freeze(G.owner);

@@ -2,7 +2,7 @@
 import { ORDER_KINDS, ORDER_TOKENS_PER_KIND, type RealOrder } from '../data/constants';
 import type { ProvinceId } from '../data/map';
 import { isProvince, provincesIn } from './board';
-import { writable, writablePlayer } from './clone';
+import { withoutKey, writable, writablePlayer } from './clone';
 import { factionOf } from './state';
 import type { PaxState, PlayerID } from './types';
 
@@ -79,7 +79,7 @@ export function hasTokens(G: PaxState, player: PlayerID): boolean {
 export function dropToken(G: PaxState, p: ProvinceId): void {
   const owner = G.tokens[p];
   if (owner !== undefined) delete writablePlayer(G, owner).orders[p];
-  delete writable(G, 'tokens')[p];
+  G.tokens = withoutKey(G.tokens, p);
   if (G.revealed[p] !== undefined) delete writable(G, 'revealed')[p];
 }
 

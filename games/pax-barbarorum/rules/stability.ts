@@ -2,7 +2,7 @@
 import { MAX_STABILITY, SMALL_REALM, START_STABILITY, STABILITY_LOSS } from '../data/constants';
 import type { PlayerFaction } from '../data/factions';
 import { capitalProvince } from './board';
-import { writable } from './clone';
+import { withoutKey, writable } from './clone';
 import { desert } from './holding';
 import type { Journal } from './journal';
 import { factionsInPlay, piecesAt, territoriesOf } from './state';
@@ -41,8 +41,9 @@ export function loseStability(G: PaxState, f: PlayerFaction, n: number, journal:
 function divide(G: PaxState, f: PlayerFaction, journal: Journal): void {
   const capital = capitalProvince(f);
   const lost = territoriesOf(G, f).filter((p) => p !== capital && piecesAt(G, p, f) === 0);
-  const owner = writable(G, 'owner');
-  for (const p of lost) delete owner[p];
+  // A new map even when nothing is lost: `settle` reads a new owners' map as land that may have changed hands.
+  writable(G, 'owner');
+  for (const p of lost) G.owner = withoutKey(G.owner, p);
   G.realms[f]!.stability = 1;
   journal.push({ kind: 'realm-divided', rule: 'PAX-STAB-4', faction: f, lost });
 }
