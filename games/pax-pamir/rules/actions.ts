@@ -39,8 +39,11 @@ const inCourt = (G: ReadState, player: PlayerID, card: CardId): boolean => G.pla
  */
 export function hostageBribe(G: ReadState, owner: PlayerID, card: CardId): { amount: number; to: PlayerID | null } {
   const slot = G.players[owner].court.find((s) => s.card === card);
-  return slot ? slotBribe(G, owner, slot) : { amount: 0, to: null };
+  return slot ? slotBribe(G, owner, slot) : NO_BRIBE;
 }
+
+/** No hostage bribe (shared: the callers only read it). */
+const NO_BRIBE: { amount: number; to: PlayerID | null } = Object.freeze({ amount: 0, to: null });
 
 /** `hostageBribe` for a court slot of `owner`'s already at hand. */
 function slotBribe(G: ReadState, owner: PlayerID, slot: CourtSlot): { amount: number; to: PlayerID | null } {
@@ -51,11 +54,14 @@ function slotBribe(G: ReadState, owner: PlayerID, slot: CourtSlot): { amount: nu
   for (const id of playerIds(G)) {
     const n = slot.spies[id];
     if (n === undefined) continue;
-    if (n > most) [best, most, tied] = [id, n, false];
-    else if (n === most) tied = true;
+    if (n > most) {
+      best = id;
+      most = n;
+      tied = false;
+    } else if (n === most) tied = true;
   }
-  if (best === null || tied || best === owner) return { amount: 0, to: null };
-  if (hasAbility(G, owner, 'civil_service_reforms') || owesNoBribe(G, owner, false)) return { amount: 0, to: null };
+  if (best === null || tied || best === owner) return NO_BRIBE;
+  if (hasAbility(G, owner, 'civil_service_reforms') || owesNoBribe(G, owner, false)) return NO_BRIBE;
   return { amount: most, to: best };
 }
 
@@ -119,6 +125,7 @@ function buildPlacements(G: ReadState, player: PlayerID, limit = Infinity): stri
     if (!rules(G, player, region)) continue;
     if (sources === undefined) sources = pieceSources(G, player, 'army');
     for (const p of placements(G, player, 'army', region, sources)) spots.add(`army|${region}|${p.from ?? ''}`);
+    if (spots.size >= limit) break;
     for (const p of placements(G, player, 'road', region, sources)) spots.add(`road|${p.to}|${p.from ?? ''}`);
     if (spots.size >= limit) break;
   }
