@@ -11,7 +11,7 @@ import { isOver } from './dominance';
 import { discardCandidates, discardNeed, impactStep, topTask } from './tasks';
 import { canBuy, influenceOf } from './market';
 import type { Source } from './pieces';
-import type { PlayerID, ReadState, Side, Task } from './state';
+import { SIDES, type PlayerID, type ReadState, type Side, type Task } from './state';
 import { owesNoBribe } from './effects';
 import { bribeFor } from './rule';
 import { pendingPlacements, playOffers } from './turn';
@@ -36,6 +36,9 @@ function loyaltyChoices(G: ReadState, currentPlayer: PlayerID, player: PlayerID)
   return COALITIONS.map((coalition) => ({ move: 'chooseLoyalty', args: [coalition] }));
 }
 
+/** The sides a card may be played on when the court is empty. */
+const LEFT_ONLY: readonly Side[] = ['left'];
+
 /** A card action's choice, added to the list (eachCardAction's `emit`). */
 function pushAction(choices: Choice[], card: CardId, action: CardAction, target: string | null, offer: number): void {
   choices.push({ move: 'action', args: [card, action, target, offer] });
@@ -54,7 +57,7 @@ function actionChoices(G: ReadState, player: PlayerID): Choice[] {
     for (let row = 0; row < MARKET_ROWS; row++) {
       for (let col = 0; col < MARKET_COLUMNS; col++) if (canBuy(G, player, row, col, influence)) choices.push({ move: 'buy', args: [row, col] });
     }
-    const sides: Side[] = court.length === 0 ? ['left'] : ['left', 'right'];
+    const sides = court.length === 0 ? LEFT_ONLY : SIDES; // a first card has no right side
     // bribeToPlay: the bribe to play a card depends on its region only, and on nothing when none is owed
     const free = owesNoBribe(G, player, true);
     const bribes: Partial<Record<Region, number>> = {};
