@@ -81,10 +81,10 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     const enemies = partnersOf(G.wars, f);
     const allies = partnersOf(G.alliances, f);
     // Read only when a peace is possible (a plain variable, not a closure: this runs at every decision).
-    let inArms: Set<FactionId> | undefined;
+    let inArms = UNREAD;
     // PAX-DIPLO-2: war on any faction not at war yet (rebels are at war with all, D-DIPLO-ONCE).
     for (const t of FACTIONS) {
-      if (t !== f && t !== 'mer' && !enemies.has(t) && !done.war.includes(t)) out.push({ move: 'declareWar', args: [t] });
+      if (t !== f && t !== 'mer' && (enemies & BIT[t]) === 0 && !done.war.includes(t)) out.push({ move: 'declareWar', args: [t] });
     }
     const waiting = G.step.kind === 'diplomacy' ? G.step.waiting : [];
     const hand = G.players[player].hand;
@@ -95,8 +95,9 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
         // PAX-DIPLO-3 (canPropose, canAccept; `treatyPossible` with the relations read above).
         let possible = false;
         if (them !== null) {
-          if (kind === 'alliance') possible = !allies.has(them) && !enemies.has(them);
-          else possible = enemies.has(them) && !(inArms ??= neighboursInArms(G, f)).has(them);
+          const bit = BIT[them];
+          if (kind === 'alliance') possible = (allies & bit) === 0 && (enemies & bit) === 0;
+          else possible = (enemies & bit) !== 0 && ((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & bit) === 0;
         }
         if (possible && other !== player && waiting.includes(other) && !done[kind].includes(them!)) {
           out.push({ move: 'proposeTreaty', args: [other, kind] });
@@ -117,12 +118,14 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     const improveCost = relationCost(G, f, true);
     const worsenCost = relationCost(G, f, false);
     const best = bestStanding(G, f);
+    const inPlay: PlayerFaction[] = [];
+    for (const t of PLAYER_FACTIONS) if (G.realms[t]) inPlay.push(t);
     for (const n of NEUTRALS) {
       const board = G.ladder[n];
       const bits = STANDING_BITS[n];
       if ((board[f] ?? NEUTRAL_STANDING) > best && (changed & bits[f]) === 0 && realm.influence >= improveCost) out.push({ move: 'improveRelation', args: [n] });
-      for (const t of PLAYER_FACTIONS) {
-        if (!G.realms[t] || (board[t] ?? NEUTRAL_STANDING) >= HATRED || (changed & bits[t]) !== 0) continue;
+      for (const t of inPlay) {
+        if ((board[t] ?? NEUTRAL_STANDING) >= HATRED || (changed & bits[t]) !== 0) continue;
         if (t === f || realm.influence >= worsenCost) out.push({ move: 'worsenRelation', args: [n, t] });
       }
     }
@@ -131,8 +134,8 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     const cost = neutralPeaceCost(G, f);
     if (realm.influence >= cost && realm.gold >= cost) {
       for (const t of FACTIONS) {
-        if (t === 'mer' || G.realms[t as PlayerFaction] || !enemies.has(t) || done.neutralPeace.includes(t)) continue;
-        if (!(inArms ??= neighboursInArms(G, f)).has(t)) out.push({ move: 'neutralPeace', args: [t] });
+        if (t === 'mer' || G.realms[t as PlayerFaction] || (enemies & BIT[t]) === 0 || done.neutralPeace.includes(t)) continue;
+        if (((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & BIT[t]) === 0) out.push({ move: 'neutralPeace', args: [t] });
       }
     }
   } else spyActions(G, player, out);
@@ -217,44 +220,38 @@ function actsOf(G: PaxState, f: PlayerFaction, player: PlayerID) {
 const [W, O, G_, P] = ['w', 'o', 'g', 'p'].map((c) => c.charCodeAt(0));
 
 /**
- * What is read from a frozen part of the state, kept while that part lives: frozen, it never changes (a move makes
- * a new one instead, rules/clone.ts), and most moves leave the armies and the wars as they were.
+ * Sets of factions as bits of a number (one per faction, in `FACTIONS` order): the generator reads the wars, the
+ * alliances and the armies that meet into these at each decision, which costs less than keeping sets of them.
  */
-function keptFor<K extends object, V>(cache: WeakMap<K, Map<string, V>>, part: K, f: string, read: () => V): V {
-  if (!Object.isFrozen(part)) return read();
-  let byFaction = cache.get(part);
-  if (byFaction === undefined) cache.set(part, (byFaction = new Map()));
-  let value = byFaction.get(f);
-  if (value === undefined) byFaction.set(f, (value = read()));
-  return value;
-}
+const BIT = Object.fromEntries(FACTIONS.map((f, i) => [f, 1 << i])) as Record<FactionId, number>;
 
-const partnersKept = new WeakMap<readonly string[], Map<string, Set<FactionId>>>();
-const inArmsKept = new WeakMap<PaxState['armies'], Map<string, Set<FactionId>>>();
+/** Not read yet (no set of factions has every bit). */
+const UNREAD = -1;
+
+/** The two factions of each `a:b` pair key (wars, alliances: PAX-DIPLO-1), as bits, made once. */
+const PAIR_BITS = new Map<string, [number, number]>();
+for (const a of FACTIONS) for (const b of FACTIONS) if (a !== b) PAIR_BITS.set(`${a}:${b}`, [BIT[a], BIT[b]]);
 
 /** The factions paired with `f` in a list of `a:b` pairs (wars, alliances: PAX-DIPLO-1). */
-const partnersOf = (pairs: readonly string[], f: FactionId): Set<FactionId> => keptFor(partnersKept, pairs, f, () => readPartners(pairs, f));
-
-function readPartners(pairs: readonly string[], f: FactionId): Set<FactionId> {
-  const out = new Set<FactionId>();
-  const n = f.length;
+function partnersOf(pairs: readonly string[], f: FactionId): number {
+  const me = BIT[f];
+  let out = 0;
   for (const k of pairs) {
-    if (k.startsWith(f) && k.charCodeAt(n) === COLON) out.add(k.slice(n + 1) as FactionId);
-    else if (k.endsWith(f) && k.charCodeAt(k.length - n - 1) === COLON) out.add(k.slice(0, k.length - n - 1) as FactionId);
+    const pair = PAIR_BITS.get(k);
+    if (pair === undefined) continue;
+    if (pair[0] === me) out |= pair[1];
+    else if (pair[1] === me) out |= pair[0];
   }
   return out;
 }
 
-const COLON = ':'.charCodeAt(0);
-
 /** The factions whose armies share a province with an army of `f` (no peace with them then, D-PEACE). */
-const neighboursInArms = (G: PaxState, f: FactionId): Set<FactionId> => keptFor(inArmsKept, G.armies, f, () => readNeighboursInArms(G, f));
-
-function readNeighboursInArms(G: PaxState, f: FactionId): Set<FactionId> {
-  const out = new Set<FactionId>();
+function neighboursInArms(G: PaxState, f: FactionId): number {
+  let out = 0;
   for (const p in G.armies) {
     const list = G.armies[p as ProvinceId]!;
-    if (list.length > 1 && list.some((a) => a.f === f)) for (const a of list) if (a.f !== f) out.add(a.f);
+    if (list.length < 2 || !list.some((a) => a.f === f)) continue;
+    for (const a of list) if (a.f !== f) out |= BIT[a.f];
   }
   return out;
 }

@@ -311,16 +311,12 @@ export function applyMove(before: PaxState, player: PlayerID, name: MoveName, ar
 /**
  * The same move played on `G` itself, for a caller that owns the unfrozen parts of `G` outright (a playout): false,
  * and `G` as it was, when the move is not legal (every move checks all its arguments before it writes anything).
- * Frozen parts are still copied before they are written. The owners and the lists of wars and alliances are frozen
- * first, so that a move changing one makes a new one: `settle` tells by that whether land changed hands, and the
- * legal-action generator keeps what it read from those that did not change. The armies are not: a move that moves a
- * piece would copy the whole map for it, and the playout owns them (those it still shares with a copy are frozen,
- * and copied one province at a time, rules/state.ts).
+ * Frozen parts are still copied before they are written. The owners' map is frozen first, so that a move changing
+ * it makes a new one: `settle` tells by that whether land changed hands. Nothing else is: the playout owns the rest
+ * (what it still shares with a copy is frozen, and copied when written, rules/clone.ts).
  */
 export function playInPlace(G: PaxState, player: PlayerID, name: MoveName, args: readonly unknown[], journal: Journal): boolean {
   if (refused(G, player)) return false;
-  Object.freeze(G.wars);
-  Object.freeze(G.alliances);
   const owners = Object.freeze(G.owner);
   if (!MOVES[name](G, player, journal, ...args)) return false;
   settle(G, journal, owners);

@@ -17,8 +17,7 @@ export function atWar(G: PaxState, a: FactionId, b: FactionId): boolean {
 export const allied = (G: PaxState, a: FactionId, b: FactionId): boolean =>
   a !== b && G.alliances.includes(pairKey(a, b));
 
-// Each list is replaced only when the pair is in it: an unchanged list stays the same object, so what the
-// legal-action generator read from it still holds (rules/legal.ts).
+// Each list is replaced only when the pair is in it: an unchanged list is not copied.
 const without = (list: string[], k: string): string[] => (list.includes(k) ? list.filter((x) => x !== k) : list);
 
 export function setWar(G: PaxState, a: FactionId, b: FactionId): void {
