@@ -78,8 +78,8 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
   if (f !== null) {
     const realm = G.realms[f]!;
     const done = actsOf(G, f, player);
-    const enemies = partnersOf(G.wars, f);
-    const allies = partnersOf(G.alliances, f);
+    const enemies = partnersOf(G.wars, f, warsRead);
+    const allies = partnersOf(G.alliances, f, alliancesRead);
     // Read only when a peace is possible (a plain variable, not a closure: this runs at every decision).
     let inArms = UNREAD;
     // PAX-DIPLO-2: war on any faction not at war yet (rebels are at war with all, D-DIPLO-ONCE).
@@ -232,8 +232,29 @@ const UNREAD = -1;
 const PAIR_BITS = new Map<string, [number, number]>();
 for (const a of FACTIONS) for (const b of FACTIONS) if (a !== b) PAIR_BITS.set(`${a}:${b}`, [BIT[a], BIT[b]]);
 
+/**
+ * The last reading of each faction's partners in the wars and in the alliances. The rules only ever add a pair to
+ * such a list (`push`) or make a new list without one, so the same list at the same length holds the same pairs:
+ * most decisions read them unchanged since the last one.
+ */
+interface PartnersRead {
+  pairs: readonly string[];
+  length: number;
+  bits: number;
+}
+const warsRead = new Map<FactionId, PartnersRead>();
+const alliancesRead = new Map<FactionId, PartnersRead>();
+
 /** The factions paired with `f` in a list of `a:b` pairs (wars, alliances: PAX-DIPLO-1). */
-function partnersOf(pairs: readonly string[], f: FactionId): number {
+function partnersOf(pairs: readonly string[], f: FactionId, last: Map<FactionId, PartnersRead>): number {
+  const read = last.get(f);
+  if (read !== undefined && read.pairs === pairs && read.length === pairs.length) return read.bits;
+  const bits = readPartners(pairs, f);
+  last.set(f, { pairs, length: pairs.length, bits });
+  return bits;
+}
+
+function readPartners(pairs: readonly string[], f: FactionId): number {
   const me = BIT[f];
   let out = 0;
   for (const k of pairs) {
