@@ -141,8 +141,10 @@ export function addHolding(G: PaxState, which: 'religion' | 'trade', p: Province
   if (Object.keys(h).length === 0) delete map[p];
 }
 
+// Walks the map's own keys rather than building a list of its values: asked for every influence choice and phase.
 export function holdingsOf(G: PaxState, which: 'religion' | 'trade', f: PlayerFaction): number {
+  const map = G[which];
   let n = 0;
-  for (const h of Object.values(G[which])) n += h?.[f] ?? 0;
+  for (const p in map) n += map[p as ProvinceId]?.[f] ?? 0;
   return n;
 }
