@@ -190,9 +190,29 @@ const giftPrefixes = new Map<PlayerID, string>();
  * offers, neutral peace) and seat `player` (gifts): the targets of each, from one reading of the list. Lists, not
  * sets: they hold a handful of targets each, and are read a few times.
  */
-function actsOf(G: PaxState, f: PlayerFaction, player: PlayerID) {
+type Acts = Readonly<Record<'war' | 'alliance' | 'peace' | 'gift' | 'neutralPeace', readonly string[]>>;
+
+/** No act used yet: the start of every diplomacy phase. */
+const NO_ACTS: Acts = Object.freeze({ war: [], alliance: [], peace: [], gift: [], neutralPeace: [] });
+
+/**
+ * The last reading of `G.acted`, kept while the list is the same object at the same length: the rules only push
+ * to it or replace it (rules/diplomacy.ts `use`, a new list each phase), and the same seat decides many times in
+ * a row in a diplomacy phase.
+ */
+let lastActs: { acted: readonly string[]; length: number; f: PlayerFaction; player: PlayerID; done: Acts } | null = null;
+
+function actsOf(G: PaxState, f: PlayerFaction, player: PlayerID): Acts {
+  if (G.acted.length === 0) return NO_ACTS;
+  const last = lastActs;
+  if (last !== null && last.acted === G.acted && last.length === G.acted.length && last.f === f && last.player === player) return last.done;
+  const done = readActs(G, f, player);
+  lastActs = { acted: G.acted, length: G.acted.length, f, player, done };
+  return done;
+}
+
+function readActs(G: PaxState, f: PlayerFaction, player: PlayerID): Acts {
   const done = { war: [] as string[], alliance: [] as string[], peace: [] as string[], gift: [] as string[], neutralPeace: [] as string[] };
-  if (G.acted.length === 0) return done;
   const mine = ACT_PREFIXES[f];
   let giftPrefix = giftPrefixes.get(player);
   if (giftPrefix === undefined) giftPrefixes.set(player, (giftPrefix = `gift:${player}:`));
@@ -271,8 +291,14 @@ function neighboursInArms(G: PaxState, f: FactionId): number {
   let out = 0;
   for (const p in G.armies) {
     const list = G.armies[p as ProvinceId]!;
-    if (list.length < 2 || !list.some((a) => a.f === f)) continue;
-    for (const a of list) if (a.f !== f) out |= BIT[a.f];
+    if (list.length < 2) continue;
+    let others = 0;
+    let mine = false;
+    for (const a of list) {
+      if (a.f === f) mine = true;
+      else others |= BIT[a.f];
+    }
+    if (mine) out |= others;
   }
   return out;
 }
