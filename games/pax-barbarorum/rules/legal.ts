@@ -83,8 +83,9 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     // Read only when a peace is possible (a plain variable, not a closure: this runs at every decision).
     let inArms = UNREAD;
     // PAX-DIPLO-2: war on any faction not at war yet (rebels are at war with all, D-DIPLO-ONCE).
-    for (const t of FACTIONS) {
-      if (t !== f && t !== 'mer' && (enemies & BIT[t]) === 0 && !done.war.includes(t)) out.push({ move: 'declareWar', args: [t] });
+    for (let i = 0; i < FACTIONS.length; i++) {
+      const t = FACTIONS[i]; // its bit is 1 << i (BIT)
+      if (t !== f && t !== 'mer' && (enemies & (1 << i)) === 0 && !done.war.includes(t)) out.push({ move: 'declareWar', args: [t] });
     }
     const waiting = G.step.kind === 'diplomacy' ? G.step.waiting : [];
     const hand = G.players[player].hand;
@@ -118,14 +119,16 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     const improveCost = relationCost(G, f, true);
     const worsenCost = relationCost(G, f, false);
     const best = bestStanding(G, f);
-    const inPlay: PlayerFaction[] = [];
-    for (const t of PLAYER_FACTIONS) if (G.realms[t]) inPlay.push(t);
-    for (const n of NEUTRALS) {
+    const own = PLAYER_FACTIONS.indexOf(f);
+    // The standing of neutral i towards player faction j has the bit 1 << (i * PLAYER_FACTIONS.length + j) (STANDING_BIT).
+    for (let i = 0; i < NEUTRALS.length; i++) {
+      const n = NEUTRALS[i];
       const board = G.ladder[n];
-      const bits = STANDING_BITS[n];
-      if ((board[f] ?? NEUTRAL_STANDING) > best && (changed & bits[f]) === 0 && realm.influence >= improveCost) out.push({ move: 'improveRelation', args: [n] });
-      for (const t of inPlay) {
-        if ((board[t] ?? NEUTRAL_STANDING) >= HATRED || (changed & bits[t]) !== 0) continue;
+      const base = i * PLAYER_FACTIONS.length;
+      if ((board[f] ?? NEUTRAL_STANDING) > best && (changed & (1 << (base + own))) === 0 && realm.influence >= improveCost) out.push({ move: 'improveRelation', args: [n] });
+      for (let j = 0; j < PLAYER_FACTIONS.length; j++) {
+        const t = PLAYER_FACTIONS[j];
+        if (!G.realms[t] || (board[t] ?? NEUTRAL_STANDING) >= HATRED || (changed & (1 << (base + j))) !== 0) continue;
         if (t === f || realm.influence >= worsenCost) out.push({ move: 'worsenRelation', args: [n, t] });
       }
     }
@@ -158,18 +161,7 @@ const gift = (gold: number, tactics: number, spy: number, sabotage: number, marc
  * read once per decision rather than searched for each of the twenty pairs.
  */
 const STANDING_BIT = new Map<string, number>();
-const STANDING_BITS = Object.fromEntries(
-  NEUTRALS.map((n, i) => [
-    n,
-    Object.fromEntries(
-      PLAYER_FACTIONS.map((t, j) => {
-        const bit = 1 << (i * PLAYER_FACTIONS.length + j);
-        STANDING_BIT.set(`${n}:${t}`, bit);
-        return [t, bit];
-      }),
-    ),
-  ]),
-) as Record<Neutral, Record<PlayerFaction, number>>;
+NEUTRALS.forEach((n, i) => PLAYER_FACTIONS.forEach((t, j) => STANDING_BIT.set(`${n}:${t}`, 1 << (i * PLAYER_FACTIONS.length + j))));
 
 function changedMask(changed: readonly string[]): number {
   let mask = 0;
