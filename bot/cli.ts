@@ -22,8 +22,6 @@ async function main(argv: readonly string[]): Promise<number> {
   const { options } = command;
   const entry = findGameEntry(options.game);
   if (!entry) throw new SeatError(`unknown game "${options.game}" (games: ${gameEntries.map((known) => known.game.name).join(', ')})`);
-  // Only the random bot needs nothing of the game's bots kit (some games may not have one yet).
-  if (options.spec.kind !== 'random' && !entry.bots) throw new SeatError(`${options.game} has no bots kit yet: only --bot random can play it`);
 
   const seat = await takeSeat(options);
   const seed = options.seed ?? randomBytes(6).toString('hex');
