@@ -22,7 +22,7 @@ import { loadLocalMatch, memoryStore, type SavedMatch } from '../../client/local
 import { startLocalMatch } from '../../client/local/start-local';
 import { LocalSetup } from '../../client/screens/LocalScreen';
 import { actingSeats } from '../../client/turn';
-import { entry, probeBoard, render, text } from './local-fixtures';
+import { entry, localViewProps, probeBoard, render, text } from './local-fixtures';
 
 const BOT_KINDS = SEAT_KINDS.filter((kind): kind is BotKind => kind !== 'human');
 
@@ -77,23 +77,13 @@ function botsOnly(): SavedMatch {
   return loaded.saved;
 }
 
-const props = (saved: SavedMatch, paused: boolean, shown: string | null = null, board = probeBoard()): LocalMatchViewProps => ({
-  entry,
-  saved,
-  play: new LocalPlay(saved.record),
-  seating: { shown, pending: null },
-  everySeat: false,
-  dialog: null,
-  notice: null,
-  onMove: () => {},
-  onSeating: () => {},
-  onEverySeat: () => {},
-  onDialog: () => {},
-  onConfirm: () => {},
-  renderBoard: board.render,
-  pace: paused ? changePace(INITIAL_PACE, { kind: 'pause' }) : INITIAL_PACE,
-  onPace: () => {},
-});
+const props = (saved: SavedMatch, paused: boolean, shown: string | null = null, board = probeBoard()): LocalMatchViewProps =>
+  localViewProps(saved, new LocalPlay(saved.record), {
+    seating: { shown, pending: null },
+    renderBoard: board.render,
+    pace: paused ? changePace(INITIAL_PACE, { kind: 'pause' }) : INITIAL_PACE,
+    onPace: () => {},
+  });
 
 describe('every seat may be a bot', () => {
   test('a match whose seats are all bots is kept, reopened, and its bots play every acting seat', () => {

@@ -5,7 +5,9 @@ import type { BoardProps } from 'boardgame.io/react';
 import { findGameEntry } from '../../games';
 import type { HeadlessMatch, MoveChoice } from '../../games/headless';
 import { LanguageProvider, type Language } from '../../client/i18n';
-import type { RenderBoard } from '../../client/local/LocalMatch';
+import type { LocalMatchViewProps, RenderBoard } from '../../client/local/LocalMatch';
+import type { LocalPlay } from '../../client/local/local-play';
+import type { SavedMatch } from '../../client/local/saved-matches';
 
 /** Res Publica: quick to set up, hands kept secret, hidden facts in its log. */
 export const entry = findGameEntry('res-publica')!;
@@ -37,4 +39,24 @@ export function someMove(match: HeadlessMatch, seat: string, n: number): Require
   const choices = match.enumerate(seat);
   const choice = choices[n % choices.length];
   return { move: choice.move, args: choice.args ?? [] };
+}
+
+/** A local match's view as tests draw it: no dialog or notice, handlers that do nothing, a probe board. */
+export function localViewProps(saved: SavedMatch, play: LocalPlay, overrides: Partial<LocalMatchViewProps> = {}): LocalMatchViewProps {
+  return {
+    entry,
+    saved,
+    play,
+    seating: { shown: null, pending: null },
+    everySeat: false,
+    dialog: null,
+    notice: null,
+    onMove: () => {},
+    onSeating: () => {},
+    onEverySeat: () => {},
+    onDialog: () => {},
+    onConfirm: () => {},
+    renderBoard: probeBoard().render,
+    ...overrides,
+  };
 }

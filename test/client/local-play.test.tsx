@@ -10,7 +10,7 @@ import { LocalPlay } from '../../client/local/local-play';
 import { loadLocalMatch, memoryStore, type SavedMatch } from '../../client/local/saved-matches';
 import { startLocalMatch } from '../../client/local/start-local';
 import { leakedSecrets } from '../contract/secrets';
-import { entry, probeBoard, render, seatToMove, someMove } from './local-fixtures';
+import { entry, localViewProps, probeBoard, render, seatToMove, someMove } from './local-fixtures';
 
 const opened = (id: string, store: ReturnType<typeof memoryStore>): SavedMatch => {
   const loaded = loadLocalMatch(id, store);
@@ -95,21 +95,7 @@ function viewAfter(moves: number, mode: SavedMatch['mode']) {
     expect(play.play(seat, move, args).ok).toBe(true);
   }
   const probe = probeBoard();
-  const props: LocalMatchViewProps = {
-    entry,
-    saved,
-    play,
-    seating: { shown: null, pending: null },
-    everySeat: false,
-    dialog: null,
-    notice: null,
-    onMove: () => {},
-    onSeating: () => {},
-    onEverySeat: () => {},
-    onDialog: () => {},
-    onConfirm: () => {},
-    renderBoard: probe.render,
-  };
+  const props: LocalMatchViewProps = localViewProps(saved, play, { renderBoard: probe.render });
   return { props, probe, play, store, id };
 }
 

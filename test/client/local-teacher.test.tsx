@@ -8,7 +8,7 @@ import { loadLocalMatch, memoryStore, SavedElsewhereError, saveLocalMatch, type 
 import { startLocalMatch } from '../../client/local/start-local';
 import { entryDescriber } from '../../client/log/describe-entry';
 import { loadLogTexts } from '../../client/log/use-log-texts';
-import { entry, probeBoard, render, seatToMove, someMove, text } from './local-fixtures';
+import { entry, localViewProps, render, seatToMove, someMove, text } from './local-fixtures';
 
 function opened(id: string, store: ReturnType<typeof memoryStore>): SavedMatch {
   const loaded = loadLocalMatch(id, store);
@@ -32,21 +32,7 @@ function teacherMatch(moves: number, mode: SavedMatch['mode'] = 'teacher') {
   return { store, id, play, saved };
 }
 
-const viewProps = (play: LocalPlay, saved: SavedMatch): LocalMatchViewProps => ({
-  entry,
-  saved,
-  play,
-  seating: { shown: '0', pending: null },
-  everySeat: false,
-  dialog: null,
-  notice: null,
-  onMove: () => {},
-  onSeating: () => {},
-  onEverySeat: () => {},
-  onDialog: () => {},
-  onConfirm: () => {},
-  renderBoard: probeBoard().render,
-});
+const viewProps = (play: LocalPlay, saved: SavedMatch): LocalMatchViewProps => localViewProps(saved, play, { seating: { shown: '0', pending: null } });
 
 describe('teacher mode: going back to an earlier move', () => {
   test('the move list offers every earlier point, the current one marked', () => {
