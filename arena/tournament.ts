@@ -1,5 +1,5 @@
 /**
- * A tournament: `games` seeded games of one configuration, each a task any worker can play (a thread
+ * A tournament (BOT-ARENA-1): `games` seeded games of one configuration, each a task any worker can play (a thread
  * here, or a machine sharing the queue). Game i's seed is `<seed>/<i>` and its line-up is the seats
  * rotated by i; results are written in game order, so the same seed gives the same file byte for byte
  * however many workers played it.

@@ -1,5 +1,5 @@
 /**
- * Information-set Monte Carlo tree search (single observer: Cowling, Powley and Whitehouse, 2012) over a
+ * BOT-ISMCTS-1: information-set Monte Carlo tree search (single observer: Cowling, Powley and Whitehouse, 2012) over a
  * game's fast playout path. Each iteration samples a full state the deciding seat cannot tell from the real
  * one (the game's determinizer), walks one shared tree with it, where a move is only a candidate in the
  * samples that allow it, plays the rest of the game (or up to a depth) at random, and scores the end for

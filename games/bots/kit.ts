@@ -1,6 +1,6 @@
 /**
- * What a game gives its bots beyond boardgame.io's `Game`: honest decisions (from one seat's view only)
- * and fast playouts (the pure rules without boardgame.io's reducer). Every registered game provides one
+ * What a game gives its bots beyond boardgame.io's `Game`: honest decisions (from one seat's view only,
+ * BOT-VIEW-1, BOT-DET-1) and fast playouts (BOT-FAST-1) (the pure rules without boardgame.io's reducer). Every registered game provides one
  * (`GameEntry.bots`); the contract tests in test/contract/bot-kit.test.ts and
  * test/contract/fast-playout.test.ts hold each game to it.
  */

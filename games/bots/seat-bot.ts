@@ -1,8 +1,8 @@
 /**
- * The bots that can take a seat: each decides from its seat's view of the match only (what the server
+ * The bots that can take a seat: each decides from its seat's view of the match only (BOT-VIEW-1) (what the server
  * would send that seat), never from the full state.
  * - `random`: a uniform choice among `ai.enumerate` on the view (boardgame.io's RandomBot does the same).
- * - `mcts`: boardgame.io's own MCTSBot, made honest: it searches one state drawn by the game's determinizer
+ * - `mcts`: boardgame.io's own MCTSBot, made honest (BOT-MCTS-1): it searches one state drawn by the game's determinizer
  *   instead of the real one (stock, it would read every hidden card).
  * - `ismcts`: information-set MCTS over many determinizations and the fast playout path (ismcts.ts).
  */
