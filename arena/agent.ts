@@ -1,12 +1,13 @@
 /**
- * An agent program at an arena seat, in any language, speaking JSON Lines over its standard input and
+ * BOT-AGENT-1, BOT-FORFEIT-1: an agent program at an arena seat, in any language, speaking JSON Lines over its standard input and
  * output (one JSON object per line, UTF-8). The runner starts it once per game and writes:
  *   {"type":"start","protocol":1,"game":…,"numPlayers":…,"setupData":{…},"seat":"1","seed":"…"}
  *   {"type":"decide","seat":"1","view":{…},"ctx":{…},"legal":[{"move":…,"args":[…]},…],"record":{…}}
  *       → the agent answers one line: {"move":"name","args":[…]} (one of `legal`), or {"index":k} (legal[k])
  *   {"type":"end","outcome":{"winners":[…],"scores":{…}},"forfeit":…}
  * then closes its input. `view` is what the server would send that seat (the game's playerView), `ctx`
- * boardgame.io's public context, `record` the match record so far (games/match-record.ts), `seed` a seed
+ * boardgame.io's public context, `record` the match record so far as that seat may read it (no seed, other
+ * seats' redacted moves without arguments: games/bots/record-for-seat.ts), `seed` a seed
  * for the agent's own randomness (the same tournament then plays the same games). Anything the
  * agent writes to standard error is kept for the error report. README "Bots and the arena" documents it.
  */

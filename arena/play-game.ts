@@ -3,10 +3,12 @@
  * deciding from its seat's view, and the game comes back as a match record with its result. Everything
  * here follows from the task (seed, line-up): the same task gives the same record on any worker.
  */
+import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { findGameEntry } from '../games';
 import { HeadlessMatch, type MoveChoice } from '../games/headless';
 import type { MatchRecord } from '../games/match-record';
+import { recordForSeat, redactedMoves } from '../games/bots/record-for-seat';
 import { createSeatBot, legalMoves, type Decision } from '../games/bots/seat-bot';
 import type { Outcome } from '../games/bots/kit';
 import type { SetupData } from '../games/types';
@@ -52,25 +54,33 @@ interface Seat {
 /** JSON as a seat receives it over the network: nothing but what the view holds. */
 const sent = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null));
 
+/**
+ * A seat's own seed (BOT-SEED-1): a one-way hash of the match's seed and the seat, so that no bot or agent can
+ * get back the match's seed, which orders every hidden card.
+ */
+export const seatSeed = (matchSeed: string, seat: string) => createHash('sha256').update(`${matchSeed}/seat-${seat}`).digest('hex').slice(0, 24);
+
 export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
   const entry = findGameEntry(task.game);
   if (!entry) throw new Error(`unknown game ${task.game}`);
   const { game } = entry;
   const match = new HeadlessMatch(game, { numPlayers: task.numPlayers, setupData: task.setupData, seed: task.seed });
   const thinking: ArenaResult['thinking'] = {};
+  const redacted = redactedMoves(game);
   const seats: Seat[] = task.seats.map((text, index) => {
     const seat = String(index);
     thinking[seat] = { decisions: 0, ms: 0 };
     const spec = parseSeat(text);
     if ('error' in spec) throw new Error(spec.error);
     if (spec.kind === 'built-in') {
-      const bot = createSeatBot(entry, spec.spec, `${task.seed}/seat-${seat}`);
+      const bot = createSeatBot(entry, spec.spec, seatSeed(task.seed, seat));
       return { choose: (decision) => bot.choose(decision) };
     }
     const agent = new AgentProcess(spec.command, task.cwd);
-    agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: `${task.seed}/seat-${seat}` });
+    agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: seatSeed(task.seed, seat) });
     return {
-      choose: (decision, legal, record) => agent.decide({ seat, view: decision.view, ctx: decision.ctx, record }, legal, task.agentTimeoutMs),
+      choose: (decision, legal, record) =>
+        agent.decide({ seat, view: decision.view, ctx: decision.ctx, record: recordForSeat(record, seat, redacted) }, legal, task.agentTimeoutMs),
       finish: (message) => agent.finish(message),
     };
   });

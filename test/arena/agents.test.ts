@@ -34,6 +34,14 @@ test('the Python example agent (standard library only) plays a whole game from i
   expect(result.record.players).toEqual({ '0': python, '1': 'random' });
 }, 60_000);
 
+test('an agent is never sent the match\'s seed (it orders the hidden cards), in the record or as its own seed', async () => {
+  // This agent answers a move that is not legal, and so forfeits, as soon as it sees the seed anywhere.
+  const peeker = nodeAgent(`console.log(JSON.stringify(l.includes('agents') ? {move:'peeked'} : {index:0}))`);
+  const seen = await playArenaGame(task(['random', peeker]));
+  expect(seen.forfeit).toBeUndefined();
+  expect(seen.finished).toBe(true);
+});
+
 test.each([
   ['invalid JSON', nodeAgent("console.log('hello')"), /invalid JSON: hello/],
   ['an illegal move', nodeAgent(`console.log(JSON.stringify({move:'conquerTheWorld',args:[]}))`), /illegal move/],
