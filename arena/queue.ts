@@ -8,7 +8,11 @@ import { Queue, QueueEvents, Worker } from 'bullmq';
 import type { ArenaResult, ArenaTask } from './play-game';
 import type { GamePool } from './pool';
 
-export const ARENA_QUEUE = 'pax-table-arena';
+/**
+ * The queue's name: ARENA_QUEUE when set, so that tournaments of different code or different people on one
+ * Redis stay apart (a worker plays any job of its queue, and records depend on the code that plays them).
+ */
+export const ARENA_QUEUE = process.env.ARENA_QUEUE || 'pax-table-arena';
 
 /** BullMQ's connection options from a redis:// URL. */
 export function connectionOf(url: string) {

@@ -20,7 +20,8 @@ const arena = (extra: string[], env: Record<string, string> = {}) =>
   run('npx', ['tsx', 'arena/cli.ts', ...ARGS, ...extra], { env: { ...process.env, NODE_ENV: 'production', ...env }, timeout: 120_000 });
 
 const children: ReturnType<typeof spawn>[] = [];
-afterAll(() => children.forEach((child) => child.kill('SIGTERM')));
+// Each child leads its own process group (npx, then tsx, then node): stopping the group stops them all.
+afterAll(() => children.forEach((child) => process.kill(-child.pid!, 'SIGTERM')));
 
 test('one worker or two: the same records, byte for byte, each replaying; tables per bot and per seat', async () => {
   const one = join(dir, 'one.jsonl');
@@ -41,10 +42,12 @@ test('one worker or two: the same records, byte for byte, each replaying; tables
 }, 240_000);
 
 test('through Redis to a separate arena:worker: the same records again', async () => {
-  const worker = spawn('npx', ['tsx', 'arena/worker-cli.ts', '--workers', '1'], { env: { ...process.env, NODE_ENV: 'production', REDIS_URL }, stdio: 'ignore' });
+  // A queue of this run's own: a worker left from another run (other code) must not play these games.
+  const ARENA_QUEUE = `arena-test-${process.pid}-${Date.now()}`;
+  const worker = spawn('npx', ['tsx', 'arena/worker-cli.ts', '--workers', '1'], { env: { ...process.env, NODE_ENV: 'production', REDIS_URL, ARENA_QUEUE }, stdio: 'ignore', detached: true });
   children.push(worker);
   const queued = join(dir, 'queued.jsonl');
-  await arena(['--queue', '--workers', '0', '--out', queued], { REDIS_URL });
+  await arena(['--queue', '--workers', '0', '--out', queued], { REDIS_URL, ARENA_QUEUE });
   const local = join(dir, 'local.jsonl');
   await arena(['--workers', '1', '--out', local]);
   expect(readFileSync(queued, 'utf8')).toBe(readFileSync(local, 'utf8'));
