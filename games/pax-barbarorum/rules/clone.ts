@@ -5,6 +5,7 @@
  * to them (`writable`, `writablePlayer`): most moves touch few of them.
  */
 import type { PaxState, PlayerPrivate, Step } from './types';
+import { isFrozen } from '../../plain-state';
 
 const copyRecord = <T extends object>(r: T): T => ({ ...r });
 
@@ -28,9 +29,9 @@ function copyStep(s: Step): Step {
 
 /** One player's private part, made this move's own before a rule writes to it (see `writable`). */
 export function writablePlayer(G: PaxState, id: string): PlayerPrivate {
-  if (Object.isFrozen(G.players)) G.players = { ...G.players };
+  if (isFrozen(G.players)) G.players = { ...G.players };
   const x = G.players[id];
-  if (Object.isFrozen(x)) G.players[id] = { orders: { ...x.orders }, hand: { ...x.hand }, commit: x.commit };
+  if (isFrozen(x)) G.players[id] = { orders: { ...x.orders }, hand: { ...x.hand }, commit: x.commit };
   return G.players[id];
 }
 
@@ -67,7 +68,7 @@ const COPY: { [K in Shared]: (x: PaxState[K]) => PaxState[K] } = {
 
 /** A shared map made this move's own before a rule writes to it (a frozen map is still the previous state's). */
 export function writable<K extends Shared>(G: PaxState, key: K): PaxState[K] {
-  if (Object.isFrozen(G[key])) G[key] = (COPY[key] as (x: PaxState[K]) => PaxState[K])(G[key]);
+  if (isFrozen(G[key])) G[key] = (COPY[key] as (x: PaxState[K]) => PaxState[K])(G[key]);
   return G[key];
 }
 
@@ -115,7 +116,7 @@ export function withoutKey<T extends object>(map: T, key: string): T {
 
 /** Freeze a new state all the way down, as boardgame.io's immer would, so that immer takes it as it is. */
 export function deepFreeze<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  if (value === null || typeof value !== 'object' || isFrozen(value)) return value;
   Object.freeze(value);
   for (const k in value) {
     const v = (value as Record<string, unknown>)[k];

@@ -3,13 +3,15 @@
  * game accepts. Bots enumerate it, the board builds its buttons from it, tests check it.
  */
 import { FACTIONS, GOVERNMENTS, HATRED, NEUTRAL_STANDING, NEUTRALS, PLAYER_FACTIONS, type FactionId, type Neutral, type PlayerFaction } from '../data/factions';
-import type { ProvinceId } from '../data/map';
+import { ORDER_KINDS, type RealOrder } from '../data/constants';
+import { PROVINCES, type ProvinceId } from '../data/map';
 import { provincesIn } from './board';
 import { choices } from './actions';
 import { maxCommit, retreats } from './battle';
 import { canAccept, canSabotage, canSpy, neutralPeaceCost, neutralRequests, relationCost } from './diplomacy';
+import { deepFreeze } from './clone';
 import { bestStanding } from './relations';
-import { placements, tokensOf } from './orders';
+import { placementOptions, tokensOf } from './orders';
 import { freeFactions } from './setup';
 import { factionOf, seatIds } from './state';
 import type { PaxState, PlayerID } from './types';
@@ -34,13 +36,19 @@ export function legalActions(G: PaxState, player: PlayerID): Action[] {
       if (s.waiting.includes(player)) for (const list of demobilisationChoices(G, player)) out.push({ move: 'demobilise', args: [list] });
       break;
     case 'orders':
-      if (s.queue[0] === player) for (const { province, kind } of placements(G, player)) out.push({ move: 'placeOrder', args: [province, kind] });
+      if (s.queue[0] === player) {
+        const { provinces, kinds } = placementOptions(G, player);
+        for (const p of provinces) {
+          const byKind = PLACE_ORDER[p];
+          for (const kind of kinds) out.push(byKind[kind]);
+        }
+      }
       break;
     case 'diplomacy':
       if (s.waiting.includes(player)) diplomacyActions(G, player, out);
       break;
     case 'greekCall':
-      if (s.waiting.includes(player)) out.push({ move: 'answerCall', args: [true] }, { move: 'answerCall', args: [false] });
+      if (s.waiting.includes(player)) out.push(ANSWER_YES, ANSWER_NO);
       break;
     case 'chooseResolver':
       if (s.chooser === player) for (const p of s.remaining) out.push({ move: 'chooseResolver', args: [p] });
@@ -85,33 +93,37 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     // PAX-DIPLO-2: war on any faction not at war yet (rebels are at war with all, D-DIPLO-ONCE).
     for (let i = 0; i < FACTIONS.length; i++) {
       const t = FACTIONS[i]; // its bit is 1 << i (BIT)
-      if (t !== f && t !== 'mer' && (enemies & (1 << i)) === 0 && !done.war.includes(t)) out.push({ move: 'declareWar', args: [t] });
+      if (t !== f && t !== 'mer' && (enemies & (1 << i)) === 0 && !done.war.includes(t)) out.push(DECLARE_WAR[i]);
     }
     const waiting = G.step.kind === 'diplomacy' ? G.step.waiting : [];
     const hand = G.players[player].hand;
     const offers = G.offers.length > 0;
+    // The player factions in the game, as bit j for PLAYER_FACTIONS[j]: those a seat has taken, each with its realm
+    // (setup.ts `takeFaction` makes both at once).
+    let inGame = 0;
     for (const other of seatIds(G)) {
       const them = G.seats[other];
+      if (them !== null) inGame |= PLAYER_BIT[them];
+      const toSeat = seatActions(other);
       for (const kind of TREATIES) {
-        // PAX-DIPLO-3 (canPropose, canAccept; `treatyPossible` with the relations read above).
-        let possible = false;
-        if (them !== null) {
+        // PAX-DIPLO-3 (canPropose, canAccept; `treatyPossible` with the relations read above), the cheap tests first.
+        if (them !== null && other !== player && waiting.includes(other) && !done[kind].includes(them)) {
           const bit = BIT[them];
-          if (kind === 'alliance') possible = (allies & bit) === 0 && (enemies & bit) === 0;
-          else possible = (enemies & bit) !== 0 && ((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & bit) === 0;
+          const possible =
+            kind === 'alliance'
+              ? (allies & bit) === 0 && (enemies & bit) === 0
+              : (enemies & bit) !== 0 && ((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & bit) === 0;
+          if (possible) out.push(toSeat.propose[kind]);
         }
-        if (possible && other !== player && waiting.includes(other) && !done[kind].includes(them!)) {
-          out.push({ move: 'proposeTreaty', args: [other, kind] });
-        }
-        if (offers && offered(G.offers, other, player, kind) && canAccept(G, player, other, kind)) out.push({ move: 'acceptTreaty', args: [other, kind] });
+        if (offers && offered(G.offers, other, player, kind) && canAccept(G, player, other, kind)) out.push(toSeat.accept[kind]);
       }
       // PAX-DIPLO-4 (canGive): one gold, or one card of a kind held (a bounded subset, D-ENUMERATION).
       if (other === player || !them || done.gift.includes(other) || realm.gold < 0) continue;
-      if (realm.gold >= 1) out.push({ move: 'give', args: [other, gift(1, 0, 0, 0, 0)] });
-      if (hand.tactics > 0) out.push({ move: 'give', args: [other, gift(0, 1, 0, 0, 0)] });
-      if (hand.spy > 0) out.push({ move: 'give', args: [other, gift(0, 0, 1, 0, 0)] });
-      if (hand.sabotage > 0) out.push({ move: 'give', args: [other, gift(0, 0, 0, 1, 0)] });
-      if (hand.march > 0) out.push({ move: 'give', args: [other, gift(0, 0, 0, 0, 1)] });
+      if (realm.gold >= 1) out.push(toSeat.give.gold);
+      if (hand.tactics > 0) out.push(toSeat.give.tactics);
+      if (hand.spy > 0) out.push(toSeat.give.spy);
+      if (hand.sabotage > 0) out.push(toSeat.give.sabotage);
+      if (hand.march > 0) out.push(toSeat.give.march);
     }
     spyActions(G, player, out);
     // PAX-NEUTRAL-3, PAX-NEUTRAL-5 (canImprove, canWorsen).
@@ -125,27 +137,77 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
       const n = NEUTRALS[i];
       const board = G.ladder[n];
       const base = i * PLAYER_FACTIONS.length;
-      if ((board[f] ?? NEUTRAL_STANDING) > best && (changed & (1 << (base + own))) === 0 && realm.influence >= improveCost) out.push({ move: 'improveRelation', args: [n] });
+      if ((board[f] ?? NEUTRAL_STANDING) > best && (changed & (1 << (base + own))) === 0 && realm.influence >= improveCost) out.push(IMPROVE_RELATION[i]);
       for (let j = 0; j < PLAYER_FACTIONS.length; j++) {
+        if ((inGame & (1 << j)) === 0 || (changed & (1 << (base + j))) !== 0) continue;
         const t = PLAYER_FACTIONS[j];
-        if (!G.realms[t] || (board[t] ?? NEUTRAL_STANDING) >= HATRED || (changed & (1 << (base + j))) !== 0) continue;
-        if (t === f || realm.influence >= worsenCost) out.push({ move: 'worsenRelation', args: [n, t] });
+        if ((board[t] ?? NEUTRAL_STANDING) >= HATRED) continue;
+        if (t === f || realm.influence >= worsenCost) out.push(WORSEN_RELATION[base + j]);
       }
     }
     for (const r of neutralRequests(G, player)) out.push({ move: 'askNeutral', args: [r.neutral, r.from, r.to] });
     // PAX-NEUTRAL-9 (canMakeNeutralPeace): peace with a faction no player leads, when both the influence and the gold are there.
     const cost = neutralPeaceCost(G, f);
     if (realm.influence >= cost && realm.gold >= cost) {
-      for (const t of FACTIONS) {
-        if (t === 'mer' || G.realms[t as PlayerFaction] || (enemies & BIT[t]) === 0 || done.neutralPeace.includes(t)) continue;
-        if (((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & BIT[t]) === 0) out.push({ move: 'neutralPeace', args: [t] });
+      for (let i = 0; i < FACTIONS.length; i++) {
+        const t = FACTIONS[i];
+        // FACTIONS begins with PLAYER_FACTIONS, so a player faction's bit in `inGame` is 1 << i as well.
+        if ((enemies & (1 << i)) === 0 || t === 'mer' || (inGame & (1 << i)) !== 0 || done.neutralPeace.includes(t)) continue;
+        if (((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & BIT[t]) === 0) out.push(NEUTRAL_PEACE[i]);
       }
     }
   } else spyActions(G, player, out);
-  out.push({ move: 'ready', args: [] });
+  out.push(READY);
 }
 
 const TREATIES = ['alliance', 'peace'] as const;
+
+/**
+ * The diplomacy phase's actions, made once and frozen: the phase offers dozens at each of its many decisions, and
+ * only their arguments' values differ, so each decision hands out the same objects instead of allocating them.
+ */
+const action = (move: string, ...args: unknown[]): Action => deepFreeze({ move, args });
+
+const DECLARE_WAR = FACTIONS.map((t) => action('declareWar', t));
+const NEUTRAL_PEACE = FACTIONS.map((t) => action('neutralPeace', t));
+const IMPROVE_RELATION = NEUTRALS.map((n) => action('improveRelation', n));
+/** Indexed as the standings' bits: neutral i, player faction j at `i * PLAYER_FACTIONS.length + j`. */
+const WORSEN_RELATION = NEUTRALS.flatMap((n) => PLAYER_FACTIONS.map((t) => action('worsenRelation', n, t)));
+const READY = action('ready');
+const ANSWER_YES = action('answerCall', true);
+const ANSWER_NO = action('answerCall', false);
+/** Every order the orders phase may place, by province and kind (PAX-ORDER-2). */
+const PLACE_ORDER = Object.fromEntries(
+  PROVINCES.map((p) => [p, Object.fromEntries(ORDER_KINDS.map((kind) => [kind, action('placeOrder', p, kind)]))]),
+) as Record<ProvinceId, Record<RealOrder, Action>>;
+
+/** What a player may do towards seat `other` in the diplomacy phase (treaties, PAX-DIPLO-4's gifts). */
+interface SeatActions {
+  propose: Record<(typeof TREATIES)[number], Action>;
+  accept: Record<(typeof TREATIES)[number], Action>;
+  give: Record<'gold' | 'tactics' | 'spy' | 'sabotage' | 'march', Action>;
+}
+
+const seatActionsMade = new Map<PlayerID, SeatActions>();
+
+function seatActions(other: PlayerID): SeatActions {
+  let made = seatActionsMade.get(other);
+  if (made === undefined) {
+    made = {
+      propose: { alliance: action('proposeTreaty', other, 'alliance'), peace: action('proposeTreaty', other, 'peace') },
+      accept: { alliance: action('acceptTreaty', other, 'alliance'), peace: action('acceptTreaty', other, 'peace') },
+      give: {
+        gold: action('give', other, gift(1, 0, 0, 0, 0)),
+        tactics: action('give', other, gift(0, 1, 0, 0, 0)),
+        spy: action('give', other, gift(0, 0, 1, 0, 0)),
+        sabotage: action('give', other, gift(0, 0, 0, 1, 0)),
+        march: action('give', other, gift(0, 0, 0, 0, 1)),
+      },
+    };
+    seatActionsMade.set(other, made);
+  }
+  return made;
+}
 
 /** An offer of `kind` from `from` to `to` is open (`canAccept`'s first test, asked first as most pairs have none). */
 function offered(offers: PaxState['offers'], from: PlayerID, to: PlayerID, kind: string): boolean {
@@ -192,23 +254,38 @@ const NO_ACTS: Acts = Object.freeze({ war: [], alliance: [], peace: [], gift: []
  * to it or replace it (rules/diplomacy.ts `use`, a new list each phase), and the same seat decides many times in
  * a row in a diplomacy phase.
  */
-let lastActs: { acted: readonly string[]; length: number; f: PlayerFaction; player: PlayerID; done: Acts } | null = null;
+let lastActs: { acted: readonly string[]; length: number; f: PlayerFaction; player: PlayerID; done: ActLists } | null = null;
 
+type ActLists = Record<keyof Acts, string[]>;
+
+/**
+ * The same list grown since the last reading (the same seat acting again, as it does until it is ready) is read
+ * from where the last reading stopped, into the same lists: they are this module's own, nobody else keeps them.
+ */
 function actsOf(G: PaxState, f: PlayerFaction, player: PlayerID): Acts {
-  if (G.acted.length === 0) return NO_ACTS;
+  const acted = G.acted;
+  if (acted.length === 0) return NO_ACTS;
   const last = lastActs;
-  if (last !== null && last.acted === G.acted && last.length === G.acted.length && last.f === f && last.player === player) return last.done;
-  const done = readActs(G, f, player);
-  lastActs = { acted: G.acted, length: G.acted.length, f, player, done };
+  if (last !== null && last.acted === acted && last.f === f && last.player === player && last.length <= acted.length) {
+    if (last.length < acted.length) {
+      readActs(acted, last.length, f, player, last.done);
+      last.length = acted.length;
+    }
+    return last.done;
+  }
+  const done: ActLists = { war: [], alliance: [], peace: [], gift: [], neutralPeace: [] };
+  readActs(acted, 0, f, player, done);
+  lastActs = { acted, length: acted.length, f, player, done };
   return done;
 }
 
-function readActs(G: PaxState, f: PlayerFaction, player: PlayerID): Acts {
-  const done = { war: [] as string[], alliance: [] as string[], peace: [] as string[], gift: [] as string[], neutralPeace: [] as string[] };
+/** The acts of `f` and `player` in `acted` from index `from` on, added to `done`. */
+function readActs(acted: readonly string[], from: number, f: PlayerFaction, player: PlayerID, done: ActLists): void {
   const mine = ACT_PREFIXES[f];
   let giftPrefix = giftPrefixes.get(player);
   if (giftPrefix === undefined) giftPrefixes.set(player, (giftPrefix = `gift:${player}:`));
-  for (const k of G.acted) {
+  for (let i = from; i < acted.length; i++) {
+    const k = acted[i];
     // Each key matches at most one prefix; the first letter rules out most of them at once.
     switch (k.charCodeAt(0)) {
       case W:
@@ -226,7 +303,6 @@ function readActs(G: PaxState, f: PlayerFaction, player: PlayerID): Acts {
         break;
     }
   }
-  return done;
 }
 
 const [W, O, G_, P] = ['w', 'o', 'g', 'p'].map((c) => c.charCodeAt(0));
@@ -237,45 +313,48 @@ const [W, O, G_, P] = ['w', 'o', 'g', 'p'].map((c) => c.charCodeAt(0));
  */
 const BIT = Object.fromEntries(FACTIONS.map((f, i) => [f, 1 << i])) as Record<FactionId, number>;
 
+/** Sets of player factions the same way, one bit per faction in `PLAYER_FACTIONS` order. */
+const PLAYER_BIT = Object.fromEntries(PLAYER_FACTIONS.map((f, j) => [f, 1 << j])) as Record<PlayerFaction, number>;
+
 /** Not read yet (no set of factions has every bit). */
 const UNREAD = -1;
 
-/** The two factions of each `a:b` pair key (wars, alliances: PAX-DIPLO-1), as bits, made once. */
-const PAIR_BITS = new Map<string, [number, number]>();
-for (const a of FACTIONS) for (const b of FACTIONS) if (a !== b) PAIR_BITS.set(`${a}:${b}`, [BIT[a], BIT[b]]);
+/** The two factions of each `a:b` pair key (wars, alliances: PAX-DIPLO-1), as indices in `FACTIONS`, made once. */
+const PAIR_INDICES = new Map<string, [number, number]>();
+FACTIONS.forEach((a, i) => FACTIONS.forEach((b, j) => i !== j && PAIR_INDICES.set(`${a}:${b}`, [i, j])));
+
+const FACTION_INDEX = Object.fromEntries(FACTIONS.map((f, i) => [f, i])) as Record<FactionId, number>;
 
 /**
- * The last reading of each faction's partners in the wars and in the alliances. The rules only ever add a pair to
- * such a list (`push`) or make a new list without one, so the same list at the same length holds the same pairs:
- * most decisions read them unchanged since the last one.
+ * The last reading of a list of pairs (the wars, the alliances): every faction's partners in it, as bits, by faction
+ * index. The rules only ever add a pair to such a list (`push`) or make a new list without one, so the same list
+ * holds the same pairs up to the length read last: most decisions find it unchanged since the last one, or grown by
+ * a pair, whichever faction asks.
  */
-interface PartnersRead {
+interface PairsRead {
   pairs: readonly string[];
   length: number;
-  bits: number;
+  partners: number[];
 }
-const warsRead = new Map<FactionId, PartnersRead>();
-const alliancesRead = new Map<FactionId, PartnersRead>();
+const warsRead: PairsRead = { pairs: [], length: 0, partners: FACTIONS.map(() => 0) };
+const alliancesRead: PairsRead = { pairs: [], length: 0, partners: FACTIONS.map(() => 0) };
 
 /** The factions paired with `f` in a list of `a:b` pairs (wars, alliances: PAX-DIPLO-1). */
-function partnersOf(pairs: readonly string[], f: FactionId, last: Map<FactionId, PartnersRead>): number {
-  const read = last.get(f);
-  if (read !== undefined && read.pairs === pairs && read.length === pairs.length) return read.bits;
-  const bits = readPartners(pairs, f);
-  last.set(f, { pairs, length: pairs.length, bits });
-  return bits;
-}
-
-function readPartners(pairs: readonly string[], f: FactionId): number {
-  const me = BIT[f];
-  let out = 0;
-  for (const k of pairs) {
-    const pair = PAIR_BITS.get(k);
-    if (pair === undefined) continue;
-    if (pair[0] === me) out |= pair[1];
-    else if (pair[1] === me) out |= pair[0];
+function partnersOf(pairs: readonly string[], f: FactionId, read: PairsRead): number {
+  if (read.pairs !== pairs || read.length > pairs.length) {
+    read.pairs = pairs;
+    read.length = 0;
+    read.partners.fill(0);
   }
-  return out;
+  // Only the pairs added since the last reading.
+  for (let i = read.length; i < pairs.length; i++) {
+    const pair = PAIR_INDICES.get(pairs[i]);
+    if (pair === undefined) continue;
+    read.partners[pair[0]] |= 1 << pair[1];
+    read.partners[pair[1]] |= 1 << pair[0];
+  }
+  read.length = pairs.length;
+  return read.partners[FACTION_INDEX[f]];
 }
 
 /** The factions whose armies share a province with an army of `f` (no peace with them then, D-PEACE). */

@@ -54,189 +54,207 @@ import { freeFactions, takeFaction, takeGovernment } from './setup';
 import { factionOf } from './state';
 import type { PaxState, PlayerID, StepKind, TreatyKind } from './types';
 import { demobilise as discharge, isDemobilisation } from './wealth';
+import { isFrozen } from '../../plain-state';
 
-type Body = (G: PaxState, player: PlayerID, journal: Journal, ...args: any[]) => boolean;
+/**
+ * A move in two parts: `legal` checks its arguments with the rules (on the state before it, writing nothing), and
+ * `apply` plays a legal one: it changes the state, runs the automatic parts of the game and hands the decision on
+ * (`G.step`). The reducer's wiring always asks `legal` first; a playout may skip it for a move the legal-action
+ * generator has just offered (bots/fast.ts), which is legal by that generator's contract (legal-reference.test.ts).
+ */
+interface MoveRule {
+  legal(G: PaxState, player: PlayerID, a: unknown, b: unknown, c: unknown): boolean;
+  apply(G: PaxState, player: PlayerID, journal: Journal, a: any, b: any, c: any): void;
+}
 
 // ------------------------------------------------------------------ setup
 
-const chooseFaction: Body = (G, player, journal, f: unknown) => {
-  if (G.step.kind !== 'faction' || G.step.player !== player) return false;
-  if (!isPlayerFaction(f) || !freeFactions(G).includes(f)) return false;
-  takeFaction(G, player, f);
-  journal.push({ kind: 'faction-chosen', rule: 'PAX-SETUP-1', player, faction: f });
-  afterSetupChoice(G, journal);
-  return true;
+const chooseFaction: MoveRule = {
+  legal: (G, player, f) => G.step.kind === 'faction' && G.step.player === player && isPlayerFaction(f) && freeFactions(G).includes(f),
+  apply(G, player, journal, f: PlayerFaction) {
+    takeFaction(G, player, f);
+    journal.push({ kind: 'faction-chosen', rule: 'PAX-SETUP-1', player, faction: f });
+    afterSetupChoice(G, journal);
+  },
 };
 
-const chooseGovernment: Body = (G, player, journal, g: unknown) => {
-  if (G.step.kind !== 'government' || G.step.player !== player) return false;
-  if (!GOVERNMENTS.includes(g as Government)) return false;
-  const f = factionOf(G, player)!;
-  takeGovernment(G, f, g as Government);
-  journal.push({ kind: 'government-chosen', rule: 'PAX-GOV-0', player, faction: f, government: g });
-  afterSetupChoice(G, journal);
-  return true;
+const chooseGovernment: MoveRule = {
+  legal: (G, player, g) => G.step.kind === 'government' && G.step.player === player && GOVERNMENTS.includes(g as Government),
+  apply(G, player, journal, g: Government) {
+    const f = factionOf(G, player)!;
+    takeGovernment(G, f, g);
+    journal.push({ kind: 'government-chosen', rule: 'PAX-GOV-0', player, faction: f, government: g });
+    afterSetupChoice(G, journal);
+  },
 };
 
 // ------------------------------------------------------------------ wealth
 
-const demobilise: Body = (G, player, journal, list: unknown) => {
-  if (G.step.kind !== 'demobilise' || !G.step.waiting.includes(player)) return false;
-  if (!isDemobilisation(G, player, list)) return false;
-  discharge(G, player, list, journal);
-  afterDemobilise(G, player, journal);
-  return true;
+const demobilise: MoveRule = {
+  legal: (G, player, list) => G.step.kind === 'demobilise' && G.step.waiting.includes(player) && isDemobilisation(G, player, list),
+  apply(G, player, journal, list) {
+    discharge(G, player, list, journal);
+    afterDemobilise(G, player, journal);
+  },
 };
 
 // ------------------------------------------------------------------ orders
 
-const placeOrderMove: Body = (G, player, journal, p: unknown, kind: unknown) => {
-  if (G.step.kind !== 'orders' || G.step.queue[0] !== player) return false;
-  if (!canPlaceOrder(G, player, p, kind)) return false;
-  const finished = placeOrder(G, player, p, kind as RealOrder);
-  // PAX-HIDDEN-1: the token's place is public, its kind only the placer's.
-  journal.push({ kind: 'order-placed', rule: 'PAX-ORDER-2', player, faction: factionOf(G, player), province: p, hidden: { seats: [player], facts: { order: kind } } });
-  afterPlacement(G, finished, journal);
-  return true;
+const placeOrderMove: MoveRule = {
+  legal: (G, player, p, kind) => G.step.kind === 'orders' && G.step.queue[0] === player && canPlaceOrder(G, player, p, kind),
+  apply(G, player, journal, p: ProvinceId, kind: RealOrder) {
+    const finished = placeOrder(G, player, p, kind);
+    // PAX-HIDDEN-1: the token's place is public, its kind only the placer's.
+    journal.push({ kind: 'order-placed', rule: 'PAX-ORDER-2', player, faction: factionOf(G, player), province: p, hidden: { seats: [player], facts: { order: kind } } });
+    afterPlacement(G, finished, journal);
+  },
 };
 
 // ------------------------------------------------------------------ diplomacy
 
 const inDiplomacy = (G: PaxState, player: PlayerID) => G.step.kind === 'diplomacy' && G.step.waiting.includes(player);
 
-const declareWarMove: Body = (G, player, journal, target: unknown) => {
-  if (!inDiplomacy(G, player) || !canDeclareWar(G, player, target)) return false;
-  // PAX-EVENT-2: war on the Greek cities calls the other players to answer.
-  if (declareWar(G, player, target, journal)) startGreekCall(G, player);
-  return true;
+const declareWarMove: MoveRule = {
+  legal: (G, player, target) => inDiplomacy(G, player) && canDeclareWar(G, player, target),
+  apply(G, player, journal, target) {
+    // PAX-EVENT-2: war on the Greek cities calls the other players to answer.
+    if (declareWar(G, player, target, journal)) startGreekCall(G, player);
+  },
 };
 
-const proposeTreaty: Body = (G, player, journal, to: unknown, kind: unknown) => {
-  if (!inDiplomacy(G, player) || !canPropose(G, player, to, kind)) return false;
-  propose(G, player, to, kind as TreatyKind, journal);
-  return true;
+const proposeTreaty: MoveRule = {
+  legal: (G, player, to, kind) => inDiplomacy(G, player) && canPropose(G, player, to, kind),
+  apply: (G, player, journal, to, kind: TreatyKind) => propose(G, player, to, kind, journal),
 };
 
-const acceptTreaty: Body = (G, player, journal, from: unknown, kind: unknown) => {
-  if (!inDiplomacy(G, player) || !canAccept(G, player, from, kind)) return false;
-  accept(G, player, from, kind as TreatyKind, journal);
-  return true;
+const acceptTreaty: MoveRule = {
+  legal: (G, player, from, kind) => inDiplomacy(G, player) && canAccept(G, player, from, kind),
+  apply: (G, player, journal, from, kind: TreatyKind) => accept(G, player, from, kind, journal),
 };
 
-const giveMove: Body = (G, player, journal, to: unknown, gift: unknown) => {
-  if (!inDiplomacy(G, player) || !canGive(G, player, to, gift)) return false;
-  give(G, player, to as PlayerID, gift, journal);
-  return true;
+const giveMove: MoveRule = {
+  legal: (G, player, to, gift) => inDiplomacy(G, player) && canGive(G, player, to, gift),
+  apply: (G, player, journal, to: PlayerID, gift) => give(G, player, to, gift, journal),
 };
 
-const spyMove: Body = (G, player, journal, p: unknown) => {
-  if (!inDiplomacy(G, player) || !canSpy(G, player, p)) return false;
-  spy(G, player, p, journal);
-  return true;
+const spyMove: MoveRule = {
+  legal: (G, player, p) => inDiplomacy(G, player) && canSpy(G, player, p),
+  apply: (G, player, journal, p) => spy(G, player, p, journal),
 };
 
-const sabotageMove: Body = (G, player, journal, p: unknown) => {
-  if (!inDiplomacy(G, player) || !canSabotage(G, player, p)) return false;
-  sabotage(G, player, p, journal);
-  return true;
+const sabotageMove: MoveRule = {
+  legal: (G, player, p) => inDiplomacy(G, player) && canSabotage(G, player, p),
+  apply: (G, player, journal, p) => sabotage(G, player, p, journal),
 };
 
-const improveRelation: Body = (G, player, journal, n: unknown) => {
-  if (!inDiplomacy(G, player) || !canImprove(G, player, n)) return false;
-  improve(G, player, n, journal);
-  return true;
+const improveRelation: MoveRule = {
+  legal: (G, player, n) => inDiplomacy(G, player) && canImprove(G, player, n),
+  apply: (G, player, journal, n) => improve(G, player, n, journal),
 };
 
-const worsenRelation: Body = (G, player, journal, n: unknown, target: unknown) => {
-  if (!inDiplomacy(G, player) || !canWorsen(G, player, n, target)) return false;
-  worsen(G, player, n as Neutral, target, journal);
-  return true;
+const worsenRelation: MoveRule = {
+  legal: (G, player, n, target) => inDiplomacy(G, player) && canWorsen(G, player, n, target),
+  apply: (G, player, journal, n: Neutral, target) => worsen(G, player, n, target, journal),
 };
 
-const askNeutralMove: Body = (G, player, journal, n: unknown, from: unknown, to: unknown) => {
-  if (!inDiplomacy(G, player) || !canAskNeutral(G, player, n, from, to)) return false;
-  askNeutral(G, player, n as Neutral, from as ProvinceId, to, journal);
-  return true;
+const askNeutralMove: MoveRule = {
+  legal: (G, player, n, from, to) => inDiplomacy(G, player) && canAskNeutral(G, player, n, from, to),
+  apply: (G, player, journal, n: Neutral, from: ProvinceId, to) => askNeutral(G, player, n, from, to, journal),
 };
 
-const neutralPeace: Body = (G, player, journal, target: unknown) => {
-  if (!inDiplomacy(G, player) || !canMakeNeutralPeace(G, player, target)) return false;
-  makeNeutralPeace(G, player, target, journal);
-  return true;
+const neutralPeace: MoveRule = {
+  legal: (G, player, target) => inDiplomacy(G, player) && canMakeNeutralPeace(G, player, target),
+  apply: (G, player, journal, target) => makeNeutralPeace(G, player, target, journal),
 };
 
-const ready: Body = (G, player, journal) => {
-  if (!inDiplomacy(G, player)) return false;
-  journal.push({ kind: 'ready', rule: 'PAX-DIPLO-7', player, faction: factionOf(G, player) });
-  afterReady(G, player, journal);
-  return true;
+const ready: MoveRule = {
+  legal: (G, player) => inDiplomacy(G, player),
+  apply(G, player, journal) {
+    journal.push({ kind: 'ready', rule: 'PAX-DIPLO-7', player, faction: factionOf(G, player) });
+    afterReady(G, player, journal);
+  },
 };
 
-const answerCall: Body = (G, player, journal, yes: unknown) => {
-  if (G.step.kind !== 'greekCall' || !G.step.waiting.includes(player) || typeof yes !== 'boolean') return false;
-  answerGreekCall(G, player, G.step.declarer, yes, journal);
-  afterAnswer(G, player);
-  return true;
+const answerCall: MoveRule = {
+  legal: (G, player, yes) => G.step.kind === 'greekCall' && G.step.waiting.includes(player) && typeof yes === 'boolean',
+  apply(G, player, journal, yes: boolean) {
+    if (G.step.kind !== 'greekCall') return;
+    answerGreekCall(G, player, G.step.declarer, yes, journal);
+    afterAnswer(G, player);
+  },
 };
 
 // ------------------------------------------------------------------ action
 
-const chooseResolver: Body = (G, player, journal, next: unknown) => {
-  if (G.step.kind !== 'chooseResolver' || G.step.chooser !== player) return false;
-  if (typeof next !== 'string' || !G.step.remaining.includes(next)) return false;
-  journal.push({ kind: 'resolver-chosen', rule: 'PAX-ACTION-1', player, chooser: factionOf(G, player), next: factionOf(G, next) });
-  beginResolving(G, next, G.step.remaining, player, journal);
-  return true;
+const chooseResolver: MoveRule = {
+  legal: (G, player, next) => G.step.kind === 'chooseResolver' && G.step.chooser === player && typeof next === 'string' && G.step.remaining.includes(next),
+  apply(G, player, journal, next: PlayerID) {
+    if (G.step.kind !== 'chooseResolver') return;
+    journal.push({ kind: 'resolver-chosen', rule: 'PAX-ACTION-1', player, chooser: factionOf(G, player), next: factionOf(G, next) });
+    beginResolving(G, next, G.step.remaining, player, journal);
+  },
 };
 
-const resolveOrder: Body = (G, player, journal, p: unknown, choice: unknown) => {
-  if (G.step.kind !== 'resolve' || G.step.player !== player) return false;
-  if (!canResolve(G, player, p, choice)) return false;
-  resolve(G, player, p, choice as Choice, journal);
-  afterResolve(G, journal);
-  return true;
+const resolveOrder: MoveRule = {
+  legal: (G, player, p, choice) => G.step.kind === 'resolve' && G.step.player === player && canResolve(G, player, p, choice),
+  apply(G, player, journal, p, choice: Choice) {
+    resolve(G, player, p, choice, journal);
+    afterResolve(G, journal);
+  },
 };
 
-const commitTactics: Body = (G, player, journal, n: unknown) => {
-  if (G.step.kind !== 'tactics' || !G.step.waiting.includes(player) || !G.battles?.current) return false;
-  const f = factionOf(G, player)!;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > maxCommit(G, f)) return false;
-  writablePlayer(G, player).commit = n;
-  G.step.waiting = G.step.waiting.filter((p) => p !== player);
-  // PAX-HIDDEN-1: how many cards stays the committer's until both sides are locked in (then PAX-BATTLE-4 shows both).
-  journal.push({ kind: 'tactics-committed', rule: 'PAX-BATTLE-4', player, faction: f, province: G.battles.current.province, hidden: { seats: [player], facts: { cards: n } } });
-  if (G.step.waiting.length > 0) return true;
-  // PAX-BATTLE-4: both locked in: reveal, discard, fight on.
-  const b = G.battles.current;
-  const commits: [number, number] = [0, 0];
-  for (const [i, side] of [b.attacker, b.defender].entries()) {
-    const seat = isPlayerFaction(side) ? G.realms[side as PlayerFaction]?.player : undefined;
-    if (seat === undefined) continue;
-    const k = G.players[seat].commit ?? 0;
-    commits[i] = k;
-    const priv = writablePlayer(G, seat);
-    priv.hand.tactics -= k;
-    writable(G, 'supply').tactics += k;
-    priv.commit = null;
-  }
-  G.lastTactics = { province: b.province, attacker: commits[0], defender: commits[1] };
-  if (!closeBattle(G, b, commits, journal)) nextBattle(G, journal);
-  return true;
+const commitTactics: MoveRule = {
+  legal: (G, player, n) =>
+    G.step.kind === 'tactics' &&
+    G.step.waiting.includes(player) &&
+    !!G.battles?.current &&
+    typeof n === 'number' &&
+    Number.isInteger(n) &&
+    n >= 0 &&
+    n <= maxCommit(G, factionOf(G, player)!),
+  apply(G, player, journal, n: number) {
+    if (G.step.kind !== 'tactics' || !G.battles?.current) return;
+    const f = factionOf(G, player)!;
+    writablePlayer(G, player).commit = n;
+    G.step.waiting = G.step.waiting.filter((p) => p !== player);
+    // PAX-HIDDEN-1: how many cards stays the committer's until both sides are locked in (then PAX-BATTLE-4 shows both).
+    journal.push({ kind: 'tactics-committed', rule: 'PAX-BATTLE-4', player, faction: f, province: G.battles.current.province, hidden: { seats: [player], facts: { cards: n } } });
+    if (G.step.waiting.length > 0) return;
+    // PAX-BATTLE-4: both locked in: reveal, discard, fight on.
+    const b = G.battles.current;
+    const commits: [number, number] = [0, 0];
+    for (const [i, side] of [b.attacker, b.defender].entries()) {
+      const seat = isPlayerFaction(side) ? G.realms[side as PlayerFaction]?.player : undefined;
+      if (seat === undefined) continue;
+      const k = G.players[seat].commit ?? 0;
+      commits[i] = k;
+      const priv = writablePlayer(G, seat);
+      priv.hand.tactics -= k;
+      writable(G, 'supply').tactics += k;
+      priv.commit = null;
+    }
+    G.lastTactics = { province: b.province, attacker: commits[0], defender: commits[1] };
+    if (!closeBattle(G, b, commits, journal)) nextBattle(G, journal);
+  },
 };
 
-const retreat: Body = (G, player, journal, to: unknown) => {
-  if (G.step.kind !== 'retreat' || G.step.player !== player || !G.battles?.current) return false;
-  const b = G.battles.current;
-  const f = factionOf(G, player)!;
-  if (to === null) {
-    stay(G, b, f, journal);
-    return true;
-  }
-  if (!retreats(G, b, f).includes(to as ProvinceId)) return false;
-  retreatFrom(G, b, f, to as ProvinceId, journal, player);
-  finishBattle(G, b);
-  nextBattle(G, journal);
-  return true;
+const retreat: MoveRule = {
+  legal: (G, player, to) =>
+    G.step.kind === 'retreat' &&
+    G.step.player === player &&
+    !!G.battles?.current &&
+    (to === null || retreats(G, G.battles.current, factionOf(G, player)!).includes(to as ProvinceId)),
+  apply(G, player, journal, to: ProvinceId | null) {
+    const b = G.battles!.current!;
+    const f = factionOf(G, player)!;
+    if (to === null) {
+      stay(G, b, f, journal);
+      return;
+    }
+    retreatFrom(G, b, f, to, journal, player);
+    finishBattle(G, b);
+    nextBattle(G, journal);
+  },
 };
 
 /** Every move by name. */
@@ -261,7 +279,7 @@ export const MOVES = {
   resolveOrder,
   commitTactics,
   retreat,
-} satisfies Record<string, Body>;
+} satisfies Record<string, MoveRule>;
 
 export type MoveName = keyof typeof MOVES;
 
@@ -292,7 +310,16 @@ export const STAGE_MOVES = {
 } as const satisfies Record<Exclude<StepKind, 'over'>, readonly MoveName[]>;
 
 /** What every move is refused for before its own rules are asked: a game over, a seat that is not one. */
-const refused = (G: PaxState, player: PlayerID) => G.winner !== null || typeof player !== 'string' || !Object.hasOwn(G.seats, player);
+const refused = (G: PaxState, player: PlayerID) => G.winner !== null || typeof player !== 'string' || !isSeat(G, player);
+
+/**
+ * A seat of the game: its entry is its faction, or null before it chooses one. What a key like `toString` or
+ * `__proto__` finds on the prototype is neither (a test of the value costs less than `Object.hasOwn`).
+ */
+function isSeat(G: PaxState, player: string): boolean {
+  const f: unknown = G.seats[player];
+  return f === null || typeof f === 'string';
+}
 
 /**
  * The state after `player` plays `name(...args)` from `before`, or null when the move is not legal. `before` must be
@@ -301,24 +328,29 @@ const refused = (G: PaxState, player: PlayerID) => G.winner !== null || typeof p
  * after every move (`settle`).
  */
 export function applyMove(before: PaxState, player: PlayerID, name: MoveName, args: readonly unknown[], journal: Journal): PaxState | null {
-  if (refused(before, player)) return null;
+  const rule = MOVES[name];
+  if (refused(before, player) || !rule.legal(before, player, args[0], args[1], args[2])) return null;
   const G = cloneState(before);
-  if (!MOVES[name](G, player, journal, ...args)) return null;
+  rule.apply(G, player, journal, args[0], args[1], args[2]);
   settle(G, journal, before.owner);
   return G;
 }
 
 /**
  * The same move played on `G` itself, for a caller that owns the unfrozen parts of `G` outright (a playout): false,
- * and `G` as it was, when the move is not legal (every move checks all its arguments before it writes anything).
- * Frozen parts are still copied before they are written. The owners' map is frozen first, so that a move changing
- * it makes a new one: `settle` tells by that whether land changed hands. Nothing else is: the playout owns the rest
- * (what it still shares with a copy is frozen, and copied when written, rules/clone.ts).
+ * and `G` as it was, when the move is not legal. `offered`: the legal-action generator has just offered this very
+ * move at this state (bots/fast.ts tells), so its checks are skipped. Frozen parts are still copied before they are
+ * written. The owners' map is frozen first, so that a move changing it makes a new one: `settle` tells by that
+ * whether land changed hands. Nothing else is: the playout owns the rest (what it still shares with a copy is
+ * frozen, and copied when written, rules/clone.ts).
  */
-export function playInPlace(G: PaxState, player: PlayerID, name: MoveName, args: readonly unknown[], journal: Journal): boolean {
-  if (refused(G, player)) return false;
-  const owners = Object.freeze(G.owner);
-  if (!MOVES[name](G, player, journal, ...args)) return false;
+export function playInPlace(G: PaxState, player: PlayerID, name: MoveName, args: readonly unknown[], journal: Journal, offered = false): boolean {
+  const rule = MOVES[name];
+  // No move takes more than three arguments: passed as such, the call costs less than spreading the list.
+  if (!offered && (refused(G, player) || !rule.legal(G, player, args[0], args[1], args[2]))) return false;
+  // Freezing costs even when done already: asked first, as the map is most often the last move's, still frozen.
+  const owners = isFrozen(G.owner) ? G.owner : Object.freeze(G.owner);
+  rule.apply(G, player, journal, args[0], args[1], args[2]);
   settle(G, journal, owners);
   return true;
 }

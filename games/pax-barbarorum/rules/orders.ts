@@ -55,16 +55,17 @@ export function placeOrder(G: PaxState, player: PlayerID, p: ProvinceId, kind: R
   return true;
 }
 
-/** Every legal placement (for bots and the board): `canPlaceOrder`'s tests, the player's counts read once. */
-export function placements(G: PaxState, player: PlayerID): { province: ProvinceId; kind: RealOrder }[] {
-  const out: { province: ProvinceId; kind: RealOrder }[] = [];
+/**
+ * Every legal placement (for bots and the board), as the territories still without a token and the kinds still
+ * at hand: each pair of them is a placement (`canPlaceOrder`'s tests, the player's counts read once).
+ */
+export function placementOptions(G: PaxState, player: PlayerID): { provinces: ProvinceId[]; kinds: RealOrder[] } {
   const f = factionOf(G, player);
-  if (!f || realOrdersPlaced(G, player) >= ordersDue(G, player)) return out;
-  const kinds = ORDER_KINDS.filter((kind) => placedOfKind(G, player, kind) < ORDER_TOKENS_PER_KIND);
-  for (const p of provincesIn(G.owner, (owner, p) => owner === f && G.tokens[p] === undefined)) {
-    for (const kind of kinds) out.push({ province: p, kind });
-  }
-  return out;
+  if (!f || realOrdersPlaced(G, player) >= ordersDue(G, player)) return { provinces: [], kinds: [] };
+  return {
+    provinces: provincesIn(G.owner, (owner, p) => owner === f && G.tokens[p] === undefined),
+    kinds: ORDER_KINDS.filter((kind) => placedOfKind(G, player, kind) < ORDER_TOKENS_PER_KIND),
+  };
 }
 
 /** Tokens a player still has on the board, in board order. */

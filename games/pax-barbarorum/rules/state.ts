@@ -4,12 +4,18 @@ import { provincesIn } from './board';
 import { PLAYER_FACTIONS, UNITS, type FactionId, type PlayerFaction, type Troops } from '../data/factions';
 import { withoutKey, writable } from './clone';
 import type { Army, PaxState, PlayerID, Realm } from './types';
+import { isFrozen } from '../../plain-state';
 
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
-/** The faction a seat leads. Seat ids come from clients too: only the seats' own keys are seats (not `toString`). */
-export const factionOf = (G: PaxState, player: PlayerID): PlayerFaction | null =>
-  Object.hasOwn(G.seats, player) ? G.seats[player] : null;
+/**
+ * The faction a seat leads. Seat ids come from clients too: only a faction's name is an answer, so what a key like
+ * `toString` or `__proto__` finds on the prototype is not (a test of the value costs less than `Object.hasOwn`).
+ */
+export function factionOf(G: PaxState, player: PlayerID): PlayerFaction | null {
+  const f: unknown = G.seats[player];
+  return typeof f === 'string' ? (f as PlayerFaction) : null;
+}
 
 export function playerOf(G: PaxState, f: FactionId): PlayerID | null {
   const realm = G.realms[f as PlayerFaction];
@@ -64,7 +70,7 @@ function writableArmies(G: PaxState, p: ProvinceId): Army[] {
   const armies = writable(G, 'armies');
   const list = armies[p];
   if (!list) return (armies[p] = []);
-  if (Object.isFrozen(list)) return (armies[p] = list.map((a) => ({ f: a.f, s: a.s, a: a.a, c: a.c })));
+  if (isFrozen(list)) return (armies[p] = list.map((a) => ({ f: a.f, s: a.s, a: a.a, c: a.c })));
   return list;
 }
 
@@ -134,7 +140,7 @@ export const countIn = (h: Partial<Record<PlayerFaction, number>> | undefined, f
 
 export function addHolding(G: PaxState, which: 'religion' | 'trade', p: ProvinceId, f: PlayerFaction, n: number): void {
   const map = writable(G, which);
-  const h = map[p] === undefined ? (map[p] = {}) : Object.isFrozen(map[p]) ? (map[p] = { ...map[p] }) : map[p]!;
+  const h = map[p] === undefined ? (map[p] = {}) : isFrozen(map[p]) ? (map[p] = { ...map[p] }) : map[p]!;
   const next = (h[f] ?? 0) + n;
   if (next > 0) h[f] = next;
   else delete h[f];

@@ -1,7 +1,7 @@
 /** How the game ends (PAX-END-*). */
 import { ROUND_LIMIT, VICTORY_CAPITALS, VICTORY_INFLUENCE } from '../data/constants';
 import type { PlayerFaction } from '../data/factions';
-import { CAPITALS } from '../data/map';
+import { CAPITALS, type ProvinceId } from '../data/map';
 import { ranking } from './ranking';
 import { factionsInPlay } from './state';
 import type { PaxState } from './types';
@@ -14,6 +14,10 @@ export function capitalsCaptured(G: PaxState, f: PlayerFaction): number {
   for (const [owner, p] of CAPITAL_LIST) if (owner !== f && G.owner[p] === f) n++;
   return n;
 }
+
+/** PAX-END-2: the foreign capitals themselves (`capitalsCaptured` counts them without a list, after every move). */
+export const capitalsHeld = (G: PaxState, f: PlayerFaction): ProvinceId[] =>
+  CAPITAL_LIST.filter(([owner, p]) => owner !== f && G.owner[p] === f).map(([, p]) => p);
 
 /** PAX-END-2: holding three foreign capitals wins at once. */
 export function capitalWinner(G: PaxState): PlayerFaction | null {

@@ -10,6 +10,7 @@
  */
 import type { Coalition, Region } from '../data/map';
 import type { CourtSlot, MarketSlot, PaxState, PlayerID, PlayerState, RegionState, Task, TurnState } from './state';
+import { isFrozen } from '../../plain-state';
 
 /** The objects copied during the current move (null outside a move). */
 let owned: Set<object> | null = null;
@@ -44,7 +45,7 @@ export function own<T extends object, K extends keyof T>(parent: T, key: K, copy
 }
 
 /** May this move change `value` in place (copied during the move; outside a move, not frozen)? */
-const isOwned = (value: object): boolean => (owned ? owned.has(value) : !Object.isFrozen(value));
+const isOwned = (value: object): boolean => (owned ? owned.has(value) : !isFrozen(value));
 
 /** A copy taken during the move, remembered as owned. */
 function taken<V extends object>(copied: V): V {
@@ -114,7 +115,7 @@ export function ownCourtSlot(G: PaxState, owner: PlayerID, index: number): Court
 
 /** Freeze every object not frozen yet (test positions, so that a rule writing without `own` fails). */
 export function freezeNew<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  if (value === null || typeof value !== 'object' || isFrozen(value)) return value;
   Object.freeze(value);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
