@@ -1,0 +1,50 @@
+/**
+ * What the browser tests check on every screen: axe-core's accessibility rules, no horizontal scrolling of
+ * the page, and a screenshot at each of the two sizes players use (a desktop and a phone) saved under
+ * test-results/ for a person to look at.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { SHOTS } from './browser';
+
+export const DESKTOP = { width: 1366, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export type ScreenSize = typeof DESKTOP | typeof PHONE;
+
+/** A new browser context of that size: a phone one is touch-enabled with a phone's pixel ratio. */
+export function contextOfSize(browser: Browser, size: ScreenSize, locale = 'en-US'): Promise<BrowserContext> {
+  const phone = size.width === PHONE.width;
+  return browser.newContext({
+    viewport: { ...size },
+    locale,
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+}
+
+/** axe-core's serious and critical violations on the page as it is now, as readable lines ([] when none). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+/** How far the page itself scrolls sideways, in CSS pixels (0 when it does not). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
+}
+
+/** A full-page screenshot saved as test-results/<name>-<width>x<height>.png; returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const size = page.viewportSize();
+  const path = `${SHOTS}/${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** The page as a player finds it usable: it does not scroll sideways, and axe finds no serious or critical violation. */
+export async function expectUsable(page: Page): Promise<void> {
+  expect(await horizontalOverflow(page)).toBe(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
