@@ -5,9 +5,9 @@
  * seat. Nothing more is promised: a seat nobody joins stays free, for the waiting room to fill.
  */
 import type { LobbyAPI } from 'boardgame.io';
-import { joinNames } from './format';
+import { seatNumber } from './format';
 import type { StoredMatch } from './my-matches';
-import { describeGameover } from './turn';
+import { resultText, type ShellTranslate } from './result';
 
 export type Rematch =
   /** The match goes on. */
@@ -33,14 +33,8 @@ export function rematchOf(stored: StoredMatch, match: MatchEnd, held: readonly S
   return joined ? { kind: 'joined', nextMatchID: next } : { kind: 'waiting', nextMatchID: next };
 }
 
-/** The result of a finished match in words: the winners' names, a draw, or nothing the game says. */
-export function resultOf(
-  match: Pick<LobbyAPI.Match, 'gameover' | 'players'>,
-  t: (key: 'winner' | 'winners' | 'draw' | 'seatNumber' | 'and', params?: Record<string, string | number>) => string,
-): string | undefined {
-  const outcome = describeGameover(match.gameover);
-  if (outcome.kind === 'draw') return t('draw');
-  if (outcome.kind !== 'winners') return undefined;
-  const names = outcome.seats.map((seat) => match.players.find((p) => String(p.id) === seat)?.name ?? t('seatNumber', { n: Number(seat) + 1 }));
-  return t(names.length > 1 ? 'winners' : 'winner', { names: joinNames(names, t('and')) });
+/** The result of a finished match of the lobby in words, its players named: resultText's, undefined when the game says nothing. */
+export function resultOf(match: Pick<LobbyAPI.Match, 'gameover' | 'players'>, t: ShellTranslate): string | undefined {
+  const nameOf = (seat: string) => match.players.find((p) => String(p.id) === seat)?.name ?? t('seatNumber', { n: seatNumber(seat) });
+  return resultText(match.gameover, nameOf, t) || undefined;
 }

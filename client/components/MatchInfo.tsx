@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { joinNames, seatNumber } from '../format';
 import { useT } from '../i18n';
 import { texts } from '../texts';
-import { describeGameover } from '../turn';
+import { resultText } from '../result';
 
 export interface SeatInfo {
   id: string;
@@ -49,13 +49,7 @@ export function MatchInfo({ title, seats, viewer, acting, gameover, waiting, con
   } else if (waiting !== undefined && !over) {
     turn = waiting;
   } else if (over) {
-    const outcome = describeGameover(gameover);
-    const result =
-      outcome.kind === 'draw'
-        ? t('draw')
-        : outcome.kind === 'winners'
-          ? t(outcome.seats.length > 1 ? 'winners' : 'winner', { names: joinNames(outcome.seats.map(nameOf), t('and')) })
-          : '';
+    const result = resultText(gameover, nameOf, t);
     turn = result ? `${t('gameOver')} — ${result}` : t('gameOver');
   } else if (viewer !== null && acting.includes(viewer)) {
     turn = t('yourTurn');

@@ -3,10 +3,12 @@
  * each message in each language (test/client/messages.test.ts also finds any dictionary missing here).
  */
 import { texts as paxBarbarorumTexts } from '../boards/pax-barbarorum/texts';
+import { effectTexts as paxPamirEffectTexts } from '../boards/pax-pamir/effect-texts';
 import { eventTitles as paxPamirEventTitles, paxTexts as paxPamirTexts, wakhanTexts as paxPamirWakhanTexts } from '../boards/pax-pamir/texts';
 import { texts as paxTexts } from '../boards/pax/texts';
 import { texts as resPublicaTexts } from '../boards/res-publica/texts';
 import { correspondenceTexts } from '../correspondence-texts';
+import { howToPlayTexts } from '../how-to-play/how-to-play-texts';
 import { lobbyErrorTexts } from '../lobby-error-texts';
 import { localTexts } from '../local/local-texts';
 import { recordProblemTexts } from '../local/record-problem-texts';
@@ -37,10 +39,12 @@ export const ALL_DICTIONARIES: readonly NamedDictionary[] = [
   entry('client/log/log-panel-texts.ts', 'logPanelTexts', logPanelTexts),
   entry('client/replay/replay-texts.ts', 'replayTexts', replayTexts),
   entry('client/rules/rules-texts.ts', 'rulesTexts', rulesTexts),
+  entry('client/how-to-play/how-to-play-texts.ts', 'howToPlayTexts', howToPlayTexts),
   entry('client/boards/pax/texts.ts', 'texts', paxTexts),
   entry('client/boards/pax-barbarorum/texts.ts', 'texts', paxBarbarorumTexts),
   entry('client/boards/pax-pamir/texts.ts', 'paxTexts', paxPamirTexts),
   entry('client/boards/pax-pamir/texts.ts', 'eventTitles', paxPamirEventTitles),
   entry('client/boards/pax-pamir/texts.ts', 'wakhanTexts', paxPamirWakhanTexts),
+  entry('client/boards/pax-pamir/effect-texts.ts', 'effectTexts', paxPamirEffectTexts),
   entry('client/boards/res-publica/texts.ts', 'texts', resPublicaTexts),
 ];

@@ -8,11 +8,14 @@ import type { BoardProps } from 'boardgame.io/react';
 import type { GameEntry } from '../../games/types';
 import { humanSeats, type SeatKind } from '../bots';
 import { GameBoard } from '../components/GameBoard';
+import { GameResult } from '../components/GameResult';
 import { MatchInfo, type SeatInfo } from '../components/MatchInfo';
 import { Notice } from '../components/Notice';
 import { initialSeating, nextSeating, otherActingHumans, passTo, reveal, type Seating } from '../hotseat';
+import { HowToPlay } from '../how-to-play/HowToPlay';
 import { useLocalized, useT, type Params } from '../i18n';
 import { navigate } from '../router';
+import { routeHash } from '../routes';
 import { texts } from '../texts';
 import { actingSeats } from '../turn';
 import { LogPanel } from '../log/LogPanel';
@@ -179,7 +182,17 @@ export function LocalMatchView(props: LocalMatchViewProps) {
             {t('newGame')}
           </button>
         </div>
+        <HowToPlay entry={entry} />
       </MatchInfo>
+      {ctx.gameover !== undefined && (
+        <GameResult gameover={ctx.gameover} seats={seats} viewer={viewer === 'all' || watched ? null : viewer}>
+          {/* A new match set up as this one was: its setup screen (the finished match stays kept). */}
+          <a className="button-link" href={routeHash({ name: saved.mode === 'local' ? 'local' : 'hotseat', game: entry.game.name })} data-testid="play-again">
+            {t('playAgain')}
+          </a>
+          <a href="#/">{t('backToLobby')}</a>
+        </GameResult>
+      )}
       {notice && (
         <Notice kind="warning" testId="local-notice">
           {lt(notice.key, notice.params)}

@@ -6,6 +6,7 @@ import { initialSetupChoice, isAcceptedChoice, SetupFields, type SetupChoice } f
 import { NameSubmit } from '../components/NameSubmit';
 import { ServerError } from '../components/ServerError';
 import { correspondenceTexts, DEADLINE_TEXT } from '../correspondence-texts';
+import { HowToPlay } from '../how-to-play/HowToPlay';
 import { useLocalized, useT } from '../i18n';
 import { lobby } from '../lobby-api';
 import { checkPlayerName, type StoredMatch } from '../my-matches';
@@ -84,6 +85,7 @@ export function CreateMatch({ gameName, onGameName, playerName, remember }: Prop
             ))}
           </select>
         </label>
+        {entry && <HowToPlay key={entry.game.name} entry={entry} level={3} />}
         {entry && choice && <SetupFields entry={entry} value={choice} onChange={setChoice} />}
         <label className="field">
           <span>{tc('deadlineLabel')}</span>

@@ -6,6 +6,7 @@ import { NameSubmit } from '../components/NameSubmit';
 import { Notice } from '../components/Notice';
 import { ServerError } from '../components/ServerError';
 import { seatNumber } from '../format';
+import { HowToPlay } from '../how-to-play/HowToPlay';
 import { useLocalized, useT } from '../i18n';
 import { lobby, serverMessage } from '../lobby-api';
 import { checkPlayerName } from '../my-matches';
@@ -66,9 +67,7 @@ export function JoinScreen({ entry, matchID }: { entry: GameEntry; matchID: stri
   return (
     <section className="panel join-screen" data-testid="join-screen">
       <h1>{t('joinTitle', { game: title })}</h1>
-      <p className="hint">
-        <code>{matchID}</code>
-      </p>
+      <HowToPlay entry={entry} />
       {notFound && <Notice kind="error">{t('matchNotFound', { matchID })}</Notice>}
       {loadError !== null && !notFound && <ServerError error={loadError} onRetry={() => void load()} />}
       {!match && loadError === null && <p className="hint">{t('loading')}</p>}

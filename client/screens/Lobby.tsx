@@ -1,6 +1,7 @@
 /** The lobby: the player's name, the games (with their rules), creating a match, my matches and the open matches. */
 import { useState } from 'react';
 import { gameEntries } from '../../games';
+import { HowToPlay } from '../how-to-play/HowToPlay';
 import { useLocalized, useT } from '../i18n';
 import { playerRange } from '../format';
 import { checkPlayerName, MAX_NAME_LENGTH } from '../my-matches';
@@ -89,6 +90,7 @@ export function Lobby() {
                     {tRules('rulesLink')}
                   </a>
                 </div>
+                <HowToPlay entry={entry} level={4} />
               </li>
             ))}
           </ul>

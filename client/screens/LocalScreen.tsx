@@ -8,6 +8,7 @@ import type { GameEntry } from '../../games/types';
 import { humanSeats, resizeSeats, seatKindsOf, type SeatKind } from '../bots';
 import { Notice } from '../components/Notice';
 import { initialSetupChoice, isAcceptedChoice, SetupFields, type SetupChoice } from '../components/SetupFields';
+import { HowToPlay } from '../how-to-play/HowToPlay';
 import { useLocalized, useT } from '../i18n';
 import { localTexts } from '../local/local-texts';
 import { savedMatchHash, startLocalMatch } from '../local/start-local';
@@ -63,6 +64,7 @@ export function LocalSetup({ entry, mode, onStart }: { entry: GameEntry; mode: M
     <section className="panel local-setup" data-testid="local-setup">
       <h1>{t(mode === 'hotseat' ? 'hotseatTitle' : 'botsTitle', { game: title })}</h1>
       <p className="hint">{t(mode === 'hotseat' ? 'hotseatIntro' : 'botsIntro')}</p>
+      <HowToPlay entry={entry} />
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -16,17 +16,20 @@ import { ChatPanel } from '../components/ChatPanel';
 import { CopyLink } from '../components/CopyLink';
 import { DeadlineInfo } from '../components/DeadlineInfo';
 import { GameBoard } from '../components/GameBoard';
+import { GameResult } from '../components/GameResult';
 import { MatchInfo, type SeatInfo } from '../components/MatchInfo';
 import { Notice } from '../components/Notice';
 import { NotificationSettings } from '../components/NotificationSettings';
 import { PersonalLink } from '../components/PersonalLink';
 import { RefusalNotice } from '../components/RefusalNotice';
+import { RematchActions } from '../components/RematchActions';
 import { ServerError } from '../components/ServerError';
 import { StandInNotice } from '../components/StandInNotice';
 import { TakeBackButton } from '../components/TakeBackButton';
 import { WaitingRoom } from '../components/WaitingRoom';
 import { correspondenceTexts } from '../correspondence-texts';
 import { seatNumber } from '../format';
+import { HowToPlay } from '../how-to-play/HowToPlay';
 import { useLocalized, useT } from '../i18n';
 import { LogPanel } from '../log/LogPanel';
 import { SinceSummary } from '../log/SinceSummary';
@@ -325,6 +328,7 @@ function OnlineBoard(props: BoardProps<any>) {
   const localized = useLocalized();
   const { entry, matchID, seat, lobbyMatch } = useMatchContext();
   const { link, chat } = useConnectionContext();
+  const myMatches = useMyMatches();
   const { ctx, playerID, isConnected } = props;
   const title = localized(entry.title);
   const players: readonly PublicSeat[] = props.matchData ?? lobbyMatch.players;
@@ -361,10 +365,21 @@ function OnlineBoard(props: BoardProps<any>) {
             <TakeBackButton link={link} seat={writer} stateID={props._stateID} connected={isConnected} />
           </div>
         )}
-        {!waiting && <InviteLine gameName={entry.game.name} matchID={matchID} />}
-        {!waiting && (writer || ctx.gameover !== undefined) && <ReplayLink gameName={entry.game.name} matchID={matchID} />}
-        <RulesLink gameName={entry.game.name} />
+        {!waiting && ctx.gameover === undefined && <InviteLine gameName={entry.game.name} matchID={matchID} />}
+        {/* Once the match is over, the replay is offered with the result. */}
+        {!waiting && writer && ctx.gameover === undefined && <ReplayLink gameName={entry.game.name} matchID={matchID} />}
+        <div className="match-help">
+          <HowToPlay entry={entry} />
+          <RulesLink gameName={entry.game.name} />
+        </div>
       </MatchInfo>
+      {ctx.gameover !== undefined && (
+        <GameResult gameover={ctx.gameover} seats={seats} viewer={playerID}>
+          <ReplayLink gameName={entry.game.name} matchID={matchID} />
+          {/* The lobby's copy of the match was read before it ended: the end is the socket's. */}
+          {writer && seat && <RematchActions stored={seat} match={{ ...lobbyMatch, gameover: ctx.gameover }} held={myMatches.matches} remember={myMatches.remember} />}
+        </GameResult>
+      )}
       {!sinceLastLooked.dismissed && <SinceSummary {...logProps} since={sinceLastLooked.since} onDismiss={sinceLastLooked.dismiss} />}
       {waiting && <WaitingRoom gameName={entry.game.name} matchID={matchID} players={players} seat={writer ? seat : undefined} />}
       <StandInNotice players={players} seat={writer ? seat : undefined} />

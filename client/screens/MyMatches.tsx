@@ -176,7 +176,7 @@ function MyMatchRow({
   return (
     <li className={turn.mine ? 'match-row my-turn' : 'match-row'} data-testid="my-match">
       <div className="match-row-head">
-        <strong>{title}</strong> <code>{stored.matchID}</code>
+        <strong>{title}</strong>
         <span className="hint"> — {t('seatOf', { seat: seatNumber(stored.playerID), name: stored.playerName })}</span>
       </div>
       {match && <div className="hint">{joinNames(match.players.filter((p) => p.name).map((p) => p.name as string), t('and'))}</div>}

@@ -62,7 +62,7 @@ export function OpenMatches({ myMatches }: { myMatches: StoredMatch[] }) {
           return (
             <li key={`${match.gameName}/${match.matchID}`} className="match-row" data-testid="open-match">
               <div className="match-row-head">
-                <strong>{entry ? localized(entry.title) : match.gameName}</strong> <code>{match.matchID}</code>
+                <strong>{entry ? localized(entry.title) : match.gameName}</strong>
               </div>
               <div className="hint">
                 {t('seatsTaken', { taken: taken.length, total: match.players.length })}
