@@ -7,7 +7,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import { courtCard, type CardId } from '../../../games/pax-pamir/data/cards';
 import { COALITIONS, GIFT_COSTS, type Border } from '../../../games/pax-pamir/data/map';
 import { courtLimit, handLimit, influence } from '../../../games/pax-pamir/rules/court';
-import { outcome } from '../../../games/pax-pamir/rules/dominance';
+import { dominanceMargin } from '../../../games/pax-pamir/rules/dominance';
 import { actor, discardNeed, topTask } from '../../../games/pax-pamir/rules/tasks';
 import { legalChoices, type Choice, type Phase } from '../../../games/pax-pamir/rules/legal';
 import { buyCost } from '../../../games/pax-pamir/rules/market';
@@ -20,10 +20,11 @@ import type { PaxView } from '../../../games/pax-pamir/view';
 import { useT } from '../../i18n';
 import { CourtActions, StepPrompt, TargetPicker } from './ActionsView';
 import { CardView } from './CardView';
-import { COALITION_COLORS, playerColor } from './colors';
+import { COALITION_COLORS, COALITION_INK, playerColor } from './colors';
 import { borderName, sourceLabel, type Translate } from './labels';
 import { lastMoveTouched, type Touched } from './last-move';
 import { MapView } from './MapView';
+import { EndPanel, ScoreTrack } from './ScoreTrack';
 import { useWakhanName, WakhanPanel } from './WakhanView';
 import { eventTitles, paxTexts } from './texts';
 import './board.css';
@@ -126,6 +127,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log 
 
       <div className="pp-layout">
         <section className="pp-board-area">
+          {!over && <ScoreTrack {...tr} G={state} names={names} />}
           <div className="pp-status-row">
             <span className={`pp-favored pp-suit-${state.favored}`}>
               {t('favored')}: {t(state.favored)}
@@ -140,36 +142,42 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log 
           </div>
           <MapView {...tr} G={state} names={names} borderTargets={borderTargets} touched={touched} />
           <h3>{t('market')}</h3>
-          <div className="pp-market">
-            {state.market.map((row, r) =>
-              row.map((slot, col) => {
-                const buy = buys.get(`${r},${col}`);
-                const last = touched.market.has(`${r},${col}`);
-                return (
-                  <div key={`${r}-${col}`} className={`pp-market-cell${last ? ' pp-last-move' : ''}`} style={{ gridRow: r + 1, gridColumn: col + 1 }}>
-                    {last && <span className="pp-sr-only">{t('lastMove')}</span>}
-                    {slot ? (
-                      <CardView
-                        {...tr}
-                        card={slot.card}
-                        compact
-                        action={buy ? { label: t('cost', { n: buyCost(state, me ?? '0', r, col) }), onClick: () => moves.buy(r, col) } : undefined}
-                      >
-                        <div className="pp-market-foot">
-                          <span>{t('cost', { n: buyCost(state, me ?? '0', r, col) })}</span>
-                          {slot.rupees > 0 && <span className="pp-rupees">{t('rupeesOn', { n: slot.rupees })}</span>}
+          <div className="pp-market-scroll">
+            <div className="pp-market">
+              {state.market.map((row, r) =>
+                row.map((slot, col) => {
+                  const buy = buys.get(`${r},${col}`);
+                  const last = touched.market.has(`${r},${col}`);
+                  const cost = slot ? buyCost(state, me ?? '0', r, col) : 0;
+                  const extra = slot ? [t('cardCost', { n: cost }), ...(slot.rupees > 0 ? [t('rupeesOn', { n: slot.rupees })] : [])] : [];
+                  return (
+                    <div key={`${r}-${col}`} className={`${col >= 3 ? 'pp-tip-leftward ' : ''}pp-market-cell${last ? ' pp-last-move' : ''}`} style={{ gridRow: r + 1, gridColumn: col + 1 }}>
+                      {last && <span className="pp-sr-only">{t('lastMove')}</span>}
+                      {slot ? (
+                        <CardView
+                          {...tr}
+                          card={slot.card}
+                          compact
+                          extra={extra}
+                          margin={dominanceMargin(state)}
+                          action={buy ? { label: t('buyFor', { n: cost }), onClick: () => moves.buy(r, col) } : undefined}
+                        >
+                          <div className="pp-market-foot" aria-hidden="true">
+                            <span>{t('cost', { n: cost })}</span>
+                            {slot.rupees > 0 && <span className="pp-rupees">{t('rupeesOn', { n: slot.rupees })}</span>}
+                          </div>
+                        </CardView>
+                      ) : (
+                        <div className="pp-empty-slot">
+                          {t('column', { n: col + 1 })}
+                          {stray.has(`${r},${col}`) && <span className="pp-rupees">{t('rupeesOn', { n: stray.get(`${r},${col}`)! })}</span>}
                         </div>
-                      </CardView>
-                    ) : (
-                      <div className="pp-empty-slot">
-                        {t('column', { n: col + 1 })}
-                        {stray.has(`${r},${col}`) && <span className="pp-rupees">{t('rupeesOn', { n: stray.get(`${r},${col}`)! })}</span>}
-                      </div>
-                    )}
-                  </div>
-                );
-              }),
-            )}
+                      )}
+                    </div>
+                  );
+                }),
+              )}
+            </div>
           </div>
           <Checks {...tr} G={state} names={names} />
         </section>
@@ -227,17 +235,8 @@ interface PromptProps extends Translate {
 }
 
 /** What the game waits for, and the buttons of the choices that are not a click on the board. */
-function Prompt({ G, ctx, me, names, choices, moves, over, children, t }: PromptProps) {
-  if (over) {
-    const end = outcome(G);
-    const winners = (end?.winners ?? []).map(names).join(', ');
-    const reason = t(end?.reason === 'lead' ? 'reasonLead' : 'reasonFinal');
-    return (
-      <div className="pp-prompt pp-over" role="status">
-        {t((end?.winners.length ?? 0) > 1 ? 'gameOverShared' : 'gameOverWin', { names: winners, reason })}
-      </div>
-    );
-  }
+function Prompt({ G, ctx, me, names, choices, moves, over, children, t, title }: PromptProps) {
+  if (over) return <EndPanel t={t} title={title} G={G} names={names} />;
   const waitingFor = ctx.phase === 'loyalty' ? ctx.currentPlayer : actor(G, ctx.currentPlayer);
   if (choices.length === 0) {
     return (
@@ -363,7 +362,7 @@ function PlayerPanel({ G, id, names, current, touched, cardAction, cardButtons, 
         {names(id)}
         {touched.seats.has(id) && <span className="pp-sr-only"> ({t('lastMove')})</span>}
       </h3>
-      <div className="pp-dial" style={{ background: p.loyalty ? COALITION_COLORS[p.loyalty] : '#ccc' }}>
+      <div className="pp-dial" style={p.loyalty ? { background: COALITION_COLORS[p.loyalty], color: COALITION_INK[p.loyalty] } : undefined}>
         {t('loyalty')}: {p.loyalty ? t(p.loyalty) : G.wakhan?.player === id ? t('allLoyalties') : t('noLoyalty')} ·{' '}
         {t('influence', { n: influence(state, id) })}
       </div>

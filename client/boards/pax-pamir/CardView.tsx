@@ -1,18 +1,23 @@
-/** One card as the board shows it: a court card with its icons and actions, an event or a Dominance Check. */
-import type { ReactNode } from 'react';
+/**
+ * One card as the board shows it: a court card with its icons and actions, an event or a Dominance Check.
+ * Its full text (card-text.ts) opens beside it on hover, on keyboard focus and on a tap, and is its
+ * accessible name. On a touch screen the first tap on a card that does something opens the text, and a
+ * second tap does it, so a player can read a card before buying or playing it.
+ */
+import { useState, type ReactNode } from 'react';
 import { courtCard, eventCard, isCourtCard, isDominanceCheck, type CardId } from '../../../games/pax-pamir/data/cards';
-import type { Impact } from '../../../games/pax-pamir/data/court-cards';
-import { SUITS } from '../../../games/pax-pamir/data/map';
+import { FAILURE_POINTS, SUCCESS_POINTS } from '../../../games/pax-pamir/rules/dominance';
 import type { PlayerID } from '../../../games/pax-pamir/rules/state';
+import { useT } from '../../i18n';
+import { cardLabel, cardText, impactName } from './card-text';
 import { playerColor } from './colors';
+import { effectTexts } from './effect-texts';
 import type { Translate } from './labels';
 
 const ICONS: Record<string, string> = { army: '■', road: '▬', tribe: '●', spy: '◉', leverage: '⚖' };
 
-function impactLabel(icon: Impact, t: Translate['t']): string {
-  if ((SUITS as readonly string[]).includes(icon)) return t('suitChange', { suit: t(icon) });
-  return t(icon as 'army');
-}
+/** A touch screen without hover: the first tap on an active card opens its text. */
+const touchOnly = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
 
 export interface CardViewProps extends Translate {
   card: CardId;
@@ -24,30 +29,47 @@ export interface CardViewProps extends Translate {
   selected?: boolean;
   /** The last move touched this card (marked, with a hint for screen readers). */
   lastMove?: boolean;
+  /** What the place adds to the card's text (its cost and rupees in the market). */
+  extra?: readonly string[];
+  /** PAX-DOM-1: the blocks ahead a coalition needs now (a Dominance Check's text says it). */
+  margin?: number;
   children?: ReactNode;
   compact?: boolean;
 }
 
-export function CardView({ card, spies, names, action, selected, lastMove, children, compact, t, title }: CardViewProps) {
+export function CardView({ card, spies, names, action, selected, lastMove, extra = [], margin, children, compact, t, title }: CardViewProps) {
+  const effect = useT(effectTexts);
+  const [open, setOpen] = useState(false);
+  // WCAG 1.4.13: Escape hides the text without moving the focus, until the card is left
+  const [dismissed, setDismissed] = useState(false);
   const className = ['pp-card', action ? 'pp-clickable' : '', selected ? 'pp-selected' : '', compact ? 'pp-compact' : '', lastMove ? 'pp-last-move' : '']
     .filter(Boolean)
     .join(' ');
+  const text = cardText(card, { t, title, effect }, margin);
   const body = isCourtCard(card) ? (
     <CourtCardBody card={card} t={t} title={title} />
   ) : isDominanceCheck(card) ? (
-    <div className="pp-card-head pp-check">{t('dominanceCheck')}</div>
+    <>
+      <div className="pp-card-head pp-check">{t('dominanceCheck')}</div>
+      <div className="pp-card-line">
+        {t('checkFace', { first: SUCCESS_POINTS[0], second: SUCCESS_POINTS[1], third: SUCCESS_POINTS[2], fail1: FAILURE_POINTS[0], fail2: FAILURE_POINTS[1] })}
+      </div>
+    </>
   ) : (
     <EventBody card={card} t={t} title={title} />
   );
   const spyList = spies ? Object.entries(spies).filter(([, n]) => n > 0) : [];
+  const spyName = (id: PlayerID) => names?.(id) ?? t('seat', { n: Number(id) + 1 });
+  const around = [...extra, ...(spyList.length > 0 ? [t('spiesList', { list: spyList.map(([id, n]) => t('spiesOf', { name: spyName(id), n })).join(', ') })] : [])];
+  const label = cardLabel(text, around);
   const content = (
     <>
       {lastMove && <span className="pp-sr-only">{t('lastMove')}</span>}
       {body}
       {spyList.length > 0 && (
-        <div className="pp-spies" aria-label={t('spiesOn')}>
+        <div className="pp-spies" aria-hidden="true">
           {spyList.map(([id, n]) => (
-            <span key={id} className="pp-spy" style={{ background: playerColor(id) }} title={`${names?.(id) ?? id}: ${n}`}>
+            <span key={id} className="pp-spy" style={{ background: playerColor(id) }} title={`${spyName(id)}: ${n}`}>
               {n}
             </span>
           ))}
@@ -56,14 +78,50 @@ export function CardView({ card, spies, names, action, selected, lastMove, child
       {children}
     </>
   );
-  if (action) {
-    return (
-      <button type="button" className={className} onClick={action.onClick} title={action.label} aria-label={action.label}>
-        {content}
-      </button>
-    );
-  }
-  return <div className={className}>{content}</div>;
+  const tip = (
+    <div className="pp-card-tip" aria-hidden="true">
+      <div className="pp-tip-name">{text.name}</div>
+      {[...text.lines, ...around].map((line, i) => (
+        <div key={i} className="pp-tip-line">
+          {line}
+        </div>
+      ))}
+      {action && open && <div className="pp-tip-line pp-tip-again">{t('tapAgain', { action: action.label })}</div>}
+    </div>
+  );
+  const onClick = () => {
+    if (!action) return;
+    if (!open && touchOnly()) return setOpen(true);
+    setOpen(false);
+    action.onClick();
+  };
+  return (
+    <div
+      className={`pp-card-frame${open ? ' pp-tip-open' : ''}${dismissed ? ' pp-tip-dismissed' : ''}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          setDismissed(true);
+          setOpen(false);
+        }
+      }}
+      onMouseLeave={() => setDismissed(false)}
+      onBlur={() => {
+        setDismissed(false);
+        setOpen(false);
+      }}
+    >
+      {action ? (
+        <button type="button" className={className} onClick={onClick} aria-label={`${action.label}. ${label}`}>
+          {content}
+        </button>
+      ) : (
+        <div className={className} tabIndex={0} role="group" aria-label={label}>
+          {content}
+        </div>
+      )}
+      {tip}
+    </div>
+  );
 }
 
 function CourtCardBody({ card, t, title }: { card: CardId } & Translate) {
@@ -82,7 +140,7 @@ function CourtCardBody({ card, t, title }: { card: CardId } & Translate) {
       {data.patriot && <div className={`pp-card-line pp-coalition-${data.patriot}`}>{t('patriot', { coalition: t(data.patriot) })}</div>}
       <div className="pp-card-line pp-impacts">
         {data.impact.map((icon, i) => (
-          <span key={i} className="pp-icon" title={impactLabel(icon, t)} aria-label={impactLabel(icon, t)}>
+          <span key={i} className="pp-icon" title={impactName(icon, t)}>
             {ICONS[icon] ?? `★${t(icon as 'political').slice(0, 3)}`}
           </span>
         ))}

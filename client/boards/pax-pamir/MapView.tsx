@@ -2,7 +2,7 @@
 import { BORDERS, COALITIONS, REGIONS, type Border } from '../../../games/pax-pamir/data/map';
 import { ruler } from '../../../games/pax-pamir/rules/rule';
 import type { PlayerID, ReadState } from '../../../games/pax-pamir/rules/state';
-import { COALITION_COLORS, playerColor } from './colors';
+import { COALITION_COLORS, COALITION_INK, playerColor } from './colors';
 import { BORDER_SPOTS, points, REGION_SHAPES, VIEW_BOX } from './geometry';
 import { borderName, type Translate } from './labels';
 import type { Touched } from './last-move';
@@ -49,7 +49,7 @@ export function MapView({ G, names, borderTargets, touched, t }: MapViewProps) {
               <g key={c} transform={`translate(${x - 40 + i * 30}, ${y + 72})`}>
                 <title>{t('armiesOf', { coalition: t(c), n: G.regions[region].armies[c] })}</title>
                 <rect x={-11} y={-11} width={22} height={22} fill={COALITION_COLORS[c]} stroke="#fff" strokeWidth={1.5} />
-                <text className="pp-count" textAnchor="middle" dy={4}>
+                <text className="pp-count" textAnchor="middle" dy={4} style={{ fill: COALITION_INK[c] }}>
                   {G.regions[region].armies[c]}
                 </text>
               </g>
@@ -87,7 +87,7 @@ export function MapView({ G, names, borderTargets, touched, t }: MapViewProps) {
               <g key={c} transform={`translate(${x - 22 + i * 22}, ${y})`} pointerEvents="none">
                 <title>{t('roadsOf', { coalition: t(c), n: G.roads[border][c] })}</title>
                 <rect x={-10} y={-7} width={20} height={14} rx={2} fill={COALITION_COLORS[c]} stroke="#fff" strokeWidth={1.5} />
-                <text className="pp-count pp-small" textAnchor="middle" dy={4}>
+                <text className="pp-count pp-small" textAnchor="middle" dy={4} style={{ fill: COALITION_INK[c] }}>
                   {G.roads[border][c]}
                 </text>
               </g>
