@@ -3,9 +3,10 @@
  * and Aurei, and exactly the decision the viewer has now. Legal choices, costs and income come from the
  * game's rules; the board decides nothing.
  */
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { cardFace, type CardId, type Category } from '../../../games/pax/data/cards';
+import { ALTERNATIVE_AUREI } from '../../../games/pax/data/setup';
 import { legalActions, type Action, type Phase } from '../../../games/pax/rules/actions';
 import { buyCost } from '../../../games/pax/rules/buy';
 import { keepWaitsForLastDraw } from '../../../games/pax/rules/draw';
@@ -13,9 +14,12 @@ import { income } from '../../../games/pax/rules/income';
 import { nextPlayCost, play } from '../../../games/pax/rules/play';
 import { categoriesInPlay, type FinalResult } from '../../../games/pax/rules/scoring';
 import { cardsOf, strength, symbols, totalValue } from '../../../games/pax/rules/symbols';
+import { buyDiscount } from '../../../games/pax/rules/powers';
 import { legionOf, type PaxState } from '../../../games/pax/rules/types';
 import { viewerState, type PaxView } from '../../../games/pax/view';
 import { useT } from '../../i18n';
+import { actChoices, actPrompt, noBuyReason, noPlayReason, placeKinds, type ActChoices } from './choices';
+import { EndPanel } from './EndPanel';
 import { legionNumber } from './labels';
 import { lastMoveTouches, type LastMove } from './last-move';
 import { texts, type TextKey } from './texts';
@@ -34,33 +38,32 @@ function LastMoveHint({ t }: { t: Translate }) {
   return <span className="visually-hidden"> {t('lastMove')}</span>;
 }
 
-function Card({ card, t, selected, onClick }: { card: CardId; t: Translate; selected?: boolean; onClick?: () => void }) {
+function Card({ card, t }: { card: CardId; t: Translate }) {
   const face = cardFace(card);
   const last = useContext(LastMoveContext).cards.includes(card);
-  const content = (
-    <>
+  return (
+    <span className={`px-card px-${face.category}${lastClass(last)}`}>
       <span className="px-card-name">{t(face.category)}</span>
-      <span className="px-card-symbols" aria-label={t('symbols', { n: face.symbols })}>
+      <span className="px-card-symbols" aria-hidden="true">
         {'●'.repeat(face.symbols)}
       </span>
-      <span className="px-card-value" aria-label={t('value', { n: face.value })}>
+      <span className="visually-hidden"> {t('symbols', { n: face.symbols })}, </span>
+      <span className="px-card-value" aria-hidden="true">
         {face.value}
       </span>
+      <span className="visually-hidden">{t('value', { n: face.value })}</span>
       {last && <LastMoveHint t={t} />}
-    </>
-  );
-  const className = `px-card px-${face.category}${selected ? ' px-selected' : ''}${lastClass(last)}`;
-  return onClick ? (
-    <button type="button" className={className} onClick={onClick} aria-pressed={selected}>
-      {content}
-    </button>
-  ) : (
-    <span className={className}>{content}</span>
+    </span>
   );
 }
 
-function CardBack() {
-  return <span className="px-card px-back">?</span>;
+function CardBack({ t }: { t: Translate }) {
+  return (
+    <span className="px-card px-back">
+      <span aria-hidden="true">?</span>
+      <span className="visually-hidden">{t('faceDown')}</span>
+    </span>
+  );
 }
 
 /** Symbols per category, with the Fleet/Army bonus shown. */
@@ -100,7 +103,7 @@ function RomePanel({ G, over, t }: { G: PaxView; over: boolean; t: Translate }) 
       <div className="px-cards">
         {G.romeSeen
           ? G.romeSeen.map((card) => <Card key={card} card={card} t={t} />)
-          : Array.from({ length: G.romeHiddenCount }, (_, i) => <CardBack key={i} />)}
+          : Array.from({ length: G.romeHiddenCount }, (_, i) => <CardBack key={i} t={t} />)}
       </div>
       <h4>{t('romeOpen')}</h4>
       <div className="px-cards">
@@ -110,8 +113,25 @@ function RomePanel({ G, over, t }: { G: PaxView; over: boolean; t: Translate }) 
   );
 }
 
-function LegionsPanel({ G, state, me, actions, moves, t }: PanelProps) {
-  const buyable = new Set(actions.filter((a) => a.move === 'buy').map((a) => a.args[0] as number));
+/** A legion's group, with its price in words when the viewer may buy it now (PAX-BUY-1, PAX-POWER-5). */
+function BuyButton({ state, me, legion, moves, t }: { state: PaxState; me: string; legion: number; moves: Props['moves']; t: Translate }) {
+  const cost = buyCost(state, me, legion);
+  const discount = buyDiscount(state.areas[me]);
+  return (
+    <p className="px-buy">
+      <button type="button" className="px-action px-confirm" onClick={() => moves.buy(legion)}>
+        {t('buyFor', { n: cost })}
+        <span className="visually-hidden"> ({t('legion', { n: legionNumber(legion) })})</span>
+      </button>
+      {discount > 0 && (
+        <small className="px-muted"> {t('buyDiscount', { printed: totalValue(state.legions[legion]), discount: Math.min(discount, totalValue(state.legions[legion])) })}</small>
+      )}
+    </p>
+  );
+}
+
+function LegionsPanel({ G, state, me, choices, moves, t }: PanelProps) {
+  const buyable = new Set(choices.buy);
   const touched = useContext(LastMoveContext).legions;
   return (
     <section className="px-panel">
@@ -122,18 +142,14 @@ function LegionsPanel({ G, state, me, actions, moves, t }: PanelProps) {
             <div className="px-legion-head">
               <b>{t('legion', { n: legionNumber(legion) })}</b>
               {touched.includes(legion) && <LastMoveHint t={t} />}{' '}
-              <span className="px-muted">{cards.length === 0 ? t('empty') : t('total', { n: totalValue(cards) })}</span>
+              <span className="px-muted">{cards.length === 0 ? t('empty') : t('groupWorth', { n: totalValue(cards) })}</span>
             </div>
             <div className="px-cards">
               {cards.map((card) => (
                 <Card key={card} card={card} t={t} />
               ))}
             </div>
-            {buyable.has(legion) && state && me !== null && (
-              <button type="button" className="px-action" onClick={() => moves.buy(legion)}>
-                {t('buyFor', { n: buyCost(state, me, legion) })}
-              </button>
-            )}
+            {buyable.has(legion) && state && me !== null && <BuyButton state={state} me={me} legion={legion} moves={moves} t={t} />}
           </div>
         ))}
       </div>
@@ -152,8 +168,8 @@ function Area({ cards, categories, t }: { cards: readonly CardId[]; categories: 
         return (
           <div key={category} className="px-area-group">
             <div className={`px-area-head px-${category}`}>
-              {t(category)}: {t('cardsSymbols', { cards: cardsOf(cards, category), symbols: symbols(cards, category) })}
-              {bonus > 0 && <small> (+{bonus})</small>}
+              {t('areaHead', { category: t(category), summary: t('cardsSymbols', { cards: cardsOf(cards, category), symbols: symbols(cards, category) }) })}
+              {bonus > 0 && <small> ({t('bonus', { n: bonus })})</small>}
             </div>
             <div className="px-cards">
               {cards
@@ -184,8 +200,16 @@ function PlayersPanel({ G, names, t, ctx }: { G: PaxView; names: (id: string) =>
               <div className="px-player-head">
                 <b>{names(id)}</b>
                 {touched.includes(id) && <LastMoveHint t={t} />}
-                {G.firstPlayer === id && <span className="px-badge">{t('firstPlayer')}</span>}
-                {G.primus === id && <span className="px-badge px-primus">{t('primus')}</span>}
+                {G.firstPlayer === id && (
+                  <span className="px-badge px-first" title={t('firstPlayerHint')}>
+                    {t('firstPlayer')}
+                  </span>
+                )}
+                {G.primus === id && (
+                  <span className="px-badge px-primus" title={t('primusHint')}>
+                    {t('primus')}
+                  </span>
+                )}
               </div>
               <div className="px-muted">
                 {t('handCount', { n: seen.handCount })}
@@ -205,7 +229,7 @@ interface PanelProps {
   G: PaxView;
   state: PaxState | null;
   me: string | null;
-  actions: Action[];
+  choices: ActChoices;
   moves: Props['moves'];
   t: Translate;
 }
@@ -218,10 +242,22 @@ function destinationLabel(to: Action['args'][1], t: Translate): string {
   return t('toLegion', { n: legion === null ? '?' : legionNumber(legion) });
 }
 
-/** Drawn cards, each with the destinations the rules allow. */
+/** Words joined with "or": "a, b or c". */
+function alternatives(items: string[], t: Translate): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${t('or')} ${items[items.length - 1]}`;
+}
+
+const PLACE_TEXT = { hand: 'placeHand', legion: 'placeLegion', deck: 'placeDeck', play: 'placePlay' } as const;
+
+/** Drawn cards, each with the destinations the rules allow, and a sentence naming them. */
 function Placement({ cards, actions, moves, t }: { cards: CardId[]; actions: Action[]; moves: Props['moves']; t: Translate }) {
+  const kinds = placeKinds(actions);
   return (
     <div className="px-placement">
+      <p className="px-muted" data-testid="pax-places">
+        {t('drawPrompt', { places: alternatives(kinds.map((kind) => t(PLACE_TEXT[kind])), t) })}
+      </p>
       {cards.map((card) => (
         <div key={card} className="px-place-row">
           <Card card={card} t={t} />
@@ -238,47 +274,51 @@ function Placement({ cards, actions, moves, t }: { cards: CardId[]; actions: Act
   );
 }
 
-/** The act step: the hand with a play preview (cost and resulting income), and end of turn. */
-function ActStep({ state, me, actions, moves, t }: { state: PaxState; me: string; actions: Action[]; moves: Props['moves']; t: Translate }) {
-  const [selected, setSelected] = useState<CardId | null>(null);
-  const playable = new Set(actions.filter((a) => a.move === 'play').map((a) => a.args[0] as CardId));
+/**
+ * The act step: a sentence naming exactly the legal kinds of choice, why buying is not offered when it is
+ * not, each card of the hand with its price and the income that would follow, and the end of the turn
+ * with its income (PAX-BUY-*, PAX-PLAY-1, PAX-INCOME-*).
+ */
+function ActStep({ state, me, choices, moves, t }: { state: PaxState; me: string; choices: ActChoices; moves: Props['moves']; t: Translate }) {
   const hand = state.players[me].hand;
+  const coins = state.players[me].coins;
   const cost = nextPlayCost(state, me);
-  const choice = selected !== null && hand.includes(selected) ? selected : null;
+  const noBuy = noBuyReason(state, choices);
   return (
     <div>
-      <p>{t('actPrompt')}</p>
-      <p>{t('nextCost', { n: cost })}</p>
-      <div className="px-cards">
-        {hand.map((card) => (
-          <Card key={card} card={card} t={t} selected={card === choice} onClick={() => setSelected(card === choice ? null : card)} />
-        ))}
-      </div>
-      {choice !== null &&
-        (playable.has(choice) ? (
-          <p>
-            <button
-              type="button"
-              className="px-action px-confirm"
-              onClick={() => {
-                setSelected(null);
-                moves.play(choice);
-              }}
-            >
-              {t('playSelected', { card: t(cardFace(choice).category), cost, income: income(play(state, me, choice), me).amount })}
-            </button>{' '}
-            <button type="button" className="px-action" onClick={() => setSelected(null)}>
-              {t('cancel')}
-            </button>
-          </p>
-        ) : (
-          <p className="px-muted">{t('cannotPlay')}</p>
-        ))}
-      <p>
-        <button type="button" className="px-action px-confirm" onClick={() => moves.endTurn()}>
-          {t('endTurn', { n: income(state, me).amount })}
-        </button>
+      <p data-testid="pax-act-prompt">
+        <b>{t(actPrompt(choices))}</b>
       </p>
+      {noBuy && <p className="px-muted">{t(noBuy)}</p>}
+      {hand.length > 0 && (
+        <>
+          <p>{t('nextCost', { n: cost })}</p>
+          <ul className="px-play-list">
+            {hand.map((card) => {
+              const why = noPlayReason(state, me, card, choices);
+              return (
+                <li key={card} className="px-play-row">
+                  <Card card={card} t={t} />
+                  {choices.play.includes(card) ? (
+                    <button type="button" className="px-action px-play" onClick={() => moves.play(card)}>
+                      {t('playCard', { card: t(cardFace(card).category), cost, income: income(play(state, me, card), me).amount })}
+                    </button>
+                  ) : (
+                    why && <span className="px-muted">{why === 'noPlayCoins' ? t('noPlayCoins', { cost, coins }) : t('noPlayLimit')}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {choices.endTurn && (
+        <p>
+          <button type="button" className="px-action px-confirm" onClick={() => moves.endTurn()}>
+            {t('endTurn', { n: income(state, me).amount })}
+          </button>
+        </p>
+      )}
     </div>
   );
 }
@@ -291,39 +331,50 @@ function Prompt({ props, state, actions, names, t }: { props: Props; state: PaxS
   if (ctx.phase === 'opening') {
     if (own.drawn.length === 0) return <p className="px-prompt">{t('waitingOpening')}</p>;
     return (
-      <div className="px-prompt px-mine">
-        <p>{t('openingPrompt')}</p>
+      <div className="px-prompt px-mine" data-testid="pax-prompt">
+        <p>
+          <b>{t('openingPrompt')}</b>
+        </p>
         <Placement cards={own.drawn} actions={actions} moves={moves} t={t} />
       </div>
     );
   }
   if (ctx.currentPlayer !== playerID) return <p className="px-prompt">{t('waitingFor', { name: names(ctx.currentPlayer) })}</p>;
   const turn = G.turn;
+  const can = (move: Action['move']) => actions.some((a) => a.move === move);
+  const deckEmpty = G.deckCount === 0;
   return (
-    <div className="px-prompt px-mine">
+    <div className="px-prompt px-mine" data-testid="pax-prompt">
       {turn.step === 'start' && (
         <>
-          <p>{t('startPrompt')}</p>
-          <button type="button" className="px-action px-confirm" onClick={() => moves.draw()}>
-            {t('draw')}
-          </button>{' '}
-          <button type="button" className="px-action" onClick={() => moves.lookAtRome()}>
-            {t('lookAtRome')}
-          </button>
+          <p>
+            <b>{deckEmpty ? t('startPromptEmpty', { n: ALTERNATIVE_AUREI }) : t('startPrompt')}</b>
+          </p>
+          {can('draw') && (
+            <button type="button" className="px-action px-confirm" onClick={() => moves.draw()}>
+              {deckEmpty ? t('drawEmpty', { n: ALTERNATIVE_AUREI }) : t('draw')}
+            </button>
+          )}{' '}
+          {can('lookAtRome') && (
+            <button type="button" className="px-action" onClick={() => moves.lookAtRome()}>
+              {t('lookAtRome', { n: ALTERNATIVE_AUREI })}
+            </button>
+          )}
         </>
       )}
       {turn.step === 'draw' && (
         <>
-          <p>{t('drawPrompt')}</p>
           <p className="px-muted">{t('placed', { hand: turn.toHand, legion: turn.toLegion, deck: turn.toDeck })}</p>
           {keepWaitsForLastDraw(state, playerID) && <p className="px-muted">{t('keepAfterLastDraw')}</p>}
           <Placement cards={own.drawn} actions={actions} moves={moves} t={t} />
         </>
       )}
-      {turn.step === 'act' && <ActStep state={state} me={playerID} actions={actions} moves={moves} t={t} />}
+      {turn.step === 'act' && <ActStep state={state} me={playerID} choices={actChoices(actions)} moves={moves} t={t} />}
       {turn.step === 'give' && (
         <>
-          <p>{t('givePrompt', { n: turn.owed })}</p>
+          <p>
+            <b>{t('givePrompt', { n: turn.owed })}</b>
+          </p>
           <div className="px-cards">
             {actions
               .filter((a) => a.move === 'giveToRome')
@@ -342,63 +393,6 @@ function Prompt({ props, state, actions, names, t }: { props: Props; state: PaxS
   );
 }
 
-function ScoreTable({ result, names, t }: { result: FinalResult; names: (id: string) => string; t: Translate }) {
-  const players = Object.keys(result.scores);
-  const list = (categories: readonly Category[]) => (categories.length ? categories.map((c) => t(c)).join(', ') : t('none'));
-  const lines: { key: TextKey; value: (id: string) => string }[] = [
-    { key: 'linePlayed', value: (id) => `${result.scores[id].categories} → ${result.scores[id].points.categories}` },
-    { key: 'lineStronger', value: (id) => `${list(result.scores[id].stronger)} → ${result.scores[id].points.stronger}` },
-    { key: 'lineFleet', value: (id) => `${result.scores[id].points.fleet}` },
-    { key: 'lineArmy', value: (id) => `${result.scores[id].points.army}` },
-    { key: 'linePrimus', value: (id) => `${result.scores[id].points.primus}` },
-    { key: 'lineMoney', value: (id) => `${result.scores[id].money} → ${result.scores[id].points.money}` },
-    { key: 'lineTotal', value: (id) => `${result.scores[id].total}` },
-  ];
-  const winners = result.winners.map(names).join(', ');
-  return (
-    <section className="px-panel px-over">
-      <h3>{t('gameOver')}</h3>
-      {result.solo ? (
-        <>
-          <p>{t('soloResult', { level: result.solo.level, required: result.solo.required })}</p>
-          <p>{t('soloStronger', { list: list(result.solo.stronger) })}</p>
-          <p>{t('soloMissing', { list: list(result.solo.missing) })}</p>
-          <p>
-            <b>{result.solo.won ? t('soloWon') : t('soloLost')}</b>
-          </p>
-        </>
-      ) : (
-        <>
-          <p>{result.romeWins ? t('romeWins', { n: result.romeCategories.length }) : t('playersWin')}</p>
-          <p>
-            <b>{winners ? t('winners', { names: winners }) : t('noWinner')}</b>
-          </p>
-          <table className="px-score">
-            <thead>
-              <tr>
-                <th>{t('scoring')}</th>
-                {players.map((id) => (
-                  <th key={id}>{names(id)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.key} className={line.key === 'lineTotal' ? 'px-total' : undefined}>
-                  <th>{t(line.key)}</th>
-                  {players.map((id) => (
-                    <td key={id}>{line.value(id)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
-    </section>
-  );
-}
-
 export default function Board(props: Props) {
   const t = useT(texts) as Translate;
   const { G, ctx, moves, playerID, matchData } = props;
@@ -408,6 +402,7 @@ export default function Board(props: Props) {
   };
   const state = playerID !== null ? viewerState(G, playerID) : null;
   const actions = state && playerID !== null && !ctx.gameover ? legalActions(state, ctx.phase as Phase, playerID, ctx.currentPlayer) : [];
+  const choices = actChoices(actions);
   const own = state && playerID !== null ? state.players[playerID] : null;
   const result = ctx.gameover as FinalResult | undefined;
   return (
@@ -416,15 +411,14 @@ export default function Board(props: Props) {
         <div className="px-status">
           <span>{t('round', { n: G.round })}</span>
           <span>{t('deck', { n: G.deckCount })}</span>
-          <span>
-            {t('primus')}: {G.primus === null ? t('nobody') : names(G.primus)}
-          </span>
+          <span>{t('firstPlayerOf', { name: names(G.firstPlayer) })}</span>
+          <span>{t('primusOf', { name: G.primus === null ? t('nobody') : names(G.primus) })}</span>
         </div>
-        {result && <ScoreTable result={result} names={names} t={t} />}
+        {result && <EndPanel G={G} result={result} names={names} t={t} />}
         <Prompt props={props} state={state} actions={actions} names={names} t={t} />
         <div className="px-layout">
           <div>
-            <LegionsPanel G={G} state={state} me={playerID} actions={actions} moves={moves} t={t} />
+            <LegionsPanel G={G} state={state} me={playerID} choices={choices} moves={moves} t={t} />
             {own && (
               <section className="px-panel">
                 <h3>{t('yourHand')}</h3>

@@ -149,8 +149,8 @@ const texts: Texts = {
     fr: (e) => `Rome prend le groupe de plus grande valeur, sous la légion ${legion(e)} : ${cardList(cards(e), 'fr')}, d’une valeur totale de ${aurei(num(e.value), 'fr')}.`,
   },
   'first-player': {
-    en: (e, c) => `${seat(e, c)} holds the Primus Conspiratus and takes the Primus card: first player instead of ${seat(e, c, 'from')}.`,
-    fr: (e, c) => `${seat(e, c)} détient le Primus Conspiratus et prend la carte Primus : premier joueur à la place de ${seat(e, c, 'from')}.`,
+    en: (e, c) => `${seat(e, c)} holds the Primus Conspiratus and takes the first-player card: first player instead of ${seat(e, c, 'from')}.`,
+    fr: (e, c) => `${seat(e, c)} détient le Primus Conspiratus et prend la carte premier joueur : premier joueur à la place de ${seat(e, c, 'from')}.`,
   },
   'legion-refill': {
     en: (e) => `A card is laid face up under legion ${legion(e)}: ${cardName(card(e), 'en')}.`,
