@@ -96,3 +96,30 @@ export function play(m: HeadlessMatch, ...moves: [string, string, ...unknown[]][
 /** The armies of a province in the compact notation. */
 export const armiesText = (S: PaxState, p: ProvinceId): string =>
   (S.armies[p] ?? []).map((a) => `${a.f} ${a.s}s${a.a}a${a.c}c`).join(', ');
+
+/**
+ * PAX-END-2's example: Rome holds the Aedui and Numidian capitals, and its order in Lilybaeum may move two soldiers
+ * into Carthage, undefended: its third foreign capital (`TAKE_CARTHAGE`).
+ */
+export function thirdCapitalInReach(): PaxState {
+  const S = position({
+    factions: ['rom', 'car'],
+    owner: { aeduia: 'rom', numidia: 'rom', lilybaeum: 'rom' },
+    armies: { carthago: '', lilybaeum: 'rom 2s' },
+    wars: [['rom', 'car']],
+    phase: 'action',
+    step: { kind: 'resolve', player: '0', remaining: ['1'], chooser: '0' },
+  });
+  S.tokens = { lilybaeum: '0' };
+  S.players['0'].orders = { lilybaeum: 'move' };
+  return S;
+}
+
+export const TAKE_CARTHAGE: [string, string, ...unknown[]] = ['0', 'resolveOrder', 'lilybaeum', { kind: 'move', to: 'carthago', s: 2, a: 0, c: 0 }];
+
+/** The game after Rome takes Carthage from `thirdCapitalInReach`, over by PAX-END-2. */
+export function wonByThreeCapitals(): HeadlessMatch {
+  const m = match(thirdCapitalInReach());
+  play(m, TAKE_CARTHAGE);
+  return m;
+}

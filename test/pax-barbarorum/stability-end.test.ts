@@ -4,7 +4,7 @@ import { ROUND_LIMIT } from '../../games/pax-barbarorum/data/constants';
 import type { Journal } from '../../games/pax-barbarorum/rules/journal';
 import { loseStability, resetSmallRealms } from '../../games/pax-barbarorum/rules/stability';
 import { capitalsCaptured } from '../../games/pax-barbarorum/rules/victory';
-import { armiesText, G, match, play, position, type Setup } from './position';
+import { armiesText, G, match, play, position, TAKE_CARTHAGE, thirdCapitalInReach, type Setup } from './position';
 
 const wide: Setup = {
   factions: ['rom', 'car'],
@@ -72,19 +72,10 @@ describe('PAX-STAB-2, D-STABILITY-LOSS: what each point lost costs', () => {
 
 describe('PAX-END-2: three capitals', () => {
   test('taking a third foreign capital wins at once', () => {
-    const S = position({
-      factions: ['rom', 'car'],
-      owner: { aeduia: 'rom', numidia: 'rom', lilybaeum: 'rom' },
-      armies: { carthago: '', lilybaeum: 'rom 2s' },
-      wars: [['rom', 'car']],
-      phase: 'action',
-      step: { kind: 'resolve', player: '0', remaining: ['1'], chooser: '0' },
-    });
-    S.tokens = { lilybaeum: '0' };
-    S.players['0'].orders = { lilybaeum: 'move' };
+    const S = thirdCapitalInReach();
     expect(capitalsCaptured(S, 'rom')).toBe(2);
     const m = match(S);
-    play(m, ['0', 'resolveOrder', 'lilybaeum', { kind: 'move', to: 'carthago', s: 2, a: 0, c: 0 }]);
+    play(m, TAKE_CARTHAGE);
     expect(m.state.ctx.gameover).toEqual({ winner: '0' });
     expect(G(m).phase).toBe('over');
   });

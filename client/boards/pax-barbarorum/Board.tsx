@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
-import { CARDS, ROUND_LIMIT, type Card, type RealOrder, ORDER_KINDS } from '../../../games/pax-barbarorum/data/constants';
+import { CARDS, type Card, type RealOrder, ORDER_KINDS } from '../../../games/pax-barbarorum/data/constants';
 import {
   FACTION_INFO,
   GOVERNMENT_NAMES,
@@ -33,9 +33,14 @@ import type { PaxState, PlayerID, PlayerPrivate } from '../../../games/pax-barba
 import { capitalsCaptured } from '../../../games/pax-barbarorum/rules/victory';
 import { isDemobilisation, type Discharge } from '../../../games/pax-barbarorum/rules/wealth';
 import { isFullPlayer, type HiddenPlayer } from '../../../games/pax-barbarorum/view';
-import { useLocalized, useT, type Params } from '../../i18n';
+import { useLanguage, useLocalized, useT, type Params } from '../../i18n';
+import { endOfGame } from './end';
+import { EndPanel } from './EndPanel';
+import { headerLabels } from './header';
 import { lastMoveTouches, type Touched } from './last-move';
-import { MapView } from './MapView';
+import { inProvince, the } from './log-names';
+import { MapView, type MapLabels } from './MapView';
+import { ScrollArea } from '../../components/ScrollArea';
 import { texts, type TextKey } from './texts';
 import './board.css';
 
@@ -51,6 +56,10 @@ interface Ctx {
   seatName(id: PlayerID): string;
   faction(f: FactionId): string;
   province(p: ProvinceId): string;
+  /** "in Latium" / « dans le Latium », « à Carthage » (log-names.ts). */
+  where(p: ProvinceId): string;
+  /** "the Romans" / « les Romains », inside a sentence. */
+  people(f: FactionId): string;
 }
 
 const argsOf = (actions: Action[], move: string) => actions.filter((a) => a.move === move).map((a) => a.args);
@@ -74,7 +83,10 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
     const label = f ? `${name} (${faction(f)})` : name;
     return id === me ? `${label} — ${t('you')}` : label;
   };
-  const c: Ctx = { G, me, t, L, moves, actions, seatName, faction, province };
+  const { language } = useLanguage();
+  const where = (p: ProvinceId) => inProvince(p, language);
+  const people = (f: FactionId) => the(f, language);
+  const c: Ctx = { G, me, t, L, moves, actions, seatName, faction, province, where, people };
 
   const mine = me !== null ? (G.players[me] as PlayerPrivate | HiddenPlayer | undefined) : undefined;
   const ownOrders = mine && isFullPlayer(mine) ? mine.orders : {};
@@ -102,16 +114,22 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
 
   const waiting = Object.keys(activeStages(G)).filter((id) => id !== me);
   const deciding = actions.length > 0;
+  const end = useMemo(() => (over ? endOfGame(G, (ctx.gameover as { winner?: PlayerID } | undefined)?.winner, log) : null), [over, G, ctx.gameover, log]);
+  const mapLabels = useMemo<MapLabels>(
+    () => ({ title: t('map'), controls: t('mapControls'), zoomIn: t('zoomIn'), zoomOut: t('zoomOut'), reset: t('zoomReset'), viewport: t('mapViewport') }),
+    // The labels change with the language only.
+    [language],
+  );
 
   return (
     <div className="pb-board">
       <header className="pb-header">
-        <strong>{G.round === 0 ? t('setup') : t('round', { n: G.round, max: ROUND_LIMIT })}</strong>
-        <span>{t(`phase_${G.phase}` as TextKey)}</span>
-        {over && G.winner !== null && <strong className="pb-winner">{t('winner', { name: seatName(G.winner) })}</strong>}
+        {headerLabels(G.round, G.phase).map(([key, params], i) => (i === 0 ? <strong key={key}>{t(key, params)}</strong> : <span key={key}>{t(key, params)}</span>))}
+        {over && G.winner !== null && !end && <strong className="pb-winner">{t('winner', { name: seatName(G.winner) })}</strong>}
         {!over && !deciding && waiting.length > 0 && <span>{t('waitingFor', { names: waiting.map(seatName).join(', ') })}</span>}
         {me === null && <span>{t('spectator')}</span>}
       </header>
+      {end && <EndPanel end={end} t={t} seatName={seatName} province={province} />}
       <div className="pb-main">
         <div className="pb-map-wrap">
           <MapView
@@ -121,14 +139,14 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
             selected={selected}
             onPick={pick}
             name={province}
-            title={t('map')}
+            labels={mapLabels}
             lastMove={touched.provinces}
             lastMoveHint={t('lastMoveMark')}
           />
           {touched.provinces.size > 0 && (
             <p className="pb-hint pb-last-move-note">{t('lastMove', { list: [...touched.provinces].map(province).join(', ') })}</p>
           )}
-          <ProvinceDetails c={c} p={selected} />
+          <ProvinceDetails c={c} p={selected} onPick={setSelected} />
         </div>
         <aside className="pb-side">
           {deciding && (
@@ -250,7 +268,7 @@ function StepPanel({ c, orderKind, setOrderKind, token, setToken }: StepProps) {
       const held = me && G.players[me] && isFullPlayer(G.players[me]) ? G.players[me].hand.tactics : 0;
       return (
         <>
-          <p>{t('doTactics', { province: c.province(b.province), attacker: c.faction(b.attacker), defender: c.faction(b.defender), held })}</p>
+          <p>{t('doTactics', { where: c.where(b.province), attacker: c.people(b.attacker), defender: c.people(b.defender), held })}</p>
           <div className="pb-buttons">
             {argsOf(actions, 'commitTactics').map(([n]) => (
               <button key={n as number} type="button" onClick={() => moves.commitTactics(n)}>
@@ -265,11 +283,11 @@ function StepPanel({ c, orderKind, setOrderKind, token, setToken }: StepProps) {
       const b = G.battles!.current!;
       return (
         <>
-          <p>{t('doRetreat', { province: c.province(b.province) })}</p>
+          <p>{t('doRetreat', { where: c.where(b.province) })}</p>
           <div className="pb-buttons">
             {argsOf(actions, 'retreat').map(([p]) => (
               <button key={String(p)} type="button" onClick={() => moves.retreat(p)}>
-                {p === null ? t('stay') : t('retreatTo', { province: c.province(p as ProvinceId) })}
+                {p === null ? t('stay') : t('retreatTo', { province: c.province(p as ProvinceId), where: c.where(p as ProvinceId) })}
               </button>
             ))}
           </div>
@@ -332,6 +350,15 @@ function Demobilise({ c }: { c: Ctx }) {
 }
 
 const unitKey = (u: Unit): TextKey => (u === 's' ? 'soldier' : u === 'a' ? 'archer' : 'cavalry');
+
+/** "2 soldiers + 1 archer": each kind once, with its number, in the order of UNITS (or of CARDS). */
+function counted<K extends string>(order: readonly K[], items: readonly K[], say: (k: K, n: number) => string, separator = ' + '): string {
+  return order
+    .map((k) => [k, items.filter((x) => x === k).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => say(k, n))
+    .join(separator);
+}
 
 function Resolve({ c, token, setToken }: { c: Ctx; token: ProvinceId | null; setToken(p: ProvinceId | null): void }) {
   const { G, t, me, actions, moves } = c;
@@ -399,7 +426,7 @@ function MovePicker({ c, from }: { c: Ctx; from: ProvinceId }) {
         const choice: Choice = path.via === undefined ? { kind: 'move', to: path.to, ...troops } : { kind: 'move', to: path.to, via: path.via, ...troops };
         const ok = canResolve(G, me!, from, choice);
         const cost = toll(path, troops);
-        const label = path.via === undefined ? t('moveTo', { province: c.province(path.to) }) : t('moveVia', { province: c.province(path.to), via: c.province(path.via) });
+        const label = path.via === undefined ? t('moveTo', { province: c.province(path.to), where: c.where(path.to) }) : t('moveVia', { province: c.province(path.to), via: c.province(path.via) });
         return (
           <button key={`${path.to}-${path.via ?? ''}`} type="button" disabled={!ok} onClick={() => moves.resolveOrder(from, choice)}>
             {label}
@@ -417,15 +444,15 @@ function describe(c: Ctx, choice: Choice): string {
     case 'pass':
       return t('pass');
     case 'recruit':
-      return t('raise', { units: choice.units.map((u) => t(unitKey(u))).join(' + ') });
+      return t('raise', { units: counted(UNITS, choice.units, (unit, n) => t('troop', { unit, n })) });
     case 'train':
-      return t('take', { cards: choice.cards.map((k) => t(`card_${k}` as TextKey)).join(' + ') });
+      return t('take', { cards: counted(CARDS, choice.cards, (k, n) => t('cardsOf', { n, card: t(`card_${k}` as TextKey) })) });
     case 'economy':
       return t('collect');
     case 'move':
-      return t('moveTo', { province: c.province(choice.to) });
+      return t('moveTo', { province: c.province(choice.to), where: c.where(choice.to) });
     case 'influence':
-      return t(`use_${choice.use}` as TextKey, { province: c.province(choice.target), faction: choice.victim ? c.faction(choice.victim) : '' });
+      return t(`use_${choice.use}` as TextKey, { province: c.province(choice.target), where: c.where(choice.target), faction: choice.victim ? c.faction(choice.victim) : '' });
   }
 }
 
@@ -484,8 +511,8 @@ function Diplomacy({ c }: { c: Ctx }) {
       ))}
       <h4>{t('spies')}</h4>
       <div className="pb-buttons pb-small-buttons">
-        {argsOf(actions, 'spy').map(([p]) => button(`s${p}`, t('spyOn', { province: c.province(p as ProvinceId) }), () => moves.spy(p)))}
-        {argsOf(actions, 'sabotage').map(([p]) => button(`b${p}`, t('sabotageIn', { province: c.province(p as ProvinceId) }), () => moves.sabotage(p)))}
+        {argsOf(actions, 'spy').map(([p]) => button(`s${p}`, t('spyOn', { where: c.where(p as ProvinceId) }), () => moves.spy(p)))}
+        {argsOf(actions, 'sabotage').map(([p]) => button(`b${p}`, t('sabotageIn', { where: c.where(p as ProvinceId) }), () => moves.sabotage(p)))}
       </div>
       <h4>{t('neutrals')}</h4>
       <div className="pb-buttons pb-small-buttons">
@@ -549,9 +576,9 @@ function BattleInfo({ c }: { c: Ctx }) {
   if (!b && !G.lastTactics) return null;
   return (
     <section className="pb-panel">
-      {b && <p>{t('battleNow', { province: c.province(b.province), attacker: c.faction(b.attacker), defender: c.faction(b.defender) })}</p>}
+      {b && <p>{t('battleNow', { where: c.where(b.province), attacker: c.people(b.attacker), defender: c.people(b.defender) })}</p>}
       {G.lastTactics && (
-        <p className="pb-hint">{t('lastTactics', { province: c.province(G.lastTactics.province), a: G.lastTactics.attacker, d: G.lastTactics.defender })}</p>
+        <p className="pb-hint">{t('lastTactics', { where: c.where(G.lastTactics.province), a: G.lastTactics.attacker, d: G.lastTactics.defender })}</p>
       )}
     </section>
   );
@@ -564,52 +591,56 @@ function PlayersPanel({ c, touched }: { c: Ctx; touched: Touched }) {
   return (
     <section className="pb-panel">
       <h3>{t('players')}</h3>
-      <table className="pb-table">
-        <thead>
-          <tr>
-            <th />
-            <th>{t('gold')}</th>
-            <th>{t('influence')}</th>
-            <th>{t('stability')}</th>
-            <th>{t('cards')}</th>
-            <th>{t('income')}</th>
-            <th>{t('capitals')}</th>
-          </tr>
-        </thead>
-        <tbody>
+      <ScrollArea label={t('players')}>
+        <table className="pb-table pb-players">
+          <thead>
+            <tr>
+              <th scope="col">{t('gold')}</th>
+              <th scope="col">{t('influence')}</th>
+              <th scope="col">{t('stability')}</th>
+              <th scope="col">{t('cards')}</th>
+              <th scope="col">{t('income')}</th>
+              <th scope="col">{t('capitals')}</th>
+            </tr>
+          </thead>
           {seatIds(G).map((id) => {
             const f = G.seats[id];
             const r = f ? G.realms[f] : undefined;
             const priv = G.players[id] as PlayerPrivate | HiddenPlayer;
             const cards = isFullPlayer(priv) ? CARDS.reduce((n, k) => n + priv.hand[k], 0) : priv.hand;
+            // Each player: a line naming them and their wars, then their figures under the columns' names.
             return (
-              <tr key={id} className={[id === me ? 'pb-me' : '', f && touched.factions.has(f) ? 'pb-last-move-row' : ''].join(' ').trim() || undefined}>
-                <td>
-                  <span className="pb-chip" style={{ background: f ? FACTION_INFO[f].color : '#999' }} /> {c.seatName(id)}
-                  {f && touched.factions.has(f) && (
-                    <span className="pb-last-move-mark" role="img" aria-label={t('lastMoveMark')} title={t('lastMoveMark')}>
-                      {' '}◆
-                    </span>
-                  )}
-                  {r?.government && <div className="pb-hint">{c.L(GOVERNMENT_NAMES[r.government])}</div>}
-                  {f && r && (
-                    <div className="pb-hint">
-                      {t('atWarWith', { list: others(f, (a, b) => atWar(G, a, b)).join(', ') || t('nobody') })}
-                      {others(f, (a, b) => allied(G, a, b)).length > 0 && <> · {t('alliedWith', { list: others(f, (a, b) => allied(G, a, b)).join(', ') })}</>}
-                    </div>
-                  )}
-                </td>
-                <td>{r?.gold ?? '–'}</td>
-                <td>{r?.influence ?? '–'}</td>
-                <td>{r?.stability ?? '–'}</td>
-                <td>{cards}</td>
-                <td>{f && r ? income(G, f) : '–'}</td>
-                <td>{f && r ? capitalsCaptured(G, f) : '–'}</td>
-              </tr>
+              <tbody key={id} className={[id === me ? 'pb-me' : '', f && touched.factions.has(f) ? 'pb-last-move-row' : ''].join(' ').trim() || undefined}>
+                <tr>
+                  <th colSpan={6} scope="rowgroup" className="pb-player-name">
+                    <span className="pb-chip" style={{ background: f ? FACTION_INFO[f].color : '#999' }} /> {c.seatName(id)}
+                    {f && touched.factions.has(f) && (
+                      <span className="pb-last-move-mark" role="img" aria-label={t('lastMoveMark')} title={t('lastMoveMark')}>
+                        {' '}◆
+                      </span>
+                    )}
+                    {r?.government && <span className="pb-hint"> · {c.L(GOVERNMENT_NAMES[r.government])}</span>}
+                    {f && r && (
+                      <div className="pb-hint">
+                        {t('atWarWith', { list: others(f, (a, b) => atWar(G, a, b)).join(', ') || t('nobody') })}
+                        {others(f, (a, b) => allied(G, a, b)).length > 0 && <> · {t('alliedWith', { list: others(f, (a, b) => allied(G, a, b)).join(', ') })}</>}
+                      </div>
+                    )}
+                  </th>
+                </tr>
+                <tr>
+                  <td>{r?.gold ?? '–'}</td>
+                  <td>{r?.influence ?? '–'}</td>
+                  <td>{r?.stability ?? '–'}</td>
+                  <td>{cards}</td>
+                  <td>{f && r ? income(G, f) : '–'}</td>
+                  <td>{f && r ? capitalsCaptured(G, f) : '–'}</td>
+                </tr>
+              </tbody>
             );
           })}
-        </tbody>
-      </table>
+        </table>
+      </ScrollArea>
       {me !== null && G.players[me] && isFullPlayer(G.players[me]) && (
         <p>
           {t('labelled', { label: t('hand'), value: CARDS.map((k) => `${t(`card_${k}` as TextKey)} ${(G.players[me] as PlayerPrivate).hand[k]}`).join(' · ') })}
@@ -625,40 +656,64 @@ function LadderPanel({ c }: { c: Ctx }) {
   return (
     <section className="pb-panel">
       <h3>{t('neutrals')}</h3>
-      <table className="pb-table">
-        <thead>
-          <tr>
-            <th />
-            {inPlay.map((f) => (
-              <th key={f}>
-                <span className="pb-chip" style={{ background: FACTION_INFO[f].color }} /> {c.faction(f)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {NEUTRALS.map((n) => (
-            <tr key={n}>
-              <td>
-                <span className="pb-chip" style={{ background: FACTION_INFO[n].color }} /> {c.faction(n)}
-              </td>
-              {inPlay.map((f) => {
-                const s = standing(G, n, f);
-                return (
-                  <td key={f} className={`pb-stand pb-stand-${s}`}>
-                    {t(`stand_${LADDER[s]}` as TextKey)}
-                  </td>
-                );
-              })}
+      <ScrollArea label={t('neutrals')}>
+        <table className="pb-table">
+          <thead>
+            <tr>
+              <th />
+              {inPlay.map((f) => (
+                <th key={f}>
+                  <span className="pb-chip" style={{ background: FACTION_INFO[f].color }} /> {c.faction(f)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {NEUTRALS.map((n) => (
+              <tr key={n}>
+                <td>
+                  <span className="pb-chip" style={{ background: FACTION_INFO[n].color }} /> {c.faction(n)}
+                </td>
+                {inPlay.map((f) => {
+                  const s = standing(G, n, f);
+                  return (
+                    <td key={f} className={`pb-stand pb-stand-${s}`}>
+                      {t(`stand_${LADDER[s]}` as TextKey)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollArea>
     </section>
   );
 }
 
-function ProvinceDetails({ c, p }: { c: Ctx; p: ProvinceId | null }) {
+/** Any province's details, from a click on the map or, without a pointer, from the list. */
+function ProvinceDetails({ c, p, onPick }: { c: Ctx; p: ProvinceId | null; onPick(p: ProvinceId | null): void }) {
+  return (
+    <>
+      <label className="pb-province-picker">
+        {c.t('showProvince')}{' '}
+        <select value={p ?? ''} onChange={(e) => onPick((e.target.value || null) as ProvinceId | null)} data-testid="pb-province-picker">
+          <option value="">{c.t('choose')}</option>
+          {[...PROVINCES]
+            .sort((a, b) => c.province(a).localeCompare(c.province(b)))
+            .map((q) => (
+              <option key={q} value={q}>
+                {c.province(q)}
+              </option>
+            ))}
+        </select>
+      </label>
+      <ProvinceFacts c={c} p={p} />
+    </>
+  );
+}
+
+function ProvinceFacts({ c, p }: { c: Ctx; p: ProvinceId | null }) {
   const { G, t, L } = c;
   if (!p) return <p className="pb-hint">{t('pickProvince')}</p>;
   const info = PROVINCE_INFO[p];
@@ -686,7 +741,12 @@ function ProvinceDetails({ c, p }: { c: Ctx; p: ProvinceId | null }) {
         <div>
           {t('labelled', {
             label: t('armies'),
-            value: (G.armies[p] ?? []).map((a) => `${c.faction(a.f)} — ${a.s} ${t('soldier')}, ${a.a} ${t('archer')}, ${a.c} ${t('cavalry')}`).join(' / '),
+            value: (G.armies[p] ?? [])
+              .map((a) => {
+                const pieces = UNITS.flatMap((u) => Array<Unit>(a[u]).fill(u));
+                return `${c.faction(a.f)} — ${counted(UNITS, pieces, (unit, n) => t('troop', { unit, n }), ', ')}`;
+              })
+              .join(' / '),
           })}
         </div>
       )}
