@@ -5,22 +5,11 @@ import ResPublicaBoard from '../../client/boards/res-publica/Board';
 import { lastMoveTouches } from '../../client/boards/res-publica/last-move';
 import { parseBundle, parseProposal } from '../../games/res-publica/rules/notation';
 import { count, renderBoard } from '../support/render-board';
-import { match, play } from './position';
+import { playedWithLog } from './position';
 
 let quiet: ReturnType<typeof vi.spyOn>;
 beforeAll(() => (quiet = vi.spyOn(console, 'error').mockImplementation(() => {})));
 afterAll(() => quiet.mockRestore());
-
-/** A match in `spec`'s position, the moves played, and the log they wrote. */
-function played(spec: Parameters<typeof match>[0], ...steps: Parameters<typeof play>[1][]) {
-  const m = match(spec);
-  const log: LogEntry[] = [];
-  for (const step of steps) {
-    play(m, step);
-    log.push(...(m.state.deltalog ?? []));
-  }
-  return { m, log };
-}
 
 describe('lastMoveTouches', () => {
   test('no log, or a log without a move: nothing', () => {
@@ -29,12 +18,12 @@ describe('lastMoveTouches', () => {
   });
 
   test('RP-TRADE-2: a proposal', () => {
-    const { log } = played({ hands: ['4 vikings', '1 vikings', ''] }, ['0', 'propose', parseProposal('seek 1 vikings')]);
+    const { log } = playedWithLog({ hands: ['4 vikings', '1 vikings', ''] }, ['0', 'propose', parseProposal('seek 1 vikings')]);
     expect(lastMoveTouches(log)).toEqual({ players: ['0'], set: null, piles: false, proposal: true, answers: [] });
   });
 
   test('RP-TRADE-3: only the last answer, not the proposal before it', () => {
-    const { log } = played(
+    const { log } = playedWithLog(
       { hands: ['4 vikings', '1 vikings', ''] },
       ['0', 'propose', parseProposal('seek 1 vikings')],
       ['1', 'counter', parseBundle('1 metal')],
@@ -43,7 +32,7 @@ describe('lastMoveTouches', () => {
   });
 
   test('RP-TRADE-6, RP-TRADE-9: accepting concerns both traders', () => {
-    const { log } = played(
+    const { log } = playedWithLog(
       { hands: ['4 vikings, 1 metal', '1 vikings', ''] },
       ['0', 'propose', parseProposal('seek 1 vikings')],
       ['1', 'counter', parseBundle('1 metal')],
@@ -54,22 +43,22 @@ describe('lastMoveTouches', () => {
   });
 
   test('RP-LAY-2: the set laid, at its place among the player’s sets', () => {
-    const { log } = played({ hands: ['5 goths, 5 huns', '', ''] }, ['0', 'lay', 'goths'], ['0', 'lay', 'huns']);
+    const { log } = playedWithLog({ hands: ['5 goths, 5 huns', '', ''] }, ['0', 'lay', 'goths'], ['0', 'lay', 'huns']);
     expect(lastMoveTouches(log).set).toEqual({ player: '0', index: 1 });
   });
 
   test('RP-DRAW-1: a draw touches the piles, though boardgame.io’s end of turn comes after it in the log', () => {
-    const { log } = played({ hands: ['', '', ''] }, ['0', 'draw', 'standard']);
+    const { log } = playedWithLog({ hands: ['', '', ''] }, ['0', 'draw', 'standard']);
     expect(log.at(-1)!.action.type).not.toBe('MAKE_MOVE');
     expect(lastMoveTouches(log)).toEqual({ players: ['0'], set: null, piles: true, proposal: false, answers: [] });
-    const { log: empty } = played({ hands: ['', '', ''], people: '' }, ['0', 'draw', 'standard']);
+    const { log: empty } = playedWithLog({ hands: ['', '', ''], people: '' }, ['0', 'draw', 'standard']);
     expect(lastMoveTouches(empty).piles).toBe(false);
   });
 });
 
 describe('the board marks the last move', () => {
   test.each(['0', '2', null])('a set just laid, its player and a hint for screen readers (viewer %s)', (viewer) => {
-    const { m, log } = played({ hands: ['5 goths', '', ''] }, ['0', 'lay', 'goths']);
+    const { m, log } = playedWithLog({ hands: ['5 goths', '', ''] }, ['0', 'lay', 'goths']);
     const html = renderBoard(ResPublicaBoard, m, viewer, { log, language: 'fr' });
     expect(html).toContain('rp-set rp-people rp-touched');
     expect(html).toContain('rp-player rp-current rp-acting rp-touched');
@@ -79,7 +68,7 @@ describe('the board marks the last move', () => {
   });
 
   test('an answer in the trade panel', () => {
-    const { m, log } = played({ hands: ['4 vikings', '1 vikings', ''] }, ['0', 'propose', parseProposal('seek 1 vikings')], ['1', 'pass']);
+    const { m, log } = playedWithLog({ hands: ['4 vikings', '1 vikings', ''] }, ['0', 'propose', parseProposal('seek 1 vikings')], ['1', 'pass']);
     const html = renderBoard(ResPublicaBoard, m, '2', { log });
     expect(html).toMatch(/<li class="rp-touched">[^<]*passes<span class="visually-hidden"> \(changed by the last move\)<\/span><\/li>/);
   });

@@ -6,6 +6,7 @@
  * Every position goes through `positionProblem`; the match starts at player 0's turn, stage "propose".
  */
 import { CITY_VALUES, COLONY_POINTS, KINDS, type Kind, familyOf, isKind, CARDS_PER_KIND } from '../../games/res-publica/data/cards';
+import type { LogEntry } from 'boardgame.io';
 import { HeadlessMatch } from '../../games/headless';
 import { resPublica } from '../../games/res-publica';
 import { emptyHand } from '../../games/res-publica/rules/hand';
@@ -104,4 +105,15 @@ export function refused(m: HeadlessMatch, player: string, move: string, ...args:
   const result = m.move(player, move, args);
   if (JSON.stringify(m.state) !== before) throw new Error(`${move} changed the state`);
   return !result.ok;
+}
+
+/** A match in `spec`'s position, the moves played, and the whole log they wrote. */
+export function playedWithLog(spec: PositionSpec, ...steps: [string, string, ...unknown[]][]): { m: HeadlessMatch; log: LogEntry[] } {
+  const m = match(spec);
+  const log: LogEntry[] = [];
+  for (const step of steps) {
+    play(m, step);
+    log.push(...(m.state.deltalog ?? []));
+  }
+  return { m, log };
 }

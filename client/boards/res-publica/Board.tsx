@@ -23,8 +23,12 @@ import type { Bundle, Cards, Hand, LaidSet, Stage } from '../../../games/res-pub
 import type { ResPublicaView } from '../../../games/res-publica/view';
 import { useT } from '../../i18n';
 import { BundleBuilder } from './BundleBuilder';
-import { describeBundle, type Translate } from './labels';
+import { EndPanel, endReason } from './EndPanel';
+import type { Translate } from './labels';
 import { lastMoveTouches, type LastMove } from './last-move';
+import { RecentTrades } from './RecentTrades';
+import { cardsGoods, counterSentence, goods, listed, proposalSentence } from './sentences';
+import { recentTrades } from './trade-history';
 import { texts, type TextKey } from './texts';
 import './board.css';
 
@@ -50,18 +54,19 @@ function familyClass(kind: Kind) {
 
 function HandView({ hand, t }: { hand: Hand; t: Translate }) {
   if (countCards(hand) === 0) return <p className="rp-muted">{t('handEmpty')}</p>;
-  const row = (kinds: readonly Kind[], family: TextKey) => (
-    <div className="rp-hand-row">
-      <span className="rp-family">{t(family)}</span>
-      {kinds
-        .filter((kind) => hand[kind] > 0)
-        .map((kind) => (
-          <span key={kind} className={`rp-card ${familyClass(kind)}`} data-kind={kind}>
-            {t(kind)} <b>×{hand[kind]}</b>
-          </span>
-        ))}
-    </div>
-  );
+  const row = (kinds: readonly Kind[], family: TextKey) =>
+    kinds.some((kind) => hand[kind] > 0) && (
+      <div className="rp-hand-row">
+        <span className="rp-family">{t(family)}</span>
+        {kinds
+          .filter((kind) => hand[kind] > 0)
+          .map((kind) => (
+            <span key={kind} className={`rp-card ${familyClass(kind)}`} data-kind={kind}>
+              {t(kind)} <b>×{hand[kind]}</b>
+            </span>
+          ))}
+      </div>
+    );
   return (
     <div className="rp-hand">
       {row(PEOPLES, 'peopleFamily')}
@@ -121,10 +126,10 @@ function TradeView({
             ? t('waitingAnswer')
             : answer === null
               ? t('passed')
-              : t(form === 'seek' ? 'counterAsks' : 'counterGives', { text: describeBundle(answer, t) });
+              : t(form === 'seek' ? 'counterAsks' : 'counterGives', { text: goods(answer, t) });
           return (
             <li key={id} className={[trade.partner === id && 'rp-partner', touched.answers.includes(id) && 'rp-touched'].filter(Boolean).join(' ') || undefined}>
-              {name(id)}: {text}
+              {t('answerLine', { name: name(id), text })}
               {touched.answers.includes(id) && <LastMoveHint t={t} />}
             </li>
           );
@@ -142,7 +147,7 @@ function proposalLine(G: ResPublicaView, proposer: string, name: (id: string) =>
   return t('proposalSays', {
     name: name(proposer),
     form: t(formOf(proposal) === 'seek' ? 'seeks' : 'offers'),
-    text: describeBundle(bundleOf(proposal), t),
+    text: goods(bundleOf(proposal), t),
   });
 }
 
@@ -160,6 +165,7 @@ function ProposeForm({ hand, t, onPropose }: { hand: Hand; t: Translate; onPropo
       prefix={prefix}
       initialType={KINDS.find((kind) => hand[kind] > 0) ?? 'goths'}
       submitLabel={t('propose')}
+      sentence={(bundle) => proposalSentence(form === 'seek' ? { seek: bundle } : { offer: bundle }, t)}
       problem={(bundle) => {
         const proposal = form === 'seek' ? { seek: bundle } : { offer: bundle };
         const checked = checkProposal(proposal);
@@ -169,6 +175,14 @@ function ProposeForm({ hand, t, onPropose }: { hand: Hand; t: Translate; onPropo
       onSubmit={(bundle) => onPropose(form === 'seek' ? { seek: bundle } : { offer: bundle })}
     />
   );
+}
+
+/** "Draw a People card and 2 Civilisation cards" (RP-DRAW-1..3). */
+function drawLabel({ people, civilisation }: { people: number; civilisation: number }, t: Translate): string {
+  const cards = [people > 0 && t('n-people', { n: people }), civilisation > 0 && t('n-civilisation', { n: civilisation })].filter(
+    (part): part is string => Boolean(part),
+  );
+  return cards.length ? t('drawCards', { cards: listed(cards, t) }) : t('drawNone');
 }
 
 function BuildActions({ G, me, hand, t, moves }: { G: ResPublicaView; me: string; hand: Hand; t: Translate; moves: Props['moves'] }) {
@@ -190,7 +204,7 @@ function BuildActions({ G, me, hand, t, moves }: { G: ResPublicaView; me: string
       <h3>{t('drawTitle')}</h3>
       {drawModes(colonies, G.piles.people).map((mode) => (
         <button key={mode} type="button" className="primary" onClick={() => moves.draw(mode)}>
-          {t('drawCards', drawPlan(colonies, G.piles.people, G.piles.civilisation, mode))}
+          {drawLabel(drawPlan(colonies, G.piles.people, G.piles.civilisation, mode), t)}
         </button>
       ))}
     </div>
@@ -208,7 +222,7 @@ function DeliveryPicker({ hand, bundle, t, onDeliver }: { hand: Hand; bundle: Bu
   const valid = chosen.length > 0 && holds(hand, clean) && isDelivery(clean, bundle);
   return (
     <div className="rp-deliver">
-      <p>{t('youHandOver', { text: describeBundle(bundle, t) })}</p>
+      <p>{t('youHandOver', { text: goods(bundle, t) })}</p>
       <div className="rp-picker">
         {KINDS.filter((kind) => hand[kind] > 0).map((kind) => (
           <span key={kind} className={`rp-card ${familyClass(kind)}`}>
@@ -225,7 +239,7 @@ function DeliveryPicker({ hand, bundle, t, onDeliver }: { hand: Hand; bundle: Bu
       </div>
       <p>
         {t('chosen', {
-          text: chosen.length ? chosen.map((kind) => t('term', { count: cards[kind]!, type: t(kind) })).join(', ') : t('nothingChosen'),
+          text: chosen.length ? cardsGoods(clean, t) : t('nothingChosen'),
         })}
       </p>
       <button type="button" className="primary" disabled={!valid} onClick={() => onDeliver(clean)}>
@@ -276,6 +290,7 @@ function Decision({ props, t, name }: { props: Props; t: Translate; name(id: str
                 t={t}
                 initialType={seeking ? 'goths' : (KINDS.find((kind) => hand[kind] > 0) ?? 'goths')}
                 submitLabel={t('counter')}
+                sentence={(bundle) => counterSentence(trade.proposal, bundle, t)}
                 problem={(bundle) => (canCounter(hand, trade.proposal, bundle) ? null : 'error-not-held')}
                 onSubmit={(bundle) => moves.counter(bundle)}
               />
@@ -302,7 +317,7 @@ function Decision({ props, t, name }: { props: Props; t: Translate; name(id: str
                 const payable = canAccept(hand, trade, id);
                 return (
                   <li key={id}>
-                    {name(id)}: {t('seek' in trade.proposal ? 'counterAsks' : 'counterGives', { text: describeBundle(answer!, t) })}{' '}
+                    {t('answerLine', { name: name(id), text: t('seek' in trade.proposal ? 'counterAsks' : 'counterGives', { text: goods(answer!, t) }) })}{' '}
                     <button type="button" className="primary" disabled={!payable} onClick={() => moves.accept(id)}>
                       {t('accept')}
                     </button>
@@ -336,43 +351,6 @@ function Decision({ props, t, name }: { props: Props; t: Translate; name(id: str
   }
 }
 
-function FinalScore({ outcome, order, name, t }: { outcome: Outcome; order: string[]; name(id: string): string; t: Translate }) {
-  const names = outcome.winners.map(name).join(', ');
-  return (
-    <section className="rp-panel rp-score">
-      <h2>{t('finalScore')}</h2>
-      <p className="rp-prompt">{t(outcome.winners.length === 1 ? 'winners' : 'sharedVictory', { names })}</p>
-      <table>
-        <thead>
-          <tr>
-            <th>{t('player')}</th>
-            <th>{t('colonies')}</th>
-            <th>{t('cities')}</th>
-            <th>{t('pairs')}</th>
-            <th>{t('total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.map((id) => {
-            const line = outcome.scores[id];
-            return (
-              <tr key={id} className={outcome.winners.includes(id) ? 'rp-winner' : undefined}>
-                <td>{name(id)}</td>
-                <td>{t('colonyLine', { n: line.colonies, points: line.colonyPoints })}</td>
-                <td>{line.cities.length ? `${line.cities.join(' + ')} = ${line.cityPoints}` : '0'}</td>
-                <td>{line.pairs}</td>
-                <td>
-                  <b>{line.total}</b>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
 export default function ResPublicaBoard(props: Props) {
   const t = useT(texts) as Translate;
   const name = useNames(props, t);
@@ -384,7 +362,7 @@ export default function ResPublicaBoard(props: Props) {
   return (
     <div className="res-publica">
       {ctx.gameover ? (
-        <FinalScore outcome={ctx.gameover as Outcome} order={ctx.playOrder} name={name} t={t} />
+        <EndPanel outcome={ctx.gameover as Outcome} order={ctx.playOrder} reason={endReason(props.log, G.lastTurn)} name={name} t={t} />
       ) : (
         <Decision props={props} t={t} name={name} />
       )}
@@ -400,6 +378,7 @@ export default function ResPublicaBoard(props: Props) {
             playerID === null && <p className="rp-muted">{t('spectating')}</p>
           )}
           <TradeView G={G} ctx={ctx} name={name} touched={touched} t={t} />
+          <RecentTrades trades={recentTrades(props.log, playerID)} name={name} t={t} />
         </div>
         <div>
           <section className={`rp-panel rp-piles${touchedClass(touched.piles)}`}>

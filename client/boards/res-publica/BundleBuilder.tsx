@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { KINDS } from '../../../games/res-publica/data/cards';
 import { MAX_TERM_COUNT, checkBundle } from '../../../games/res-publica/rules/bundle';
 import { GENERIC_TYPES, type Bundle, type CardType } from '../../../games/res-publica/rules/types';
-import { describeBundle, type Translate } from './labels';
+import type { Translate } from './labels';
 import type { TextKey } from './texts';
 
 const TYPES: readonly CardType[] = [...KINDS, ...GENERIC_TYPES];
@@ -18,17 +18,17 @@ interface TermState {
   type: CardType;
 }
 
-function TermFields({ term, onChange, t }: { term: TermState; onChange(term: TermState): void; t: Translate }) {
+function TermFields({ term, place, onChange, t }: { term: TermState; place: number; onChange(term: TermState): void; t: Translate }) {
   return (
     <span className="rp-term">
-      <select aria-label={t('count')} value={term.count} onChange={(e) => onChange({ ...term, count: Number(e.target.value) })}>
+      <select aria-label={`${t('count')} ${place}`} value={term.count} onChange={(e) => onChange({ ...term, count: Number(e.target.value) })}>
         {COUNTS.map((n) => (
           <option key={n} value={n}>
             {n}
           </option>
         ))}
       </select>
-      <select aria-label={t('type')} value={term.type} onChange={(e) => onChange({ ...term, type: e.target.value as CardType })}>
+      <select aria-label={`${t('type')} ${place}`} value={term.type} onChange={(e) => onChange({ ...term, type: e.target.value as CardType })}>
         {TYPES.map((type) => (
           <option key={type} value={type}>
             {t(type)}
@@ -46,9 +46,12 @@ export function BundleBuilder({
   onSubmit,
   initialType = 'goths',
   prefix,
+  sentence,
 }: {
   t: Translate;
   submitLabel: string;
+  /** The statement as the player says it, shown live while it is built. */
+  sentence(bundle: Bundle): string;
   /** Why this bundle may not be said now (a text key), or null. */
   problem(bundle: Bundle): TextKey | null;
   onSubmit(bundle: Bundle): void;
@@ -65,14 +68,14 @@ export function BundleBuilder({
     <div className="rp-builder">
       <div className="rp-builder-row">
         {prefix}
-        <TermFields term={first} onChange={setFirst} t={t} />
+        <TermFields term={first} place={1} onChange={setFirst} t={t} />
         {second && (
           <>
             <select aria-label={`${t('and')} / ${t('or')}`} value={join} onChange={(e) => setJoin(e.target.value as 'and' | 'or')}>
               <option value="and">{t('and')}</option>
               <option value="or">{t('or')}</option>
             </select>
-            <TermFields term={second} onChange={setSecond} t={t} />
+            <TermFields term={second} place={2} onChange={setSecond} t={t} />
           </>
         )}
         <label className="rp-check">
@@ -84,8 +87,10 @@ export function BundleBuilder({
           {t('secondType')}
         </label>
       </div>
+      <output className="rp-sentence" aria-live="polite">
+        {checked.ok ? t('quoted', { text: sentence(checked.value) }) : null}
+      </output>
       <div className="rp-builder-row">
-        {checked.ok && <span className="rp-preview">{describeBundle(checked.value, t)}</span>}
         {why && <span className="rp-why">{t(why)}</span>}
         <button type="button" className="primary" disabled={!checked.ok || why !== null} onClick={() => checked.ok && onSubmit(checked.value)}>
           {submitLabel}

@@ -1,9 +1,9 @@
 /**
- * The names the board shows (card kinds, trade statements), shared by the board and the log's sentences,
+ * The names the board shows (card kinds, exact cards), shared by the board and the log's sentences,
  * which are written outside React for a given language.
  */
 import { KINDS } from '../../../games/res-publica/data/cards';
-import type { Bundle, Cards } from '../../../games/res-publica/rules/types';
+import type { Cards } from '../../../games/res-publica/rules/types';
 import { format, type Language } from '../../i18n';
 import { texts, type TextKey } from './texts';
 
@@ -12,15 +12,6 @@ export type Translate = (key: TextKey, params?: Record<string, string | number>)
 /** The board's translate function for one language, without React. */
 export function translator(language: Language): Translate {
   return (key, params) => format(texts[language][key] ?? texts.en[key], params, language);
-}
-
-/** "2 × Goths and 1 × Shipbuilding", as the board shows a side of a trade (RP-TRADE-4). */
-export function describeBundle(bundle: Bundle, t: Translate): string {
-  return bundle.terms
-    .map((term) =>
-      t('term', { count: term.count, type: t(term.type === 'other' && bundle.terms.length === 1 ? 'anyCards' : term.type) }),
-    )
-    .join(` ${t(bundle.join)} `);
 }
 
 /** "1 × Arts, 2 × Goths": exact cards, in the order of the kinds. */

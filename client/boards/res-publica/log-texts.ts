@@ -8,7 +8,8 @@ import type { EventOf, LogKind } from '../../../games/res-publica/log-kinds';
 import type { Cards } from '../../../games/res-publica/rules/types';
 import type { Language } from '../../i18n';
 import type { EventText, LogTextContext, LogTexts } from '../../log/log-texts';
-import { describeBundle, describeCards, translator } from './labels';
+import { describeCards, translator } from './labels';
+import { goods } from './sentences';
 
 /** "1 card", "2 cards"; in French a count below 2 takes the singular ("0 point"). */
 function counted(n: number, language: Language, one: string, many: string): string {
@@ -36,14 +37,14 @@ function byLanguage<K extends LogKind>(
 
 export const logTexts: LogTexts = {
   proposal: byLanguage<'proposal'>({
-    en: (e, { playerName }, t) => `${playerName(e.player)} ${e.form === 'seek' ? 'seeks' : 'offers'} ${describeBundle(e.bundle, t)}.`,
-    fr: (e, { playerName }, t) => `${playerName(e.player)} ${e.form === 'seek' ? 'cherche' : 'propose'} ${describeBundle(e.bundle, t)}.`,
+    en: (e, { playerName }, t) => `${playerName(e.player)} ${e.form === 'seek' ? 'seeks' : 'offers'} ${goods(e.bundle, t)}.`,
+    fr: (e, { playerName }, t) => `${playerName(e.player)} ${e.form === 'seek' ? 'cherche' : 'propose'} ${goods(e.bundle, t)}.`,
   }),
   'counter-proposal': byLanguage<'counter-proposal'>({
     en: (e, { playerName }, t) =>
-      `${playerName(e.player)} makes a counter-proposal: ${e.form === 'seek' ? 'wants' : 'gives'} ${describeBundle(e.bundle, t)} in return.`,
+      `${playerName(e.player)} makes a counter-proposal: ${e.form === 'seek' ? 'wants' : 'gives'} ${goods(e.bundle, t)} in return.`,
     fr: (e, { playerName }, t) =>
-      `${playerName(e.player)} fait une contre-proposition : ${e.form === 'seek' ? 'veut' : 'donne'} ${describeBundle(e.bundle, t)} en échange.`,
+      `${playerName(e.player)} fait une contre-proposition : ${e.form === 'seek' ? 'veut' : 'donne'} ${goods(e.bundle, t)} en échange.`,
   }),
   pass: byLanguage<'pass'>({
     en: (e, { playerName }) => `${playerName(e.player)} passes.`,
@@ -51,12 +52,12 @@ export const logTexts: LogTexts = {
   }),
   'no-counter-proposal': byLanguage<'no-counter-proposal'>({
     en: (e, { playerName }) => `Nobody made a counter-proposal: ${playerName(e.player)}’s trade is over for this turn.`,
-    fr: (e, { playerName }) => `Personne n’a fait de contre-proposition : le commerce de ${playerName(e.player)} est terminé pour ce tour.`,
+    fr: (e, { playerName }) => `Personne n’a fait de contre-proposition : ${playerName(e.player)} ne commerce plus pour ce tour.`,
   }),
   accept: byLanguage<'accept'>({
-    en: (e, { playerName }, t) => `${playerName(e.player)} accepts ${playerName(e.partner)}’s counter-proposal (${describeBundle(e.bundle, t)}).`,
+    en: (e, { playerName }, t) => `${playerName(e.player)} accepts ${playerName(e.partner)}’s counter-proposal (${goods(e.bundle, t)}).`,
     fr: (e, { playerName }, t) =>
-      `${playerName(e.player)} accepte la contre-proposition de ${playerName(e.partner)} (${describeBundle(e.bundle, t)}).`,
+      `${playerName(e.player)} accepte la contre-proposition faite par ${playerName(e.partner)} (${goods(e.bundle, t)}).`,
   }),
   refuse: byLanguage<'refuse'>({
     en: (e, { playerName }) => `${playerName(e.player)} refuses every counter-proposal.`,
