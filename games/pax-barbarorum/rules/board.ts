@@ -64,15 +64,33 @@ const byBoardOrder = (a: ProvinceId, b: ProvinceId) => boardIndex.get(a)! - boar
  */
 export function provincesIn<T>(map: Partial<Record<ProvinceId, T>>, keep: (value: T, p: ProvinceId) => boolean): ProvinceId[] {
   const out: ProvinceId[] = [];
-  // The maps mostly keep their keys in board order (made in it, entries added at the end): sorted only when not.
-  let sorted = true;
-  let last = -1;
-  for (const p in map) {
-    if (!keep(map[p as ProvinceId]!, p as ProvinceId)) continue;
-    const index = boardIndex.get(p as ProvinceId)!;
-    if (index < last) sorted = false;
-    last = index;
-    out.push(p as ProvinceId);
+  for (const p in map) if (keep(map[p as ProvinceId]!, p as ProvinceId)) out.push(p as ProvinceId);
+  return inBoardOrder(out);
+}
+
+/**
+ * The provinces where faction `f` has an army, in board order: `provincesIn` without a call per army list, as the
+ * wealth phase, desertion and the neutrals' requests ask it at every decision.
+ */
+export function armyProvinces(armies: Partial<Record<ProvinceId, readonly { f: FactionId }[]>>, f: FactionId): ProvinceId[] {
+  const out: ProvinceId[] = [];
+  for (const p in armies) {
+    const list = armies[p as ProvinceId]!;
+    for (let i = 0; i < list.length; i++) {
+      if (list[i].f !== f) continue;
+      out.push(p as ProvinceId);
+      break;
+    }
   }
-  return sorted ? out : out.sort(byBoardOrder);
+  return inBoardOrder(out);
+}
+
+/** `list` in board order. The maps mostly keep their keys in it (made in it, entries added at the end): sorted only when not. */
+function inBoardOrder(list: ProvinceId[]): ProvinceId[] {
+  for (let i = 0, last = -1; i < list.length; i++) {
+    const index = boardIndex.get(list[i])!;
+    if (index < last) return list.sort(byBoardOrder);
+    last = index;
+  }
+  return list;
 }

@@ -23,7 +23,7 @@ import {
   type PlayerFaction,
 } from '../data/factions';
 import type { ProvinceId } from '../data/map';
-import { isProvince, neighbours, provincesIn } from './board';
+import { armyProvinces, isProvince, neighbours } from './board';
 import { writable, writablePlayer } from './clone';
 import { hasOnlyFields } from './fields';
 import type { Journal } from './journal';
@@ -317,11 +317,16 @@ export function neutralDestinations(G: PaxState, f: PlayerFaction, n: Neutral, f
 
 /** The one faction a neutral entering `to` would fight: undefined for none, null when there are several. */
 function neutralVictim(G: PaxState, n: Neutral, to: ProvinceId): FactionId | undefined | null {
-  const victims = new Set<FactionId>(armiesAt(G, to).filter((a) => a.f !== n).map((a) => a.f));
+  // Counted without building a set: this runs for every neighbour of every neutral army at each diplomacy decision.
+  let victim: FactionId | undefined;
+  for (const { f } of armiesAt(G, to)) {
+    if (f === n || f === victim) continue;
+    if (victim !== undefined) return null;
+    victim = f;
+  }
   const owner = G.owner[to];
-  if (owner !== undefined && owner !== n) victims.add(owner);
-  if (victims.size > 1) return null;
-  return [...victims][0];
+  if (owner === undefined || owner === n || owner === victim) return victim;
+  return victim === undefined ? owner : null;
 }
 
 export function canAskNeutral(G: PaxState, player: PlayerID, n: unknown, from: unknown, to: unknown): to is ProvinceId {
@@ -354,7 +359,7 @@ export function neutralRequests(G: PaxState, player: PlayerID): { neutral: Neutr
   for (const n of NEUTRALS) {
     const cost = askCost(G, f, n);
     if (cost === null || G.realms[f]!.gold < cost || used(G, 'ask', 'any', n)) continue;
-    for (const from of provincesIn(G.armies, (list) => list.some((a) => a.f === n))) for (const to of neutralDestinations(G, f, n, from)) out.push({ neutral: n, from, to });
+    for (const from of armyProvinces(G.armies, n)) for (const to of neutralDestinations(G, f, n, from)) out.push({ neutral: n, from, to });
   }
   return out;
 }

@@ -8,7 +8,7 @@
  */
 import { isPlayerFaction, type FactionId } from '../data/factions';
 import type { ProvinceId } from '../data/map';
-import { provincesIn } from './board';
+import { armyProvinces } from './board';
 import { withoutKey, writable } from './clone';
 import type { Journal } from './journal';
 import { capture } from './movement';
@@ -38,7 +38,7 @@ export function desert(G: PaxState, f: FactionId, n: number, journal: Journal): 
   while (lost < n) {
     let best: ProvinceId | null = null;
     let size = 0;
-    for (const p of provincesIn(G.armies, (list) => list.some((a) => a.f === f))) {
+    for (const p of armyProvinces(G.armies, f)) {
       const k = piecesAt(G, p, f);
       if (k > size) {
         size = k;

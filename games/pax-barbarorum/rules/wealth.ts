@@ -2,7 +2,7 @@
 import { NEUTRAL_GARRISON, OLIGARCHY_MUTINY, UPKEEP_PER_PIECE } from '../data/constants';
 import { NEUTRALS, PLAYER_FACTIONS, UNITS, type FactionId, type PlayerFaction, type Troops } from '../data/factions';
 import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
-import { isProvince, provincesIn } from './board';
+import { armyProvinces, isProvince } from './board';
 import { hasOnlyFields } from './fields';
 import type { Journal } from './journal';
 import { arrive } from './movement';
@@ -112,7 +112,7 @@ export function demobilisationChoices(G: PaxState, player: PlayerID): Discharge[
   const f = factionOf(G, player);
   const out: Discharge[][] = [[]];
   if (!f) return out;
-  for (const p of provincesIn(G.armies, (list) => list.some((a) => a.f === f))) {
+  for (const p of armyProvinces(G.armies, f)) {
     const army = armyOf(G, p, f)!;
     for (const u of UNITS) if (army[u] > 0) out.push([{ province: p, s: 0, a: 0, c: 0, [u]: 1 }]);
   }
