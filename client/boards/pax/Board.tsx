@@ -17,6 +17,7 @@ import { cardsOf, strength, symbols, totalValue } from '../../../games/pax/rules
 import { buyDiscount } from '../../../games/pax/rules/powers';
 import { legionOf, type PaxState } from '../../../games/pax/rules/types';
 import { viewerState, type PaxView } from '../../../games/pax/view';
+import { joinNames } from '../../format';
 import { useT } from '../../i18n';
 import { actChoices, actPrompt, noBuyReason, noPlayReason, placeKinds, type ActChoices } from './choices';
 import { EndPanel } from './EndPanel';
@@ -242,12 +243,6 @@ function destinationLabel(to: Action['args'][1], t: Translate): string {
   return t('toLegion', { n: legion === null ? '?' : legionNumber(legion) });
 }
 
-/** Words joined with "or": "a, b or c". */
-function alternatives(items: string[], t: Translate): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${t('or')} ${items[items.length - 1]}`;
-}
-
 const PLACE_TEXT = { hand: 'placeHand', legion: 'placeLegion', deck: 'placeDeck', play: 'placePlay' } as const;
 
 /** Drawn cards, each with the destinations the rules allow, and a sentence naming them. */
@@ -256,7 +251,7 @@ function Placement({ cards, actions, moves, t }: { cards: CardId[]; actions: Act
   return (
     <div className="px-placement">
       <p className="px-muted" data-testid="pax-places">
-        {t('drawPrompt', { places: alternatives(kinds.map((kind) => t(PLACE_TEXT[kind])), t) })}
+        {t('drawPrompt', { places: joinNames(kinds.map((kind) => t(PLACE_TEXT[kind])), ` ${t('or')} `) })}
       </p>
       {cards.map((card) => (
         <div key={card} className="px-place-row">

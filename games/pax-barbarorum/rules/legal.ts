@@ -98,12 +98,12 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     const waiting = G.step.kind === 'diplomacy' ? G.step.waiting : [];
     const hand = G.players[player].hand;
     const offers = G.offers.length > 0;
-    // The player factions in the game, as bit j for PLAYER_FACTIONS[j]: those a seat has taken, each with its realm
-    // (setup.ts `takeFaction` makes both at once).
+    // The player factions in the game, as their bits in BIT: those a seat has taken, each with its realm (setup.ts
+    // `takeFaction` makes both at once). FACTIONS begins with PLAYER_FACTIONS, so PLAYER_FACTIONS[j]'s bit is 1 << j.
     let inGame = 0;
     for (const other of seatIds(G)) {
       const them = G.seats[other];
-      if (them !== null) inGame |= PLAYER_BIT[them];
+      if (them !== null) inGame |= BIT[them];
       const toSeat = seatActions(other);
       for (const kind of TREATIES) {
         // PAX-DIPLO-3 (canPropose, canAccept; `treatyPossible` with the relations read above), the cheap tests first.
@@ -151,7 +151,6 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     if (realm.influence >= cost && realm.gold >= cost) {
       for (let i = 0; i < FACTIONS.length; i++) {
         const t = FACTIONS[i];
-        // FACTIONS begins with PLAYER_FACTIONS, so a player faction's bit in `inGame` is 1 << i as well.
         if ((enemies & (1 << i)) === 0 || t === 'mer' || (inGame & (1 << i)) !== 0 || done.neutralPeace.includes(t)) continue;
         if (((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & BIT[t]) === 0) out.push(NEUTRAL_PEACE[i]);
       }
@@ -312,9 +311,6 @@ const [W, O, G_, P] = ['w', 'o', 'g', 'p'].map((c) => c.charCodeAt(0));
  * alliances and the armies that meet into these at each decision, which costs less than keeping sets of them.
  */
 const BIT = Object.fromEntries(FACTIONS.map((f, i) => [f, 1 << i])) as Record<FactionId, number>;
-
-/** Sets of player factions the same way, one bit per faction in `PLAYER_FACTIONS` order. */
-const PLAYER_BIT = Object.fromEntries(PLAYER_FACTIONS.map((f, j) => [f, 1 << j])) as Record<PlayerFaction, number>;
 
 /** Not read yet (no set of factions has every bit). */
 const UNREAD = -1;

@@ -51,7 +51,7 @@ import {
 import type { Journal } from './journal';
 import { canPlaceOrder, placeOrder } from './orders';
 import { freeFactions, takeFaction, takeGovernment } from './setup';
-import { factionOf } from './state';
+import { factionOf, isSeat } from './state';
 import type { PaxState, PlayerID, StepKind, TreatyKind } from './types';
 import { demobilise as discharge, isDemobilisation } from './wealth';
 import { isFrozen } from '../../plain-state';
@@ -311,15 +311,6 @@ export const STAGE_MOVES = {
 
 /** What every move is refused for before its own rules are asked: a game over, a seat that is not one. */
 const refused = (G: PaxState, player: PlayerID) => G.winner !== null || typeof player !== 'string' || !isSeat(G, player);
-
-/**
- * A seat of the game: its entry is its faction, or null before it chooses one. What a key like `toString` or
- * `__proto__` finds on the prototype is neither (a test of the value costs less than `Object.hasOwn`).
- */
-function isSeat(G: PaxState, player: string): boolean {
-  const f: unknown = G.seats[player];
-  return f === null || typeof f === 'string';
-}
 
 /**
  * The state after `player` plays `name(...args)` from `before`, or null when the move is not legal. `before` must be

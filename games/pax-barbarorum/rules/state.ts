@@ -17,6 +17,12 @@ export function factionOf(G: PaxState, player: PlayerID): PlayerFaction | null {
   return typeof f === 'string' ? (f as PlayerFaction) : null;
 }
 
+/** A seat of the game: its entry is its faction, or null before it chooses one (as `factionOf`, nothing on the prototype). */
+export function isSeat(G: PaxState, player: string): boolean {
+  const f: unknown = G.seats[player];
+  return f === null || typeof f === 'string';
+}
+
 export function playerOf(G: PaxState, f: FactionId): PlayerID | null {
   const realm = G.realms[f as PlayerFaction];
   return realm ? realm.player : null;
