@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArenaArgs } from './options';
 import { createPool } from './pool';
 import { openQueue, serveQueue } from './queue';
-import { formatTable, tables } from './stats';
+import { endings, formatEndings, formatTable, tables } from './stats';
 import { OrderedRecords, runTournament, tasksOf } from './tournament';
 
 const parsed = parseArenaArgs(process.argv.slice(2));
@@ -61,7 +61,7 @@ await pool?.close();
 
 const { bots, seats } = tables(results, lineUps);
 console.log(`${options.game}, ${options.numPlayers} players ${JSON.stringify(options.setupData)}, ${tasks.length} games, seed ${options.seed}${options.rotate ? ', seats rotated' : ''}`);
-console.log(`\n${formatTable('bot', bots)}\n\n${formatTable('seat', seats)}\n`);
+console.log(`\n${formatTable('bot', bots)}\n\n${formatTable('seat', seats)}\n\n${formatEndings(endings(results))}\n`);
 const unfinished = results.filter((r) => !r.finished && !r.forfeit && !r.error).length;
 if (unfinished) console.log(`${unfinished} games reached the move budget without an end.`);
 for (const result of results.filter((r) => r.error || r.forfeit).slice(0, 10)) {

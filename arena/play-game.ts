@@ -36,6 +36,8 @@ export interface ArenaResult {
   /** Winning seats; a forfeit's other seats share the win. */
   winners: string[];
   scores?: Record<string, number>;
+  /** How the game ended, where the game names it (games/bots/kit.ts `Outcome.ending`). */
+  ending?: string;
   moves: number;
   /** Ended by the rules (not by the move budget, a forfeit or an error). */
   finished: boolean;
@@ -123,5 +125,5 @@ export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
 
   const players = Object.fromEntries(task.seats.map((text, seat) => [String(seat), text.slice(0, 64)]));
   const record: MatchRecord = { ...match.record(), players, ...(forfeit && { forfeit }) };
-  return { index: task.index, record, winners: outcome.winners, ...(outcome.scores && { scores: outcome.scores }), moves, finished, ...(forfeit && { forfeit }), ...(error && { error }), thinking };
+  return { index: task.index, record, winners: outcome.winners, ...(outcome.scores && { scores: outcome.scores }), ...(outcome.ending && { ending: outcome.ending }), moves, finished, ...(forfeit && { forfeit }), ...(error && { error }), thinking };
 }

@@ -83,6 +83,28 @@ export function tables(results: readonly ArenaResult[], lineUps: ReadonlyMap<num
   return { bots: sorted(bots), seats: sorted(seats).sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true })) };
 }
 
+/** How many games ended each way (`ArenaResult.ending`), with Wilson's interval of each share. */
+export interface EndingLine {
+  ending: string;
+  games: number;
+  interval: [number, number];
+}
+
+/**
+ * The games' endings, most frequent first. Every game counts once: a game that ended by no rule is
+ * "unfinished" (the move budget), "forfeit" or "error", and a finished one the game does not name is "ended".
+ */
+export function endings(results: readonly ArenaResult[]): EndingLine[] {
+  const counts = new Map<string, number>();
+  for (const r of results) {
+    const ending = r.error ? 'error' : r.forfeit ? 'forfeit' : !r.finished ? 'unfinished' : (r.ending ?? 'ended');
+    counts.set(ending, (counts.get(ending) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([ending, games]) => ({ ending, games, interval: wilson(games, results.length) }));
+}
+
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
 /** A Markdown table (it reads in a terminal and pastes into RULES.md and notes). */
@@ -91,4 +113,11 @@ export function formatTable(title: string, lines: readonly Line[]): string {
     `| ${l.name} | ${l.games} | ${l.wins.toFixed(1)} | ${pct(l.wins / Math.max(1, l.games))} | ${pct(l.interval[0])} – ${pct(l.interval[1])} | ${l.meanScore === null ? '—' : l.meanScore.toFixed(1)} | ${l.meanMoves.toFixed(0)} | ${l.msPerDecision.toFixed(1)} | ${l.forfeits} | ${l.errors} |`,
   );
   return [`| ${title} | games | wins | win rate | 95 % interval | mean score | moves/game | ms/decision | forfeits | errors |`, '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+/** The endings as a Markdown table, beside the others. */
+export function formatEndings(lines: readonly EndingLine[]): string {
+  const total = lines.reduce((sum, l) => sum + l.games, 0);
+  const rows = lines.map((l) => `| ${l.ending} | ${l.games} | ${pct(l.games / Math.max(1, total))} | ${pct(l.interval[0])} – ${pct(l.interval[1])} |`);
+  return ['| ending | games | share | 95 % interval |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }

@@ -49,6 +49,11 @@ export interface Outcome {
   winners: string[];
   /** Each seat's final score in the game's own terms, when the game has one. */
   scores?: Record<string, number>;
+  /**
+   * How the game ended, in the game's own words (PAX: Rome or the players; Pax Barbarorum: which victory),
+   * for games whose balance depends on it: the arena counts each ending.
+   */
+  ending?: string;
 }
 
 export interface BotKit<G = any, V = any> {

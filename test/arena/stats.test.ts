@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatTable, tables, wilson } from '../../arena/stats';
+import { endings, formatEndings, formatTable, tables, wilson } from '../../arena/stats';
 import type { ArenaResult } from '../../arena/play-game';
 
 test('Wilson intervals: known values, and bounded at the extremes', () => {
@@ -47,4 +47,25 @@ test('per bot and per seat: shared wins split, forfeits and errors counted where
   expect(seats[1].msPerDecision).toBe(4);
   const table = formatTable('bot', bots);
   expect(table).toMatch(/\| ismcts:10 \| 3 \| 2\.5 \| 83\.3 % \|/);
+});
+
+test('endings: each game counted once, by its ending or by why it stopped, most frequent first', () => {
+  const results = [
+    result(0, ['0'], { ending: 'Rome wins' }),
+    result(1, ['1'], { ending: 'players win' }),
+    result(2, ['0'], { ending: 'Rome wins' }),
+    result(3, [], { finished: false }),
+    result(4, ['1'], { forfeit: { seat: '0', reason: 'late' }, finished: false }),
+    result(5, ['0']),
+  ];
+  const lines = endings(results);
+  expect(lines.map((l) => [l.ending, l.games])).toEqual([
+    ['Rome wins', 2],
+    ['ended', 1],
+    ['forfeit', 1],
+    ['players win', 1],
+    ['unfinished', 1],
+  ]);
+  expect(lines[0].interval).toEqual(wilson(2, 6));
+  expect(formatEndings(lines)).toMatch(/\| Rome wins \| 2 \| 33\.3 % \| 9\.7 % – 70\.0 % \|/);
 });

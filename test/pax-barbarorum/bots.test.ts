@@ -105,6 +105,12 @@ describe('fast playouts', () => {
     expect(result.winners).toEqual([G.winner]);
     expect(result.scores![G.winner!]).toBe(G.realms[G.seats[G.winner!]!]!.influence);
     expect(bots.estimate(G, {} as never)[G.winner!]).toBe(1);
+    // the ending the arena counts: 100 influence, else the round limit (this game has no capital victory)
+    const faction = G.seats[G.winner!]!;
+    const withInfluence = (influence: number) => ({ ...G, realms: { ...G.realms, [faction]: { ...G.realms[faction]!, influence } } });
+    expect(bots.outcome(withInfluence(100), gameover, 4).ending).toBe('influence');
+    expect(bots.outcome(withInfluence(99), gameover, 4).ending).toBe('round limit');
+    expect(['influence', 'round limit']).toContain(result.ending);
     const midway = bots.estimate(bots.fast.G(playedTo(400, 'finish')) as PaxState, {} as never);
     expect(Object.values(midway).reduce((a, b) => a + b, 0)).toBeCloseTo(1);
   });

@@ -92,6 +92,16 @@ describe('results', () => {
     expect(bots.outcome(G, { winners: [], scores: {}, romeWins: true }, 2).winners).toEqual([]);
   });
 
+  test('PAX-WIN-1, PAX-WIN-2, PAX-SOLO-5: the ending the arena counts says whether Rome or the players won', () => {
+    const G = position({ deck: 0 });
+    const end = (result: Partial<FinalResult>) => bots.outcome(G, { winners: [], scores: {}, romeWins: false, ...result }, 2).ending;
+    expect(end({ romeWins: true, winners: ['1'] })).toBe('Rome wins');
+    expect(end({ romeWins: false, winners: ['0'] })).toBe('players win');
+    const solo = { level: 1, required: 3, stronger: [], missing: [] };
+    expect(end({ romeWins: false, solo: { ...solo, won: true } })).toBe('player wins');
+    expect(end({ romeWins: true, solo: { ...solo, won: false } })).toBe('Rome wins');
+  });
+
   test('estimate: the points leader has the best chances; they sum to one; Rome ahead favours the Primus Conspiratus holder', () => {
     const ctx = matchAt(position({ players: 3 })).ctx;
     const ahead = bots.estimate(position({ players: 3, areas: { '0': 'L1 S1 W1 R1 F1', '1': 'L1', '2': 'S1' }, romeHidden: 'A1 A1 A1' }), ctx);

@@ -3,14 +3,21 @@ import type { Ctx } from 'boardgame.io';
 import type { Outcome } from '../../bots/kit';
 import { VICTORY_CAPITALS, VICTORY_INFLUENCE } from '../data/constants';
 import type { PaxState } from '../rules/types';
-import { capitalsCaptured } from '../rules/victory';
+import { capitalsCaptured, capitalWinner } from '../rules/victory';
 
-/** PAX-END-1, PAX-END-2, D-ROUND-LIMIT: one seat wins; each seat scores its faction's influence. */
+/**
+ * PAX-END-1, PAX-END-2, D-ROUND-LIMIT: one seat wins; each seat scores its faction's influence. The ending
+ * names the victory: three foreign capitals (checked after every move), 100 influence, or the round limit.
+ */
 export function outcome(G: PaxState, gameover: unknown, _numPlayers: number): Outcome {
   const winner = (gameover as { winner?: unknown } | undefined)?.winner;
   const scores: Record<string, number> = {};
   for (const [seat, f] of Object.entries(G.seats)) scores[seat] = f ? (G.realms[f]?.influence ?? 0) : 0;
-  return { winners: typeof winner === 'string' ? [winner] : [], scores };
+  if (typeof winner !== 'string') return { winners: [], scores };
+  const faction = G.seats[winner];
+  const ending =
+    faction && capitalWinner(G) === faction ? 'capitals' : faction && (G.realms[faction]?.influence ?? 0) >= VICTORY_INFLUENCE ? 'influence' : 'round limit';
+  return { winners: [winner], scores, ending };
 }
 
 /**

@@ -7,12 +7,16 @@ import type { Outcome } from '../../bots/kit';
 import { categoriesInPlay, finalPosition, finalScore, type FinalResult } from '../rules/scoring';
 import type { PaxState } from '../rules/types';
 
-/** `ctx.gameover` is the final result game.ts ends the game with. */
+/**
+ * `ctx.gameover` is the final result game.ts ends the game with. Its ending: Rome's victory (PAX-WIN-1, the
+ * Primus Conspiratus holder wins) or the players' (PAX-WIN-2); solo, the player's victory or defeat (PAX-SOLO-5).
+ */
 export function outcome(_G: PaxState, gameover: unknown, _numPlayers: number): Outcome {
   const result = gameover as FinalResult;
   const scores: Record<string, number> = {};
   for (const seat in result.scores) scores[seat] = result.scores[seat].total;
-  return { winners: [...result.winners], scores };
+  const ending = result.solo ? (result.solo.won ? 'player wins' : 'Rome wins') : result.romeWins ? 'Rome wins' : 'players win';
+  return { winners: [...result.winners], scores, ending };
 }
 
 /** Points that make one seat's chances e times another's: about a category beaten (3) and a half. */
