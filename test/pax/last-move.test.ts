@@ -42,7 +42,7 @@ describe('lastMoveTouches', () => {
   });
 
   test('PAX-ROUND-2/4/5: the end of a round marks Rome, the legion it took and refilled, and the players whose Primus changed', () => {
-    const match = matchAt(position({ areas: { '1': 'I1' }, primus: '1', legions: ['S1$1', 'W2$4', 'R1$1'], deck: 5 }), '1');
+    const match = matchAt(position({ areas: { '1': 'I1' }, primus: '1', legions: ['S1$1', 'W1$2', 'R1$1'], deck: 5 }), '1');
     const taken = state(match).legions[1];
     expect(match.move('1', 'lookAtRome', []).ok).toBe(true);
     const touched = lastMoveTouches(log(match));

@@ -213,7 +213,7 @@ describe('PAX events of specific moves', () => {
     expect(match.move('0', 'lookAtRome', []).ok).toBe(true);
     const [look] = lastEvents(match);
     expect(look).toEqual({ kind: 'look-at-rome', rule: 'PAX-TURN-3', player: '0', aurei: 2, hidden: { seats: ['0'], facts: { cards: state(match).secret.romeHidden } } });
-    expect(sentence(look, 'en')).toContain('(a Fleet (2 symbols, worth 3), an Army (1 symbol, worth 1) and a Senator (1 symbol, worth 1))');
+    expect(sentence(look, 'en')).toContain('(a Fleet (2 symbols, worth 1), an Army (1 symbol, worth 1) and a Senator (1 symbol, worth 1))');
     expect(sentence(eventForViewer(look, '1'), 'en')).toBe('Player 1 secretly looks at Rome’s face-down cards and takes 2 Aurei; nothing else this turn.');
     expect(sentence(eventForViewer(look, null), 'fr')).toBe(
       'Player 1 regarde secrètement les cartes face cachée de Rome et prend 2 Aurei\u00a0; rien d’autre ce tour-ci.',
@@ -274,23 +274,23 @@ describe('PAX events of specific moves', () => {
   });
 
   test('PAX-ROUND-1/2/4/5: the end of a round: Rome takes the most valuable group, the Primus Conspiratus holder leads, the legions are refilled', () => {
-    const match = matchAt(position({ areas: { '1': 'I1' }, primus: '1', legions: ['S1$1', 'W2$4', 'R1$1'], deck: 'L1 L2' }), '1');
+    const match = matchAt(position({ areas: { '1': 'I1' }, primus: '1', legions: ['S1$1', 'W1$2', 'R1$1'], deck: 'L1 L2' }), '1');
     const taken = state(match).legions[1];
     const top = state(match).secret.deck[0];
     expect(match.move('1', 'lookAtRome', []).ok).toBe(true);
     expect(kinds(lastEvents(match))).toEqual(['look-at-rome', 'round-end', 'rome-takes', 'first-player', 'legion-refill', 'round-start']);
     const [, end, takes, first, refill, start] = lastEvents(match);
     expect(end).toEqual({ kind: 'round-end', rule: 'PAX-ROUND-1', round: 1 });
-    expect(takes).toEqual({ kind: 'rome-takes', rule: 'PAX-ROUND-2', legion: 1, cards: taken, value: 4 });
+    expect(takes).toEqual({ kind: 'rome-takes', rule: 'PAX-ROUND-2', legion: 1, cards: taken, value: 2 });
     expect(first).toEqual({ kind: 'first-player', rule: 'PAX-ROUND-4', seat: '1', from: '0' });
     expect(refill).toEqual({ kind: 'legion-refill', rule: 'PAX-ROUND-5', legion: 1, card: top });
     expect(start).toEqual({ kind: 'round-start', rule: 'PAX-ROUND-5', round: 2, seat: '1' });
-    expect(sentence(takes, 'en')).toBe('Rome takes the most valuable group, under legion II: a Wealth (2 symbols, worth 4), worth 4 Aurei in all.');
+    expect(sentence(takes, 'en')).toBe('Rome takes the most valuable group, under legion II: a Wealth (1 symbol, worth 2), worth 2 Aurei in all.');
     expect(sentence(start, 'fr')).toBe('Début du round 2\u00a0; Player 2 joue en premier.');
   });
 
   test('PAX-END-1 / PAX-WIN-0 / PAX-WIN-1 (rare): the game ends, Rome reveals its cards and wins with the Primus Conspiratus holder', () => {
-    const match = matchAt(position({ areas: { '0': 'I1' }, primus: '0', rome: 'S2 L1 R1 W1', romeHidden: 'F2 F1 A1', legions: ['W2$4', 'R1$1', 'L2$3'], deck: '' }), '1');
+    const match = matchAt(position({ areas: { '0': 'I1' }, primus: '0', rome: 'S2 L1 R1 W1', romeHidden: 'F2 F1 A1', legions: ['W2$1', 'R1$1', 'L2$1'], deck: '' }), '1');
     expect(match.move('1', 'lookAtRome', []).ok).toBe(true);
     expect(match.isOver).toBe(true);
     const events = lastEvents(match);

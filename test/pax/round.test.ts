@@ -13,7 +13,7 @@ describe('end of a round', () => {
   test.each([
     ['PAX-ROUND-2', ['S1$1', 'L1$2', 'F1$1 W1$1 R1$1'], 2],
     ['PAX-ROUND-2', ['L1$2', 'S1$1 W1$1', 'F1$1'], 0],
-    ['PAX-ROUND-2', ['', 'F2$4', 'S2$3 L1$1'], 1],
+    ['PAX-ROUND-2', ['', 'F1$2', 'S2$1 L1$1'], 1],
     ['PAX-ROUND-2', ['', '', ''], null],
   ])('%s: legions %j: Rome takes %s', (_rule, legions, expected) => {
     const cards = new Cards();
@@ -21,10 +21,10 @@ describe('end of a round', () => {
   });
 
   test('PAX-ROUND-1 / PAX-ROUND-2 / PAX-ROUND-5: after the last turn Rome takes a group and empty legions are refilled', () => {
-    const match = matchAt(position({ legions: ['S1$1', 'L2$4', ''], deck: 'W1 R1 A1', firstPlayer: '0' }), '1');
+    const match = matchAt(position({ legions: ['S1$1', 'L1$2', ''], deck: 'W1 R1 A1', firstPlayer: '0' }), '1');
     expect(ok(match, 'lookAtRome')).toBe(true);
     const G = state(match);
-    expect(notation(G.rome)).toBe('L2');
+    expect(notation(G.rome)).toBe('L1');
     expect(G.legions.map((l) => notation(l))).toEqual(['S1', 'W1', 'R1']);
     expect(notation(G.secret.deck)).toBe('A1');
     expect(G.round).toBe(2);
@@ -71,10 +71,10 @@ describe('end of a round', () => {
   });
 
   test('PAX-END-1: when the deck cannot refill the legions the game ends at once', () => {
-    const match = matchAt(position({ legions: ['S1$1', 'L2$4', ''], deck: 'W1' }), '1');
+    const match = matchAt(position({ legions: ['S1$1', 'L1$2', ''], deck: 'W1' }), '1');
     expect(ok(match, 'lookAtRome')).toBe(true);
     expect(match.ctx.gameover).toBeDefined();
-    expect(notation(state(match).rome)).toBe('L2');
+    expect(notation(state(match).rome)).toBe('L1');
   });
 
   test('PAX-END-2 / PAX-END-3: an empty deck during a round does not end it', () => {

@@ -130,7 +130,7 @@ describe('the scenarios show the rulebook', () => {
     expect(over.winners).toEqual(['0']);
     const events = lastEvents(match);
     expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(['rome-takes', 'game-end', 'rome-revealed', 'players-win', 'score']));
-    expect(events.find((e) => e.kind === 'rome-takes')).toMatchObject({ legion: 1, value: 4 });
+    expect(events.find((e) => e.kind === 'rome-takes')).toMatchObject({ legion: 1, value: 1 });
     expect(events.filter((e) => e.kind === 'score').map((e) => e.total)).toEqual([24, 22]);
   });
 

@@ -31,11 +31,13 @@ describe('card data', () => {
     expect(count('intrigue')).toBe(12);
   });
 
-  test('PAX-DEC-CARDS: values 1–4, 1 or 2 symbols, more symbols cost more', () => {
+  test('PAX-DEC-CARDS: a one-symbol card is worth 1 or 2 Aurei, a two-symbol card 1 (the balanced distribution)', () => {
     for (const face of CARD_FACES) {
-      expect(face.value).toBeGreaterThanOrEqual(face.symbols === 1 ? 1 : 3);
-      expect(face.value).toBeLessThanOrEqual(face.symbols === 1 ? 2 : 4);
+      expect(face.value).toBeGreaterThanOrEqual(1);
+      expect(face.value).toBeLessThanOrEqual(face.symbols === 1 ? 2 : 1);
     }
+    const count = (symbols: 1 | 2, value: number) => CARD_FACES.filter((face) => face.category === 'land' && face.symbols === symbols && face.value === value).length;
+    expect([count(1, 1), count(1, 2), count(2, 1)]).toEqual([4, 3, 5]);
     expect(cardFace(104)).toEqual(cardFace(0));
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The Influence cards (decision PAX-DEC-CARDS in RULES.md). The rulebooks give the number of cards per
  * category but not each card's value and symbols, which are printed on the cards; this is the project's
- * chosen distribution: one symbol costs 1 or 2 Aurei, two symbols cost 3 or 4. A corrected list is a
- * change to this file only.
+ * chosen distribution: one symbol costs 1 or 2 Aurei, two symbols cost 1. Two symbols are the cheaper card
+ * on purpose: Rome takes the most valuable group each round, so cheap strong cards leave Rome the weaker
+ * ones (the measurement is in RULES.md, PAX-DEC-CARDS). A corrected list is a change to this file only.
  */
 
 /** The seven categories of the base game, in the order the rulebook lists their powers. */
@@ -21,11 +22,11 @@ export interface CardFace {
 
 type Face = readonly [value: 1 | 2 | 3 | 4, symbols: 1 | 2];
 
-/** Ten-card categories: six cards with one symbol, four with two. 14 symbols in all. */
-const TEN: readonly Face[] = [[1, 1], [1, 1], [1, 1], [2, 1], [2, 1], [2, 1], [3, 2], [3, 2], [4, 2], [4, 2]];
-/** Twelve-card categories (Land, Intrigue): seven with one symbol, five with two. 17 symbols in all. */
+/** Ten-card categories: six cards with one symbol (1, 1, 1, 2, 2, 2 Aurei), four with two (1 Aureus). 14 symbols. */
+const TEN: readonly Face[] = [[1, 1], [1, 1], [1, 1], [2, 1], [2, 1], [2, 1], [1, 2], [1, 2], [1, 2], [1, 2]];
+/** Twelve-card categories (Land, Intrigue): seven with one symbol (1–2 Aurei), five with two (1 Aureus). 17 symbols. */
 const TWELVE: readonly Face[] = [
-  [1, 1], [1, 1], [1, 1], [1, 1], [2, 1], [2, 1], [2, 1], [3, 2], [3, 2], [3, 2], [4, 2], [4, 2],
+  [1, 1], [1, 1], [1, 1], [1, 1], [2, 1], [2, 1], [2, 1], [1, 2], [1, 2], [1, 2], [1, 2], [1, 2],
 ];
 
 /** How many cards of each category and their faces (PAX-SETUP-1: 74 base cards, PAX-NOC-1: 30 more). */
