@@ -4,7 +4,7 @@
  * Plays a seeded tournament on all cores (or, with --queue and REDIS_URL, on every machine running
  * `npm run arena:worker`), shows progress, writes every game as a match record to a JSON Lines file, and
  * prints per bot and per seat: wins with a 95 % interval, mean score and length, time per decision,
- * forfeits and errors. Flags: options.ts.
+ * forfeits and errors; then how the games ended, each share with its interval. Flags: options.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { parseArenaArgs } from './options';

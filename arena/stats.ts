@@ -1,7 +1,8 @@
 /**
  * The arena's tables: per bot and per seat, the share of wins with a 95 % confidence interval (Wilson's
  * score interval: honest at small counts and near 0 or 1), the mean score and game length, the time per
- * decision, and forfeits and errors. A shared win counts 1/k to each of its k winners.
+ * decision, and forfeits and errors. A shared win counts 1/k to each of its k winners. Then the games'
+ * endings (Rome or the players, which victory), each game once.
  */
 import type { ArenaResult } from './play-game';
 

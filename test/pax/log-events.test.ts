@@ -290,7 +290,7 @@ describe('PAX events of specific moves', () => {
   });
 
   test('PAX-END-1 / PAX-WIN-0 / PAX-WIN-1 (rare): the game ends, Rome reveals its cards and wins with the Primus Conspiratus holder', () => {
-    const match = matchAt(position({ areas: { '0': 'I1' }, primus: '0', rome: 'S2 L1 R1 W1', romeHidden: 'F2 F1 A1', legions: ['W2$1', 'R1$1', 'L2$1'], deck: '' }), '1');
+    const match = matchAt(position({ areas: { '0': 'I1' }, primus: '0', rome: 'S2 L1 R1 W1', romeHidden: 'F2 F1 A1', legions: ['W2', 'R1$1', 'L2'], deck: '' }), '1');
     expect(match.move('1', 'lookAtRome', []).ok).toBe(true);
     expect(match.isOver).toBe(true);
     const events = lastEvents(match);

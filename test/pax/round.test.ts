@@ -13,7 +13,7 @@ describe('end of a round', () => {
   test.each([
     ['PAX-ROUND-2', ['S1$1', 'L1$2', 'F1$1 W1$1 R1$1'], 2],
     ['PAX-ROUND-2', ['L1$2', 'S1$1 W1$1', 'F1$1'], 0],
-    ['PAX-ROUND-2', ['', 'F1$2', 'S2$1 L1$1'], 1],
+    ['PAX-ROUND-2', ['', 'F1$2', 'S2 L1$1'], 1],
     ['PAX-ROUND-2', ['', '', ''], null],
   ])('%s: legions %j: Rome takes %s', (_rule, legions, expected) => {
     const cards = new Cards();

@@ -112,7 +112,7 @@ describe('final scoring', () => {
 // en fonction des catégories et ajoutez les cartes restantes à Rome. »
 describe('PAX-DEC-FINAL-REVEAL: which cards join Rome at the end', () => {
   test('PAX-DEC-FINAL-REVEAL: the revealed face-down cards join Rome; the groups left under the legions do not', () => {
-    const match = matchAt(position({ rome: 'S2', romeHidden: 'F2 F1 A1', legions: ['W2$1', 'R1$1', 'L2$1'], deck: '' }), '1');
+    const match = matchAt(position({ rome: 'S2', romeHidden: 'F2 F1 A1', legions: ['W2', 'R1$1', 'L2'], deck: '' }), '1');
     expect(match.move('1', 'lookAtRome', []).ok).toBe(true);
     const result = match.ctx.gameover as ReturnType<typeof finalScore>;
     // Rome took the most valuable group at the round's end (PAX-ROUND-2), then could not refill (PAX-END-1).

@@ -17,7 +17,7 @@ const state = (match: HeadlessMatch) => match.state.G as PaxState;
 
 describe('PAX-TAKE-BACK-1: moves that show nothing may be taken back', () => {
   test('buying a legion\'s group, whose cards lay face up', () => {
-    const match = matchAt(position({ legions: ['L1$2 I2$1', 'S1', ''], coins: { '0': 10 }, turn: { step: 'act' } }));
+    const match = matchAt(position({ legions: ['L1$2 I2', 'S1', ''], coins: { '0': 10 }, turn: { step: 'act' } }));
     expect(judge.play(match, '0', 'buy', [0])).toEqual({ allowed: true, matchAllows: true });
   });
 

@@ -141,9 +141,9 @@ describe('drawing', () => {
 
 describe('buying', () => {
   test.each([
-    ['PAX-BUY-1', '', ['L1$2', 'I2$1'], 3],
-    ['PAX-POWER-5', 'W2 W1', ['L1$2', 'I2$1'], 2],
-    ['PAX-POWER-5', 'W2 W2 W2', ['L1$2', 'I2$1'], 1],
+    ['PAX-BUY-1', '', ['L1$2', 'I2'], 3],
+    ['PAX-POWER-5', 'W2 W1', ['L1$2', 'I2'], 2],
+    ['PAX-POWER-5', 'W2 W2 W2', ['L1$2', 'I2'], 1],
     ['PAX-POWER-5', 'W2 W2 W2', ['L1$1'], 0],
   ])('%s: area %s buys %j for %i', (_rule, area, group, cost) => {
     const match = matchAt(position({ areas: { '0': area }, legions: [group.join(' '), 'S1', ''], coins: { '0': 10 }, turn: { step: 'act' } }));
