@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { findGameEntry, gameEntries } from '../games';
 import type { SetupData, SetupValue } from '../games/types';
 import { defaultWorkers } from './pool';
+import { styleProblem } from '../games/bots/seat-bot';
 import { parseSeats } from './seat-spec';
 import type { Tournament } from './tournament';
 
@@ -20,7 +21,8 @@ export type OptionsParse = { ok: true; options: ArenaOptions } | { ok: false; er
 
 export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [--seed S] [--seats a,b,c]
   [--workers N] [--out file.jsonl] [--agent-timeout ms] [--no-rotate] [--queue] [--quiet] [--<game option> value]
-seats: random | mcts:N | ismcts:N | ismcts:Nms | cmd:<command>   games: ${gameEntries.map((e) => e.game.name).join(', ')}`;
+seats: random | mcts:N | ismcts:N | ismcts:Nms | cmd:<command>, random and ismcts with @<style> where a game has styles
+  (pax-barbarorum: @builder, @warlord)   games: ${gameEntries.map((e) => e.game.name).join(', ')}`;
 
 /** Without --seats: the search against boardgame.io's own bots, the last filling the remaining seats. */
 const DEFAULT_SEATS = ['ismcts:200', 'mcts:200', 'random'];
@@ -98,6 +100,10 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
 
   const seats = parseSeats(typeof values.seats === 'string' ? values.seats : DEFAULT_SEATS.slice(0, numPlayers).join(','), numPlayers);
   if (!seats.ok) return { ok: false, error: seats.error };
+  for (const seat of seats.seats) {
+    const problem = seat.kind === 'built-in' ? styleProblem(entry, seat.spec) : undefined;
+    if (problem) return { ok: false, error: problem };
+  }
 
   const seed = String(values.seed);
   return {

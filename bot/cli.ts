@@ -4,7 +4,7 @@
  * Exit codes: 0 the game is over, 2 the bot may not play this seat (see SeatError), 1 anything else.
  */
 import { randomBytes } from 'node:crypto';
-import { createSeatBot } from '../games/bots/seat-bot';
+import { createSeatBot, styleProblem } from '../games/bots/seat-bot';
 import { findGameEntry, gameEntries } from '../games';
 import { takeSeat } from './lobby-join';
 import { playOnlineSeat } from './online-seat';
@@ -22,6 +22,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const { options } = command;
   const entry = findGameEntry(options.game);
   if (!entry) throw new SeatError(`unknown game "${options.game}" (games: ${gameEntries.map((known) => known.game.name).join(', ')})`);
+  const styleTrouble = styleProblem(entry, options.spec);
+  if (styleTrouble) throw new UsageError(styleTrouble);
 
   const seat = await takeSeat(options);
   const seed = options.seed ?? randomBytes(6).toString('hex');

@@ -1,26 +1,31 @@
 /**
  * A built-in bot as a command line names it: `random`, `mcts:300` (iterations), `ismcts:400`
- * (iterations) or `ismcts:50ms` (time per decision).
+ * (iterations) or `ismcts:50ms` (time per decision), optionally in one of the game's styles of play
+ * (BOT-STYLE-1): `ismcts:50ms@warlord`, `random@builder`.
  */
 import type { BuiltInSpec } from './seat-bot';
 
 export type SpecParse = { ok: true; spec: BuiltInSpec } | { ok: false; error: string };
 
-const SPEC = /^(random|mcts|ismcts)(?::(\d+)(ms)?)?$/;
+const SPEC = /^(random|mcts|ismcts)(?::(\d+)(ms)?)?(?:@([a-z][a-z-]*))?$/;
 
 export function parseBuiltInSpec(text: string): SpecParse {
   const match = SPEC.exec(text.trim());
-  if (!match) return { ok: false, error: `unknown bot "${text}": expected random, mcts:N, ismcts:N or ismcts:Nms` };
-  const [, kind, amount, ms] = match as unknown as [string, BuiltInSpec['kind'], string | undefined, string | undefined];
-  if (amount === undefined) return { ok: true, spec: { kind } };
+  if (!match) return { ok: false, error: `unknown bot "${text}": expected random, mcts:N, ismcts:N or ismcts:Nms, with @style for a style of play` };
+  const [, kind, amount, ms, style] = match as unknown as [string, BuiltInSpec['kind'], string | undefined, string | undefined, string | undefined];
+  // boardgame.io's MCTSBot chooses among its own enumeration: a style could not narrow its choice
+  if (style !== undefined && kind === 'mcts') return { ok: false, error: `bot "${text}": styles apply to random and ismcts, not mcts` };
+  const styled = style === undefined ? {} : { style };
+  if (amount === undefined) return { ok: true, spec: { kind, ...styled } };
   const value = Number(amount);
   if (value < 1) return { ok: false, error: `bot "${text}": the budget must be at least 1` };
   if (ms && kind !== 'ismcts') return { ok: false, error: `bot "${text}": only ismcts takes a time budget` };
-  return { ok: true, spec: ms ? { kind, timeMs: value } : { kind, iterations: value } };
+  return { ok: true, spec: ms ? { kind, timeMs: value, ...styled } : { kind, iterations: value, ...styled } };
 }
 
 /** The spec as text again (records and tables name bots this way). */
 export function specText(spec: BuiltInSpec): string {
-  if (spec.timeMs !== undefined) return `${spec.kind}:${spec.timeMs}ms`;
-  return spec.iterations !== undefined ? `${spec.kind}:${spec.iterations}` : spec.kind;
+  const style = spec.style === undefined ? '' : `@${spec.style}`;
+  if (spec.timeMs !== undefined) return `${spec.kind}:${spec.timeMs}ms${style}`;
+  return (spec.iterations !== undefined ? `${spec.kind}:${spec.iterations}` : spec.kind) + style;
 }

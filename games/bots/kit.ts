@@ -56,6 +56,17 @@ export interface Outcome {
   ending?: string;
 }
 
+/**
+ * BOT-STYLE-1: a way of playing a game, named on a seat (`ismcts:10ms@warlord`): which of its legal moves a seat of
+ * that style considers, read from its own view. The bot then chooses among those as it would among all (the
+ * search still plays every move in its playouts). A style that keeps nothing leaves every move.
+ */
+export interface BotStyle<V = any> {
+  /** One line for the arena's help: what the style does and does not do. */
+  about: string;
+  keep(view: V, playerID: string, moves: readonly MoveChoice[]): MoveChoice[];
+}
+
 export interface BotKit<G = any, V = any> {
   /**
    * A full state consistent with everything `playerID` knows (`view` is `game.playerView` for that seat):
@@ -71,4 +82,6 @@ export interface BotKit<G = any, V = any> {
    * full state: a cheap reading of the position (scores, victory points), not a search.
    */
   estimate(G: G, ctx: Ctx): Record<string, number>;
+  /** The game's named styles of play (BOT-STYLE-1), if it has any. */
+  styles?: Readonly<Record<string, BotStyle<V>>>;
 }

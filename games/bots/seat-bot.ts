@@ -27,9 +27,11 @@ export interface SeatBot {
 
 export type BuiltInKind = 'random' | 'mcts' | 'ismcts';
 
-/** A built-in bot and its search budget (ignored by `random`). */
+/** A built-in bot, its search budget (ignored by `random`) and the game's style of play it keeps to, if any. */
 export interface BuiltInSpec extends SearchBudget {
   kind: BuiltInKind;
+  /** A name in the game's `bots.styles` (BOT-STYLE-1). */
+  style?: string;
 }
 
 /** boardgame.io's MCTSBot defaults for its playouts, kept for the stock bot. */
@@ -61,12 +63,28 @@ async function stockMCTS(entry: GameEntry, decision: Decision, budget: SearchBud
   return { move: payload.type, args: payload.args ?? [] };
 }
 
+/** Why `entry` cannot play `spec`'s style, if it cannot. */
+export function styleProblem(entry: GameEntry, spec: BuiltInSpec): string | undefined {
+  if (spec.style === undefined || entry.bots.styles?.[spec.style]) return undefined;
+  const known = Object.keys(entry.bots.styles ?? {});
+  return `${entry.game.name} has no style "${spec.style}" (${known.length > 0 ? `its styles: ${known.join(', ')}` : 'it has no styles'})`;
+}
+
+/** BOT-STYLE-1: the moves a seat of `style` considers; all of them when the style keeps none. */
+function styledMoves(entry: GameEntry, style: string | undefined, decision: Decision, moves: MoveChoice[]): MoveChoice[] {
+  if (style === undefined) return moves;
+  const kept = entry.bots.styles![style].keep(decision.view, decision.playerID, moves);
+  return kept.length > 0 ? kept : moves;
+}
+
 /** A built-in bot for one seat, seeded: the same seed and the same decisions give the same moves. */
 export function createSeatBot(entry: GameEntry, spec: BuiltInSpec, seed: string): SeatBot {
+  const problem = styleProblem(entry, spec);
+  if (problem) throw new Error(problem);
   const rng = seededRng(seed);
   return {
     async choose(decision) {
-      const moves = legalMoves(entry.game, decision);
+      const moves = styledMoves(entry, spec.style, decision, legalMoves(entry.game, decision));
       if (moves.length === 0) throw new Error(`seat ${decision.playerID} has no legal move`);
       if (moves.length === 1 || spec.kind === 'random') return moves[Math.floor(rng() * moves.length)];
       if (spec.kind === 'mcts') return stockMCTS(entry, decision, spec, rng);

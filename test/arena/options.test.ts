@@ -10,6 +10,12 @@ test('the game\'s options are flags of their own, checked by the game', () => {
   expect(parsed.options.out).toBe('arena-pax-4p-x_y.jsonl');
 });
 
+test('BOT-STYLE-1: seats may name the game\'s styles of play', () => {
+  const parsed = parseArenaArgs(['--game', 'pax-barbarorum', '--players', '3', '--seats', 'ismcts:10ms@builder,ismcts:10ms@warlord,ismcts:10ms@balanced']);
+  expect(parsed.ok).toBe(true);
+  if (parsed.ok) expect(parsed.options.seats).toEqual(['ismcts:10ms@builder', 'ismcts:10ms@warlord', 'ismcts:10ms@balanced']);
+});
+
 test.each([
   [['--players', '2'], /--game must name a game/],
   [['--game', 'chess'], /--game must name a game/],
@@ -18,6 +24,8 @@ test.each([
   [['--game', 'pax', '--colour', 'red'], /unknown flag --colour/],
   [['--game', 'pax', '--players', '2', '--expansion', 'maybe'], /options:/],
   [['--game', 'pax', '--seats', 'deep-blue'], /unknown bot/],
+  [['--game', 'pax', '--seats', 'ismcts:10@warlord'], /pax has no style "warlord" \(it has no styles\)/],
+  [['--game', 'pax-barbarorum', '--players', '3', '--seats', 'ismcts:10@builder,random@pirate'], /no style "pirate" \(its styles: builder, warlord, balanced\)/],
 ])('%j is refused with a message', (argv, message) => {
   const parsed = parseArenaArgs(argv);
   expect(parsed.ok).toBe(false);

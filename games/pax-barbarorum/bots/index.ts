@@ -4,5 +4,6 @@ import type { PaxState } from '../rules/types';
 import { determinize } from './determinize';
 import { fast } from './fast';
 import { estimate, outcome } from './outcome';
+import { styles } from './styles';
 
-export const bots: BotKit<PaxState, PaxState> = { determinize, fast, outcome, estimate };
+export const bots: BotKit<PaxState, PaxState> = { determinize, fast, outcome, estimate, styles };
