@@ -107,7 +107,8 @@ export function searchMove(
         }
       }
       if (untried.length > 0) {
-        const choice = untried[Math.floor(rng() * untried.length)];
+        // the game's playout policy, where it has one, also says which new move to try first (BOT-ISMCTS-2)
+        const choice = kit.playoutMove ? kit.playoutMove(untried, rng) : untried[Math.floor(rng() * untried.length)];
         const child = new Node(seat, choice);
         child.available = 1;
         node.children.set(keyOf(choice), child);
@@ -120,13 +121,13 @@ export function searchMove(
       path.push(node);
     }
 
-    // Playout: uniform random moves, then the end's rewards (or the position's estimate).
+    // Playout: random moves (uniform, or by the game's policy, BOT-ISMCTS-2), then the end's rewards (or the estimate).
     for (let depth = 0; depth < playoutDepth; depth++) {
       const seat = fast.toMove(s);
       if (seat === null) break;
       const offered = fast.enumerate(s, seat);
       if (offered.length === 0) break;
-      const { move, args = [] } = offered[Math.floor(rng() * offered.length)];
+      const { move, args = [] } = kit.playoutMove ? kit.playoutMove(offered, rng) : offered[Math.floor(rng() * offered.length)];
       fast.play(s, seat, move, args);
     }
     const reward = rewards(kit, fast, s, ctx);

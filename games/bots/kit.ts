@@ -82,6 +82,12 @@ export interface BotKit<G = any, V = any> {
    * full state: a cheap reading of the position (scores, victory points), not a search.
    */
   estimate(G: G, ctx: Ctx): Record<string, number>;
+  /**
+   * BOT-ISMCTS-2: the game's default policy for the search's playouts, one of `offered` (uniform when absent). A game
+   * whose uniformly random moves wreck the position (Pax Barbarorum's gifts, wars and disbanded armies) weighs
+   * them so that a playout reads like a game; it sees the moves only, never the state.
+   */
+  playoutMove?(offered: readonly MoveChoice[], rng: Rng): MoveChoice;
   /** The game's named styles of play (BOT-STYLE-1), if it has any. */
   styles?: Readonly<Record<string, BotStyle<V>>>;
 }

@@ -84,3 +84,24 @@ test('a time budget ends the search (with no iteration count, only the clock sto
   const view = viewAt(5);
   expect(searchMove(kit, view, ctx, '0', fast.enumerate(view, '0'), seededRng('time'), { timeMs: 30 })).toEqual({ move: 'add', args: [2] });
 });
+
+test('BOT-ISMCTS-2: a game\'s playout policy chooses the playouts\' moves and which new move the tree tries first', () => {
+  const view = viewAt(5);
+  const moves = fast.enumerate(view, '0');
+  let asked = 0;
+  const pick = (which: 'first' | 'last'): BotKit<Race, Race> => ({
+    ...kit,
+    playoutMove(offered) {
+      asked++;
+      expect(offered.length).toBeGreaterThan(0);
+      return which === 'first' ? offered[0] : offered[offered.length - 1];
+    },
+  });
+  // one iteration expands one root move, the policy's, and that is the only move visited
+  expect(searchMove(pick('first'), view, ctx, '0', moves, seededRng('policy'), { iterations: 1 })).toEqual({ move: 'add', args: [1] });
+  expect(searchMove(pick('last'), view, ctx, '0', moves, seededRng('policy'), { iterations: 1 })).toEqual({ move: 'add', args: [2] });
+  asked = 0;
+  searchMove(pick('first'), view, ctx, '0', moves, seededRng('policy'), { iterations: 30 });
+  // each iteration asks at least once (its expansion or its playout's moves)
+  expect(asked).toBeGreaterThanOrEqual(30);
+});

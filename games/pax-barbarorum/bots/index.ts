@@ -4,6 +4,7 @@ import type { PaxState } from '../rules/types';
 import { determinize } from './determinize';
 import { fast } from './fast';
 import { estimate, outcome } from './outcome';
+import { playoutMove } from './playout';
 import { styles } from './styles';
 
-export const bots: BotKit<PaxState, PaxState> = { determinize, fast, outcome, estimate, styles };
+export const bots: BotKit<PaxState, PaxState> = { determinize, fast, outcome, estimate, playoutMove, styles };

@@ -1,0 +1,51 @@
+/**
+ * BOT-ISMCTS-2 for Pax Barbarorum: how the search's playouts choose among the offered moves. Uniformly random
+ * play gives the realm away (a diplomacy phase offers dozens of gifts, wars and lowered standings against one
+ * `ready`; every demobilisation is as likely as keeping the army), so a playout ended with every realm bankrupt
+ * and at war, whatever the move searched. Weights by kind of move keep playouts close to a plausible game; every
+ * move keeps a chance, so the search still sees wars and gifts played.
+ */
+import type { MoveChoice } from '../../headless';
+import type { Rng } from '../../bots/kit';
+
+/** Weight of each kind of move; kinds not listed weigh 1. */
+const MOVE_WEIGHT: Readonly<Record<string, number>> = {
+  ready: 12,
+  declareWar: 0.3,
+  give: 0.1,
+  worsenRelation: 0.3,
+  askNeutral: 0.3,
+  spy: 0.5,
+  sabotage: 0.5,
+};
+
+/** Orders by kind: the builder's ones first, moving armies least (a random move mostly leaves land to lose). */
+const ORDER_WEIGHT: Readonly<Record<string, number>> = { economy: 4, influence: 4, recruit: 2, train: 1, move: 1 };
+
+/** Resolving an order: using it rather than leaving it. */
+const CHOICE_WEIGHT: Readonly<Record<string, number>> = { pass: 0.2, move: 1 };
+
+function weight({ move, args }: MoveChoice): number {
+  switch (move) {
+    case 'placeOrder':
+      return ORDER_WEIGHT[args?.[1] as string] ?? 1;
+    case 'resolveOrder':
+      return CHOICE_WEIGHT[(args?.[1] as { kind?: string } | undefined)?.kind ?? ''] ?? 2;
+    case 'demobilise':
+      // keeping every piece (the empty list) against each single piece sent home
+      return (args?.[0] as unknown[] | undefined)?.length === 0 ? 20 : 0.2;
+    default:
+      return MOVE_WEIGHT[move] ?? 1;
+  }
+}
+
+export function playoutMove(offered: readonly MoveChoice[], rng: Rng): MoveChoice {
+  let sum = 0;
+  for (const choice of offered) sum += weight(choice);
+  let pick = rng() * sum;
+  for (const choice of offered) {
+    pick -= weight(choice);
+    if (pick < 0) return choice;
+  }
+  return offered[offered.length - 1];
+}
