@@ -22,7 +22,10 @@ export type OptionsParse = { ok: true; options: ArenaOptions } | { ok: false; er
 export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [--seed S] [--seats a,b,c]
   [--workers N] [--out file.jsonl] [--agent-timeout ms] [--no-rotate] [--queue] [--quiet] [--<game option> value]
 seats: random | mcts:N | ismcts:N | ismcts:Nms | cmd:<command>, random and ismcts with @<style> where a game has styles
-  (pax-barbarorum: @builder, @warlord)   games: ${gameEntries.map((e) => e.game.name).join(', ')}`;
+  (${gameEntries
+    .filter((e) => e.bots.styles)
+    .map((e) => `${e.game.name}: ${Object.keys(e.bots.styles!).map((style) => `@${style}`).join(', ')}`)
+    .join('; ')})   games: ${gameEntries.map((e) => e.game.name).join(', ')}`;
 
 /** Without --seats: the search against boardgame.io's own bots, the last filling the remaining seats. */
 const DEFAULT_SEATS = ['ismcts:200', 'mcts:200', 'random'];

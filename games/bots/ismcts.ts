@@ -40,6 +40,9 @@ class Node {
   ) {}
 }
 
+/** A move drawn uniformly: the playouts' policy when the game gives none (BOT-ISMCTS-2). */
+const uniformMove = (offered: readonly MoveChoice[], rng: Rng): MoveChoice => offered[Math.floor(rng() * offered.length)];
+
 const keyOf = ({ move, args }: MoveChoice) => (args && args.length > 0 ? `${move}${JSON.stringify(args)}` : move);
 
 /** Each seat's reward for a playout's end: a share of the win at the end, the game's estimate if cut off. */
@@ -71,6 +74,7 @@ export function searchMove(
   const exploration = options.exploration ?? ISMCTS_DEFAULTS.exploration;
   const deadline = options.timeMs !== undefined ? performance.now() + options.timeMs : Infinity;
   const iterations = options.iterations ?? (options.timeMs !== undefined ? Infinity : ISMCTS_DEFAULTS.iterations);
+  const pick = kit.playoutMove ?? uniformMove;
   const root = new Node(playerID, null);
   const rootKeys = new Set(moves.map(keyOf));
 
@@ -107,8 +111,8 @@ export function searchMove(
         }
       }
       if (untried.length > 0) {
-        // the game's playout policy, where it has one, also says which new move to try first (BOT-ISMCTS-2)
-        const choice = kit.playoutMove ? kit.playoutMove(untried, rng) : untried[Math.floor(rng() * untried.length)];
+        // the game's playout policy also says which new move to try first (BOT-ISMCTS-2)
+        const choice = pick(untried, rng);
         const child = new Node(seat, choice);
         child.available = 1;
         node.children.set(keyOf(choice), child);
@@ -127,7 +131,7 @@ export function searchMove(
       if (seat === null) break;
       const offered = fast.enumerate(s, seat);
       if (offered.length === 0) break;
-      const { move, args = [] } = kit.playoutMove ? kit.playoutMove(offered, rng) : offered[Math.floor(rng() * offered.length)];
+      const { move, args = [] } = pick(offered, rng);
       fast.play(s, seat, move, args);
     }
     const reward = rewards(kit, fast, s, ctx);

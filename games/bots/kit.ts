@@ -62,8 +62,6 @@ export interface Outcome {
  * search still plays every move in its playouts). A style that keeps nothing leaves every move.
  */
 export interface BotStyle<V = any> {
-  /** One line for the arena's help: what the style does and does not do. */
-  about: string;
   keep(view: V, playerID: string, moves: readonly MoveChoice[]): MoveChoice[];
 }
 

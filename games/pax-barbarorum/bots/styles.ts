@@ -8,7 +8,7 @@
  */
 import type { MoveChoice } from '../../headless';
 import type { BotStyle } from '../../bots/kit';
-import { isPlayerFaction } from '../data/factions';
+import type { PlayerFaction } from '../data/factions';
 import { atWar } from '../rules/relations';
 import { factionOf, factionsInPlay } from '../rules/state';
 import type { PaxState } from '../rules/types';
@@ -17,26 +17,23 @@ import type { PaxState } from '../rules/types';
 const placedKind = (choice: MoveChoice): unknown => (choice.move === 'placeOrder' ? choice.args?.[1] : undefined);
 
 const builder: BotStyle<PaxState> = {
-  about: 'economy, trade and religion: never declares war nor sends a neutral army',
   keep: (_view, _playerID, moves) => moves.filter(({ move }) => move !== 'declareWar' && move !== 'askNeutral'),
 };
 
-/** Moves a warlord never makes: treaties, peace with a neutral, Influence orders. */
+/** Moves a warlord never makes (besides Influence orders): treaties and peace with a neutral. */
 const PEACEFUL = new Set(['proposeTreaty', 'acceptTreaty', 'neutralPeace']);
 
 const warlord: BotStyle<PaxState> = {
-  about: 'conquest: at war with another player whenever it can be, no Influence order, no treaty or peace',
   keep(view, playerID, moves) {
     const own = factionOf(view, playerID);
     const rivals = own === null ? [] : factionsInPlay(view).filter((f) => f !== own);
-    const warWith = (choice: MoveChoice) => choice.move === 'declareWar' && isPlayerFaction(choice.args?.[0]) && rivals.includes(choice.args![0] as never);
+    const warWith = (choice: MoveChoice) => choice.move === 'declareWar' && rivals.includes(choice.args?.[0] as PlayerFaction);
     if (own !== null && !rivals.some((f) => atWar(view, own, f)) && moves.some(warWith)) return moves.filter(warWith);
     return moves.filter((choice) => !PEACEFUL.has(choice.move) && placedKind(choice) !== 'influence');
   },
 };
 
 const balanced: BotStyle<PaxState> = {
-  about: 'the whole game: every legal move',
   keep: (_view, _playerID, moves) => [...moves],
 };
 
