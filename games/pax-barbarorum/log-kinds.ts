@@ -41,6 +41,7 @@ export const LOG_KINDS = [
   'trained',
   'economy',
   'religion-placed',
+  'faith-influence',
   'religion-removed',
   'trade-placed',
   'trade-removed',

@@ -29,13 +29,21 @@ function playedTo(moves: number, seed = 'bots') {
   return s;
 }
 
-/** A state in the diplomacy phase where the others hold cards and orders lie on the board. */
+/** A state in the diplomacy phase where the others hold cards and orders lie on the board, from seeded random games. */
 function diplomacyWithCards(): PaxState {
-  for (let moves = 150; moves < 2000; moves += 7) {
-    const G = bots.fast.G(playedTo(moves)) as PaxState;
-    const others = ['1', '2', '3'].map((id) => G.players[id]);
-    const cards = others.reduce((n, p) => n + CARDS.reduce((k, c) => k + p.hand[c], 0), 0);
-    if (G.step.kind === 'diplomacy' && cards >= 3 && Object.keys(G.tokens).length > 6) return structuredClone(G);
+  for (const seed of ['bots', 'bots-3', 'bots-4']) {
+    const s = playedTo(0, seed);
+    const choose = seededRng(`${seed}-choose`);
+    while (bots.fast.toMove(s) !== null) {
+      const player = bots.fast.toMove(s)!;
+      const choices = bots.fast.enumerate(s, player);
+      const { move, args } = choices[Math.floor(choose() * choices.length)];
+      bots.fast.play(s, player, move, args ?? []);
+      const G = bots.fast.G(s) as PaxState;
+      const others = ['1', '2', '3'].map((id) => G.players[id]);
+      const cards = others.reduce((n, p) => n + CARDS.reduce((k, c) => k + p.hand[c], 0), 0);
+      if (G.step.kind === 'diplomacy' && cards >= 3 && Object.keys(G.tokens).length > 6) return structuredClone(G);
+    }
   }
   throw new Error('no such position');
 }

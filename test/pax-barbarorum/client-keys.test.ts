@@ -134,6 +134,8 @@ function everyMove(): Map<string, Sighting[]> {
     add(sightings(new HeadlessMatch(paxBarbarorum.game, { numPlayers, seed: `client-keys-${seed}` }), { moves: 500, seed }));
   }
   add(sightings(new HeadlessMatch(paxBarbarorum.game, { numPlayers: 2, setupData: { government: true }, seed: 'client-keys-government' }), { moves: 6 }));
+  // PAX-NEUTRAL-8: asking a Friendly neutral to attack needs standing, gold and a war, which random games reach late.
+  add(sightings(match(position({ factions: ['rom', 'arv'], ladder: { aed: { rom: 1 } }, realm: { rom: { gold: 20 } }, wars: [['rom', 'arv']] })), { moves: 1 }));
   // PAX-BATTLE-4: both sides commit cards; PAX-BATTLE-6: the defender of an even battle may retreat.
   const battle = match(position({ factions: ['rom', 'car'], wars: [['rom', 'car']], armies: { lilybaeum: 'car 5s, rom 5s' } }));
   play(battle, ['0', 'ready'], ['1', 'ready']);

@@ -157,7 +157,8 @@ describe('PAX-RANK-1: the most influential player', () => {
 describe('PAX-INFL-1: influence', () => {
   test.each<[PlayerFaction, number]>([
     ['rom', 2 * 2 + 4],
-    ['mac', 0 + 2 * 3],
+    // D-MACEDONIAN-FAITH: the Macedonians' extra influence per cube was paid when each cube was placed.
+    ['mac', 0 + 3],
   ])('%s', (f, gain) => {
     const S = position({ factions: ['rom', 'mac'], religion: { latium: { rom: 3 }, etruria: { rom: 1 }, macedonia: { mac: 3 } }, trade: { latium: { rom: 1 }, massalia: { rom: 1 } } });
     expect(influenceGain(S, f)).toBe(gain);

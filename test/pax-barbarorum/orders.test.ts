@@ -248,6 +248,23 @@ describe('PAX-ORDER-7: Influence', () => {
     expect(S.realms.car!.gold).toBe(1);
   });
 
+  test('PAX-FACTION-1, D-MACEDONIAN-FAITH: each cube the Macedonians place brings them one influence at once, a cube removed none', () => {
+    const S = resolving({ factions: ['mac', 'rom'], realm: { mac: { gold: 20, influence: 7 } }, religion: { thessalia: { rom: 1 } } }, { macedonia: 'influence', thessalia: 'influence' });
+    const journal: Parameters<typeof resolve>[4] = [];
+    resolve(S, '0', 'macedonia', { kind: 'influence', use: 'religion', target: 'macedonia' }, journal);
+    expect(S.realms.mac!.influence).toBe(8);
+    expect(journal.map((e) => e.kind)).toEqual(['religion-placed', 'faith-influence']);
+    expect(journal[1]).toMatchObject({ rule: 'PAX-FACTION-1', faction: 'mac', province: 'macedonia', influence: 1, total: 8 });
+    resolve(S, '0', 'thessalia', { kind: 'influence', use: 'purge', target: 'thessalia', victim: 'rom' }, []);
+    expect(S.realms.mac!.influence).toBe(8);
+  });
+
+  test('D-MACEDONIAN-FAITH: no other faction gains influence for placing a cube', () => {
+    const S = resolving({ ...rom, realm: { rom: { gold: 20, influence: 7 } } }, { etruria: 'influence' });
+    resolve(S, '0', 'etruria', { kind: 'influence', use: 'religion', target: 'etruria' }, []);
+    expect(S.realms.rom!.influence).toBe(7);
+  });
+
   test('PAX-GOV-1: a theocracy reaches two steps and pays half', () => {
     const S = resolving({ factions: ['rom', 'car'], government: { rom: 'theocracy', car: 'empire' } }, { etruria: 'influence' });
     expect(ok(S, 'etruria', { kind: 'influence', use: 'religion', target: 'samnium' })).toBe(true);

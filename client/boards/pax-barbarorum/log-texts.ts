@@ -248,6 +248,10 @@ const texts: Texts = {
     en: (e) => `${the(f(e.faction), 'en', true)} place a religion cube ${inProvince(p(e.target), 'en')}${fromOrder(e, 'en')} (${num(e.gold)} gold).`,
     fr: (e) => `${the(f(e.faction), 'fr', true)} posent un cube religion ${inProvince(p(e.target), 'fr')}${fromOrder(e, 'fr')} (${num(e.gold)} PO).`,
   },
+  'faith-influence': {
+    en: (e) => `${the(f(e.faction), 'en', true)} gain ${num(e.influence)} influence for spreading their faith ${inProvince(p(e.province), 'en')} (${num(e.total)} in all).`,
+    fr: (e) => `${the(f(e.faction), 'fr', true)} gagnent ${num(e.influence)} influence${num(e.influence) > 1 ? 's' : ''} en répandant leur foi ${inProvince(p(e.province), 'fr')} (${num(e.total)} au total).`,
+  },
   'religion-removed': {
     en: (e) => `${the(f(e.faction), 'en', true)} remove a religion cube of ${the(f(e.victim), 'en')} ${inProvince(p(e.target), 'en')}${fromOrder(e, 'en')} (${num(e.gold)} gold).`,
     fr: (e) => `${the(f(e.faction), 'fr', true)} retirent un cube religion ${des(f(e.victim))} ${inProvince(p(e.target), 'fr')}${fromOrder(e, 'fr')} (${num(e.gold)} PO).`,

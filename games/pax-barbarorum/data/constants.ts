@@ -55,9 +55,11 @@ export const ROMAN_RELATION_COST = 4;
 export const ASK_ESTEEM_BASE = 10;
 export const ASK_FRIENDLY_BASE = 15;
 
-/** PAX-INFL-1: influence per trade token and per religion cube; Macedonians +1 per cube. */
+/** PAX-INFL-1: influence per trade token and per religion cube, each influence phase. */
 export const INFLUENCE_PER_TRADE = 2;
 export const INFLUENCE_PER_RELIGION = 1;
+/** PAX-FACTION-1 (D-MACEDONIAN-FAITH): the Macedonians' extra influence for each cube they place, paid once. */
+export const MACEDONIAN_INFLUENCE_PER_CUBE = 1;
 
 /** PAX-BATTLE-6: Tactics & experience cards drawn by the winner of a battle. */
 export const WINNER_CARDS = 2;

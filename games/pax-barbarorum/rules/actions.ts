@@ -3,6 +3,7 @@ import {
   CARDS,
   ECONOMY_GOLD,
   ECONOMY_GOLD_CAPITAL,
+  MACEDONIAN_INFLUENCE_PER_CUBE,
   PIECE_SUPPLY,
   RELIGION_COST,
   RELIGION_SUPPLY,
@@ -269,6 +270,11 @@ function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceI
     case 'religion':
       realm.gold -= religionCost;
       addHolding(G, 'religion', c.target, f, 1);
+      // PAX-FACTION-1 (D-MACEDONIAN-FAITH): each cube the Macedonians spread is worth one influence, once.
+      if (f === 'mac') {
+        realm.influence += MACEDONIAN_INFLUENCE_PER_CUBE;
+        free.push({ kind: 'faith-influence', rule: 'PAX-FACTION-1', faction: f, province: c.target, influence: MACEDONIAN_INFLUENCE_PER_CUBE, total: realm.influence });
+      }
       break;
     case 'purge':
       realm.gold -= religionCost;

@@ -6,13 +6,12 @@ import { factionsInPlay, holdingsOf } from './state';
 import type { PaxState } from './types';
 
 /**
- * PAX-INFL-1: each trade token on the map brings 2 influence, each religion cube 1 (PAX-FACTION-1: the
- * Macedonians 1 more per cube). D-ONCE: trade gold and army upkeep were settled in the wealth phase and are
- * not counted again here.
+ * PAX-INFL-1: each trade token on the map brings 2 influence, each religion cube 1, for the Macedonians too
+ * (their extra influence per cube is paid once, when the cube is placed: D-MACEDONIAN-FAITH). D-ONCE: trade
+ * gold and army upkeep were settled in the wealth phase and are not counted again here.
  */
 export function influenceGain(G: PaxState, f: PlayerFaction): number {
-  const perCube = INFLUENCE_PER_RELIGION + (f === 'mac' ? 1 : 0);
-  return INFLUENCE_PER_TRADE * holdingsOf(G, 'trade', f) + perCube * holdingsOf(G, 'religion', f);
+  return INFLUENCE_PER_TRADE * holdingsOf(G, 'trade', f) + INFLUENCE_PER_RELIGION * holdingsOf(G, 'religion', f);
 }
 
 export function influencePhase(G: PaxState, journal: Journal): void {
