@@ -16,11 +16,11 @@ let quiet: ReturnType<typeof vi.spyOn>;
 beforeAll(() => (quiet = vi.spyOn(console, 'error').mockImplementation(() => {})));
 afterAll(() => quiet.mockRestore());
 
-/** The fast path's state after `moves` random moves of a seeded 4-player game. */
-function playedTo(moves: number, seed = 'bots') {
+/** The fast path's state after `moves` random moves of a seeded 4-player game, or as soon as `until` holds. */
+function playedTo(moves: number, seed = 'bots', until: (G: PaxState) => boolean = () => false) {
   const s = bots.fast.fromState(new HeadlessMatch(game, { numPlayers: 4, setupData: { government: false }, seed }).state);
   const choose = seededRng(`${seed}-choose`);
-  for (let i = 0; i < moves && bots.fast.toMove(s) !== null; i++) {
+  for (let i = 0; i < moves && bots.fast.toMove(s) !== null && !until(bots.fast.G(s) as PaxState); i++) {
     const player = bots.fast.toMove(s)!;
     const choices = bots.fast.enumerate(s, player);
     const { move, args } = choices[Math.floor(choose() * choices.length)];
@@ -29,21 +29,17 @@ function playedTo(moves: number, seed = 'bots') {
   return s;
 }
 
-/** A state in the diplomacy phase where the others hold cards and orders lie on the board, from seeded random games. */
+/** In the diplomacy phase, the others hold cards and orders lie on the board. */
+function isDiplomacyWithCards(G: PaxState): boolean {
+  const cards = ['1', '2', '3'].reduce((n, id) => n + CARDS.reduce((k, c) => k + G.players[id].hand[c], 0), 0);
+  return G.step.kind === 'diplomacy' && cards >= 3 && Object.keys(G.tokens).length > 6;
+}
+
+/** Such a state, from the first of a few seeded random games that reaches one. */
 function diplomacyWithCards(): PaxState {
   for (const seed of ['bots', 'bots-3', 'bots-4']) {
-    const s = playedTo(0, seed);
-    const choose = seededRng(`${seed}-choose`);
-    while (bots.fast.toMove(s) !== null) {
-      const player = bots.fast.toMove(s)!;
-      const choices = bots.fast.enumerate(s, player);
-      const { move, args } = choices[Math.floor(choose() * choices.length)];
-      bots.fast.play(s, player, move, args ?? []);
-      const G = bots.fast.G(s) as PaxState;
-      const others = ['1', '2', '3'].map((id) => G.players[id]);
-      const cards = others.reduce((n, p) => n + CARDS.reduce((k, c) => k + p.hand[c], 0), 0);
-      if (G.step.kind === 'diplomacy' && cards >= 3 && Object.keys(G.tokens).length > 6) return structuredClone(G);
-    }
+    const G = bots.fast.G(playedTo(paxBarbarorum.moveBudget, seed, isDiplomacyWithCards)) as PaxState;
+    if (isDiplomacyWithCards(G)) return structuredClone(G);
   }
   throw new Error('no such position');
 }

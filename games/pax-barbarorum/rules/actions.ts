@@ -265,7 +265,7 @@ function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceI
   const realm = G.realms[f]!;
   const religionCost = realm.government === 'theocracy' ? RELIGION_COST / 2 : RELIGION_COST;
   const goldBefore = realm.gold;
-  const free: Journal = [];
+  const follows: Journal = []; // what the order brings besides its own line
   switch (c.use) {
     case 'religion':
       realm.gold -= religionCost;
@@ -273,7 +273,7 @@ function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceI
       // PAX-FACTION-1 (D-MACEDONIAN-FAITH): each cube the Macedonians spread is worth one influence, once.
       if (f === 'mac') {
         realm.influence += MACEDONIAN_INFLUENCE_PER_CUBE;
-        free.push({ kind: 'faith-influence', rule: 'PAX-FACTION-1', faction: f, province: c.target, influence: MACEDONIAN_INFLUENCE_PER_CUBE, total: realm.influence });
+        follows.push({ kind: 'faith-influence', rule: 'PAX-FACTION-1', faction: f, province: c.target, influence: MACEDONIAN_INFLUENCE_PER_CUBE, total: realm.influence });
       }
       break;
     case 'purge':
@@ -286,7 +286,7 @@ function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceI
       // PAX-FACTION-5: the Carthaginians' second token in a trade centre brings a third for free.
       if (f === 'car' && isTradeCentre(c.target) && countIn(G.trade[c.target], f) === 2 && holdingsOf(G, 'trade', f) < TRADE_SUPPLY) {
         addHolding(G, 'trade', c.target, f, 1);
-        free.push({ kind: 'free-trade-token', rule: 'PAX-FACTION-5', faction: f, province: c.target });
+        follows.push({ kind: 'free-trade-token', rule: 'PAX-FACTION-5', faction: f, province: c.target });
       }
       break;
     }
@@ -311,7 +311,7 @@ function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceI
     gold: goldBefore - realm.gold,
     ...(c.use === 'stability' ? { stability: realm.stability } : {}),
   });
-  journal.push(...free);
+  journal.push(...follows);
 }
 
 /** The log's kind for each use of an Influence order. */
