@@ -25,7 +25,7 @@ test.each([
   [['--game', 'pax', '--players', '2', '--expansion', 'maybe'], /options:/],
   [['--game', 'pax', '--seats', 'deep-blue'], /unknown bot/],
   [['--game', 'pax', '--seats', 'ismcts:10@warlord'], /pax has no style "warlord" \(it has no styles\)/],
-  [['--game', 'pax-barbarorum', '--players', '3', '--seats', 'ismcts:10@builder,random@pirate'], /no style "pirate" \(its styles: builder, warlord, balanced\)/],
+  [['--game', 'pax-barbarorum', '--players', '3', '--seats', 'ismcts:10@builder,random@pirate'], /no style "pirate" \(its styles: builder, warlord, balanced, conqueror\)/],
 ])('%j is refused with a message', (argv, message) => {
   const parsed = parseArenaArgs(argv);
   expect(parsed.ok).toBe(false);

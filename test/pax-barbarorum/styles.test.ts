@@ -1,6 +1,6 @@
 /**
- * BOT-STYLE-1 in Pax Barbarorum (bots/styles.ts): what a builder, a warlord and a balanced seat consider, read from
- * the seat's view, and the seat bots that keep to a style.
+ * BOT-STYLE-1 in Pax Barbarorum (bots/styles.ts): what a builder, a warlord, a conqueror (BOT-STYLE-2) and a balanced
+ * seat consider, read from the seat's view, and the seat bots that keep to a style.
  */
 import { expect, test } from 'vitest';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
@@ -56,6 +56,97 @@ test('a warlord at war with a player makes no treaty and no peace, and places no
   expect(placed.some(({ args }) => args?.[1] === 'influence')).toBe(false);
 });
 
+/** Seat 1 (the Carthaginians) with a Move order in Carthago, resolving it at war with Numidia next door. */
+function resolvingInCarthago(army: string, tactics: number): PaxState {
+  const G = position({
+    factions: ['rom', 'car', 'mac'],
+    wars: [['car', 'num']],
+    armies: { carthago: army },
+    hand: { car: { tactics } },
+    step: { kind: 'resolve', player: '1', remaining: [], chooser: '0' },
+    phase: 'action',
+  });
+  G.players['1'].orders = { carthago: 'move' };
+  G.tokens = { carthago: '1' };
+  return G;
+}
+
+const intoNumidia = (moves: { move: string; args?: unknown[] }[]) =>
+  moves.filter(({ args }) => (args?.[1] as { to?: string } | undefined)?.to === 'numidia');
+
+test('BOT-STYLE-2: a conqueror at peace declares war only on whoever holds the nearest capital it does not hold', () => {
+  const G = atPeace();
+  // Numidia's capital is one step from Carthago, every other capital further
+  expect(styles.conqueror.keep(viewOf(G, '1'), '1', movesOf(G, '1'))).toEqual([{ move: 'declareWar', args: ['num'] }]);
+  // Rome's nearest capitals are all four steps away: the first of the list of capitals, Pella, held by the Macedonians
+  expect(styles.conqueror.keep(viewOf(G, '0'), '0', movesOf(G, '0'))).toEqual([{ move: 'declareWar', args: ['mac'] }]);
+
+  const atWar = position({ factions: ['rom', 'car', 'mac'], wars: [['car', 'num']], realm: { car: { gold: 20, influence: 20 } } });
+  const kept = styles.conqueror.keep(viewOf(atWar, '1'), '1', movesOf(atWar, '1'));
+  for (const move of ['declareWar', 'proposeTreaty', 'acceptTreaty', 'neutralPeace', 'give']) expect(names(kept)).not.toContain(move);
+  expect(names(kept)).toContain('ready');
+});
+
+test('BOT-STYLE-2: a conqueror orders its nearest army to march, then troops or cards in its capital, and no Influence order', () => {
+  const orders = position({ factions: ['rom', 'car', 'mac'], step: { kind: 'orders', queue: ['0', '1', '2'] }, phase: 'orders' });
+  // Rome's army nearest to Pella (Campania) is four steps away: it marches
+  expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['campania', 'move'] }]);
+  orders.players['0'].orders = { campania: 'move' };
+  orders.tokens = { campania: '0' };
+  // then cards to fight with in its capital, while it has fewer than two
+  expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['latium', 'train'] }]);
+  orders.players['0'].hand.tactics = 2;
+  expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['latium', 'recruit'] }]);
+  orders.players['0'].orders.latium = 'recruit';
+  orders.tokens.latium = '0';
+  const rest = styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'));
+  expect(rest.length).toBeGreaterThan(0);
+  expect(rest.some(({ args }) => args?.[1] === 'influence')).toBe(false);
+  expect(movesOf(orders, '0').some(({ args }) => args[1] === 'influence')).toBe(true);
+
+  // Carthage's army stands in its capital next to Numidia, too weak to go in: it does not march yet
+  const carthage = position({ factions: ['rom', 'car', 'mac'], step: { kind: 'orders', queue: ['1'] }, phase: 'orders' });
+  expect(styles.conqueror.keep(viewOf(carthage, '1'), '1', movesOf(carthage, '1'))).toEqual([{ move: 'placeOrder', args: ['carthago', 'train'] }]);
+});
+
+test('BOT-STYLE-2: a conqueror goes into the target capital only in strength, and never leaves a capital empty', () => {
+  // Numidia's 4 defenders and the margin of 3: 7 pieces and cards
+  const weak = resolvingInCarthago('car 4s1a1c', 0);
+  const all = movesOf(weak, '1');
+  expect(intoNumidia(all).length).toBeGreaterThan(0);
+  expect(styles.conqueror.keep(viewOf(weak, '1'), '1', all)).toEqual([{ move: 'resolveOrder', args: ['carthago', { kind: 'pass' }] }]);
+
+  const strong = resolvingInCarthago('car 4s1a1c', 3);
+  const kept = styles.conqueror.keep(viewOf(strong, '1'), '1', movesOf(strong, '1'));
+  expect(kept.length).toBeGreaterThan(0);
+  for (const { args } of kept) {
+    const choice = args![1] as { kind: string; to?: string; s: number; a: number; c: number };
+    expect(choice.kind).toBe('move');
+    expect(choice.to).toBe('numidia');
+    // one piece stays in Carthago, and five pieces with three cards make the eight the assault needs
+    expect(choice.s + choice.a + choice.c).toBe(5);
+  }
+});
+
+test('BOT-STYLE-2: a conqueror commits every card to its assault, never retreats and never demobilises', () => {
+  const G = position({ factions: ['rom', 'car', 'mac'], wars: [['car', 'num']], hand: { car: { tactics: 3 } }, armies: { numidia: 'num 2s1a1c, car 4s1a' }, phase: 'action' });
+  G.battles = { queue: [], fought: [], current: { province: 'numidia', attacker: 'car', defender: 'num', bonus: [0, 0] } };
+  G.step = { kind: 'tactics', waiting: ['1'] };
+  const committing = movesOf(G, '1');
+  expect(committing.length).toBe(4);
+  expect(styles.conqueror.keep(viewOf(G, '1'), '1', committing)).toEqual([{ move: 'commitTactics', args: [3] }]);
+
+  G.step = { kind: 'retreat', player: '1' };
+  const retreats = movesOf(G, '1');
+  expect(retreats.length).toBeGreaterThan(1);
+  expect(styles.conqueror.keep(viewOf(G, '1'), '1', retreats)).toEqual([{ move: 'retreat', args: [null] }]);
+
+  const wealth = position({ factions: ['rom', 'car', 'mac'], step: { kind: 'demobilise', waiting: ['0', '1', '2'] }, phase: 'wealth' });
+  const demobilising = movesOf(wealth, '1');
+  expect(demobilising.length).toBeGreaterThan(1);
+  expect(styles.conqueror.keep(viewOf(wealth, '1'), '1', demobilising)).toEqual([{ move: 'demobilise', args: [[]] }]);
+});
+
 test('a balanced seat keeps every move', () => {
   const G = atPeace();
   expect(styles.balanced.keep(viewOf(G, '0'), '0', movesOf(G, '0'))).toEqual(movesOf(G, '0'));
@@ -75,5 +166,5 @@ test('a styled seat bot chooses among its style\'s moves; where the style keeps 
 });
 
 test('a style the game does not have is refused with the game\'s styles named', () => {
-  expect(() => createSeatBot(paxBarbarorum, { kind: 'ismcts', style: 'pirate' }, 's')).toThrow(/no style "pirate".*builder, warlord, balanced/);
+  expect(() => createSeatBot(paxBarbarorum, { kind: 'ismcts', style: 'pirate' }, 's')).toThrow(/no style "pirate".*builder, warlord, balanced, conqueror/);
 });

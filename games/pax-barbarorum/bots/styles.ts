@@ -4,14 +4,22 @@
  * - builder: grows by economy, trade and religion; never declares war nor sends a neutral's army;
  * - warlord: grows by conquest; is at war with another player whenever it can be, places no Influence order and
  *   never makes a treaty or a peace;
+ * - conqueror: marches on the nearest capital it does not hold (BOT-STYLE-2, campaign.ts): a Move order for the
+ *   army nearest to it (a Recruit order there while it is too weak to go in) and a Recruit or Train order in its
+ *   capital first, war on whoever holds the target and no other, every army it moves a step closer, every card
+ *   committed to the assault, no retreat and no demobilisation, a capital never left empty; no treaty, peace, gift
+ *   or Influence order;
  * - balanced: the whole game, every move.
  */
 import type { MoveChoice } from '../../headless';
 import type { BotStyle } from '../../bots/kit';
 import type { PlayerFaction } from '../data/factions';
+import { CAPITALS, type ProvinceId } from '../data/map';
 import { atWar } from '../rules/relations';
+import { armyOf, total } from '../rules/state';
 import { factionOf, factionsInPlay } from '../rules/state';
 import type { PaxState } from '../rules/types';
+import { campaignOf, holdsCapital, steps, strongEnough, type Campaign } from './campaign';
 
 /** The kind of order a `placeOrder` move places (its second argument). */
 const placedKind = (choice: MoveChoice): unknown => (choice.move === 'placeOrder' ? choice.args?.[1] : undefined);
@@ -33,8 +41,92 @@ const warlord: BotStyle<PaxState> = {
   },
 };
 
+/** A resolution of an order (`resolveOrder`'s choice), as far as the campaign reads it. */
+interface Resolution {
+  kind: string;
+  to?: ProvinceId;
+  s?: number;
+  a?: number;
+  c?: number;
+}
+
+/**
+ * Does resolving the order on `p` this way follow the campaign? A march comes a step closer to the target, and
+ * into it only in strength; a capital is never left empty.
+ */
+function marches(view: PaxState, f: PlayerFaction, plan: Campaign, p: ProvinceId, choice: Resolution): boolean {
+  if (choice.kind !== 'move') return choice.kind !== 'pass';
+  if (steps(choice.to!, plan.target) >= steps(p, plan.target)) return false;
+  const army = armyOf(view, p, f);
+  const moving = (choice.s ?? 0) + (choice.a ?? 0) + (choice.c ?? 0);
+  if (choice.to === plan.target && !strongEnough(plan, moving)) return false;
+  return !(army && moving >= total(army) && holdsCapital(view, f, p));
+}
+
+/** Is the staging army to get a Move order: on its way, or at the target's border in strength? */
+function marchesNow(view: PaxState, f: PlayerFaction, plan: Campaign): boolean {
+  if (plan.staging === undefined) return false;
+  if (steps(plan.staging, plan.target) > 1) return true;
+  const army = armyOf(view, plan.staging, f);
+  return army !== undefined && strongEnough(plan, total(army) - (holdsCapital(view, f, plan.staging) ? 1 : 0));
+}
+
+const conqueror: BotStyle<PaxState> = {
+  keep(view, playerID, moves) {
+    const own = factionOf(view, playerID);
+    const plan = own === null ? null : campaignOf(view, playerID, own);
+    if (own === null || plan === null) return [...moves];
+    const only = (test: (choice: MoveChoice) => boolean) => {
+      const kept = moves.filter(test);
+      return kept.length > 0 ? kept : null;
+    };
+    switch (view.step.kind) {
+      case 'orders': {
+        const placed = view.players[playerID].orders as Partial<Record<ProvinceId, string>>;
+        const capital = CAPITALS[own];
+        const staging = plan.staging;
+        const unplaced = (p: ProvinceId | undefined, kind: string) =>
+          p !== undefined && placed[p] === undefined && only(({ args }) => args?.[0] === p && args?.[1] === kind);
+        // the march (or, while too weak at the border, more troops there), then the capital: troops, or cards to fight with
+        const first =
+          (marchesNow(view, own, plan) ? unplaced(staging, 'move') : staging !== capital && unplaced(staging, 'recruit')) ||
+          unplaced(capital, plan.tactics < 2 ? 'train' : 'recruit');
+        return first || moves.filter((choice) => placedKind(choice) !== 'influence');
+      }
+      case 'diplomacy': {
+        const holder = plan.holder;
+        if (holder !== undefined && holder !== own && !atWar(view, own, holder)) {
+          const war = only(({ move, args }) => move === 'declareWar' && args?.[0] === holder);
+          if (war) return war;
+        }
+        // one war at a time: the target's
+        return moves.filter(({ move }) => !PEACEFUL.has(move) && move !== 'give' && move !== 'declareWar');
+      }
+      case 'tactics': {
+        // every card into the assault on the target
+        const battle = view.battles?.current;
+        if (battle?.province !== plan.target || battle.attacker !== own) return [...moves];
+        const most = Math.max(...moves.map(({ args }) => args?.[0] as number));
+        return moves.filter(({ args }) => args?.[0] === most);
+      }
+      case 'resolve': {
+        // per token: the choices that follow the campaign, or only leaving the order unused when none does
+        const following = moves.filter(({ args }) => marches(view, own, plan, args![0] as ProvinceId, args![1] as Resolution));
+        const served = new Set(following.map(({ args }) => args![0]));
+        return [...following, ...moves.filter(({ args }) => !served.has(args![0]) && (args![1] as Resolution).kind === 'pass')];
+      }
+      case 'retreat':
+        return moves.filter(({ args }) => args?.[0] === null);
+      case 'demobilise':
+        return moves.filter(({ args }) => (args?.[0] as unknown[]).length === 0);
+      default:
+        return [...moves];
+    }
+  },
+};
+
 const balanced: BotStyle<PaxState> = {
   keep: (_view, _playerID, moves) => [...moves],
 };
 
-export const styles: Readonly<Record<string, BotStyle<PaxState>>> = { builder, warlord, balanced };
+export const styles: Readonly<Record<string, BotStyle<PaxState>>> = { builder, warlord, balanced, conqueror };

@@ -1,0 +1,88 @@
+/**
+ * BOT-STYLE-2: a campaign against foreign capitals, as a seat can plan it from its own view (armies, owners
+ * and wars are public). The target is the nearest capital the seat does not hold, counted in steps from its own
+ * capital (ties: the first in the list of capitals, so that the target holds from round to round); the army that marches is the seat's army
+ * nearest to it (ties: the largest). It goes up to the target's border, and in only when its pieces and the
+ * seat's Tactics & experience cards outnumber the defenders by ASSAULT_MARGIN: an assault on a capital costs the
+ * attacker a piece (PAX-BATTLE-2) and each battle destroys only a few, so an army sent in piece by piece is
+ * lost piece by piece. The conqueror style (styles.ts) keeps the moves that follow this plan.
+ */
+import type { FactionId, Neutral, PlayerFaction } from '../data/factions';
+import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
+import { neighbours } from '../rules/board';
+import { armiesAt, total } from '../rules/state';
+import type { PaxState, PlayerID } from '../rules/types';
+import { isFullPlayer } from '../view';
+
+/** How many more pieces and cards than the defenders an army needs to assault a capital. */
+export const ASSAULT_MARGIN = 3;
+
+const CAPITAL_LIST = Object.entries(CAPITALS) as [PlayerFaction | Neutral, ProvinceId][];
+
+/** Steps from `from` to every province, by land or sea crossing, whoever holds them. */
+const stepsFrom = new Map<ProvinceId, Map<ProvinceId, number>>(
+  PROVINCES.map((from) => {
+    const steps = new Map<ProvinceId, number>([[from, 0]]);
+    const queue = [from];
+    for (let i = 0; i < queue.length; i++) {
+      for (const next of neighbours(queue[i])) {
+        if (steps.has(next)) continue;
+        steps.set(next, steps.get(queue[i])! + 1);
+        queue.push(next);
+      }
+    }
+    return [from, steps];
+  }),
+);
+
+/** Steps between two provinces (the map is connected; a province cut off counts as far away). */
+export const steps = (from: ProvinceId, to: ProvinceId): number => stepsFrom.get(from)!.get(to) ?? PROVINCES.length;
+
+const defenders = (G: PaxState, p: ProvinceId): number => armiesAt(G, p).reduce((n, army) => n + total(army), 0);
+
+export interface Campaign {
+  /** The capital marched on. */
+  target: ProvinceId;
+  /** Who holds it now (war is declared on them). */
+  holder: FactionId | undefined;
+  /** The seat's army nearest to the target, if it has one outside the target. */
+  staging: ProvinceId | undefined;
+  /** Pieces and Tactics & experience cards the assault needs (the defenders and the margin). */
+  needed: number;
+  /** The seat's Tactics & experience cards. */
+  tactics: number;
+}
+
+/** The campaign of seat `player` (faction `f`), or none when it holds every other capital. */
+export function campaignOf(G: PaxState, player: PlayerID, f: PlayerFaction): Campaign | null {
+  const home = CAPITALS[f];
+  let target: ProvinceId | undefined;
+  for (const [owner, p] of CAPITAL_LIST) {
+    if (owner === f || G.owner[p] === f) continue;
+    if (target === undefined || steps(home, p) < steps(home, target)) target = p;
+  }
+  if (target === undefined) return null;
+  let staging: ProvinceId | undefined;
+  let stagingSize = 0;
+  for (const p of PROVINCES) {
+    if (p === target) continue;
+    const army = armiesAt(G, p).find((a) => a.f === f);
+    if (!army) continue;
+    const size = total(army);
+    const d = staging === undefined ? -1 : steps(p, target) - steps(staging, target);
+    if (staging === undefined || d < 0 || (d === 0 && size > stagingSize)) {
+      staging = p;
+      stagingSize = size;
+    }
+  }
+  const own = G.players[player];
+  const tactics = own && isFullPlayer(own) ? own.hand.tactics : 0;
+  return { target, holder: G.owner[target], staging, needed: defenders(G, target) + ASSAULT_MARGIN, tactics };
+}
+
+/** May `pieces` of the seat's army march into the target now? */
+export const strongEnough = (plan: Campaign, pieces: number): boolean => pieces + plan.tactics >= plan.needed;
+
+/** Is `p` a capital that `f` holds (its own or a foreign one): an army never leaves it empty. */
+export const holdsCapital = (G: PaxState, f: FactionId, p: ProvinceId): boolean =>
+  G.owner[p] === f && CAPITAL_LIST.some(([, capital]) => capital === p);
