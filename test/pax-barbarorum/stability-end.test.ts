@@ -79,6 +79,24 @@ describe('PAX-END-2: three capitals', () => {
     expect(m.state.ctx.gameover).toEqual({ winner: '0' });
     expect(G(m).phase).toBe('over');
   });
+
+  test('a third capital won in battle wins before the influence phase that follows in the same move', () => {
+    // Rome's last order marches on Carthage, defended: the battle is fought once the orders are over, and the move
+    // that closes it (the last commitment) runs on into the influence phase, which gives Carthage its 100th influence
+    const S = thirdCapitalInReach();
+    S.armies.carthago = [{ f: 'car', s: 1, a: 0, c: 0 }];
+    S.armies.lilybaeum = [{ f: 'rom', s: 4, a: 0, c: 0 }];
+    S.step = { kind: 'resolve', player: '0', remaining: [], chooser: '0' };
+    S.realms.car!.influence = 99;
+    const m = match(S);
+    play(m, ['0', 'resolveOrder', 'lilybaeum', { kind: 'move', to: 'carthago', s: 4, a: 0, c: 0 }]);
+    expect(G(m).step.kind).toBe('tactics');
+    play(m, ['0', 'commitTactics', 0]);
+    play(m, ['1', 'commitTactics', 0]);
+    expect(G(m).owner.carthago).toBe('rom');
+    expect(G(m).realms.car!.influence).toBe(99);
+    expect(m.state.ctx.gameover).toEqual({ winner: '0' });
+  });
 });
 
 describe('PAX-END-1, D-ROUND-LIMIT: influence', () => {

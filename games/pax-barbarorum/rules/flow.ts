@@ -139,6 +139,9 @@ function startBattles(G: PaxState, journal: Journal): void {
 export function nextBattle(G: PaxState, journal: Journal): void {
   const round = G.battles!;
   while (round.queue.length > 0) {
+    // PAX-END-2 "at once": a battle just won may have given a player a third capital (settle checks after each move;
+    // these battles, and the influence phase, may run on within the same move)
+    if (wonByCapitals(G, journal)) return;
     const b = findBattle(G, round.queue[0], round.fought);
     if (!b) {
       round.queue.shift();
@@ -154,6 +157,7 @@ export function nextBattle(G: PaxState, journal: Journal): void {
     }
     if (closeBattle(G, b, [0, 0], journal)) return;
   }
+  if (wonByCapitals(G, journal)) return;
   endAction(G, journal);
 }
 
@@ -238,9 +242,14 @@ export function endGame(G: PaxState, player: PlayerID, journal: Journal, rule: k
 export function settle(G: PaxState, journal: Journal, ownersBefore?: PaxState['owner']): void {
   if (G.owner === ownersBefore) return;
   resetSmallRealms(G, journal);
-  if (G.winner !== null) return;
+  if (G.winner === null) wonByCapitals(G, journal);
+}
+
+/** PAX-END-2: a player holding three foreign capitals wins at once (true: the game is over). */
+function wonByCapitals(G: PaxState, journal: Journal): boolean {
   const conqueror = capitalWinner(G);
   if (conqueror) endGame(G, G.realms[conqueror]!.player, journal, 'PAX-END-2');
+  return conqueror !== null;
 }
 
 /** Who may move now, and in which stage. */
