@@ -87,7 +87,7 @@ test('BOT-STYLE-2: a conqueror at peace declares war only on whoever holds the n
   expect(names(kept)).toContain('ready');
 });
 
-test('BOT-STYLE-2: a conqueror orders its nearest army to march, then troops or cards in its capital, and no Influence order', () => {
+test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, troops or gold in its capital, and no Influence order', () => {
   const orders = position({ factions: ['rom', 'car', 'mac'], step: { kind: 'orders', queue: ['0', '1', '2'] }, phase: 'orders' });
   // Rome's army nearest to Pella (Campania) is four steps away: it marches
   expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['campania', 'move'] }]);
@@ -97,6 +97,10 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then troops or 
   expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['latium', 'train'] }]);
   orders.players['0'].hand.tactics = 2;
   expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['latium', 'recruit'] }]);
+  // with no gold, taxes and trade (3 + 2) just pay the five pieces' upkeep: gold rather than more troops
+  orders.realms.rom!.gold = 0;
+  expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['latium', 'economy'] }]);
+  orders.realms.rom!.gold = 5;
   orders.players['0'].orders.latium = 'recruit';
   orders.tokens.latium = '0';
   const rest = styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'));

@@ -5,12 +5,14 @@
  * nearest to it (ties: the largest). It goes up to the target's border, and in only when its pieces and the
  * seat's Tactics & experience cards outnumber the defenders by ASSAULT_MARGIN: an assault on a capital costs the
  * attacker a piece (PAX-BATTLE-2) and each battle destroys only a few, so an army sent in piece by piece is
- * lost piece by piece. The conqueror style (styles.ts) keeps the moves that follow this plan.
+ * lost piece by piece. Every piece costs upkeep each round (PAX-WEALTH-2), so it recruits only what it can pay
+ * and otherwise fills its treasury. The conqueror style (styles.ts) keeps the moves that follow this plan.
  */
 import type { FactionId, Neutral, PlayerFaction } from '../data/factions';
 import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
 import { neighbours } from '../rules/board';
-import { armiesAt, total } from '../rules/state';
+import { GOLD_PER_TRADE, TAX_PER_PROVINCE, UPKEEP_PER_PIECE } from '../data/constants';
+import { armiesAt, holdingsOf, occupiedCount, piecesOf, total } from '../rules/state';
 import type { PaxState, PlayerID } from '../rules/types';
 import { isFullPlayer } from '../view';
 
@@ -51,6 +53,8 @@ export interface Campaign {
   needed: number;
   /** The seat's Tactics & experience cards. */
   tactics: number;
+  /** Gold left after the next wealth phase with the pieces it has now (taxes and trade in, upkeep out). */
+  spare: number;
 }
 
 /** The campaign of seat `player` (faction `f`), or none when it holds every other capital. */
@@ -77,7 +81,10 @@ export function campaignOf(G: PaxState, player: PlayerID, f: PlayerFaction): Cam
   }
   const own = G.players[player];
   const tactics = own && isFullPlayer(own) ? own.hand.tactics : 0;
-  return { target, holder: G.owner[target], staging, needed: defenders(G, target) + ASSAULT_MARGIN, tactics };
+  const realm = G.realms[f]!;
+  const income = occupiedCount(G, f) * TAX_PER_PROVINCE + holdingsOf(G, 'trade', f) * GOLD_PER_TRADE;
+  const spare = realm.gold + income - total(piecesOf(G, f)) * UPKEEP_PER_PIECE;
+  return { target, holder: G.owner[target], staging, needed: defenders(G, target) + ASSAULT_MARGIN, tactics, spare };
 }
 
 /** May `pieces` of the seat's army march into the target now? */

@@ -5,8 +5,8 @@
  * - warlord: grows by conquest; is at war with another player whenever it can be, places no Influence order and
  *   never makes a treaty or a peace;
  * - conqueror: marches on the nearest capital it does not hold (BOT-STYLE-2, campaign.ts): a Move order for the
- *   army nearest to it (a Recruit order there while it is too weak to go in) and a Recruit or Train order in its
- *   capital first, war on whoever holds the target and no other, every army it moves a step closer, every card
+ *   army nearest to it (a Recruit order there while it is too weak to go in) and a Train, Recruit or Economy order
+ *   in its capital first (recruits only what next round's upkeep leaves gold for), war on whoever holds the target and no other, every army it moves a step closer, every card
  *   committed to the assault, no retreat and no demobilisation, a capital never left empty; no treaty, peace, gift
  *   or Influence order;
  * - balanced: the whole game, every move.
@@ -87,10 +87,12 @@ const conqueror: BotStyle<PaxState> = {
         const staging = plan.staging;
         const unplaced = (p: ProvinceId | undefined, kind: string) =>
           p !== undefined && placed[p] === undefined && only(({ args }) => args?.[0] === p && args?.[1] === kind);
-        // the march (or, while too weak at the border, more troops there), then the capital: troops, or cards to fight with
+        // the march (or, while too weak at the border, more troops there), then the capital: cards to fight with, troops
+        // or gold
+        // (recruits only while next round's upkeep leaves gold for them, else Economy in the capital)
         const first =
-          (marchesNow(view, own, plan) ? unplaced(staging, 'move') : staging !== capital && unplaced(staging, 'recruit')) ||
-          unplaced(capital, plan.tactics < 2 ? 'train' : 'recruit');
+          (marchesNow(view, own, plan) ? unplaced(staging, 'move') : staging !== capital && plan.spare >= 1 && unplaced(staging, 'recruit')) ||
+          unplaced(capital, plan.tactics < 2 ? 'train' : plan.spare >= 2 ? 'recruit' : 'economy');
         return first || moves.filter((choice) => placedKind(choice) !== 'influence');
       }
       case 'diplomacy': {
