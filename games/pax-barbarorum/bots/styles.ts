@@ -6,9 +6,9 @@
  *   never makes a treaty or a peace;
  * - conqueror: marches on the nearest capital it does not hold (BOT-STYLE-2, campaign.ts): a Move order for the
  *   army nearest to it (a Recruit order there while it is too weak to go in) and a Train, Recruit or Economy order
- *   in its capital first (recruits only what next round's upkeep leaves gold for), war on whoever holds the target and no other, every army it moves a step closer, every card
- *   committed to the assault, no retreat and no demobilisation, a capital never left empty; no treaty, peace, gift
- *   or Influence order;
+ *   in its capital first (it recruits only what next round's upkeep leaves gold for), war on whoever holds the
+ *   target and no other, every army it moves a step closer, every card committed to the assault, no retreat and
+ *   no demobilisation, a capital never left empty; no treaty, peace, gift or Influence order;
  * - balanced: the whole game, every move.
  */
 import type { MoveChoice } from '../../headless';
@@ -16,8 +16,7 @@ import type { BotStyle } from '../../bots/kit';
 import type { PlayerFaction } from '../data/factions';
 import { CAPITALS, type ProvinceId } from '../data/map';
 import { atWar } from '../rules/relations';
-import { armyOf, total } from '../rules/state';
-import { factionOf, factionsInPlay } from '../rules/state';
+import { armyOf, factionOf, factionsInPlay, total } from '../rules/state';
 import type { PaxState } from '../rules/types';
 import { campaignOf, holdsCapital, steps, strongEnough, type Campaign } from './campaign';
 
@@ -87,12 +86,12 @@ const conqueror: BotStyle<PaxState> = {
         const staging = plan.staging;
         const unplaced = (p: ProvinceId | undefined, kind: string) =>
           p !== undefined && placed[p] === undefined && only(({ args }) => args?.[0] === p && args?.[1] === kind);
-        // the march (or, while too weak at the border, more troops there), then the capital: cards to fight with, troops
-        // or gold
-        // (recruits only while next round's upkeep leaves gold for them, else Economy in the capital)
-        const first =
-          (marchesNow(view, own, plan) ? unplaced(staging, 'move') : staging !== capital && plan.spare >= 1 && unplaced(staging, 'recruit')) ||
-          unplaced(capital, plan.tactics < 2 ? 'train' : plan.spare >= 2 ? 'recruit' : 'economy');
+        // First the march (or, while that army is too weak at the border, a recruit there if the upkeep allows), then
+        // the capital: cards to fight with, a recruit if the upkeep allows, else gold.
+        const atStaging = marchesNow(view, own, plan)
+          ? unplaced(staging, 'move')
+          : staging !== capital && plan.spare >= 1 && unplaced(staging, 'recruit');
+        const first = atStaging || unplaced(capital, plan.tactics < 2 ? 'train' : plan.spare >= 2 ? 'recruit' : 'economy');
         return first || moves.filter((choice) => placedKind(choice) !== 'influence');
       }
       case 'diplomacy': {
