@@ -12,7 +12,7 @@
 import type { FactionId, Neutral, PlayerFaction } from '../data/factions';
 import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
 import { GOLD_PER_TRADE, TAX_PER_PROVINCE, UPKEEP_PER_PIECE } from '../data/constants';
-import { neighbours } from '../rules/board';
+import { isCapital, neighbours } from '../rules/board';
 import { armiesAt, holdingsOf, occupiedCount, piecesOf, total } from '../rules/state';
 import type { PaxState, PlayerID } from '../rules/types';
 import { isFullPlayer } from '../view';
@@ -92,5 +92,4 @@ export function campaignOf(G: PaxState, player: PlayerID, f: PlayerFaction): Cam
 export const strongEnough = (plan: Campaign, pieces: number): boolean => pieces + plan.tactics >= plan.needed;
 
 /** Is `p` a capital that `f` holds (its own or a foreign one): an army never leaves it empty. */
-export const holdsCapital = (G: PaxState, f: FactionId, p: ProvinceId): boolean =>
-  G.owner[p] === f && CAPITAL_LIST.some(([, capital]) => capital === p);
+export const holdsCapital = (G: PaxState, f: FactionId, p: ProvinceId): boolean => G.owner[p] === f && isCapital(p);
