@@ -4,7 +4,7 @@
  * objects with unknown or inherited fields are refused (PAX-DIPLO-3/4, PAX-ORDER-7, PAX-WEALTH-3, PAX-ACTION-3).
  */
 import { describe, expect, test } from 'vitest';
-import type { OrderKind } from '../../games/pax-barbarorum/data/constants';
+import { TRADE_COST, type OrderKind } from '../../games/pax-barbarorum/data/constants';
 import type { ProvinceId } from '../../games/pax-barbarorum/data/map';
 import { HeadlessMatch } from '../../games/headless';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
@@ -81,6 +81,7 @@ describe('PAX-ORDER-7: a purge or an embargo names a player faction in play', ()
     factions: ['rom', 'car'],
     religion: { latium: { rom: 3 }, campania: { car: 1 } },
     trade: { latium: { rom: 1 }, massalia: { rom: 2, car: 1 } },
+    realm: { rom: { gold: TRADE_COST } },
   };
   const purge = { kind: 'influence', use: 'purge', target: 'campania', victim: 'car' };
   const embargo = { kind: 'influence', use: 'embargo', target: 'massalia', victim: 'car' };

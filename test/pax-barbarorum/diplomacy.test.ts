@@ -1,5 +1,6 @@
 /** The diplomacy phase (PAX-DIPLO-*, PAX-NEUTRAL-*, PAX-EVENT-2, D-TREATIES, D-BETRAYAL, D-FREE-DROP, D-NEUTRAL-MOVE...). */
 import { describe, expect, test } from 'vitest';
+import { NEUTRAL_CAPITAL_TROOPS } from '../../games/pax-barbarorum/data/factions';
 import { legalActions } from '../../games/pax-barbarorum/rules/legal';
 import { allied, atWar } from '../../games/pax-barbarorum/rules/relations';
 import { playerView } from '../../games/pax-barbarorum/view';
@@ -202,7 +203,8 @@ describe('PAX-NEUTRAL-8, D-NEUTRAL-MOVE: asking a neutral to move an army', () =
     const m = match(position(friendly));
     play(m, ['0', 'askNeutral', 'aed', 'aeduia', 'arvernia']);
     expect(G(m).realms.rom!.gold).toBe(10);
-    expect(armiesText(G(m), 'arvernia')).toBe('arv 2s0a1c, aed 2s1a1c');
+    const { s, a, c } = NEUTRAL_CAPITAL_TROOPS;
+    expect(armiesText(G(m), 'arvernia')).toBe(`arv 2s0a1c, aed ${s}s${a}a${c}c`);
     expect(atWar(G(m), 'aed', 'arv')).toBe(true);
     refused(m, '0', 'askNeutral', 'aed', 'senonia', 'biturigia'); // once per round per neutral
   });

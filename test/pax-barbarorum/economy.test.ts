@@ -133,12 +133,16 @@ describe('PAX-WEALTH-3: demobilisation', () => {
 });
 
 describe('D-NEUTRAL-ARMIES: garrisons regrow', () => {
-  test('a neutral capital below four pieces gains a soldier; a lost capital does not', () => {
-    const S = position({ ...two, armies: { aeduia: 'aed 1s', dacia: 'dac 1s', numidia: 'car 1s' }, owner: { numidia: 'car' } });
+  test('a neutral capital below two pieces gains one soldier per wealth phase, up to two; so does an unchosen faction’s; a lost capital does not', () => {
+    const S = position({ ...two, armies: { aeduia: 'aed 1s', celtiberia: 'ibe 2s', arvernia: 'arv 1s', numidia: 'car 1s' }, owner: { numidia: 'car' } });
     regrowGarrisons(S);
     expect(armiesText(S, 'aeduia')).toBe('aed 2s0a0c');
+    expect(armiesText(S, 'arvernia')).toBe('arv 2s0a0c');
     expect(armiesText(S, 'numidia')).toBe('car 1s0a0c');
-    expect(armiesText(S, 'celtiberia')).toBe('ibe 2s1a1c');
+    expect(armiesText(S, 'celtiberia')).toBe('ibe 2s0a0c');
+    regrowGarrisons(S);
+    expect(armiesText(S, 'aeduia')).toBe('aed 2s0a0c');
+    expect(armiesText(S, 'arvernia')).toBe('arv 2s0a0c');
   });
 });
 

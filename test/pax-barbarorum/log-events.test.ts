@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { eventForViewer, eventsOf, type LogEvent } from '../../games/log-events';
 import { playRandomGame, type HeadlessMatch } from '../../games/headless';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
-import { CARDS } from '../../games/pax-barbarorum/data/constants';
+import { CARDS, NEUTRAL_GARRISON, RELIGION_COST, TRADE_COST } from '../../games/pax-barbarorum/data/constants';
 import { LOG_KINDS } from '../../games/pax-barbarorum/log-kinds';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
 import { logTexts } from '../../client/boards/pax-barbarorum/log-texts';
@@ -220,6 +220,23 @@ describe('rare kinds, each from a position', () => {
     expect(list[1]).toMatchObject({ rule: 'PAX-ACTION-2', faction: 'car', blanks: ['byzacena'] });
   });
 
+  test('PAX-DIPLO-5, -6: a spied order is sabotaged, and the order it was is public', () => {
+    const S = position({ factions: ['rom', 'car', 'mac'], hand: { rom: { spy: 1 }, mac: { sabotage: 1 } } });
+    S.tokens = { carthago: '1', latium: '0' };
+    S.players['1'].orders = { carthago: 'economy' };
+    S.players['0'].orders = { latium: 'move' };
+    const m = match(S);
+    expect(events(m, '0', 'spy', 'carthago')[0]).toMatchObject({ kind: 'order-spied', rule: 'PAX-DIPLO-5', faction: 'rom', province: 'carthago', owner: 'car', order: 'economy' });
+    expect(events(m, '2', 'sabotage', 'carthago')[0]).toMatchObject({ kind: 'order-sabotaged', rule: 'PAX-DIPLO-6', player: '2', faction: 'mac', province: 'carthago', owner: 'car', order: 'economy' });
+  });
+
+  test('D-NEUTRAL-ARMIES: a neutral capital below its garrison regrows a soldier in the wealth phase', () => {
+    const m = match(position({ factions: ['rom', 'car'], armies: { aeduia: `aed ${NEUTRAL_GARRISON - 1}s` } }));
+    play(m, ['0', 'ready']);
+    const grown = events(m, '1', 'ready').filter((e) => e.kind === 'garrison-grown');
+    expect(grown).toEqual([expect.objectContaining({ rule: 'D-NEUTRAL-ARMIES', faction: 'aed', province: 'aeduia' })]);
+  });
+
   test('PAX-ORDER-7: removing a cube and a trade token; PAX-STAB-5: buying stability', () => {
     const purge = resolving({ factions: ['rom', 'car'], religion: { latium: { rom: 3, car: 1 } } }, { latium: 'influence' });
     expect(events(purge, '0', 'resolveOrder', 'latium', { kind: 'influence', use: 'purge', target: 'latium', victim: 'car' })[0]).toMatchObject({
@@ -227,12 +244,12 @@ describe('rare kinds, each from a position', () => {
       rule: 'PAX-ORDER-7',
       target: 'latium',
       victim: 'car',
-      gold: 2,
+      gold: RELIGION_COST,
     });
-    const embargo = resolving({ factions: ['rom', 'car'], trade: { latium: { rom: 1, car: 1 } }, realm: { rom: { gold: 9 } } }, { latium: 'influence' });
+    const embargo = resolving({ factions: ['rom', 'car'], trade: { latium: { rom: 1, car: 1 } }, realm: { rom: { gold: TRADE_COST } } }, { latium: 'influence' });
     expect(events(embargo, '0', 'resolveOrder', 'latium', { kind: 'influence', use: 'embargo', target: 'latium', victim: 'car' })[0]).toMatchObject({
       kind: 'trade-removed',
-      gold: 4,
+      gold: TRADE_COST,
     });
     const stability = resolving({ factions: ['rom', 'car'], realm: { rom: { stability: 3, gold: 9 } } }, { latium: 'influence' });
     expect(events(stability, '0', 'resolveOrder', 'latium', { kind: 'influence', use: 'stability', target: 'latium' })[0]).toMatchObject({
@@ -243,7 +260,7 @@ describe('rare kinds, each from a position', () => {
   });
 
   test('PAX-FACTION-5: the Carthaginians’ second trade token in a trade centre brings a third', () => {
-    const S = position({ factions: ['car', 'rom'], owner: { syracusae: 'car' }, armies: { syracusae: 'car 1s' }, trade: { carthago: { car: 1 }, syracusae: { car: 1 } }, realm: { car: { gold: 9 } } });
+    const S = position({ factions: ['car', 'rom'], owner: { syracusae: 'car' }, armies: { syracusae: 'car 1s' }, trade: { carthago: { car: 1 }, syracusae: { car: 1 } }, realm: { car: { gold: TRADE_COST } } });
     S.step = { kind: 'resolve', player: '0', remaining: [], chooser: '0' };
     S.phase = 'action';
     S.tokens = { syracusae: '0' };
@@ -343,7 +360,7 @@ describe('sentences', () => {
     [{ kind: 'phase-started', rule: 'PAX-TURN-1', phase: 'diplomacy', round: 2 }, 'The diplomacy phase begins.', 'Début de la phase diplomatique.'],
     [{ kind: 'phase-started', rule: 'PAX-TURN-1', phase: 'action', round: 2 }, 'The action phase begins.', 'Début de la phase d’action.'],
     [{ kind: 'upkeep-paid', rule: 'PAX-WEALTH-2', faction: 'car', upkeep: 0, paid: 0, missing: 0 }, 'The Carthaginians have no troops to pay.', 'Les Carthaginois n’ont aucune troupe à payer.'],
-    [{ kind: 'moved', rule: 'PAX-MOVE-1', faction: 'rom', from: 'latium', to: 'samnium', via: null, s: 2, a: 1, c: 0, toll: 3 }, 'The Romans move 2 soldiers and 1 archer: Latium → Samnium (mountain toll: 3 gold).', 'Les Romains déplacent 2 soldats et 1 archer : Latium → Samnium (passage de montagne : 3 PO).'],
+    [{ kind: 'moved', rule: 'PAX-MOVE-1', faction: 'rom', from: 'latium', to: 'samnium', via: null, s: 2, a: 1, c: 0, toll: 1 }, 'The Romans move 2 soldiers and 1 archer: Latium → Samnium (mountain toll: 1 gold).', 'Les Romains déplacent 2 soldats et 1 archer : Latium → Samnium (passage de montagne : 1 PO).'],
     [{ kind: 'war-declared', rule: 'PAX-DIPLO-2', faction: 'rom', target: 'mer' }, 'The Romans declare war on the rebel mercenaries.', 'Les Romains déclarent la guerre aux mercenaires révoltés.'],
     [{ kind: 'battle-won', rule: 'PAX-BATTLE-7', winner: 'arv', province: 'alpes', cards: 1 }, 'The Arverni Gauls win the battle in the Alps and draw 1 card of Tactics & experience.', 'Les Gaulois arvernes remportent la bataille dans les Alpes et piochent 1 carte « Tactique & expérience ».'],
   ] as [LogEvent, string, string][])('%j', (event, en, fr) => {

@@ -1,8 +1,8 @@
 /** Orders phase and resolving orders (PAX-ORDER-*, PAX-MOVE-*, PAX-ACTION-*, D-ORDER-TOKENS, D-COSTS, D-MOUNTAIN, D-LOST-ORDER). */
 import { describe, expect, test } from 'vitest';
-import type { OrderKind } from '../../games/pax-barbarorum/data/constants';
+import { MOUNTAIN_TOLL, RELIGION_COST, TRADE_COST, type OrderKind } from '../../games/pax-barbarorum/data/constants';
 import type { ProvinceId } from '../../games/pax-barbarorum/data/map';
-import { canResolve, choices, resolve, type Choice } from '../../games/pax-barbarorum/rules/actions';
+import { canResolve, choices, religionPrice, resolve, type Choice } from '../../games/pax-barbarorum/rules/actions';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
 import { legalActions } from '../../games/pax-barbarorum/rules/legal';
 import { ordersDue } from '../../games/pax-barbarorum/rules/orders';
@@ -183,15 +183,18 @@ describe('PAX-ORDER-5, PAX-MOVE-*: Move', () => {
     expect(ok(noCard, 'latium', march)).toBe(false);
   });
 
-  test('D-MOUNTAIN: one gold per piece for each mountain entered', () => {
-    const S = resolving({ factions: ['rom', 'car'], armies: { latium: 'rom 3s' }, realm: { rom: { gold: 3 } } }, { latium: 'move' });
-    const climb: Choice = { kind: 'move', to: 'samnium', s: 3, a: 0, c: 0 };
-    expect(ok(S, 'latium', climb)).toBe(true);
-    resolve(S, '0', 'latium', climb, []);
-    expect(S.realms.rom!.gold).toBe(0);
-    const poor = resolving({ factions: ['rom', 'car'], armies: { latium: 'rom 3s' }, realm: { rom: { gold: 2 } } }, { latium: 'move' });
-    expect(ok(poor, 'latium', climb)).toBe(false);
-    expect(ok(poor, 'latium', { ...climb, s: 2 })).toBe(true);
+  test('D-MOUNTAIN: one gold per army for each mountain entered, whatever its size', () => {
+    expect(MOUNTAIN_TOLL).toBe(1);
+    for (const s of [1, 3]) {
+      const climb: Choice = { kind: 'move', to: 'samnium', s, a: 0, c: 0 };
+      const S = resolving({ factions: ['rom', 'car'], armies: { latium: `rom ${s}s` }, realm: { rom: { gold: 3 } } }, { latium: 'move' });
+      expect(ok(S, 'latium', climb)).toBe(true);
+      resolve(S, '0', 'latium', climb, []);
+      expect(S.realms.rom!.gold).toBe(2);
+      const poor = resolving({ factions: ['rom', 'car'], armies: { latium: `rom ${s}s` }, realm: { rom: { gold: 0 } } }, { latium: 'move' });
+      expect(ok(poor, 'latium', climb)).toBe(false);
+      expect(ok(poor, 'latium', { ...climb, to: 'etruria' })).toBe(true); // a plain costs nothing
+    }
   });
 
   test('PAX-FACTION-5: two Carthaginian cavalry never share an army', () => {
@@ -205,6 +208,7 @@ describe('PAX-ORDER-7: Influence', () => {
     factions: ['rom', 'car'],
     religion: { latium: { rom: 3 }, campania: { car: 1 }, samnium: { car: 1 }, tarentum: { rom: 2 } },
     trade: { latium: { rom: 1 }, massalia: { rom: 2, car: 1 }, syracusae: { car: 1 } },
+    realm: { rom: { gold: TRADE_COST } },
   };
   test.each<[string, ProvinceId, Choice, boolean]>([
     ['7a: a cube in the territory itself', 'etruria', { kind: 'influence', use: 'religion', target: 'etruria' }, true],
@@ -226,23 +230,30 @@ describe('PAX-ORDER-7: Influence', () => {
     expect(ok(resolving(rom, { [p]: 'influence' }), p, choice)).toBe(legal);
   });
 
-  test('D-COSTS: a cube costs 2 gold, a trade token 4; PAX-STAB-5: a stability point 1 gold per occupied province', () => {
+  test('D-COSTS: a cube costs 5 gold, a trade token 10; PAX-STAB-5: a stability point 1 gold per occupied province', () => {
     const S = resolving({ ...rom, realm: { rom: { gold: 20, stability: 3 } }, armies: { etruria: 'rom 1s' }, owner: { samnium: 'rom' } }, {
       latium: 'influence',
       etruria: 'influence',
       campania: 'influence',
     });
     resolve(S, '0', 'etruria', { kind: 'influence', use: 'religion', target: 'etruria' }, []);
-    expect(S.realms.rom!.gold).toBe(18);
+    expect(S.realms.rom!.gold).toBe(15);
     resolve(S, '0', 'campania', { kind: 'influence', use: 'religion', target: 'campania' }, []);
     resolve(S, '0', 'latium', { kind: 'influence', use: 'stability', target: 'latium' }, []);
     // Latium, Etruria and Campania are occupied; Samnium is owned without a piece (PAX-BATTLE-8).
-    expect(S.realms.rom).toMatchObject({ gold: 20 - 2 - 2 - 3, stability: 4 });
+    expect(S.realms.rom).toMatchObject({ gold: 20 - 5 - 5 - 3, stability: 4 });
     expect(S.religion.etruria).toEqual({ rom: 1 });
+    const trading = resolving({ ...rom, realm: { rom: { gold: 12 } } }, { latium: 'influence' });
+    resolve(trading, '0', 'latium', { kind: 'influence', use: 'trade', target: 'latium' }, []);
+    expect(trading.realms.rom!.gold).toBe(2);
+    expect(trading.trade.latium).toEqual({ rom: 2 });
+    const short = resolving({ ...rom, realm: { rom: { gold: 9 } } }, { latium: 'influence' });
+    expect(ok(short, 'latium', { kind: 'influence', use: 'trade', target: 'latium' })).toBe(false);
+    expect(ok(short, 'latium', { kind: 'influence', use: 'religion', target: 'latium' })).toBe(true);
   });
 
   test('PAX-FACTION-5: the Carthaginians’ second token in a trade centre brings a third', () => {
-    const S = resolving({ factions: ['car', 'rom'], trade: { carthago: { car: 1 }, syracusae: { car: 1 } } }, { carthago: 'influence' });
+    const S = resolving({ factions: ['car', 'rom'], realm: { car: { gold: TRADE_COST + 1 } }, trade: { carthago: { car: 1 }, syracusae: { car: 1 } } }, { carthago: 'influence' });
     resolve(S, '0', 'carthago', { kind: 'influence', use: 'trade', target: 'syracusae' }, []);
     expect(S.trade.syracusae).toEqual({ car: 3 });
     expect(S.realms.car!.gold).toBe(1);
@@ -265,11 +276,25 @@ describe('PAX-ORDER-7: Influence', () => {
     expect(S.realms.rom!.influence).toBe(7);
   });
 
-  test('PAX-GOV-1: a theocracy reaches two steps and pays half', () => {
-    const S = resolving({ factions: ['rom', 'car'], government: { rom: 'theocracy', car: 'empire' } }, { etruria: 'influence' });
+  test('PAX-GOV-1: a theocracy reaches two steps and pays half, rounded up', () => {
+    const half = Math.ceil(RELIGION_COST / 2);
+    const S = resolving({ factions: ['rom', 'car'], government: { rom: 'theocracy', car: 'empire' }, realm: { rom: { gold: half } } }, { etruria: 'influence' });
     expect(ok(S, 'etruria', { kind: 'influence', use: 'religion', target: 'samnium' })).toBe(true);
     resolve(S, '0', 'etruria', { kind: 'influence', use: 'religion', target: 'samnium' }, []);
-    expect(S.realms.rom!.gold).toBe(4);
+    expect(S.realms.rom!.gold).toBe(0);
+    const empire = resolving({ factions: ['rom', 'car'], government: { rom: 'empire', car: 'theocracy' }, realm: { rom: { gold: half } } }, { etruria: 'influence' });
+    expect(ok(empire, 'etruria', { kind: 'influence', use: 'religion', target: 'etruria' })).toBe(false);
+  });
+
+  test('PAX-GOV-1, D-COSTS: a Theocracy pays 3 gold for a cube (half of 5, rounded up)', () => {
+    expect(religionPrice('theocracy')).toBe(3);
+    expect(religionPrice('empire')).toBe(5);
+    expect(religionPrice(null)).toBe(5);
+    const S = resolving({ factions: ['rom', 'car'], government: { rom: 'theocracy', car: 'empire' }, realm: { rom: { gold: 5 } } }, { etruria: 'influence' });
+    resolve(S, '0', 'etruria', { kind: 'influence', use: 'religion', target: 'etruria' }, []);
+    expect(S.realms.rom!.gold).toBe(2);
+    const poor = resolving({ factions: ['rom', 'car'], government: { rom: 'theocracy', car: 'empire' }, realm: { rom: { gold: 2 } } }, { etruria: 'influence' });
+    expect(ok(poor, 'etruria', { kind: 'influence', use: 'religion', target: 'etruria' })).toBe(false);
   });
 });
 

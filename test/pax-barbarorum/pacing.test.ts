@@ -7,32 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { ROUND_LIMIT } from '../../games/pax-barbarorum/data/constants';
 import { HeadlessMatch } from '../../games/headless';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
-import type { Action } from '../../games/pax-barbarorum/rules/legal';
-import type { Choice } from '../../games/pax-barbarorum/rules/actions';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
-
-const ORDER_TASTE: Record<string, number> = { influence: 9, economy: 8, recruit: 3, train: 2, move: 1 };
-
-/** A builder: influence and economy orders, trade before religion, no war, ready at once. */
-function taste(a: Action): number {
-  switch (a.move) {
-    case 'placeOrder':
-      return ORDER_TASTE[a.args[1] as string];
-    case 'resolveOrder': {
-      const c = a.args[1] as Choice;
-      if (c.kind === 'influence') return c.use === 'trade' ? 10 : c.use === 'religion' ? 8 : c.use === 'stability' ? 6 : 1;
-      return c.kind === 'economy' ? 9 : c.kind === 'pass' ? 0 : 2;
-    }
-    case 'demobilise':
-      return (a.args[0] as unknown[]).length === 0 ? 1 : 0;
-    case 'ready':
-    case 'chooseFaction':
-    case 'chooseResolver':
-      return 1;
-    default:
-      return -1;
-  }
-}
+import { builderMove } from './builder';
 
 describe('pacing of a peaceful game', () => {
   test.each([2, 3, 5])('%i builders: 100 influence before the round limit, Macedonians first', (numPlayers) => {
@@ -40,7 +16,7 @@ describe('pacing of a peaceful game', () => {
     let moves = 0;
     while (!m.isOver && moves < paxBarbarorum.moveBudget) {
       const player = m.nextPlayer!;
-      const best = m.enumerate(player).reduce((x, y) => (taste(y as Action) > taste(x as Action) ? y : x));
+      const best = builderMove(m.enumerate(player));
       expect(m.move(player, best.move, best.args ?? [])).toEqual({ ok: true });
       moves++;
     }

@@ -5,7 +5,10 @@
 import { expect, test } from 'vitest';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
 import { createSeatBot, type Decision } from '../../games/bots/seat-bot';
+import { NEUTRAL_CAPITAL_TROOPS } from '../../games/pax-barbarorum/data/factions';
+import { ASSAULT_MARGIN } from '../../games/pax-barbarorum/bots/campaign';
 import { legalActions } from '../../games/pax-barbarorum/rules/legal';
+import { total } from '../../games/pax-barbarorum/rules/state';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
 import { playerView } from '../../games/pax-barbarorum/view';
 import { position } from './position';
@@ -114,21 +117,23 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, tro
 });
 
 test('BOT-STYLE-2: a conqueror goes into the target capital only in strength, and never leaves a capital empty', () => {
-  // Numidia's 4 defenders and the margin of 3: 7 pieces and cards
-  const weak = resolvingInCarthago('car 4s1a1c', 0);
+  // Numidia's defenders (D-NEUTRAL-ARMIES) and the margin: as many pieces and cards as both together
+  const defenders = total(NEUTRAL_CAPITAL_TROOPS);
+  const army = `car ${defenders - 1}s1a1c`; // one piece more than the defenders
+  const weak = resolvingInCarthago(army, 0);
   const all = movesOf(weak, '1');
   expect(intoNumidia(all).length).toBeGreaterThan(0);
   expect(styles.conqueror.keep(viewOf(weak, '1'), '1', all)).toEqual([{ move: 'resolveOrder', args: ['carthago', { kind: 'pass' }] }]);
 
-  const strong = resolvingInCarthago('car 4s1a1c', 3);
+  const strong = resolvingInCarthago(army, ASSAULT_MARGIN);
   const kept = styles.conqueror.keep(viewOf(strong, '1'), '1', movesOf(strong, '1'));
   expect(kept.length).toBeGreaterThan(0);
   for (const { args } of kept) {
     const choice = args![1] as { kind: string; to?: string; s: number; a: number; c: number };
     expect(choice.kind).toBe('move');
     expect(choice.to).toBe('numidia');
-    // one piece stays in Carthago, and five pieces with three cards make the eight the assault needs
-    expect(choice.s + choice.a + choice.c).toBe(5);
+    // one piece stays in Carthago, and the others with the margin's cards make what the assault needs
+    expect(choice.s + choice.a + choice.c).toBe(defenders);
   }
 });
 

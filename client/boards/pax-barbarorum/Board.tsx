@@ -425,7 +425,7 @@ function MovePicker({ c, from }: { c: Ctx; from: ProvinceId }) {
       {options.map((path) => {
         const choice: Choice = path.via === undefined ? { kind: 'move', to: path.to, ...troops } : { kind: 'move', to: path.to, via: path.via, ...troops };
         const ok = canResolve(G, me!, from, choice);
-        const cost = toll(path, troops);
+        const cost = toll(path);
         const label = path.via === undefined ? t('moveTo', { province: c.province(path.to), where: c.where(path.to) }) : t('moveVia', { province: c.province(path.to), via: c.province(path.via) });
         return (
           <button key={`${path.to}-${path.via ?? ''}`} type="button" disabled={!ok} onClick={() => moves.resolveOrder(from, choice)}>

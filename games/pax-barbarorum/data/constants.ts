@@ -43,10 +43,10 @@ export const ECONOMY_GOLD = 2;
 export const ECONOMY_GOLD_CAPITAL = 3;
 
 /** D-COSTS: gold prices of the Influence order's uses (the rulebook gives none). */
-export const RELIGION_COST = 2;
-export const TRADE_COST = 4;
+export const RELIGION_COST = 5;
+export const TRADE_COST = 10;
 
-/** D-MOUNTAIN: gold per piece entering a mountain province with a Move order. */
+/** D-MOUNTAIN: gold an army pays for each mountain province it enters with a Move order. */
 export const MOUNTAIN_TOLL = 1;
 
 /** PAX-DIPLO-*: the numbers the rulebook gives for the neutral boards. */
@@ -67,7 +67,7 @@ export const WINNER_CARDS = 2;
 /** PAX-END-1 and D-ROUND-LIMIT. */
 export const VICTORY_INFLUENCE = 100;
 export const VICTORY_CAPITALS = 3;
-export const ROUND_LIMIT = 15;
+export const ROUND_LIMIT = 20;
 
 /** D-STABILITY-LOSS: what each point lost costs, by the level reached (index = new stability). */
 export const STABILITY_LOSS: readonly { desert: number; influence: number }[] = [
@@ -81,4 +81,4 @@ export const STABILITY_LOSS: readonly { desert: number; influence: number }[] = 
 export const SMALL_REALM = 3;
 
 /** D-NEUTRAL-ARMIES: a neutral capital regrows one soldier per turn up to this many pieces. */
-export const NEUTRAL_GARRISON = 4;
+export const NEUTRAL_GARRISON = 2;

@@ -69,7 +69,7 @@ export const START_TROOPS: Record<PlayerFaction, Troops> = {
   car: { s: 2, a: 0, c: 1 },
 };
 export const START_GARRISON: Troops = { s: 1, a: 0, c: 0 };
-export const NEUTRAL_CAPITAL_TROOPS: Troops = { s: 2, a: 1, c: 1 };
+export const NEUTRAL_CAPITAL_TROOPS: Troops = { s: 2, a: 0, c: 0 };
 export const NEUTRAL_PROVINCE_TROOPS: Troops = { s: 1, a: 0, c: 0 };
 
 /** Governments of the optional module (PAX-GOV-*). */

@@ -12,7 +12,7 @@ import {
   type Card,
   type Hand,
 } from '../data/constants';
-import { isPlayerFaction, UNITS, type PlayerFaction, type Troops, type Unit } from '../data/factions';
+import { isPlayerFaction, UNITS, type Government, type PlayerFaction, type Troops, type Unit } from '../data/factions';
 import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
 import { isCapital, isProvince, isTradeCentre, linkedCentres, neighbours, withinTwo } from './board';
 import { writable, writablePlayer } from './clone';
@@ -25,6 +25,10 @@ import { dropToken } from './orders';
 import { canGainStability } from './stability';
 import { addHolding, armyOf, countIn, factionOf, holdingsOf, occupiedCount, piecesOf, removeTroops, total } from './state';
 import type { PaxState, PlayerID } from './types';
+
+/** D-COSTS: a religion cube's price; PAX-GOV-1: a Theocracy pays half, rounded up (gold comes in whole coins). */
+export const religionPrice = (government: Government | null): number =>
+  government === 'theocracy' ? Math.ceil(RELIGION_COST / 2) : RELIGION_COST;
 
 export const INFLUENCE_USES = ['religion', 'purge', 'trade', 'embargo', 'stability'] as const;
 export type InfluenceUse = (typeof INFLUENCE_USES)[number];
@@ -75,7 +79,7 @@ export function canInfluence(
   victim: PlayerFaction | undefined,
 ): boolean {
   const realm = G.realms[f]!;
-  const religionCost = realm.government === 'theocracy' ? RELIGION_COST / 2 : RELIGION_COST;
+  const religionCost = religionPrice(realm.government);
   const ownsTarget = G.owner[target] === f;
   switch (use) {
     case 'religion': {
@@ -188,7 +192,7 @@ function canMove(G: PaxState, player: PlayerID, from: ProvinceId, c: Extract<Cho
   if (c.via !== undefined && G.players[player].hand.march === 0) return false;
   const path: Path = c.via === undefined ? { to: c.to } : { to: c.to, via: c.via };
   if (!isPath(G, f, from, troops, path)) return false;
-  return G.realms[f]!.gold >= toll(path, troops);
+  return G.realms[f]!.gold >= toll(path);
 }
 
 /** Carry out a legal choice, then take the token off the board. */
@@ -233,7 +237,7 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
     case 'move': {
       const troops: Troops = { s: c.s, a: c.a, c: c.c };
       const path: Path = c.via === undefined ? { to: c.to } : { to: c.to, via: c.via };
-      const paid = toll(path, troops);
+      const paid = toll(path);
       realm.gold -= paid;
       if (c.via !== undefined) {
         writablePlayer(G, player).hand.march -= 1;
@@ -263,7 +267,7 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
 
 function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceId, c: Extract<Choice, { kind: 'influence' }>, journal: Journal): void {
   const realm = G.realms[f]!;
-  const religionCost = realm.government === 'theocracy' ? RELIGION_COST / 2 : RELIGION_COST;
+  const religionCost = religionPrice(realm.government);
   const goldBefore = realm.gold;
   const follows: Journal = []; // what the order brings besides its own line
   switch (c.use) {
@@ -382,7 +386,7 @@ export function choices(G: PaxState, player: PlayerID, p: ProvinceId): Choice[] 
       const march = G.players[player].hand.march > 0;
       for (const t of splits) {
         for (const path of paths(G, f, p, t, march)) {
-          if (G.realms[f]!.gold < toll(path, t)) continue;
+          if (G.realms[f]!.gold < toll(path)) continue;
           out.push(path.via === undefined ? { kind: 'move', to: path.to, ...t } : { kind: 'move', to: path.to, via: path.via, ...t });
         }
       }
@@ -418,7 +422,7 @@ function influenceChoices(G: PaxState, f: PlayerFaction, p: ProvinceId): Choice[
   const out: Choice[] = [];
   const realm = G.realms[f]!;
   const rivals = Object.keys(G.realms).filter((x) => x !== f) as PlayerFaction[];
-  const religionCost = realm.government === 'theocracy' ? RELIGION_COST / 2 : RELIGION_COST;
+  const religionCost = religionPrice(realm.government);
   const religion = realm.gold >= religionCost && holdingsOf(G, 'religion', f) < RELIGION_SUPPLY;
   const purge = realm.gold >= religionCost;
   const trade = realm.gold >= TRADE_COST && holdingsOf(G, 'trade', f) < TRADE_SUPPLY;

@@ -67,10 +67,10 @@ export function isPath(G: PaxState, f: FactionId, from: ProvinceId, troops: Troo
   );
 }
 
-/** D-MOUNTAIN: each piece pays one gold for each mountain province it enters on the way. */
-export function toll(path: Path, troops: Troops): number {
+/** D-MOUNTAIN: a moving army pays for each mountain province it enters on the way, whatever its size. */
+export function toll(path: Path): number {
   const mountains = (path.via !== undefined && isMountain(path.via) ? 1 : 0) + (isMountain(path.to) ? 1 : 0);
-  return mountains * MOUNTAIN_TOLL * total(troops);
+  return mountains * MOUNTAIN_TOLL;
 }
 
 /** PAX-MOVE-3: taking a province: an old owner losing its capital loses a stability point (D-STABILITY-CAUSES). */
