@@ -8,7 +8,7 @@
  * the mountain toll per piece.
  */
 import { expect, test } from 'vitest';
-import { HeadlessMatch } from '../../games/headless';
+import { HeadlessMatch, type MoveChoice } from '../../games/headless';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
 import { seededRng } from '../../games/bots/random';
 import { outcome } from '../../games/pax-barbarorum/bots/outcome';
@@ -21,6 +21,13 @@ import { builderMove } from './builder';
 const GAMES = 12;
 const conqueror = paxBarbarorum.bots.styles!.conqueror;
 
+/** Seat 0's move: a seeded choice among the moves the conqueror's style keeps, read from the seat's own view. */
+function conquerorMove(m: HeadlessMatch, all: MoveChoice[], choose: () => number): MoveChoice {
+  const view = JSON.parse(JSON.stringify(playerView({ G: m.state.G as PaxState, ctx: {} as never, playerID: '0' })));
+  const kept = conqueror.keep(view, '0', all);
+  return kept[Math.floor(choose() * kept.length)];
+}
+
 /** One game: seat 0 follows the conqueror's plan from its own view, seats 1 and 2 build. */
 function play(game: number) {
   const m = new HeadlessMatch(paxBarbarorum.game, { numPlayers: 3, seed: `capital-pace-${game}` });
@@ -28,12 +35,7 @@ function play(game: number) {
   for (let moves = 0; !m.isOver && moves < paxBarbarorum.moveBudget; moves++) {
     const player = m.nextPlayer!;
     const all = m.enumerate(player);
-    let next = builderMove(all);
-    if (player === '0') {
-      const view = JSON.parse(JSON.stringify(playerView({ G: m.state.G as PaxState, ctx: {} as never, playerID: '0' })));
-      const kept = conqueror.keep(view, '0', all as never);
-      next = kept[Math.floor(choose() * kept.length)];
-    }
+    const next = player === '0' ? conquerorMove(m, all, choose) : builderMove(all);
     expect(m.move(player, next.move, next.args ?? [])).toEqual({ ok: true });
   }
   const G = m.state.G as PaxState;

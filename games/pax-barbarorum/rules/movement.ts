@@ -7,7 +7,7 @@ import { writable } from './clone';
 import type { Journal } from './journal';
 import { allied, atWar, shiftStanding, standing } from './relations';
 import { loseStability } from './stability';
-import { addTroops, armiesAt, armyOf, total } from './state';
+import { addTroops, armiesAt, armyOf } from './state';
 import type { PaxState } from './types';
 
 /** Does any army at war with `f` stand in the province? */
