@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
 import { createSeatBot, type Decision } from '../../games/bots/seat-bot';
 import { NEUTRAL_CAPITAL_TROOPS } from '../../games/pax-barbarorum/data/factions';
-import { ASSAULT_MARGIN } from '../../games/pax-barbarorum/bots/campaign';
+import { ASSAULT_MARGIN, campaignOf } from '../../games/pax-barbarorum/bots/campaign';
 import { legalActions } from '../../games/pax-barbarorum/rules/legal';
 import { total } from '../../games/pax-barbarorum/rules/state';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
@@ -81,8 +81,9 @@ test('BOT-STYLE-2: a conqueror at peace declares war only on whoever holds the n
   const G = atPeace();
   // Numidia's capital is one step from Carthago, every other capital further
   expect(styles.conqueror.keep(viewOf(G, '1'), '1', movesOf(G, '1'))).toEqual([{ move: 'declareWar', args: ['num'] }]);
-  // Rome's nearest capitals are all four steps away: the first of the list of capitals, Pella, held by the Macedonians
-  expect(styles.conqueror.keep(viewOf(G, '0'), '0', movesOf(G, '0'))).toEqual([{ move: 'declareWar', args: ['mac'] }]);
+  // Rome's nearest capitals are all four steps away: of those, one no player holds before one a player holds (Pella,
+  // the Macedonians', first in the list), then the first in the list: Gergovia, held by the Arverni nobody leads
+  expect(styles.conqueror.keep(viewOf(G, '0'), '0', movesOf(G, '0'))).toEqual([{ move: 'declareWar', args: ['arv'] }]);
 
   const atWar = position({ factions: ['rom', 'car', 'mac'], wars: [['car', 'num']], realm: { car: { gold: 20, influence: 20 } } });
   const kept = styles.conqueror.keep(viewOf(atWar, '1'), '1', movesOf(atWar, '1'));
@@ -92,10 +93,11 @@ test('BOT-STYLE-2: a conqueror at peace declares war only on whoever holds the n
 
 test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, troops or gold in its capital, and no Influence order', () => {
   const orders = position({ factions: ['rom', 'car', 'mac'], step: { kind: 'orders', queue: ['0', '1', '2'] }, phase: 'orders' });
-  // Rome's army nearest to Pella (Campania) is four steps away: it marches
-  expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['campania', 'move'] }]);
-  orders.players['0'].orders = { campania: 'move' };
-  orders.tokens = { campania: '0' };
+  // Rome's target is Gergovia (the Arverni nobody leads, four steps away); its army nearest to it, in Etruria, is
+  // three steps away: it marches
+  expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['etruria', 'move'] }]);
+  orders.players['0'].orders = { etruria: 'move' };
+  orders.tokens = { etruria: '0' };
   // then cards to fight with in its capital, while it has fewer than two
   expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['latium', 'train'] }]);
   orders.players['0'].hand.tactics = 2;
@@ -156,9 +158,47 @@ test('BOT-STYLE-2: a conqueror commits every card to its assault, never retreats
   expect(styles.conqueror.keep(viewOf(wealth, '1'), '1', demobilising)).toEqual([{ move: 'demobilise', args: [[]] }]);
 });
 
-test('a balanced seat keeps every move', () => {
+test('a balanced seat keeps every move that leaves no capital it holds empty', () => {
   const G = atPeace();
   expect(styles.balanced.keep(viewOf(G, '0'), '0', movesOf(G, '0'))).toEqual(movesOf(G, '0'));
+});
+
+/** A resolution's or a demobilisation's pieces taken out of Carthago. */
+const outOfCarthago = ({ move, args }: { move: string; args?: unknown[] }): number => {
+  if (move === 'resolveOrder') {
+    const choice = args![1] as { kind: string; s?: number; a?: number; c?: number };
+    return args![0] === 'carthago' && choice.kind === 'move' ? (choice.s ?? 0) + (choice.a ?? 0) + (choice.c ?? 0) : 0;
+  }
+  if (move === 'demobilise') {
+    return (args![0] as { province: string; s: number; a: number; c: number }[])
+      .filter((d) => d.province === 'carthago')
+      .reduce((n, d) => n + d.s + d.a + d.c, 0);
+  }
+  return 0;
+};
+
+test('BOT-STYLE-3: no style marches or demobilises the last pieces out of a capital it holds', () => {
+  const marching = resolvingInCarthago('car 1s1c', 0);
+  const all = movesOf(marching, '1');
+  // the legal moves include marching both pieces out, which would leave Carthago to whoever walks in
+  expect(all.some((choice) => outOfCarthago(choice) === 2)).toBe(true);
+  for (const style of ['builder', 'warlord', 'balanced', 'conqueror']) {
+    const kept = styles[style].keep(viewOf(marching, '1'), '1', all);
+    expect(kept.length, style).toBeGreaterThan(0);
+    expect(kept.some((choice) => outOfCarthago(choice) === 2), style).toBe(false);
+  }
+  // one piece may go: one stays
+  expect(styles.balanced.keep(viewOf(marching, '1'), '1', all).some((choice) => outOfCarthago(choice) === 1)).toBe(true);
+
+  const wealth = position({ factions: ['rom', 'car', 'mac'], armies: { carthago: 'car 1s' }, step: { kind: 'demobilise', waiting: ['0', '1', '2'] }, phase: 'wealth' });
+  const demobilising = movesOf(wealth, '1');
+  expect(demobilising.some((choice) => outOfCarthago(choice) === 1)).toBe(true);
+  for (const style of ['builder', 'warlord', 'balanced']) {
+    const kept = styles[style].keep(viewOf(wealth, '1'), '1', demobilising);
+    expect(kept.some((choice) => outOfCarthago(choice) > 0), style).toBe(false);
+    // the pieces elsewhere may still go
+    expect(kept.length, style).toBe(demobilising.length - 1);
+  }
 });
 
 test('a styled seat bot chooses among its style\'s moves; where the style keeps none, among all', async () => {
@@ -176,4 +216,14 @@ test('a styled seat bot chooses among its style\'s moves; where the style keeps 
 
 test('a style the game does not have is refused with the game\'s styles named', () => {
   expect(() => createSeatBot(paxBarbarorum, { kind: 'ismcts', style: 'pirate' }, 's')).toThrow(/no style "pirate".*builder, warlord, balanced, conqueror/);
+});
+
+test('BOT-STYLE-2: between capitals equally near, a conqueror marches on one no player holds', () => {
+  // Gergovia's nearest capital, Bibracte (one step), is the Arverni's already; Suebia (the Germans') and Numantia
+  // (the Iberians') are both three steps away
+  const withGermans = position({ factions: ['arv', 'ger', 'rom'], armies: { aeduia: 'arv 2s' }, owner: { aeduia: 'arv' } });
+  expect(campaignOf(viewOf(withGermans, '0'), '0', 'arv')?.target).toBe('celtiberia');
+  // with nobody leading the Germans, neither is held by a player: the first in the list of capitals, Suebia
+  const withoutGermans = position({ factions: ['arv', 'car', 'rom'], armies: { aeduia: 'arv 2s' }, owner: { aeduia: 'arv' } });
+  expect(campaignOf(viewOf(withoutGermans, '0'), '0', 'arv')?.target).toBe('suebia');
 });

@@ -1,7 +1,9 @@
 /**
  * BOT-STYLE-2: a campaign against foreign capitals, as a seat can plan it from its own view (armies, owners
  * and wars are public). The target is the nearest capital the seat does not hold, counted in steps from its own
- * capital (ties: the first in the list of capitals, so that the target holds from round to round); the army that
+ * capital (ties: one that no player holds, whose garrison regrows to two soldiers at most, D-NEUTRAL-ARMIES, rather
+ * than one a player can recruit in; then the first in the list of capitals, so that the target holds from round to
+ * round); the army that
  * marches is the seat's army nearest to it (ties: the largest). It goes up to the target's border, and in only
  * when its pieces and the seat's Tactics & experience cards outnumber the defenders by ASSAULT_MARGIN: an assault
  * on a capital costs the attacker a piece (PAX-BATTLE-2) and each battle destroys only a few, so an army sent in
@@ -13,7 +15,7 @@ import type { FactionId, Neutral, PlayerFaction } from '../data/factions';
 import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
 import { GOLD_PER_TRADE, TAX_PER_PROVINCE, UPKEEP_PER_PIECE } from '../data/constants';
 import { isCapital, neighbours } from '../rules/board';
-import { armiesAt, holdingsOf, occupiedCount, piecesOf, total } from '../rules/state';
+import { armiesAt, factionsInPlay, holdingsOf, occupiedCount, piecesOf, total } from '../rules/state';
 import type { PaxState, PlayerID } from '../rules/types';
 import { isFullPlayer } from '../view';
 
@@ -43,6 +45,12 @@ export const steps = (from: ProvinceId, to: ProvinceId): number => stepsFrom.get
 
 const defenders = (G: PaxState, p: ProvinceId): number => armiesAt(G, p).reduce((n, army) => n + total(army), 0);
 
+/** Is `p` held by a faction a player leads (its garrison grows by recruits; a neutral's by two soldiers at most)? */
+const playerHolds = (G: PaxState, p: ProvinceId): boolean => {
+  const holder = G.owner[p];
+  return holder !== undefined && factionsInPlay(G).includes(holder as PlayerFaction);
+};
+
 export interface Campaign {
   /** The capital marched on. */
   target: ProvinceId;
@@ -64,7 +72,8 @@ export function campaignOf(G: PaxState, player: PlayerID, f: PlayerFaction): Cam
   let target: ProvinceId | undefined;
   for (const [owner, p] of CAPITAL_LIST) {
     if (owner === f || G.owner[p] === f) continue;
-    if (target === undefined || steps(home, p) < steps(home, target)) target = p;
+    const nearer = target === undefined ? -1 : steps(home, p) - steps(home, target);
+    if (target === undefined || nearer < 0 || (nearer === 0 && !playerHolds(G, p) && playerHolds(G, target))) target = p;
   }
   if (target === undefined) return null;
   let staging: ProvinceId | undefined;

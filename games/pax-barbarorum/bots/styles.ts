@@ -9,7 +9,8 @@
  *   in its capital first (it recruits only what next round's upkeep leaves gold for), war on whoever holds the
  *   target and no other, every army it moves a step closer, every card committed to the assault, no retreat and
  *   no demobilisation, a capital never left empty; no treaty, peace, gift or Influence order;
- * - balanced: the whole game, every move.
+ * - balanced: the whole game, every move but one: like every style here, it never leaves a capital it holds empty
+ *   (BOT-STYLE-3).
  */
 import type { MoveChoice } from '../../headless';
 import type { BotStyle } from '../../bots/kit';
@@ -23,8 +24,32 @@ import { campaignOf, holdsCapital, steps, strongEnough, type Campaign } from './
 /** The kind of order a `placeOrder` move places (its second argument). */
 const placedKind = (choice: MoveChoice): unknown => (choice.move === 'placeOrder' ? choice.args?.[1] : undefined);
 
+/** The pieces a move takes out of province `p` (a Move order's march or a demobilisation), if it is one. */
+function piecesTakenOut(choice: MoveChoice): { p: ProvinceId; n: number }[] {
+  if (choice.move === 'resolveOrder') {
+    const [p, r] = choice.args as [ProvinceId, Resolution];
+    return r.kind === 'move' ? [{ p, n: (r.s ?? 0) + (r.a ?? 0) + (r.c ?? 0) }] : [];
+  }
+  if (choice.move === 'demobilise') {
+    return (choice.args?.[0] as { province: ProvinceId; s: number; a: number; c: number }[]).map((d) => ({ p: d.province, n: d.s + d.a + d.c }));
+  }
+  return [];
+}
+
+/** BOT-STYLE-3: no style leaves a capital it holds empty (by a march or a demobilisation). */
+function keepsCapitals(view: PaxState, playerID: string, moves: readonly MoveChoice[]): MoveChoice[] {
+  const own = factionOf(view, playerID);
+  if (own === null) return [...moves];
+  return moves.filter((choice) =>
+    piecesTakenOut(choice).every(({ p, n }) => {
+      const army = armyOf(view, p, own);
+      return !(army && n >= total(army) && holdsCapital(view, own, p));
+    }),
+  );
+}
+
 const builder: BotStyle<PaxState> = {
-  keep: (_view, _playerID, moves) => moves.filter(({ move }) => move !== 'declareWar' && move !== 'askNeutral'),
+  keep: (view, playerID, moves) => keepsCapitals(view, playerID, moves).filter(({ move }) => move !== 'declareWar' && move !== 'askNeutral'),
 };
 
 /** Moves a warlord never makes (besides Influence orders): treaties and peace with a neutral. */
@@ -36,7 +61,7 @@ const warlord: BotStyle<PaxState> = {
     const rivals = own === null ? [] : factionsInPlay(view).filter((f) => f !== own);
     const warWith = (choice: MoveChoice) => choice.move === 'declareWar' && rivals.includes(choice.args?.[0] as PlayerFaction);
     if (own !== null && !rivals.some((f) => atWar(view, own, f)) && moves.some(warWith)) return moves.filter(warWith);
-    return moves.filter((choice) => !PEACEFUL.has(choice.move) && placedKind(choice) !== 'influence');
+    return keepsCapitals(view, playerID, moves).filter((choice) => !PEACEFUL.has(choice.move) && placedKind(choice) !== 'influence');
   },
 };
 
@@ -127,7 +152,7 @@ const conqueror: BotStyle<PaxState> = {
 };
 
 const balanced: BotStyle<PaxState> = {
-  keep: (_view, _playerID, moves) => [...moves],
+  keep: keepsCapitals,
 };
 
 export const styles: Readonly<Record<string, BotStyle<PaxState>>> = { builder, warlord, balanced, conqueror };

@@ -58,8 +58,8 @@ export interface Troops {
  * Starting pieces. PAX-SETUP-2: three troops on each player capital; which three is our choice (decision
  * D-START-TROOPS): the Macedonians have no cavalry, the others bring one horse unit. PAX-SETUP-3 with PAX-HOLD-1:
  * each other starting land of a player faction holds a soldier (`START_GARRISON`), since land is owned only where
- * troops stand. Neutrals (D-NEUTRAL-ARMIES): four pieces in a capital, one soldier in each other province; Greek
- * cities three, three and one.
+ * troops stand. Neutrals (D-NEUTRAL-ARMIES): two soldiers in a capital, one in each other province; Greek cities
+ * three, three and one.
  */
 export const START_TROOPS: Record<PlayerFaction, Troops> = {
   mac: { s: 2, a: 1, c: 0 },
