@@ -24,11 +24,20 @@ import { campaignOf, holdsCapital, steps, strongEnough, type Campaign } from './
 /** The kind of order a `placeOrder` move places (its second argument). */
 const placedKind = (choice: MoveChoice): unknown => (choice.move === 'placeOrder' ? choice.args?.[1] : undefined);
 
-/** The pieces a move takes out of province `p` (a Move order's march or a demobilisation), if it is one. */
+/** The pieces a resolution marches (none unless it is a move). */
+const marching = (r: Resolution): number => (r.kind === 'move' ? (r.s ?? 0) + (r.a ?? 0) + (r.c ?? 0) : 0);
+
+/** Would taking `n` pieces out of `p` leave empty a capital that `f` holds? */
+function emptiesCapital(view: PaxState, f: PlayerFaction, p: ProvinceId, n: number): boolean {
+  const army = armyOf(view, p, f);
+  return army !== undefined && n >= total(army) && holdsCapital(view, f, p);
+}
+
+/** Where a move takes pieces out, and how many: a Move order's march, or a demobilisation (none for any other move). */
 function piecesTakenOut(choice: MoveChoice): { p: ProvinceId; n: number }[] {
   if (choice.move === 'resolveOrder') {
     const [p, r] = choice.args as [ProvinceId, Resolution];
-    return r.kind === 'move' ? [{ p, n: (r.s ?? 0) + (r.a ?? 0) + (r.c ?? 0) }] : [];
+    return r.kind === 'move' ? [{ p, n: marching(r) }] : [];
   }
   if (choice.move === 'demobilise') {
     return (choice.args?.[0] as { province: ProvinceId; s: number; a: number; c: number }[]).map((d) => ({ p: d.province, n: d.s + d.a + d.c }));
@@ -40,12 +49,7 @@ function piecesTakenOut(choice: MoveChoice): { p: ProvinceId; n: number }[] {
 function keepsCapitals(view: PaxState, playerID: string, moves: readonly MoveChoice[]): MoveChoice[] {
   const own = factionOf(view, playerID);
   if (own === null) return [...moves];
-  return moves.filter((choice) =>
-    piecesTakenOut(choice).every(({ p, n }) => {
-      const army = armyOf(view, p, own);
-      return !(army && n >= total(army) && holdsCapital(view, own, p));
-    }),
-  );
+  return moves.filter((choice) => piecesTakenOut(choice).every(({ p, n }) => !emptiesCapital(view, own, p, n)));
 }
 
 const builder: BotStyle<PaxState> = {
@@ -81,10 +85,9 @@ interface Resolution {
 function marches(view: PaxState, f: PlayerFaction, plan: Campaign, p: ProvinceId, choice: Resolution): boolean {
   if (choice.kind !== 'move') return choice.kind !== 'pass';
   if (steps(choice.to!, plan.target) >= steps(p, plan.target)) return false;
-  const army = armyOf(view, p, f);
-  const moving = (choice.s ?? 0) + (choice.a ?? 0) + (choice.c ?? 0);
+  const moving = marching(choice);
   if (choice.to === plan.target && !strongEnough(plan, moving)) return false;
-  return !(army && moving >= total(army) && holdsCapital(view, f, p));
+  return !emptiesCapital(view, f, p, moving);
 }
 
 /** Is the staging army to get a Move order: on its way, or at the target's border in strength? */
