@@ -5,6 +5,9 @@
  * endings (Rome or the players, which victory), each game once.
  */
 import type { ArenaResult } from './play-game';
+import { wilson } from '../games/bots/interval';
+
+export { wilson };
 
 export interface Line {
   name: string;
@@ -13,21 +16,10 @@ export interface Line {
   interval: [number, number];
   meanScore: number | null;
   meanMoves: number;
-  msPerDecision: number;
+  /** Null when no decision was timed (a report read from records, which keep no times). */
+  msPerDecision: number | null;
   forfeits: number;
   errors: number;
-}
-
-const Z95 = 1.959963984540054;
-
-/** Wilson's 95 % interval for `wins` successes out of `games`. */
-export function wilson(wins: number, games: number): [number, number] {
-  if (games === 0) return [0, 1];
-  const p = wins / games;
-  const z2 = Z95 * Z95;
-  const centre = (p + z2 / (2 * games)) / (1 + z2 / games);
-  const half = (Z95 * Math.sqrt((p * (1 - p)) / games + z2 / (4 * games * games))) / (1 + z2 / games);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 interface Tally {
@@ -51,7 +43,7 @@ function toLine(name: string, t: Tally): Line {
     interval: wilson(t.wins, t.games),
     meanScore: t.scores.length ? t.scores.reduce((a, b) => a + b, 0) / t.scores.length : null,
     meanMoves: t.games ? t.moves / t.games : 0,
-    msPerDecision: t.decisions ? t.ms / t.decisions : 0,
+    msPerDecision: t.decisions ? t.ms / t.decisions : null,
     forfeits: t.forfeits,
     errors: t.errors,
   };
@@ -111,7 +103,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 /** A Markdown table (it reads in a terminal and pastes into RULES.md and notes). */
 export function formatTable(title: string, lines: readonly Line[]): string {
   const rows = lines.map((l) =>
-    `| ${l.name} | ${l.games} | ${l.wins.toFixed(1)} | ${pct(l.wins / Math.max(1, l.games))} | ${pct(l.interval[0])} – ${pct(l.interval[1])} | ${l.meanScore === null ? '—' : l.meanScore.toFixed(1)} | ${l.meanMoves.toFixed(0)} | ${l.msPerDecision.toFixed(1)} | ${l.forfeits} | ${l.errors} |`,
+    `| ${l.name} | ${l.games} | ${l.wins.toFixed(1)} | ${pct(l.wins / Math.max(1, l.games))} | ${pct(l.interval[0])} – ${pct(l.interval[1])} | ${l.meanScore === null ? '—' : l.meanScore.toFixed(1)} | ${l.meanMoves.toFixed(0)} | ${l.msPerDecision === null ? '—' : l.msPerDecision.toFixed(1)} | ${l.forfeits} | ${l.errors} |`,
   );
   return [`| ${title} | games | wins | win rate | 95 % interval | mean score | moves/game | ms/decision | forfeits | errors |`, '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
 }

@@ -6,6 +6,7 @@
  */
 import type { Ctx, State } from 'boardgame.io';
 import type { MoveChoice } from '../headless';
+import type { MatchRecord, RecordedMove } from '../match-record';
 
 /** A seeded source of numbers in [0, 1): the bots' own randomness, never the match's. */
 export type Rng = () => number;
@@ -88,4 +89,29 @@ export interface BotKit<G = any, V = any> {
   playoutMove?(offered: readonly MoveChoice[], rng: Rng): MoveChoice;
   /** The game's named styles of play (BOT-STYLE-1), if it has any. */
   styles?: Readonly<Record<string, BotStyle<V>>>;
+  /** What the game reads in finished games beyond who won, for the arena's report (BOT-REPORT-1), if anything. */
+  report?: () => GameReport<G>;
+}
+
+/** A table of the arena's report, printed as Markdown. */
+export interface ReportTable {
+  title: string;
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+/**
+ * BOT-REPORT-1: a game's own reading of a set of finished games (`npm run arena:report`), the figures its balance
+ * is judged by (a faction's wins among the games it played, how its capitals changed hands). One report follows
+ * every game in turn, move by move, from the full states: it is read after the games, never by a seat.
+ */
+export interface GameReport<G = any> {
+  /** A game starts: its record (its `players` are the arena's seat specs) and its first state. */
+  begin(record: MatchRecord, G: G): void;
+  /** One move of it was played. */
+  step(before: G, after: G, move: RecordedMove): void;
+  /** It is over, or stopped at the move budget (`finished` false): its last state and result. */
+  end(G: G, outcome: Outcome, finished: boolean): void;
+  /** The tables, once every game has ended. */
+  tables(): ReportTable[];
 }

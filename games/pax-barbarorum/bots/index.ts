@@ -5,6 +5,7 @@ import { determinize } from './determinize';
 import { fast } from './fast';
 import { estimate, outcome } from './outcome';
 import { playoutMove } from './playout';
+import { barbarorumReport } from './report';
 import { styles } from './styles';
 
-export const bots: BotKit<PaxState, PaxState> = { determinize, fast, outcome, estimate, playoutMove, styles };
+export const bots: BotKit<PaxState, PaxState> = { determinize, fast, outcome, estimate, playoutMove, styles, report: barbarorumReport };
