@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { drawnBorders } from '../../client/boards/pax-barbarorum/geometry';
 import { CAPITALS, LAND_BORDERS, PROVINCES, PROVINCE_INFO, SEA_CROSSINGS, START_LANDS, TRADE_LINKS, type ProvinceId } from '../../games/pax-barbarorum/data/map';
 import { PLAYER_FACTIONS, NEUTRALS } from '../../games/pax-barbarorum/data/factions';
-import { isCapital, isTradeCentre, linkedCentres, neighbours } from '../../games/pax-barbarorum/rules/board';
+import { capitalFaction, isCapital, isTradeCentre, linkedCentres, neighbours } from '../../games/pax-barbarorum/rules/board';
 
 const key = (a: string, b: string) => [a, b].sort().join(' ');
 
@@ -54,14 +54,15 @@ describe('PAX-MAP-1: provinces and borders', () => {
 });
 
 describe('PAX-MAP-2: capitals', () => {
-  test.each([...PLAYER_FACTIONS, ...NEUTRALS])('%s has its capital first among its starting lands', (f) => {
+  test.each([...PLAYER_FACTIONS, ...NEUTRALS, 'grk'] as const)('%s has its capital first among its starting lands', (f) => {
     expect(START_LANDS[f][0]).toBe(CAPITALS[f]);
     expect(PROVINCE_INFO[CAPITALS[f]].capital).toBeDefined();
     expect(isCapital(CAPITALS[f])).toBe(true);
   });
 
-  test('nine capitals, no province starts in two factions’ lands', () => {
-    expect(PROVINCES.filter(isCapital)).toHaveLength(9);
+  test('ten capitals (D-GREEK-CAPITAL: Taras is the tenth), no province starts in two factions’ lands', () => {
+    expect(PROVINCES.filter(isCapital)).toHaveLength(10);
+    expect(capitalFaction('tarentum')).toBe('grk');
     const lands = Object.values(START_LANDS).flat();
     expect(new Set(lands).size).toBe(lands.length);
   });

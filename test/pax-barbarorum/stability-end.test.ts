@@ -1,6 +1,8 @@
 /** Stability, events and the end of the game (PAX-STAB-*, PAX-END-*, D-STABILITY-LOSS, D-DIVISION, D-ROUND-LIMIT). */
 import { describe, expect, test } from 'vitest';
 import { ROUND_LIMIT } from '../../games/pax-barbarorum/data/constants';
+import { GREEK_TROOPS } from '../../games/pax-barbarorum/data/map';
+import { regrowGarrisons } from '../../games/pax-barbarorum/rules/wealth';
 import type { Journal } from '../../games/pax-barbarorum/rules/journal';
 import { loseStability, resetSmallRealms } from '../../games/pax-barbarorum/rules/stability';
 import { capitalsCaptured } from '../../games/pax-barbarorum/rules/victory';
@@ -96,6 +98,26 @@ describe('PAX-END-2: three capitals', () => {
     expect(G(m).owner.carthago).toBe('rom');
     expect(G(m).realms.car!.influence).toBe(99);
     expect(m.state.ctx.gameover).toEqual({ winner: '0' });
+  });
+});
+
+describe('D-GREEK-CAPITAL: Taras counts among the capitals', () => {
+  test('held by a player, Taras is a foreign capital (PAX-END-2), and with two others wins at once', () => {
+    const S = position({ factions: ['mac', 'rom'], armies: { tarentum: 'mac 2s', dacia: 'mac 2s' }, owner: { tarentum: 'mac', dacia: 'mac' } });
+    expect(capitalsCaptured(S, 'mac')).toBe(2);
+    expect(capitalsCaptured(S, 'rom')).toBe(0);
+    S.armies.aeduia = [{ f: 'mac', s: 1, a: 0, c: 0 }];
+    S.owner.aeduia = 'mac';
+    expect(capitalsCaptured(S, 'mac')).toBe(3);
+  });
+
+  test('the Greek cities hold it at the start with their garrison, which does not regrow (D-NEUTRAL-ARMIES)', () => {
+    const S = position({ factions: ['mac', 'rom'] });
+    expect(S.owner.tarentum).toBe('grk');
+    expect(S.armies.tarentum).toEqual([{ f: 'grk', ...GREEK_TROOPS.tarentum }]);
+    S.armies.tarentum = [{ f: 'grk', s: 1, a: 0, c: 0 }];
+    regrowGarrisons(S);
+    expect(S.armies.tarentum).toEqual([{ f: 'grk', s: 1, a: 0, c: 0 }]);
   });
 });
 

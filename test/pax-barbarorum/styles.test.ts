@@ -81,9 +81,12 @@ test('BOT-STYLE-2: a conqueror at peace declares war only on whoever holds the n
   const G = atPeace();
   // Numidia's capital is one step from Carthago, every other capital further
   expect(styles.conqueror.keep(viewOf(G, '1'), '1', movesOf(G, '1'))).toEqual([{ move: 'declareWar', args: ['num'] }]);
-  // Rome's nearest capitals are all four steps away: of those, one no player holds before one a player holds (Pella,
-  // the Macedonians', first in the list), then the first in the list: Gergovia, held by the Arverni nobody leads
-  expect(styles.conqueror.keep(viewOf(G, '0'), '0', movesOf(G, '0'))).toEqual([{ move: 'declareWar', args: ['arv'] }]);
+  // Rome's nearest is Taras, the Greek cities' capital two steps away (D-GREEK-CAPITAL)
+  expect(styles.conqueror.keep(viewOf(G, '0'), '0', movesOf(G, '0'))).toEqual([{ move: 'declareWar', args: ['grk'] }]);
+  // with Taras taken, the others are all four steps away: of those, one no player holds before one a player holds
+  // (Pella, the Macedonians', first in the list), then the first in the list: Gergovia, held by the Arverni nobody leads
+  const tarasTaken = position({ factions: ['rom', 'car', 'mac'], armies: { tarentum: 'rom 2s' }, owner: { tarentum: 'rom' }, realm: { rom: { gold: 20, influence: 20 } } });
+  expect(styles.conqueror.keep(viewOf(tarasTaken, '0'), '0', movesOf(tarasTaken, '0'))).toEqual([{ move: 'declareWar', args: ['arv'] }]);
 
   const atWar = position({ factions: ['rom', 'car', 'mac'], wars: [['car', 'num']], realm: { car: { gold: 20, influence: 20 } } });
   const kept = styles.conqueror.keep(viewOf(atWar, '1'), '1', movesOf(atWar, '1'));
@@ -92,9 +95,15 @@ test('BOT-STYLE-2: a conqueror at peace declares war only on whoever holds the n
 });
 
 test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, troops or gold in its capital, and no Influence order', () => {
-  const orders = position({ factions: ['rom', 'car', 'mac'], step: { kind: 'orders', queue: ['0', '1', '2'] }, phase: 'orders' });
-  // Rome's target is Gergovia (the Arverni nobody leads, four steps away); its army nearest to it, in Etruria, is
-  // three steps away: it marches
+  const orders = position({
+    factions: ['rom', 'car', 'mac'],
+    armies: { tarentum: 'rom 2s' },
+    owner: { tarentum: 'rom' },
+    step: { kind: 'orders', queue: ['0', '1', '2'] },
+    phase: 'orders',
+  });
+  // Rome holds Taras: its target is Gergovia (the Arverni nobody leads, four steps away); its army nearest to it, in
+  // Etruria, is three steps away: it marches
   expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['etruria', 'move'] }]);
   orders.players['0'].orders = { etruria: 'move' };
   orders.tokens = { etruria: '0' };
@@ -102,7 +111,7 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, tro
   expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['latium', 'train'] }]);
   orders.players['0'].hand.tactics = 2;
   expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['latium', 'recruit'] }]);
-  // with no gold, taxes and trade (3 + 2) just pay the five pieces' upkeep: gold rather than more troops
+  // with no gold, taxes and trade (4 + 2) do not pay the seven pieces' upkeep: gold rather than more troops
   orders.realms.rom!.gold = 0;
   expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['latium', 'economy'] }]);
   orders.realms.rom!.gold = 5;

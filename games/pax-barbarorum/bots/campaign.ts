@@ -12,7 +12,7 @@
  * this plan.
  */
 import type { FactionId, Neutral, PlayerFaction } from '../data/factions';
-import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
+import { CAPITALS, PROVINCES, type CapitalHolder, type ProvinceId } from '../data/map';
 import { GOLD_PER_TRADE, TAX_PER_PROVINCE, UPKEEP_PER_PIECE } from '../data/constants';
 import { isCapital, neighbours } from '../rules/board';
 import { armiesAt, factionsInPlay, holdingsOf, occupiedCount, piecesOf, total } from '../rules/state';
@@ -22,7 +22,7 @@ import { isFullPlayer } from '../view';
 /** How many more pieces and cards than the defenders an army needs to assault a capital. */
 export const ASSAULT_MARGIN = 3;
 
-const CAPITAL_LIST = Object.entries(CAPITALS) as [PlayerFaction | Neutral, ProvinceId][];
+const CAPITAL_LIST = Object.entries(CAPITALS) as [CapitalHolder, ProvinceId][];
 
 /** Steps from `from` to every province, by land or sea crossing, whoever holds them. */
 const stepsFrom = new Map<ProvinceId, Map<ProvinceId, number>>(

@@ -81,7 +81,7 @@ export const PROVINCE_INFO: Record<ProvinceId, ProvinceInfo> = {
   latium: p('Latium', 'Latium', 12.7, 42.2, { capital: city('Roma', 'Rome') }),
   samnium: p('Samnium', 'Samnium', 15.2, 41.6, M),
   campania: p('Campania', 'Campanie', 14.6, 40.6),
-  tarentum: p('Tarentum', 'Tarente', 17, 40.6),
+  tarentum: p('Tarentum', 'Tarente', 17, 40.6, { capital: city('Taras', 'Tarente') }),
   bruttium: p('Bruttium', 'Bruttium', 16.3, 39),
   syracusae: p('Syracusae', 'Syracuse', 14.8, 37.3, { tradeCentre: city('Syracusae', 'Syracuse') }),
   lilybaeum: p('Lilybaeum', 'Lilybée', 12.8, 37.8),
@@ -224,8 +224,11 @@ export const SEA_CROSSINGS: readonly (readonly [ProvinceId, ProvinceId])[] = [
   ['tarentum', 'epirus'],
 ];
 
-/** The capital of each player faction and each neutral (PAX-MAP-2). */
-export const CAPITALS: Record<PlayerFaction | Neutral, ProvinceId> = {
+/** The factions with a capital: every player faction, every neutral and the Greek cities of Italy (D-GREEK-CAPITAL). */
+export type CapitalHolder = PlayerFaction | Neutral | 'grk';
+
+/** The capital of each player faction, each neutral and the Greek cities (PAX-MAP-2, D-GREEK-CAPITAL). */
+export const CAPITALS: Record<CapitalHolder, ProvinceId> = {
   mac: 'macedonia',
   rom: 'latium',
   arv: 'arvernia',
@@ -235,6 +238,7 @@ export const CAPITALS: Record<PlayerFaction | Neutral, ProvinceId> = {
   ibe: 'celtiberia',
   dac: 'dacia',
   num: 'numidia',
+  grk: 'tarentum',
 };
 
 /** Starting lands (PAX-SETUP-3), capital first; the Greek cities of Italy hold three provinces and no capital. */

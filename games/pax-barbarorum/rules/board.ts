@@ -1,6 +1,6 @@
 /** Reading the map data: neighbours, capitals, trade centres (PAX-MAP-*). Built once from constants. */
-import { CAPITALS, LAND_BORDERS, PROVINCES, PROVINCE_INFO, SEA_CROSSINGS, TRADE_LINKS, type ProvinceId } from '../data/map';
-import type { FactionId, Neutral, PlayerFaction } from '../data/factions';
+import { CAPITALS, LAND_BORDERS, PROVINCES, PROVINCE_INFO, SEA_CROSSINGS, TRADE_LINKS, type CapitalHolder, type ProvinceId } from '../data/map';
+import type { FactionId } from '../data/factions';
 
 const neighbourMap = new Map<ProvinceId, ProvinceId[]>(PROVINCES.map((id) => [id, []]));
 for (const [a, b] of [...LAND_BORDERS, ...SEA_CROSSINGS]) {
@@ -19,14 +19,12 @@ export const adjacent = (a: ProvinceId, b: ProvinceId): boolean => neighbourMap.
 
 export const isMountain = (p: ProvinceId): boolean => PROVINCE_INFO[p].terrain === 'mountain';
 
-const capitalOf = new Map<ProvinceId, PlayerFaction | Neutral>(
-  Object.entries(CAPITALS).map(([f, p]) => [p, f as PlayerFaction | Neutral]),
-);
+const capitalOf = new Map<ProvinceId, CapitalHolder>(Object.entries(CAPITALS).map(([f, p]) => [p, f as CapitalHolder]));
 
 /** PAX-MAP-2: the faction whose capital lies in this province, if any. */
-export const capitalFaction = (p: ProvinceId): PlayerFaction | Neutral | undefined => capitalOf.get(p);
+export const capitalFaction = (p: ProvinceId): CapitalHolder | undefined => capitalOf.get(p);
 export const isCapital = (p: ProvinceId): boolean => capitalOf.has(p);
-export const capitalProvince = (f: FactionId): ProvinceId | undefined => CAPITALS[f as PlayerFaction | Neutral];
+export const capitalProvince = (f: FactionId): ProvinceId | undefined => CAPITALS[f as CapitalHolder];
 
 export const isTradeCentre = (p: ProvinceId): boolean => PROVINCE_INFO[p].tradeCentre !== undefined;
 
