@@ -7,8 +7,11 @@
  * - per registered game, player count and accepted set of options: random full games per second and moves
  *   per second with RandomBot choosing (enumerate included), then the same games replayed move by move
  *   without the bot, whose cost per move is compared with the floor (the ratio the games' issues bound).
- *   Starting a match (its setup, the shuffles) is timed apart and shown per game: a game of 30 moves would
- *   otherwise count its start in every move;
+ *   The replay and the floor are timed in turns, a slice of games then as many no-op moves, for twice the
+ *   budget, after as long a replay untimed that lets the JIT compile the game: both see the same machine at
+ *   the same moments, so another process slowing the machine for a while moves both (a floor timed once,
+ *   before every line, moved the ratios by up to half). Starting a match (its setup, the shuffles) is timed
+ *   apart and shown per game: a game of 30 moves would otherwise count its start in every move;
  * - per game, random playouts' moves per second through the reducer and through the game's fast path
  *   (bench/playout.ts), the ratio the bots' issue bounds (at least 10×);
  * - per game, opening step 500 of a 1,000-move stored match through the replay route, cold and warm
@@ -36,17 +39,29 @@ if (process.env.NODE_ENV !== 'production') {
 /** A game that does nothing, so only boardgame.io's own work per move is measured. */
 const noop: Game = { name: 'noop', setup: () => ({}), moves: { noop: () => {} }, disableUndo: true };
 
-function floor(): number {
-  const match = new HeadlessMatch(noop, { numPlayers: 2, seed: 'floor' });
-  const base = match.state;
-  let moves = 0;
+/** A no-op match and its first state, put back every 1,000 moves so that nothing grows. */
+const floorMatch = new HeadlessMatch(noop, { numPlayers: 2, seed: 'floor' });
+const floorStart = floorMatch.state;
+
+/** Milliseconds for `moves` no-op moves through the reducer. */
+function floorMs(moves: number): number {
   const start = performance.now();
-  while (performance.now() - start < budgetMs) {
-    for (let i = 0; i < 1000; i++) match.move('0', 'noop');
-    moves += 1000;
-    match.state = base; // keep the log from growing without bound
+  for (let i = 0; i < moves; i++) {
+    if (i % 1000 === 0) floorMatch.state = floorStart;
+    floorMatch.move('0', 'noop');
   }
-  return moves / ((performance.now() - start) / 1000);
+  return performance.now() - start;
+}
+
+/** Moves per second of the no-op move, `budgetMs` long. */
+function floor(): number {
+  let moves = 0;
+  let ms = 0;
+  while (ms < budgetMs) {
+    ms += floorMs(1000);
+    moves += 1000;
+  }
+  return moves / (ms / 1000);
 }
 
 interface Played {
@@ -74,26 +89,49 @@ async function measure(game: Game, numPlayers: number, setupData: SetupData, mov
   }
   const botSeconds = (performance.now() - start) / 1000;
 
-  // Replay the same games through the reducer alone: the start of each match, then its moves, timed apart.
+  // Replay the same games through the reducer alone: the start of each match, then its moves, timed apart;
+  // each slice of games is followed by as many no-op moves (the floor beside it).
+  let next = 0;
+  const replaySlice = () => {
+    const slice = { startMs: 0, replayMs: 0, games: 0, moves: 0 };
+    while (slice.moves < SLICE_MOVES) {
+      const { seed, moves: list } = played[next++ % played.length];
+      const started = performance.now();
+      const match = new HeadlessMatch(game, { numPlayers, setupData, seed });
+      const replayed = performance.now();
+      for (const { playerID, move, args } of list) match.move(playerID, move, args);
+      slice.startMs += replayed - started;
+      slice.replayMs += performance.now() - replayed;
+      slice.games++;
+      slice.moves += list.length;
+    }
+    return slice;
+  };
+  // untimed first: the JIT compiles the game's code (with Wakhan, tens of thousands of moves are needed)
+  for (const warm = performance.now(); performance.now() - warm < budgetMs || next < played.length; ) replaySlice();
   let startMs = 0;
   let replayMs = 0;
-  for (const { seed, moves: list } of played) {
-    const started = performance.now();
-    const match = new HeadlessMatch(game, { numPlayers, setupData, seed });
-    const replayed = performance.now();
-    for (const { playerID, move, args } of list) match.move(playerID, move, args);
-    startMs += replayed - started;
-    replayMs += performance.now() - replayed;
+  let replayedGames = 0;
+  let replayedMoves = 0;
+  let besideMs = 0;
+  const began = performance.now();
+  while (performance.now() - began < 2 * budgetMs || replayedGames < played.length) {
+    const slice = replaySlice();
+    startMs += slice.startMs;
+    replayMs += slice.replayMs;
+    replayedGames += slice.games;
+    replayedMoves += slice.moves;
+    besideMs += floorMs(slice.moves);
   }
-  const replaySeconds = replayMs / 1000;
   return {
-    startMicroseconds: (startMs * 1000) / played.length,
+    startMicroseconds: (startMs * 1000) / replayedGames,
     games: played.length,
     unfinished,
     gamesPerSecond: played.length / botSeconds,
     movesPerSecond: moves / botSeconds,
     movesPerGame: moves / played.length,
-    reducerMovesPerSecond: moves / replaySeconds,
+    reducerMovesPerSecond: replayedMoves / (replayMs / 1000),
+    floorMovesPerSecond: replayedMoves / (besideMs / 1000),
   };
 }
 
@@ -108,13 +146,16 @@ function uniqueSetups(setups: SetupData[]): SetupData[] {
   });
 }
 
+/** Moves a replay slice holds at least (a game or a few), and as many no-op moves after it. */
+const SLICE_MOVES = 100;
+
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 floor(); // warm-up: let the JIT compile boardgame.io's reducer first
 const floorRate = floor();
-console.log(`Reducer floor (no-op move): ${fmt(floorRate)} moves/s, ${fmt(1e6 / floorRate, 1)} µs per move\n`);
+console.log(`Reducer floor (no-op move): ${fmt(floorRate)} moves/s, ${fmt(1e6 / floorRate, 1)} µs per move (each line below is compared with the floor timed beside it)\n`);
 console.log(
-  ['game', 'players', 'games', 'games/s', 'moves/game', 'moves/s (bot)', 'start µs', 'moves/s (reducer)', 'cost vs floor'].join('\t'),
+  ['game', 'players', 'games', 'games/s', 'moves/game', 'moves/s (bot)', 'start µs', 'moves/s (reducer)', 'floor µs', 'cost vs floor'].join('\t'),
 );
 for (const entry of gameEntries) {
   const { game } = entry;
@@ -135,7 +176,8 @@ for (const entry of gameEntries) {
           fmt(result.movesPerSecond),
           fmt(result.startMicroseconds),
           fmt(result.reducerMovesPerSecond),
-          `${fmt(floorRate / result.reducerMovesPerSecond, 2)}×`,
+          fmt(1e6 / result.floorMovesPerSecond, 1),
+          `${fmt(result.floorMovesPerSecond / result.reducerMovesPerSecond, 2)}×`,
         ].join('\t'),
       );
     }
