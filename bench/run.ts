@@ -12,6 +12,8 @@
  *   the same moments, so another process slowing the machine for a while moves both (a floor timed once,
  *   before every line, moved the ratios by up to half). Starting a match (its setup, the shuffles) is timed
  *   apart and shown per game: a game of 30 moves would otherwise count its start in every move;
+ * - beside them, the flow floor (bench/flow-floor.ts): the same games as no-op moves that end turns and
+ *   phases and set stages where the real ones did, boardgame.io's own share of each line's cost;
  * - per game, random playouts' moves per second through the reducer and through the game's fast path
  *   (bench/playout.ts), the ratio the bots' issue bounds (at least 10×);
  * - per game, opening step 500 of a 1,000-move stored match through the replay route, cold and warm
@@ -19,11 +21,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import type { Game } from 'boardgame.io';
+import type { Ctx, Game } from 'boardgame.io';
 import { gameEntries } from '../games';
 import { HeadlessMatch, playRandomGame, type MoveChoice } from '../games/headless';
 import { allSetupData, defaultSetupData } from '../games/setup-options';
 import type { SetupData } from '../games/types';
+import { flowStep, replayFlow, type FlowStep } from './flow-floor';
 import { playoutRates } from './playout';
 import { replayFigures } from './replay';
 
@@ -67,6 +70,8 @@ function floor(): number {
 interface Played {
   seed: string;
   moves: (MoveChoice & { playerID: string })[];
+  /** What each move did to boardgame.io's flow (bench/flow-floor.ts). */
+  flow: FlowStep[];
 }
 
 async function measure(game: Game, numPlayers: number, setupData: SetupData, moveBudget: number) {
@@ -75,13 +80,19 @@ async function measure(game: Game, numPlayers: number, setupData: SetupData, mov
   let unfinished = 0;
   const start = performance.now();
   while (performance.now() - start < budgetMs || played.length === 0) {
-    const record: Played = { seed: `bench-${played.length}`, moves: [] };
+    const record: Played = { seed: `bench-${played.length}`, moves: [], flow: [] };
+    let ctx: Ctx | undefined;
     const result = await playRandomGame(game, {
       numPlayers,
       setupData,
       seed: record.seed,
       maxMoves: moveBudget,
-      afterMove: (_match, move) => record.moves.push(move),
+      onStart: (match) => (ctx = match.state.ctx),
+      afterMove: (match, move) => {
+        record.moves.push(move);
+        record.flow.push(flowStep(ctx!, match.state.ctx));
+        ctx = match.state.ctx;
+      },
     });
     if (!result.finished) unfinished++;
     moves += result.moves;
@@ -93,15 +104,16 @@ async function measure(game: Game, numPlayers: number, setupData: SetupData, mov
   // each slice of games is followed by as many no-op moves (the floor beside it).
   let next = 0;
   const replaySlice = () => {
-    const slice = { startMs: 0, replayMs: 0, games: 0, moves: 0 };
+    const slice = { startMs: 0, replayMs: 0, flowMs: 0, games: 0, moves: 0 };
     while (slice.moves < SLICE_MOVES) {
-      const { seed, moves: list } = played[next++ % played.length];
+      const { seed, moves: list, flow } = played[next++ % played.length];
       const started = performance.now();
       const match = new HeadlessMatch(game, { numPlayers, setupData, seed });
       const replayed = performance.now();
       for (const { playerID, move, args } of list) match.move(playerID, move, args);
       slice.startMs += replayed - started;
       slice.replayMs += performance.now() - replayed;
+      slice.flowMs += replayFlow(numPlayers, flow).ms;
       slice.games++;
       slice.moves += list.length;
     }
@@ -114,11 +126,13 @@ async function measure(game: Game, numPlayers: number, setupData: SetupData, mov
   let replayedGames = 0;
   let replayedMoves = 0;
   let besideMs = 0;
+  let flowMs = 0;
   const began = performance.now();
   while (performance.now() - began < 2 * budgetMs || replayedGames < played.length) {
     const slice = replaySlice();
     startMs += slice.startMs;
     replayMs += slice.replayMs;
+    flowMs += slice.flowMs;
     replayedGames += slice.games;
     replayedMoves += slice.moves;
     besideMs += floorMs(slice.moves);
@@ -132,6 +146,7 @@ async function measure(game: Game, numPlayers: number, setupData: SetupData, mov
     movesPerGame: moves / played.length,
     reducerMovesPerSecond: replayedMoves / (replayMs / 1000),
     floorMovesPerSecond: replayedMoves / (besideMs / 1000),
+    flowMovesPerSecond: replayedMoves / (flowMs / 1000),
   };
 }
 
@@ -155,7 +170,7 @@ floor(); // warm-up: let the JIT compile boardgame.io's reducer first
 const floorRate = floor();
 console.log(`Reducer floor (no-op move): ${fmt(floorRate)} moves/s, ${fmt(1e6 / floorRate, 1)} µs per move (each line below is compared with the floor timed beside it)\n`);
 console.log(
-  ['game', 'players', 'games', 'games/s', 'moves/game', 'moves/s (bot)', 'start µs', 'moves/s (reducer)', 'floor µs', 'cost vs floor'].join('\t'),
+  ['game', 'players', 'games', 'games/s', 'moves/game', 'moves/s (bot)', 'start µs', 'moves/s (reducer)', 'floor µs', 'cost vs floor', 'flow vs floor'].join('\t'),
 );
 for (const entry of gameEntries) {
   const { game } = entry;
@@ -178,6 +193,7 @@ for (const entry of gameEntries) {
           fmt(result.reducerMovesPerSecond),
           fmt(1e6 / result.floorMovesPerSecond, 1),
           `${fmt(result.floorMovesPerSecond / result.reducerMovesPerSecond, 2)}×`,
+          `${fmt(result.floorMovesPerSecond / result.flowMovesPerSecond, 2)}×`,
         ].join('\t'),
       );
     }
