@@ -19,10 +19,25 @@ export function flowStep(before: Ctx, after: Ctx): FlowStep {
   if (after.phase !== before.phase) return 'phase';
   if (after.turn !== before.turn) return 'turn';
   if (after.activePlayers && JSON.stringify(after.activePlayers) !== JSON.stringify(before.activePlayers)) {
-    return { active: { ...after.activePlayers } };
+    return { active: after.activePlayers };
   }
   if (!after.activePlayers && before.activePlayers) return 'unstage';
   return 'move';
+}
+
+/** The flow steps of a game as it is played: `start` once with the new match, `after` after each move. */
+export class FlowRecorder {
+  readonly steps: FlowStep[] = [];
+  private ctx: Ctx | undefined;
+
+  start(match: HeadlessMatch): void {
+    this.ctx = match.state.ctx;
+  }
+
+  after(match: HeadlessMatch): void {
+    this.steps.push(flowStep(this.ctx!, match.state.ctx));
+    this.ctx = match.state.ctx;
+  }
 }
 
 interface FlowState {

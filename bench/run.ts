@@ -21,12 +21,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import type { Ctx, Game } from 'boardgame.io';
+import type { Game } from 'boardgame.io';
 import { gameEntries } from '../games';
 import { HeadlessMatch, playRandomGame, type MoveChoice } from '../games/headless';
 import { allSetupData, defaultSetupData } from '../games/setup-options';
 import type { SetupData } from '../games/types';
-import { flowStep, replayFlow, type FlowStep } from './flow-floor';
+import { FlowRecorder, replayFlow, type FlowStep } from './flow-floor';
 import { playoutRates } from './playout';
 import { replayFigures } from './replay';
 
@@ -80,18 +80,17 @@ async function measure(game: Game, numPlayers: number, setupData: SetupData, mov
   let unfinished = 0;
   const start = performance.now();
   while (performance.now() - start < budgetMs || played.length === 0) {
-    const record: Played = { seed: `bench-${played.length}`, moves: [], flow: [] };
-    let ctx: Ctx | undefined;
+    const flow = new FlowRecorder();
+    const record: Played = { seed: `bench-${played.length}`, moves: [], flow: flow.steps };
     const result = await playRandomGame(game, {
       numPlayers,
       setupData,
       seed: record.seed,
       maxMoves: moveBudget,
-      onStart: (match) => (ctx = match.state.ctx),
+      onStart: (match) => flow.start(match),
       afterMove: (match, move) => {
         record.moves.push(move);
-        record.flow.push(flowStep(ctx!, match.state.ctx));
-        ctx = match.state.ctx;
+        flow.after(match);
       },
     });
     if (!result.finished) unfinished++;

@@ -5,9 +5,9 @@
  */
 import type { Ctx } from 'boardgame.io';
 import { describe, expect, test } from 'vitest';
-import { flowStep, replayFlow, type FlowStep } from '../../bench/flow-floor';
+import { FlowRecorder, flowStep, replayFlow } from '../../bench/flow-floor';
 import { gameEntries } from '../../games';
-import { playRandomGame } from '../../games/headless';
+import { playRandomGame, type HeadlessMatch } from '../../games/headless';
 import { defaultSetupData } from '../../games/setup-options';
 import type { GameEntry, SetupData } from '../../games/types';
 
@@ -32,24 +32,25 @@ describe('flow floor', () => {
 
   for (const { entry, numPlayers, setupData } of cases) {
     test(`${entry.game.name} at ${numPlayers} ${JSON.stringify(setupData)}: a random game's structure replays to the same turn and end`, async () => {
-      const steps: FlowStep[] = [];
-      let ctx: Ctx | undefined;
+      const flow = new FlowRecorder();
+      let played: HeadlessMatch | undefined;
       const result = await playRandomGame(entry.game, {
         numPlayers,
         setupData,
         seed: 'flow-floor',
         maxMoves: entry.moveBudget,
-        onStart: (match) => (ctx = match.state.ctx),
-        afterMove: (match) => {
-          steps.push(flowStep(ctx!, match.state.ctx));
-          ctx = match.state.ctx;
+        onStart: (match) => {
+          played = match;
+          flow.start(match);
         },
+        afterMove: (match) => flow.after(match),
       });
-      const { match: replica } = replayFlow(numPlayers, steps);
-      expect(steps.some((step) => step !== 'move')).toBe(true);
-      expect(replica.state.ctx.turn).toBe(ctx!.turn);
+      const { ctx } = played!.state;
+      const { match: replica } = replayFlow(numPlayers, flow.steps);
+      expect(flow.steps.some((step) => step !== 'move')).toBe(true);
+      expect(replica.state.ctx.turn).toBe(ctx.turn);
       expect(replica.isOver).toBe(result.finished);
-      expect(replica.state.ctx.activePlayers ?? null).toEqual(ctx!.activePlayers ?? null);
+      expect(replica.state.ctx.activePlayers ?? null).toEqual(ctx.activePlayers ?? null);
     });
   }
 });
