@@ -27,6 +27,7 @@ import { HeadlessMatch, playRandomGame, type MoveChoice } from '../games/headles
 import { allSetupData, defaultSetupData } from '../games/setup-options';
 import type { SetupData } from '../games/types';
 import { FlowRecorder, replayFlow, type FlowStep } from './flow-floor';
+import { floorMs } from './floor';
 import { playoutRates } from './playout';
 import { replayFigures } from './replay';
 
@@ -39,24 +40,7 @@ if (process.env.NODE_ENV !== 'production') {
   console.warn('NODE_ENV is not "production": boardgame.io logs every move and runs slower. Use `npm run bench`.');
 }
 
-/** A game that does nothing, so only boardgame.io's own work per move is measured. */
-const noop: Game = { name: 'noop', setup: () => ({}), moves: { noop: () => {} }, disableUndo: true };
-
-/** A no-op match and its first state, put back every 1,000 moves so that nothing grows. */
-const floorMatch = new HeadlessMatch(noop, { numPlayers: 2, seed: 'floor' });
-const floorStart = floorMatch.state;
-
-/** Milliseconds for `moves` no-op moves through the reducer. */
-function floorMs(moves: number): number {
-  const start = performance.now();
-  for (let i = 0; i < moves; i++) {
-    if (i % 1000 === 0) floorMatch.state = floorStart;
-    floorMatch.move('0', 'noop');
-  }
-  return performance.now() - start;
-}
-
-/** Moves per second of the no-op move, `budgetMs` long. */
+/** The floor's moves per second over the budget. */
 function floor(): number {
   let moves = 0;
   let ms = 0;
