@@ -46,9 +46,9 @@ async function play(numPlayers: number, setupData: { wakhan: boolean }): Promise
       seed: record.seed,
       maxMoves: entry.moveBudget,
       onStart: (match) => flow.start(match),
-      afterMove: (_match, move) => {
+      afterMove: (match, move) => {
         record.moves.push(move);
-        flow.after(_match);
+        flow.after(match);
       },
     });
     played.push(record);
@@ -56,6 +56,7 @@ async function play(numPlayers: number, setupData: { wakhan: boolean }): Promise
   return played;
 }
 
+/** One recorded game replayed through the reducer: the milliseconds its moves took (its start apart). */
 function replay(numPlayers: number, setupData: { wakhan: boolean }, { seed, moves }: Played): number {
   const match = new HeadlessMatch(game, { numPlayers, setupData, seed });
   const started = performance.now();
@@ -73,18 +74,19 @@ async function measure(numPlayers: number, setupData: { wakhan: boolean }) {
   const slice = (timed: boolean) => {
     let moves = 0;
     while (moves < SLICE_MOVES) {
-      const game = played[next++ % played.length];
-      const costMs = replay(numPlayers, setupData, game);
-      const wakhanMs = automa.time(() => replay(numPlayers, setupData, game));
-      const flowMs = replayFlow(numPlayers, game.flow).ms;
+      const record = played[next++ % played.length];
+      const costMs = replay(numPlayers, setupData, record);
+      // the same game again, her automa timed (apart: the timer's own calls stay out of the cost)
+      const wakhanMs = automa.time(() => replay(numPlayers, setupData, record));
+      const flowMs = replayFlow(numPlayers, record.flow).ms;
       if (timed) {
         totals.costMs += costMs;
         totals.wakhanMs += wakhanMs;
         totals.flowMs += flowMs;
         totals.games++;
-        totals.moves += game.moves.length;
+        totals.moves += record.moves.length;
       }
-      moves += game.moves.length;
+      moves += record.moves.length;
     }
     if (timed) totals.floorMs += floorMs(moves);
   };
