@@ -9,7 +9,7 @@ import type { Automa } from '../games/pax-pamir/rules/flow';
 const METHODS = ['prepare', 'startTurn', 'step', 'decide'] as const;
 
 export class AutomaTimer {
-  /** Milliseconds spent inside the automa while on, since the last `start`. */
+  /** Milliseconds spent inside the automa while on, since `time` began. */
   ms = 0;
   private on = false;
 

@@ -23,11 +23,12 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { Game } from 'boardgame.io';
 import { gameEntries } from '../games';
-import { HeadlessMatch, playRandomGame, type MoveChoice } from '../games/headless';
+import { playRandomGame } from '../games/headless';
 import { allSetupData, defaultSetupData } from '../games/setup-options';
 import type { SetupData } from '../games/types';
-import { FlowRecorder, replayFlow, type FlowStep } from './flow-floor';
+import { replayFlow } from './flow-floor';
 import { floorMs } from './floor';
+import { playRecorded, replayMoves } from './recorded-games';
 import { playoutRates } from './playout';
 import { replayFigures } from './replay';
 
@@ -51,37 +52,9 @@ function floor(): number {
   return moves / (ms / 1000);
 }
 
-interface Played {
-  seed: string;
-  moves: (MoveChoice & { playerID: string })[];
-  /** What each move did to boardgame.io's flow (bench/flow-floor.ts). */
-  flow: FlowStep[];
-}
-
 async function measure(game: Game, numPlayers: number, setupData: SetupData, moveBudget: number) {
-  const played: Played[] = [];
-  let moves = 0;
-  let unfinished = 0;
-  const start = performance.now();
-  while (performance.now() - start < budgetMs || played.length === 0) {
-    const flow = new FlowRecorder();
-    const record: Played = { seed: `bench-${played.length}`, moves: [], flow: flow.steps };
-    const result = await playRandomGame(game, {
-      numPlayers,
-      setupData,
-      seed: record.seed,
-      maxMoves: moveBudget,
-      onStart: (match) => flow.start(match),
-      afterMove: (match, move) => {
-        record.moves.push(move);
-        flow.after(match);
-      },
-    });
-    if (!result.finished) unfinished++;
-    moves += result.moves;
-    played.push(record);
-  }
-  const botSeconds = (performance.now() - start) / 1000;
+  const line = { game, numPlayers, setupData };
+  const { played, moves, unfinished, seconds: botSeconds } = await playRecorded(line, moveBudget, budgetMs);
 
   // Replay the same games through the reducer alone: the start of each match, then its moves, timed apart;
   // each slice of games is followed by as many no-op moves (the floor beside it).
@@ -89,16 +62,13 @@ async function measure(game: Game, numPlayers: number, setupData: SetupData, mov
   const replaySlice = () => {
     const slice = { startMs: 0, replayMs: 0, flowMs: 0, games: 0, moves: 0 };
     while (slice.moves < SLICE_MOVES) {
-      const { seed, moves: list, flow } = played[next++ % played.length];
-      const started = performance.now();
-      const match = new HeadlessMatch(game, { numPlayers, setupData, seed });
-      const replayed = performance.now();
-      for (const { playerID, move, args } of list) match.move(playerID, move, args);
-      slice.startMs += replayed - started;
-      slice.replayMs += performance.now() - replayed;
-      slice.flowMs += replayFlow(numPlayers, flow).ms;
+      const record = played[next++ % played.length];
+      const { startMs, movesMs } = replayMoves(line, record);
+      slice.startMs += startMs;
+      slice.replayMs += movesMs;
+      slice.flowMs += replayFlow(numPlayers, record.flow).ms;
       slice.games++;
-      slice.moves += list.length;
+      slice.moves += record.moves.length;
     }
     return slice;
   };

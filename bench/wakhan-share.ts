@@ -13,11 +13,11 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { gameEntries } from '../games';
-import { HeadlessMatch, playRandomGame, type MoveChoice } from '../games/headless';
 import { wakhanAutoma } from '../games/pax-pamir/rules/wakhan';
 import { AutomaTimer } from './automa-timer';
-import { FlowRecorder, replayFlow, type FlowStep } from './flow-floor';
+import { replayFlow } from './flow-floor';
 import { floorMs } from './floor';
+import { playRecorded, replayMoves } from './recorded-games';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '2' } } });
 const budgetMs = Number(values.seconds) * 1000;
@@ -27,57 +27,21 @@ const { game } = entry;
 
 const automa = new AutomaTimer(wakhanAutoma);
 
-interface Played {
-  seed: string;
-  moves: (MoveChoice & { playerID: string })[];
-  flow: FlowStep[];
-}
-
-/** The bench's seeded random games of one line, for `budgetMs`. */
-async function play(numPlayers: number, setupData: { wakhan: boolean }): Promise<Played[]> {
-  const played: Played[] = [];
-  const start = performance.now();
-  while (performance.now() - start < budgetMs || played.length === 0) {
-    const flow = new FlowRecorder();
-    const record: Played = { seed: `bench-${played.length}`, moves: [], flow: flow.steps };
-    await playRandomGame(game, {
-      numPlayers,
-      setupData,
-      seed: record.seed,
-      maxMoves: entry.moveBudget,
-      onStart: (match) => flow.start(match),
-      afterMove: (match, move) => {
-        record.moves.push(move);
-        flow.after(match);
-      },
-    });
-    played.push(record);
-  }
-  return played;
-}
-
-/** One recorded game replayed through the reducer: the milliseconds its moves took (its start apart). */
-function replay(numPlayers: number, setupData: { wakhan: boolean }, { seed, moves }: Played): number {
-  const match = new HeadlessMatch(game, { numPlayers, setupData, seed });
-  const started = performance.now();
-  for (const { playerID, move, args } of moves) match.move(playerID, move, args);
-  return performance.now() - started;
-}
-
 /** Moves a slice holds at least; each slice is followed by its flow replica and as many no-op moves. */
 const SLICE_MOVES = 100;
 
-async function measure(numPlayers: number, setupData: { wakhan: boolean }) {
-  const played = await play(numPlayers, setupData);
+async function measure(numPlayers: number) {
+  const line = { game, numPlayers, setupData: { wakhan: true } };
+  const { played } = await playRecorded(line, entry.moveBudget, budgetMs);
   let next = 0;
   const totals = { moves: 0, games: 0, costMs: 0, wakhanMs: 0, flowMs: 0, floorMs: 0 };
   const slice = (timed: boolean) => {
     let moves = 0;
     while (moves < SLICE_MOVES) {
       const record = played[next++ % played.length];
-      const costMs = replay(numPlayers, setupData, record);
+      const costMs = replayMoves(line, record).movesMs;
       // the same game again, her automa timed (apart: the timer's own calls stay out of the cost)
-      const wakhanMs = automa.time(() => replay(numPlayers, setupData, record));
+      const wakhanMs = automa.time(() => replayMoves(line, record));
       const flowMs = replayFlow(numPlayers, record.flow).ms;
       if (timed) {
         totals.costMs += costMs;
@@ -110,7 +74,7 @@ const fmt = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFracti
 floorMs(20_000); // warm-up: let the JIT compile boardgame.io's reducer first
 console.log(['line', 'games', 'moves/game', 'floor µs', 'cost vs floor', 'flow', 'Wakhan', 'rest'].join('\t'));
 for (const numPlayers of [1, 2]) {
-  const result = await measure(numPlayers, { wakhan: true });
+  const result = await measure(numPlayers);
   console.log(
     [
       `${numPlayers} player${numPlayers > 1 ? 's' : ''} + Wakhan`,
