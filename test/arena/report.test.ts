@@ -45,6 +45,10 @@ test('the report of a run\'s records shows the run\'s tables per bot and per sea
   expect(endings(arena.stdout).length).toBeGreaterThan(0);
   expect(endings(read.stdout)).toEqual(endings(arena.stdout));
   expect(read.stdout).toMatch(/\| ismcts:4 \| 8 \|.*\| — \|/);
+  // PAX's own table (BOT-REPORT-1) follows, and its Rome's share is the endings table's
+  const romeShare = /^\| Rome wins \| \d+ \| ([\d.]+ %) \|/m.exec(read.stdout)?.[1] ?? '0.0 %';
+  expect(read.stdout).toContain("Where Rome's wins come from, 3 players, 8 games");
+  expect(read.stdout).toMatch(new RegExp(`^\\| games Rome won \\| ${romeShare} \\(`, 'm'));
 }, 240_000);
 
 const someRecord = (game: string, moves: MatchRecord['moves'] = []): MatchRecord => ({
