@@ -44,13 +44,17 @@ export interface ArenaResult {
   forfeit?: { seat: string; reason: string };
   /** A built-in bot or the game failing: a bug to report, not a forfeit. */
   error?: string;
-  /** Per seat: decisions made and milliseconds spent on them. */
-  thinking: Record<string, { decisions: number; ms: number }>;
+  /**
+   * Per seat: decisions made and milliseconds spent on them; for a searching bot, its searches and their iterations
+   * (a budget in time makes as many as the machine allows, so they say how strong it played).
+   */
+  thinking: Record<string, { decisions: number; ms: number; searches?: number; iterations?: number }>;
 }
 
 interface Seat {
   choose(decision: Decision, legal: MoveChoice[], record: MatchRecord): Promise<MoveChoice>;
   finish?(message: Record<string, unknown>): Promise<void>;
+  searched?(): { searches: number; iterations: number };
 }
 
 /** JSON as a seat receives it over the network: nothing but what the view holds. */
@@ -76,7 +80,7 @@ export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
     if ('error' in spec) throw new Error(spec.error);
     if (spec.kind === 'built-in') {
       const bot = createSeatBot(entry, spec.spec, seatSeed(task.seed, seat));
-      return { choose: (decision) => bot.choose(decision) };
+      return { choose: (decision) => bot.choose(decision), searched: () => bot.searched!() };
     }
     const agent = new AgentProcess(spec.command, task.cwd);
     agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: seatSeed(task.seed, seat) });
@@ -122,6 +126,10 @@ export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
   if (forfeit) outcome = { winners: task.seats.map((_, seat) => String(seat)).filter((seat) => seat !== forfeit!.seat) };
   else if (finished) outcome = entry.bots.outcome(match.state.G, match.state.ctx.gameover, task.numPlayers);
   await Promise.all(seats.map((seat) => seat.finish?.({ outcome, ...(forfeit && { forfeit }) })));
+  seats.forEach((seat, index) => {
+    const searched = seat.searched?.();
+    if (searched && searched.searches > 0) Object.assign(thinking[String(index)], searched);
+  });
 
   const players = Object.fromEntries(task.seats.map((text, seat) => [String(seat), text.slice(0, 64)]));
   const record: MatchRecord = { ...match.record(), players, ...(forfeit && { forfeit }) };

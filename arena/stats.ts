@@ -1,7 +1,8 @@
 /**
  * The arena's tables: per bot and per seat, the share of wins with a 95 % confidence interval (Wilson's
  * score interval: honest at small counts and near 0 or 1), the mean score and game length, the time per
- * decision, and forfeits and errors. A shared win counts 1/k to each of its k winners. Then the games'
+ * decision and a searching bot's iterations per search (a time budget buys as many as the machine allows), and
+ * forfeits and errors. A shared win counts 1/k to each of its k winners. Then the games'
  * endings (Rome or the players, which victory), each game once.
  */
 import type { ArenaResult } from './play-game';
@@ -18,6 +19,8 @@ export interface Line {
   meanMoves: number;
   /** Null when no decision was timed (a report read from records, which keep no times). */
   msPerDecision: number | null;
+  /** A searching bot's iterations per search (null for the others, and in a report read from records). */
+  iterationsPerSearch: number | null;
   forfeits: number;
   errors: number;
 }
@@ -29,11 +32,13 @@ interface Tally {
   moves: number;
   decisions: number;
   ms: number;
+  searches: number;
+  iterations: number;
   forfeits: number;
   errors: number;
 }
 
-const emptyTally = (): Tally => ({ games: 0, wins: 0, scores: [], moves: 0, decisions: 0, ms: 0, forfeits: 0, errors: 0 });
+const emptyTally = (): Tally => ({ games: 0, wins: 0, scores: [], moves: 0, decisions: 0, ms: 0, searches: 0, iterations: 0, forfeits: 0, errors: 0 });
 
 function toLine(name: string, t: Tally): Line {
   return {
@@ -44,6 +49,7 @@ function toLine(name: string, t: Tally): Line {
     meanScore: t.scores.length ? t.scores.reduce((a, b) => a + b, 0) / t.scores.length : null,
     meanMoves: t.games ? t.moves / t.games : 0,
     msPerDecision: t.decisions ? t.ms / t.decisions : null,
+    iterationsPerSearch: t.searches ? t.iterations / t.searches : null,
     forfeits: t.forfeits,
     errors: t.errors,
   };
@@ -67,6 +73,8 @@ export function tables(results: readonly ArenaResult[], lineUps: ReadonlyMap<num
         t.moves += result.moves;
         t.decisions += result.thinking[seat]?.decisions ?? 0;
         t.ms += result.thinking[seat]?.ms ?? 0;
+        t.searches += result.thinking[seat]?.searches ?? 0;
+        t.iterations += result.thinking[seat]?.iterations ?? 0;
         if (result.forfeit?.seat === seat) t.forfeits++;
         if (result.error?.startsWith(`seat ${seat}:`)) t.errors++;
       }
@@ -103,9 +111,9 @@ const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 /** A Markdown table (it reads in a terminal and pastes into RULES.md and notes). */
 export function formatTable(title: string, lines: readonly Line[]): string {
   const rows = lines.map((l) =>
-    `| ${l.name} | ${l.games} | ${l.wins.toFixed(1)} | ${pct(l.wins / Math.max(1, l.games))} | ${pct(l.interval[0])} – ${pct(l.interval[1])} | ${l.meanScore === null ? '—' : l.meanScore.toFixed(1)} | ${l.meanMoves.toFixed(0)} | ${l.msPerDecision === null ? '—' : l.msPerDecision.toFixed(1)} | ${l.forfeits} | ${l.errors} |`,
+    `| ${l.name} | ${l.games} | ${l.wins.toFixed(1)} | ${pct(l.wins / Math.max(1, l.games))} | ${pct(l.interval[0])} – ${pct(l.interval[1])} | ${l.meanScore === null ? '—' : l.meanScore.toFixed(1)} | ${l.meanMoves.toFixed(0)} | ${l.msPerDecision === null ? '—' : l.msPerDecision.toFixed(1)} | ${l.iterationsPerSearch === null ? '—' : l.iterationsPerSearch.toFixed(0)} | ${l.forfeits} | ${l.errors} |`,
   );
-  return [`| ${title} | games | wins | win rate | 95 % interval | mean score | moves/game | ms/decision | forfeits | errors |`, '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return [`| ${title} | games | wins | win rate | 95 % interval | mean score | moves/game | ms/decision | iterations/search | forfeits | errors |`, '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
 }
 
 /** The endings as a Markdown table, beside the others. */

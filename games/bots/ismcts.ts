@@ -55,6 +55,12 @@ function rewards<S>(kit: BotKit, fast: FastRules<S>, s: S, ctx: Ctx): Record<str
   return reward;
 }
 
+/** A search's choice, and how many iterations it made (a budget in time makes as many as the machine allows). */
+export interface Searched {
+  choice: MoveChoice;
+  iterations: number;
+}
+
 /**
  * The move the seat chooses, from its `view` of the match (its `playerView`) and the public `ctx`.
  * `moves` are its legal moves there (`ai.enumerate` on the view).
@@ -68,7 +74,20 @@ export function searchMove(
   rng: Rng,
   options: ISMCTSOptions = {},
 ): MoveChoice {
-  if (moves.length <= 1) return moves[0];
+  return search(kit, view, ctx, playerID, moves, rng, options).choice;
+}
+
+/** `searchMove`, with the number of iterations the search made (none when there was nothing to choose). */
+export function search(
+  kit: BotKit,
+  view: unknown,
+  ctx: Ctx,
+  playerID: string,
+  moves: readonly MoveChoice[],
+  rng: Rng,
+  options: ISMCTSOptions = {},
+): Searched {
+  if (moves.length <= 1) return { choice: moves[0], iterations: 0 };
   const { fast } = kit;
   const playoutDepth = options.playoutDepth ?? ISMCTS_DEFAULTS.playoutDepth;
   const exploration = options.exploration ?? ISMCTS_DEFAULTS.exploration;
@@ -144,5 +163,6 @@ export function searchMove(
   // The most visited of the seat's legal moves (visits are the robust choice; rewards are noisy).
   let chosen: Node | null = null;
   for (const child of root.children.values()) if (!chosen || child.visits > chosen.visits) chosen = child;
-  return chosen?.choice ?? moves[Math.floor(rng() * moves.length)];
+  // every iteration passes through the root
+  return { choice: chosen?.choice ?? moves[Math.floor(rng() * moves.length)], iterations: root.visits };
 }

@@ -10,7 +10,7 @@ import type { Ctx, Game, State } from 'boardgame.io';
 import { MCTSBot } from 'boardgame.io/ai';
 import type { MoveChoice } from '../headless';
 import type { GameEntry } from '../types';
-import { searchMove, type SearchBudget } from './ismcts';
+import { search, type SearchBudget } from './ismcts';
 import type { Rng } from './kit';
 import { seededRng } from './random';
 
@@ -23,6 +23,8 @@ export interface Decision {
 
 export interface SeatBot {
   choose(decision: Decision): Promise<MoveChoice>;
+  /** The searches an `ismcts` bot made so far, and their iterations in all. */
+  searched?(): { searches: number; iterations: number };
 }
 
 export type BuiltInKind = 'random' | 'mcts' | 'ismcts';
@@ -82,13 +84,18 @@ export function createSeatBot(entry: GameEntry, spec: BuiltInSpec, seed: string)
   const problem = styleProblem(entry, spec);
   if (problem) throw new Error(problem);
   const rng = seededRng(seed);
+  const searched = { searches: 0, iterations: 0 };
   return {
     async choose(decision) {
       const moves = styledMoves(entry, spec.style, decision, legalMoves(entry.game, decision));
       if (moves.length === 0) throw new Error(`seat ${decision.playerID} has no legal move`);
       if (moves.length === 1 || spec.kind === 'random') return moves[Math.floor(rng() * moves.length)];
       if (spec.kind === 'mcts') return stockMCTS(entry, decision, spec, rng);
-      return searchMove(entry.bots, decision.view, decision.ctx, decision.playerID, moves, rng, spec);
+      const { choice, iterations } = search(entry.bots, decision.view, decision.ctx, decision.playerID, moves, rng, spec);
+      searched.searches++;
+      searched.iterations += iterations;
+      return choice;
     },
+    searched: () => ({ ...searched }),
   };
 }

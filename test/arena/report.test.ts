@@ -25,7 +25,7 @@ function rows(text: string, title: string): string[] {
   const out: string[] = [];
   for (let i = start + 2; i < lines.length && lines[i].startsWith('|'); i++) {
     const cells = lines[i].split('|');
-    cells.splice(8, 1); // ms/decision
+    cells.splice(8, 2); // ms/decision and iterations/search
     out.push(cells.join('|'));
   }
   return out;
@@ -44,7 +44,10 @@ test('the report of a run\'s records shows the run\'s tables per bot and per sea
   const endings = (text: string) => text.split('\n').filter((line) => /^\| (Rome wins|players win|unfinished) \|/.test(line));
   expect(endings(arena.stdout).length).toBeGreaterThan(0);
   expect(endings(read.stdout)).toEqual(endings(arena.stdout));
-  expect(read.stdout).toMatch(/\| ismcts:4 \| 8 \|.*\| — \|/);
+  expect(read.stdout).toMatch(/\| ismcts:4 \| 8 \|.*\| — \| — \|/);
+  // the run itself counted the search's iterations: 4 a search, its budget
+  expect(arena.stdout).toMatch(/^\| ismcts:4 \| 8 \|.*\| 4 \| 0 \| 0 \|$/m);
+  expect(arena.stdout).toMatch(/^\| random \| 16 \|.*\| — \| 0 \| 0 \|$/m);
   // PAX's own table (BOT-REPORT-1) follows, and its Rome's share is the endings table's
   const romeShare = /^\| Rome wins \| \d+ \| ([\d.]+ %) \|/m.exec(read.stdout)?.[1] ?? '0.0 %';
   expect(read.stdout).toContain("Where Rome's wins come from, 3 players, 8 games");

@@ -49,6 +49,26 @@ test('per bot and per seat: shared wins split, forfeits and errors counted where
   expect(table).toMatch(/\| ismcts:10 \| 3 \| 2\.5 \| 83\.3 % \|/);
 });
 
+test('a searching bot\'s iterations per search, over its seats and games; a dash for a bot that does not search', () => {
+  const lineUps = new Map([
+    [0, ['ismcts:10ms', 'random']],
+    [1, ['random', 'ismcts:10ms']],
+  ]);
+  const results = [
+    result(0, ['0'], { thinking: { '0': { decisions: 5, ms: 50, searches: 4, iterations: 100 }, '1': { decisions: 5, ms: 0 } } }),
+    result(1, ['1'], { thinking: { '0': { decisions: 5, ms: 0 }, '1': { decisions: 5, ms: 50, searches: 6, iterations: 50 } } }),
+  ];
+  const { bots, seats } = tables(results, lineUps);
+  // 150 iterations over 10 searches
+  expect(bots.find((b) => b.name === 'ismcts:10ms')!.iterationsPerSearch).toBe(15);
+  expect(bots.find((b) => b.name === 'random')!.iterationsPerSearch).toBeNull();
+  expect(seats.map((s) => s.iterationsPerSearch)).toEqual([25, 50 / 6]);
+  const table = formatTable('bot', bots);
+  expect(table.split('\n')[0]).toContain('| ms/decision | iterations/search |');
+  expect(table).toMatch(/\| ismcts:10ms \| 2 \|.*\| 10\.0 \| 15 \| 0 \| 0 \|/);
+  expect(table).toMatch(/\| random \| 2 \|.*\| 0\.0 \| — \| 0 \| 0 \|/);
+});
+
 test('endings: each game counted once, by its ending or by why it stopped, most frequent first', () => {
   const results = [
     result(0, ['0'], { ending: 'Rome wins' }),

@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import type { Ctx, State } from 'boardgame.io';
-import { searchMove } from '../../games/bots/ismcts';
+import { search, searchMove } from '../../games/bots/ismcts';
 import type { BotKit, FastRules } from '../../games/bots/kit';
 import { seededRng } from '../../games/bots/random';
 
@@ -83,6 +83,17 @@ test('the same seed gives the same choice; a single legal move is played without
 test('a time budget ends the search (with no iteration count, only the clock stops it)', () => {
   const view = viewAt(5);
   expect(searchMove(kit, view, ctx, '0', fast.enumerate(view, '0'), seededRng('time'), { timeMs: 30 })).toEqual({ move: 'add', args: [2] });
+});
+
+test('a search says how many iterations it made: its budget, as many as the clock allowed, none with one move', () => {
+  const view = viewAt(5);
+  const moves = fast.enumerate(view, '0');
+  expect(search(kit, view, ctx, '0', moves, seededRng('n'), { iterations: 37 }).iterations).toBe(37);
+  determinized = 0;
+  const timed = search(kit, view, ctx, '0', moves, seededRng('n'), { timeMs: 20 });
+  expect(timed.iterations).toBe(determinized);
+  expect(timed.iterations).toBeGreaterThan(1);
+  expect(search(kit, view, ctx, '0', [moves[0]], seededRng('n'), { iterations: 37 })).toEqual({ choice: moves[0], iterations: 0 });
 });
 
 test('BOT-ISMCTS-2: a game\'s playout policy chooses the playouts\' moves and which new move the tree tries first', () => {

@@ -28,3 +28,14 @@ test.each([{ kind: 'random' }, { kind: 'mcts', iterations: 30 }, { kind: 'ismcts
   expect(again).toEqual(first);
   expect(JSON.parse(legal)).toContainEqual(JSON.parse(JSON.stringify(first)));
 });
+
+test('an ismcts seat counts its searches and their iterations; a seat that does not search counts none', async () => {
+  const seen = decision();
+  const ismcts = createSeatBot(pax, { kind: 'ismcts', iterations: 30 }, 'count');
+  await ismcts.choose(seen);
+  await ismcts.choose(seen);
+  expect(ismcts.searched!()).toEqual({ searches: 2, iterations: 60 });
+  const random = createSeatBot(pax, { kind: 'random' }, 'count');
+  await random.choose(seen);
+  expect(random.searched!()).toEqual({ searches: 0, iterations: 0 });
+});
