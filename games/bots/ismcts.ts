@@ -61,23 +61,16 @@ export interface Searched {
   iterations: number;
 }
 
-/**
- * The move the seat chooses, from its `view` of the match (its `playerView`) and the public `ctx`.
- * `moves` are its legal moves there (`ai.enumerate` on the view).
- */
-export function searchMove(
-  kit: BotKit,
-  view: unknown,
-  ctx: Ctx,
-  playerID: string,
-  moves: readonly MoveChoice[],
-  rng: Rng,
-  options: ISMCTSOptions = {},
-): MoveChoice {
-  return search(kit, view, ctx, playerID, moves, rng, options).choice;
+/** The move `search` chooses, without its iteration count. */
+export function searchMove(...args: Parameters<typeof search>): MoveChoice {
+  return search(...args).choice;
 }
 
-/** `searchMove`, with the number of iterations the search made (none when there was nothing to choose). */
+/**
+ * The move the seat chooses, from its `view` of the match (its `playerView`) and the public `ctx`, and the number
+ * of iterations the search made (none when there was nothing to choose). `moves` are its legal moves there
+ * (`ai.enumerate` on the view).
+ */
 export function search(
   kit: BotKit,
   view: unknown,
