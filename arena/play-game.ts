@@ -80,7 +80,7 @@ export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
     if ('error' in spec) throw new Error(spec.error);
     if (spec.kind === 'built-in') {
       const bot = createSeatBot(entry, spec.spec, seatSeed(task.seed, seat));
-      return { choose: (decision) => bot.choose(decision), searched: () => bot.searched!() };
+      return { choose: (decision) => bot.choose(decision), searched: bot.searched };
     }
     const agent = new AgentProcess(spec.command, task.cwd);
     agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: seatSeed(task.seed, seat) });

@@ -5,7 +5,7 @@
  * hands (PAX-HOLD-1, PAX-END-2): taken, walked into while empty, left empty by their own player; and, per style
  * and faction, how many foreign capitals a seat held at once.
  */
-import { wilson } from '../../bots/interval';
+import { percent, shareWithInterval } from '../../bots/interval';
 import type { GameReport, Outcome, ReportTable } from '../../bots/kit';
 import type { MatchRecord, RecordedMove } from '../../match-record';
 import { FACTION_INFO, PLAYER_FACTIONS, type FactionId, type PlayerFaction } from '../data/factions';
@@ -18,11 +18,6 @@ const CAPITAL_LIST = Object.entries(CAPITALS) as [FactionId, ProvinceId][];
 /** The moves by which a player takes its own pieces out of a province: a Move order's march, a demobilisation. */
 const TAKING_OUT = new Set(['resolveOrder', 'demobilise']);
 
-const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-const share = (wins: number, games: number) => {
-  const [low, high] = wilson(wins, games);
-  return `${pct(wins / Math.max(1, games))} (${pct(low)} – ${pct(high)})`;
-};
 const factionName = (f: PlayerFaction) => FACTION_INFO[f].name.en;
 /** The style a seat's spec names (`ismcts:10ms@conqueror`), or none. */
 const styleOf = (spec: string | undefined) => (spec?.includes('@') ? spec.slice(spec.indexOf('@') + 1) : 'none');
@@ -112,12 +107,12 @@ export function barbarorumReport(): GameReport<PaxState> {
       for (const [numPlayers, byFaction] of [...factions].sort(([a], [b]) => a - b)) {
         const fair = 1 / numPlayers;
         out.push({
-          title: `Factions, ${numPlayers} players: wins among the games played (band ${pct(fair / 2)} – ${pct(1.5 * fair)})`,
+          title: `Factions, ${numPlayers} players: wins among the games played (band ${percent(fair / 2)} – ${percent(1.5 * fair)})`,
           columns: ['faction', 'games', 'wins', 'share (95 % interval)', 'band'],
           rows: PLAYER_FACTIONS.filter((f) => byFaction.has(f)).map((f) => {
             const { games, wins } = byFaction.get(f)!;
             const rate = wins / games;
-            return [factionName(f), games, Number(wins.toFixed(2)), share(wins, games), rate < fair / 2 ? 'under' : rate > 1.5 * fair ? 'over' : 'within'];
+            return [factionName(f), games, Number(wins.toFixed(2)), shareWithInterval(wins, games), rate < fair / 2 ? 'under' : rate > 1.5 * fair ? 'over' : 'within'];
           }),
         });
       }
@@ -128,7 +123,7 @@ export function barbarorumReport(): GameReport<PaxState> {
           ['a foreign capital taken by a player', capitals.taken, ''],
           ['of which walked into while empty', capitals.walkedInto, ''],
           ["a player's own capital left empty by its own march or demobilisation", capitals.leftEmpty, ''],
-          ['a game won by three capitals', capitals.byCapitals, share(capitals.byCapitals, capitals.games)],
+          ['a game won by three capitals', capitals.byCapitals, shareWithInterval(capitals.byCapitals, capitals.games)],
           ['of which the winner walked into one of its three', capitals.winnerWalkedIn, ''],
         ],
       });

@@ -5,7 +5,7 @@
  * cards Rome ends with and how it got them, against a player's play area, and in how many categories Rome
  * matches every player, counting those nobody played and those tied; then each category's symbols.
  */
-import { wilson } from '../../bots/interval';
+import { percent, shareWithInterval } from '../../bots/interval';
 import type { GameReport, ReportTable } from '../../bots/kit';
 import type { MatchRecord, RecordedMove } from '../../match-record';
 import { ROME_WIN_CATEGORIES } from '../data/setup';
@@ -13,7 +13,6 @@ import { categoriesInPlay, finalPosition, finalScore } from '../rules/scoring';
 import { strength } from '../rules/symbols';
 import type { PaxState } from '../rules/types';
 
-const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const mean = (sum: number, games: number) => Number((sum / Math.max(1, games)).toFixed(2));
 
 /** One line of games: a player count, with or without Nocturnus, a solo level. */
@@ -100,7 +99,6 @@ export function paxReport(): GameReport<PaxState> {
 
     tables() {
       return [...lines].flatMap(([name, line]): ReportTable[] => {
-        const [low, high] = wilson(line.romeWins, line.games);
         const needed = name.startsWith('solo') ? 'the solo level decides (PAX-SOLO-5, PAX-NSOLO-2)' : ROME_WIN_CATEGORIES[name.includes('Nocturnus') ? 'nocturnus' : 'base'];
         const m = (sum: number) => mean(sum, line.games);
         return [
@@ -108,7 +106,7 @@ export function paxReport(): GameReport<PaxState> {
             title: `Where Rome's wins come from, ${name}, ${line.games} games`,
             columns: ['figure', 'value'],
             rows: [
-              ['games Rome won', `${pct(line.romeWins / line.games)} (${pct(low)} – ${pct(high)})`],
+              ['games Rome won', shareWithInterval(line.romeWins, line.games)],
               ["Rome's cards at the end, a game's mean", m(line.romeCards)],
               ['of which Rome started with (PAX-SETUP-3, PAX-BIG-3)', m(line.romeAtStart)],
               ['of which groups taken at the end of a round (PAX-ROUND-2)', m(line.groups)],
@@ -124,7 +122,7 @@ export function paxReport(): GameReport<PaxState> {
           {
             title: `Symbols by category at the end, ${name}, a game's mean`,
             columns: ['category', 'Rome', 'the strongest player', 'games Rome matches every player'],
-            rows: [...line.categories].map(([category, c]) => [category, m(c.rome), m(c.best), `${pct(c.matched / line.games)}`]),
+            rows: [...line.categories].map(([category, c]) => [category, m(c.rome), m(c.best), percent(c.matched / line.games)]),
           },
         ];
       });
