@@ -82,7 +82,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     hardenGame(game, (error, where) => logger.error({ err: error, ...where }, 'a move threw; refused')),
   );
 
-  const requestTimeouts = { ...DEFAULT_REQUEST_TIMEOUTS, ...options.requestTimeouts };
+  const requestTimeouts: RequestTimeouts = {
+    headersMs: options.requestTimeouts?.headersMs ?? DEFAULT_REQUEST_TIMEOUTS.headersMs,
+    bodyMs: options.requestTimeouts?.bodyMs ?? DEFAULT_REQUEST_TIMEOUTS.bodyMs,
+  };
   const engine = (): MatchEngine => transport.engine;
   let processed = new Map<string, ProcessedGame>();
   const instanceID = randomUUID();
