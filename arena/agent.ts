@@ -9,24 +9,41 @@
  * boardgame.io's public context, `record` the match record so far as that seat may read it (no seed, other
  * seats' redacted moves without arguments: games/bots/record-for-seat.ts), `seed` a seed
  * for the agent's own randomness (the same tournament then plays the same games). Anything the
- * agent writes to standard error is kept for the error report. README "Bots and the arena" documents it.
+ * agent writes to standard error is kept for the error report. The agent writes only its answers: a line
+ * longer than MAX_AGENT_LINE_BYTES, or one it was not asked for, forfeits as invalid JSON does.
+ * README "Bots and the arena" documents it.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import type { MoveChoice } from '../games/headless';
 
 export const AGENT_PROTOCOL = 1;
+
+/** The longest line an agent may write (its answers are a few bytes): past it the agent forfeits. */
+export const MAX_AGENT_LINE_BYTES = 1024 * 1024;
 
 /** Why an agent's game was forfeited. */
 export class AgentFault extends Error {}
 
 const STDERR_KEPT = 2000;
 
+/** What waiting for an answer ends with. */
+type Reading = { line: string } | { fault: string } | { closed: true } | { timeout: true };
+
+/**
+ * The agent's standard output as lines, each at most MAX_AGENT_LINE_BYTES. The agent speaks only when
+ * asked: one line per `decide`. A line too long, or a line nobody asked for (before the first `decide`,
+ * a second answer, an answer after the time ran out), breaks the protocol: the decision under way, or
+ * the next one, forfeits with that reason.
+ */
 export class AgentProcess {
   private readonly child: ChildProcessWithoutNullStreams;
-  private readonly lines: string[] = [];
-  private waiting: ((line: string | null) => void) | null = null;
+  /** The bytes of the line being written, not yet ended by a newline. */
+  private partial: Buffer[] = [];
+  private partialBytes = 0;
+  private waiting: ((reading: Reading) => void) | null = null;
   private closed = false;
+  /** The first protocol violation seen; once set, everything the agent writes is ignored. */
+  private fault: string | undefined;
   private stderr = '';
 
   constructor(command: string, cwd?: string) {
@@ -35,53 +52,77 @@ export class AgentProcess {
     this.child.stderr.on('data', (chunk: Buffer) => {
       this.stderr = (this.stderr + chunk.toString('utf8')).slice(-STDERR_KEPT);
     });
-    const reader = createInterface({ input: this.child.stdout });
-    reader.on('line', (line) => {
-      if (this.waiting) {
-        const resolve = this.waiting;
-        this.waiting = null;
-        resolve(line);
-      } else this.lines.push(line);
-    });
-    reader.on('close', () => {
+    this.child.stdout.on('data', (chunk: Buffer) => this.read(chunk));
+    this.child.stdout.on('close', () => {
+      // A last line with no newline still counts, as it did for readline.
+      if (this.partialBytes > 0 && this.fault === undefined) this.endLine();
       this.closed = true;
-      this.waiting?.(null);
-      this.waiting = null;
+      this.answer({ closed: true });
     });
+  }
+
+  /** Cut the output into lines as it comes; never holds more than one line's bound. */
+  private read(chunk: Buffer): void {
+    let start = 0;
+    while (this.fault === undefined) {
+      const end = chunk.indexOf(0x0a, start);
+      const piece = chunk.subarray(start, end === -1 ? chunk.length : end);
+      this.partialBytes += piece.length;
+      if (this.partialBytes > MAX_AGENT_LINE_BYTES) return this.violate(`a line longer than ${MAX_AGENT_LINE_BYTES} bytes`);
+      this.partial.push(piece);
+      if (end === -1) return;
+      this.endLine();
+      start = end + 1;
+    }
+  }
+
+  private endLine(): void {
+    const line = Buffer.concat(this.partial).toString('utf8').replace(/\r$/, '');
+    this.partial = [];
+    this.partialBytes = 0;
+    if (this.waiting) this.answer({ line });
+    else this.violate(`a line it was not asked for: ${line.slice(0, 200)}`);
+  }
+
+  private violate(reason: string): void {
+    this.fault ??= reason;
+    this.partial = [];
+    this.answer({ fault: this.fault });
+  }
+
+  private answer(reading: Reading): void {
+    const resolve = this.waiting;
+    this.waiting = null;
+    resolve?.(reading);
   }
 
   send(message: unknown): void {
     if (!this.child.stdin.destroyed) this.child.stdin.write(`${JSON.stringify(message)}\n`);
   }
 
-  private nextLine(timeoutMs: number): Promise<string | null | 'timeout'> {
-    if (this.lines.length > 0) return Promise.resolve(this.lines.shift()!);
-    if (this.closed) return Promise.resolve(null);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiting = null;
-        resolve('timeout');
-      }, timeoutMs);
-      this.waiting = (line) => {
-        clearTimeout(timer);
-        resolve(line);
-      };
-    });
-  }
-
   /** Sends a decision and reads the agent's move: one of `legal`, or an AgentFault saying what went wrong. */
   async decide(message: Record<string, unknown>, legal: readonly MoveChoice[], timeoutMs: number): Promise<MoveChoice> {
+    if (this.fault !== undefined) throw new AgentFault(`protocol broken: ${this.fault}`);
+    if (this.closed) throw new AgentFault(`the agent exited without answering${this.stderrTail()}`);
+    const reading = new Promise<Reading>((resolve) => {
+      const timer = setTimeout(() => this.answer({ timeout: true }), timeoutMs);
+      this.waiting = (outcome) => {
+        clearTimeout(timer);
+        resolve(outcome);
+      };
+    });
     this.send({ type: 'decide', ...message, legal });
-    const line = await this.nextLine(timeoutMs);
-    if (line === 'timeout') throw new AgentFault(`no answer within ${timeoutMs} ms`);
-    if (line === null) throw new AgentFault(`the agent exited without answering${this.stderrTail()}`);
+    const outcome = await reading;
+    if ('timeout' in outcome) throw new AgentFault(`no answer within ${timeoutMs} ms`);
+    if ('closed' in outcome) throw new AgentFault(`the agent exited without answering${this.stderrTail()}`);
+    if ('fault' in outcome) throw new AgentFault(`protocol broken: ${outcome.fault}`);
     let answer: unknown;
     try {
-      answer = JSON.parse(line);
+      answer = JSON.parse(outcome.line);
     } catch {
-      throw new AgentFault(`invalid JSON: ${line.slice(0, 200)}`);
+      throw new AgentFault(`invalid JSON: ${outcome.line.slice(0, 200)}`);
     }
-    return chosenMove(answer, legal, line);
+    return chosenMove(answer, legal, outcome.line);
   }
 
   private stderrTail(): string {

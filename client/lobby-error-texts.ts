@@ -9,6 +9,7 @@ export const lobbyErrorTexts = dictionary(
   {
     'bad-request': 'The server could not read this request. Reload the page and try again.',
     'body-too-large': 'This request is too large for the server.',
+    'request-timeout': 'This request took too long to reach the server. Check your connection and try again.',
     'game-not-found': 'This game is not available on this server.',
     'match-not-found': 'This match does not exist on the server.',
     'player-count': 'This game cannot be played with this number of players.',
@@ -36,6 +37,7 @@ export const lobbyErrorTexts = dictionary(
   {
     'bad-request': 'Le serveur n’a pas pu lire cette demande. Rechargez la page et réessayez.',
     'body-too-large': 'Cette demande est trop volumineuse pour le serveur.',
+    'request-timeout': 'Cette demande a mis trop de temps à parvenir au serveur. Vérifiez votre connexion et réessayez.',
     'game-not-found': 'Ce jeu n’est pas disponible sur ce serveur.',
     'match-not-found': 'Cette partie n’existe pas sur le serveur.',
     'player-count': 'Ce jeu ne se joue pas à ce nombre de joueurs.',

@@ -2,7 +2,8 @@
  * The game server: boardgame.io's `Server` (its Koa app and run loop) with our socket transport, lobby
  * routes and operations routes, over the SQL storage, and the built client on the same port.
  *
- * Requests pass, in order: the error renderer, /healthz and /metrics, the lobby API, the built client.
+ * Requests pass, in order: the body's deadline (request-timeouts.ts), the error renderer, /healthz and
+ * /metrics, the lobby API, the built client.
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { findGameEntry, games as registeredGames } from '../games';
 import { hardenGame } from './guards/harden-game';
 import { lobbyErrors } from './http/lobby-error';
+import { DEFAULT_REQUEST_TIMEOUTS, bodyDeadline, type RequestTimeouts } from './http/request-timeouts';
 import { operations } from './http/operations';
 import { createLogger, type Logger } from './log';
 import { lobbyRouter } from './lobby/router';
@@ -50,6 +52,8 @@ export interface ServerOptions {
   socketLimits?: SocketLimits;
   /** Matches one client address may create per window; default 60 per 10 minutes. */
   creationLimit?: { points: number; seconds: number };
+  /** How long a request's headers, then its body, may take to arrive; default 10 s each (`DEFAULT_REQUEST_TIMEOUTS`). */
+  requestTimeouts?: Partial<RequestTimeouts>;
   /** Take the client address from X-Forwarded-For (behind a proxy). */
   behindProxy?: boolean;
   /** Playing by correspondence: links, notices, deadlines, bots, abandoned matches. */
@@ -78,6 +82,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     hardenGame(game, (error, where) => logger.error({ err: error, ...where }, 'a move threw; refused')),
   );
 
+  const requestTimeouts: RequestTimeouts = {
+    headersMs: options.requestTimeouts?.headersMs ?? DEFAULT_REQUEST_TIMEOUTS.headersMs,
+    bodyMs: options.requestTimeouts?.bodyMs ?? DEFAULT_REQUEST_TIMEOUTS.bodyMs,
+  };
   const engine = (): MatchEngine => transport.engine;
   let processed = new Map<string, ProcessedGame>();
   const instanceID = randomUUID();
@@ -103,6 +111,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     pubSub: pubSub as never,
     instanceID,
     limits: options.socketLimits,
+    requestTimeouts,
     handlers: {
       chat: (socket, packet) => chat.post(socket, packet),
       takeBack: (socket, packet) => takeBacks.request(socket, packet),
@@ -117,6 +126,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.proxy = options.behindProxy ?? false;
   processed = new Map(transport.games.map((game) => [game.name, game]));
   const creation = options.creationLimit ?? { points: 60, seconds: 600 };
+  app.use(bodyDeadline(requestTimeouts.bodyMs));
   app.use(lobbyErrors(logger, metrics));
   app.use(operations({ database: () => storage.ping(), redis: pubSub && (() => pubSub.ping()) }, metrics));
   app.use(

@@ -17,6 +17,8 @@ export const LOBBY_ERROR_CODES = [
   /** The request itself is malformed: not JSON, bad percent-encoding, a field of the wrong type. */
   'bad-request',
   'body-too-large',
+  /** The request's body did not arrive within the server's bound (the connection is closed). */
+  'request-timeout',
   'game-not-found',
   /** No match with this id, or the match belongs to another game than the URL's. */
   'match-not-found',

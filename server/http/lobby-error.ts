@@ -22,6 +22,7 @@ function codeOfStatus(status: number): LobbyErrorCode {
   if (status === 400) return 'bad-request';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
+  if (status === 408) return 'request-timeout';
   if (status === 409) return 'conflict';
   if (status === 413) return 'body-too-large';
   if (status === 429) return 'too-many-requests';

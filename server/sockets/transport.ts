@@ -10,6 +10,7 @@ import type Koa from 'koa';
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import { Server as IOServer, type Socket } from 'socket.io';
 import { jsonParser } from './json-parser';
+import { DEFAULT_REQUEST_TIMEOUTS, httpServerTimeouts, type RequestTimeouts } from '../http/request-timeouts';
 import type { Logger } from '../log';
 import { MatchEngine, type EngineOptions } from '../matches/match-engine';
 import type { ProcessedGame } from '../matches/run-move';
@@ -39,6 +40,8 @@ export interface TransportOptions extends Omit<EngineOptions, 'games'> {
   logger: Logger;
   metrics: Metrics;
   limits?: SocketLimits;
+  /** How long a request may take to arrive; default `DEFAULT_REQUEST_TIMEOUTS`. */
+  requestTimeouts?: RequestTimeouts;
   handlers: PacketHandlers;
 }
 
@@ -67,7 +70,7 @@ export class DurableTransport {
 
   /** Called by boardgame.io's `Server` with its Koa app and the processed games. */
   init(app: Koa & { listen: (...args: unknown[]) => HttpServer }, games: ProcessedGame[]): void {
-    const httpServer = createServer(app.callback());
+    const httpServer = createServer(httpServerTimeouts(this.options.requestTimeouts ?? DEFAULT_REQUEST_TIMEOUTS), app.callback());
     // boardgame.io's `run` calls `app.listen`: listen with the server the sockets are attached to.
     app.listen = (...args: unknown[]) => httpServer.listen(...(args as Parameters<HttpServer['listen']>));
     this.ioOf = new IOServer(httpServer, {

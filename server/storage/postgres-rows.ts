@@ -38,7 +38,10 @@ interface PendingMove {
 }
 
 export class PostgresRows implements MatchRows {
-  private readonly moves = new GroupCommit<PendingMove>((group) => this.commitGroup(group));
+  private readonly moves = new GroupCommit<PendingMove>({
+    commit: (group) => this.commitGroup(group),
+    storedEarlier: (move) => this.storedEarlier(move),
+  });
 
   constructor(private readonly db: Database) {}
 
@@ -134,6 +137,26 @@ export class PostgresRows implements MatchRows {
       select id from moved`.execute(this.db);
     const stored = new Set(result.rows.map((row) => row.id));
     return group.map((move) => stored.has(move.matchID));
+  }
+
+  /**
+   * Whether this very move is stored: its first log row (or, for a move that logs nothing, the match's
+   * state) at the state id it made. A committed statement is durable once PostgreSQL shows it.
+   */
+  private async storedEarlier(move: PendingMove): Promise<boolean> {
+    const stateID = move.columns.state_id;
+    if (move.entries.length > 0) {
+      const row = await this.db
+        .selectFrom('match_log')
+        .select('entry')
+        .where('match_id', '=', move.matchID)
+        .where('state_id', '=', stateID)
+        .where('position', '=', 0)
+        .executeTakeFirst();
+      return row?.entry === move.entries[0];
+    }
+    const row = await this.db.selectFrom('matches').select('state').where('id', '=', move.matchID).where('state_id', '=', stateID).executeTakeFirst();
+    return row?.state === move.columns.state;
   }
 
   async takeBack(matchID: string, seat: SeatClaim, currentStateID: number, entryFor: (current: State['ctx']) => LogEntry, now: number): Promise<TakeBackResult> {

@@ -67,7 +67,12 @@ export class SqliteRows implements MatchRows {
   private readonly takeBackTop: Statement<[string], { state_id: number; player_id: string; state: string }>;
   private readonly takeBackDrop: Statement;
   private readonly stateRead: Statement<[string], { state_id: number; metadata: string; ctx: string; updated_at: number }>;
-  private readonly moves = new GroupCommit<PendingMove>((group) => this.durably(() => this.commitGroup(group)));
+  private readonly logEntryRead: Statement<[string, number], { entry: string }>;
+  private readonly stateAtRead: Statement<[string, number], { state: string }>;
+  private readonly moves = new GroupCommit<PendingMove>({
+    commit: (group) => this.durably(() => this.commitGroup(group)),
+    storedEarlier: (move) => this.durably(() => this.storedEarlier(move)),
+  });
 
   constructor(
     private readonly sqlite: SQLiteDatabase,
@@ -88,6 +93,8 @@ export class SqliteRows implements MatchRows {
     this.stateWriteIfNewer = sqlite.prepare(
       'update matches set state = @state, ctx = @ctx, state_id = @state_id, gameover = @gameover where id = @id and state_id < @state_id',
     );
+    this.logEntryRead = sqlite.prepare('select entry from match_log where match_id = ? and state_id = ? and position = 0');
+    this.stateAtRead = sqlite.prepare('select state from matches where id = ? and state_id = ?');
     this.logWrite = sqlite.prepare('insert into match_log (match_id, state_id, position, entry) values (?, ?, ?, ?)');
     this.metadataWrite = sqlite.prepare(
       `update matches set metadata = @metadata, unlisted = @unlisted, updated_at = @updated_at,
@@ -134,6 +141,16 @@ export class SqliteRows implements MatchRows {
         return true;
       }),
     )();
+  }
+
+  /**
+   * Whether this very move is stored: its first log row (or, for a move that logs nothing, the match's
+   * state) at the state id it made. Read through `durably`, so a yes is on disk.
+   */
+  private storedEarlier({ params, stateID, entries }: PendingMove): boolean {
+    const matchID = String(params.id);
+    if (entries.length > 0) return this.logEntryRead.get(matchID, stateID)?.entry === entries[0];
+    return this.stateAtRead.get(matchID, stateID)?.state === params.state;
   }
 
   async takeBack(matchID: string, seat: SeatClaim, currentStateID: number, entryFor: (current: State['ctx']) => LogEntry, now: number): Promise<TakeBackResult> {

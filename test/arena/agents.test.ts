@@ -1,8 +1,13 @@
 /**
  * Agents in any language (arena/agent.ts): a good agent plays whole games; a bad one (invalid JSON, an
- * illegal move, no answer in time, a crash) forfeits its game with a clear reason, and the arena goes on.
+ * illegal move, no answer in time, a crash, a line past the bound, a line nobody asked for) forfeits its
+ * game with a clear reason, and the arena goes on.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { MAX_AGENT_LINE_BYTES } from '../../arena/agent';
 import { playArenaGame, type ArenaTask } from '../../arena/play-game';
 import { runTournament, tasksOf } from '../../arena/tournament';
 import { loadRecord } from '../../games/match-record';
@@ -67,4 +72,45 @@ test('a forfeit does not stop the tournament: every game is played and reported'
   expect(results.every((r) => r.forfeit !== undefined)).toBe(true);
   // Rotated: the bad agent sits at seat 1, then 0, then 1, then 0.
   expect(results.map((r) => r.forfeit!.seat)).toEqual(['1', '0', '1', '0']);
+}, 60_000);
+
+/** An agent as a node script in a temporary folder: `onMessage(m, say)` is called for every message, `say` writes a line. */
+function scriptAgent(onMessage: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'agent-')), 'agent.js');
+  writeFileSync(
+    file,
+    `const say = (value) => process.stdout.write((typeof value === 'string' ? value : JSON.stringify(value)) + '\\n');
+require('readline').createInterface({ input: process.stdin }).on('line', (l) => { const m = JSON.parse(l); ${onMessage} });
+`,
+  );
+  return `cmd:node ${file}`;
+}
+
+/** A well-formed, legal answer of 10 MB: only the bound on a line's bytes refuses it. */
+const tenMegabytes = scriptAgent(`if (m.type === 'decide') say({ index: 0, padding: 'x'.repeat(10 * 1024 * 1024) });`);
+/** Writes a move before anyone asks, then answers every decision properly. */
+const unasked = scriptAgent(`if (m.type === 'start') say({ index: 0 }); if (m.type === 'decide') say({ index: 0 });`);
+/** Answers every decision twice. */
+const twice = scriptAgent(`if (m.type === 'decide') { say({ index: 0 }); say({ index: 0 }); }`);
+
+test.each([
+  ['writes a 10 MB line', tenMegabytes, new RegExp(`protocol broken: a line longer than ${MAX_AGENT_LINE_BYTES} bytes`)],
+  ['writes a line before it is asked', unasked, /protocol broken: a line it was not asked for: \{"index":0\}/],
+  ['answers a decision twice', twice, /protocol broken: a line it was not asked for: \{"index":0\}/],
+])('an agent that %s forfeits its game with that reason', async (_what, agent, reason) => {
+  const result = await playArenaGame(task(['random', agent]));
+  expect(result.forfeit).toEqual({ seat: '1', reason: expect.stringMatching(reason) });
+  expect(result.winners).toEqual(['0']);
+  expect(result.finished).toBe(false);
+  expect(loadRecord(result.record).ok).toBe(true);
+}, 30_000);
+
+test('agents breaking the bounds or the protocol do not stop the tournament: every game is played and reported', async () => {
+  const tasks = tasksOf({ game: GAME, numPlayers: 3, setupData: {}, games: 3, seed: 'bounds', seats: [tenMegabytes, unasked, twice], rotate: true, agentTimeoutMs: 5000 });
+  const results = await runTournament(tasks, playArenaGame, () => {});
+  expect(results.map((r) => r.index)).toEqual([0, 1, 2]);
+  for (const result of results) {
+    expect(result.forfeit?.reason).toMatch(/^protocol broken: /);
+    expect(result.error).toBeUndefined();
+  }
 }, 60_000);

@@ -6,6 +6,7 @@ import type { LogEntry, Server, State } from 'boardgame.io';
 import { sql } from 'kysely';
 import { MIGRATIONS } from '../../server/storage/migrations';
 import { SqlStorage } from '../../server/storage/sql-storage';
+import { REFUSED_WRITE, refuseStateWritesOf } from '../support/refused-writes';
 import { DATABASES, type TempDatabase } from '../support/server';
 
 const metadata = (gameName: string, updatedAt: number, extra: Partial<Server.MatchData> = {}): Server.MatchData => ({
@@ -118,6 +119,26 @@ describe.each(DATABASES)('%s', (_driver, makeDatabase) => {
     expect(log).toEqual([results[0] ? entry(1) : entry(2)]);
     expect(await storage.commitMove({ matchID: 'c1', previousStateID: 5, seat: seat, next: state(6), deltalog: [], now: 12 })).toBe(false);
     expect(await storage.commitMove({ matchID: 'missing', previousStateID: 0, seat: seat, next: state(1), deltalog: [], now: 12 })).toBe(false);
+  });
+
+  test('a group whose commit fails part way: each move gets its own answer, the failing one alone is refused, none is stored twice', async () => {
+    await storage.createMatch('g-ok', { initialState: state(0), metadata: metadata('g', 1) });
+    await storage.createMatch('g-refused', { initialState: state(0), metadata: metadata('g', 1) });
+    await refuseStateWritesOf(storage, 'g-refused');
+    // One group: on PostgreSQL two statements (a match once in each), the first of which commits before
+    // the second fails; on SQLite one transaction, rolled back whole.
+    const answers = await Promise.allSettled([
+      storage.commitMove({ matchID: 'g-ok', previousStateID: 0, seat, next: state(1), deltalog: [entry(1)], now: 10 }),
+      storage.commitMove({ matchID: 'g-refused', previousStateID: 7, seat, next: state(8), deltalog: [entry(8)], now: 10 }),
+      storage.commitMove({ matchID: 'g-ok', previousStateID: 1, seat, next: state(2), deltalog: [entry(2)], now: 10 }),
+      storage.commitMove({ matchID: 'g-refused', previousStateID: 0, seat, next: state(1), deltalog: [entry(1)], now: 10 }),
+    ]);
+    expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : 'refused'))).toEqual([true, false, true, 'refused']);
+    expect(String((answers[3] as PromiseRejectedResult).reason)).toContain(REFUSED_WRITE);
+    const ok = await storage.fetch('g-ok', { state: true, log: true });
+    expect(ok.state._stateID).toBe(2);
+    expect(ok.log).toEqual([entry(1), entry(2)]);
+    expect(await storage.fetch('g-refused', { state: true, log: true })).toEqual({ state: state(0), log: [] });
   });
 
   test('a move is not stored for a seat whose credentials no longer hold it', async () => {
