@@ -2,8 +2,9 @@
  * A match's chat: seated players write, everyone watching reads. A line is plain text checked by the chat
  * schema (player-text.ts: no control, bidirectional or invisible characters, NFC, trimmed, at most
  * MAX_CHAT_TEXT; clients show it as text, never as markup), a seat writes at most CHAT_RATE lines in its
- * window (counted in the database, so across instances), and every line is stored with the match before
- * anyone sees it. Every line not stored is answered with a refusal: its sender always hears why.
+ * window (counted by the very insert that stores the line, so across instances and under any concurrency),
+ * and every line is stored with the match before anyone sees it. Every line not stored is answered with a
+ * refusal: its sender always hears why.
  */
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
@@ -53,16 +54,15 @@ export class MatchChat {
     if ('refusal' in checked) return engine.refuseTo(socket, matchID, checked.refusal);
     const now = Date.now();
     const line: ChatLine = { id: randomUUID(), sender: member.playerID!, text: checked.text, at: now };
+    let stored: boolean;
     try {
-      if ((await this.store.countSince(matchID, member.playerID!, now - CHAT_RATE.seconds * 1000)) >= CHAT_RATE.messages) {
-        return engine.refuseTo(socket, matchID, 'chat-too-fast');
-      }
-      await this.store.append(matchID, line);
+      stored = await this.store.append(matchID, line, { lines: CHAT_RATE.messages, since: now - CHAT_RATE.seconds * 1000 });
     } catch (error) {
       this.metrics.storageErrors.inc({ operation: 'chat' });
       this.logger.error({ err: error, matchID }, 'a chat line could not be stored; refused');
       return engine.refuseTo(socket, matchID, 'server-error');
     }
+    if (!stored) return engine.refuseTo(socket, matchID, 'chat-too-fast');
     engine.broadcast(matchID, 'chat', line);
   }
 
