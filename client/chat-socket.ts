@@ -4,7 +4,8 @@
  * a seat writes with boardgame.io's `chat` packet. Lines arrive from the network: anything malformed is
  * dropped, and their text is only ever shown as text.
  */
-import { CHAT_HISTORY_EVENT, isRefusal, MAX_CHAT_TEXT, REFUSED_EVENT, type ChatLine } from '../server/protocol';
+import { chatTextSchema, checkText } from '../server/player-text';
+import { CHAT_HISTORY_EVENT, isRefusal, REFUSED_EVENT, type ChatLine, type RefusalCode } from '../server/protocol';
 import type { MatchSocketLink } from './match-socket';
 import type { EventSocket } from './refusals';
 
@@ -46,7 +47,7 @@ export class ChatFeed {
     };
     const onRefused = (forMatch: unknown, refusal: unknown) => {
       if ((forMatch !== matchID && forMatch !== null) || !isRefusal(refusal)) return;
-      if (refusal.code === 'chat-refused' || refusal.code === 'chat-too-fast') this.set({ refusedSends: this.snapshot.refusedSends + 1 });
+      if (refusesLine(refusal.code, refusal.stateID)) this.set({ refusedSends: this.snapshot.refusedSends + 1 });
     };
     const listeners: [string, (...args: unknown[]) => void][] = [
       [CHAT_HISTORY_EVENT, onHistory],
@@ -77,12 +78,15 @@ function dedupe(lines: ChatLine[]): ChatLine[] {
   return lines.filter((line) => !seen.has(line.id) && seen.add(line.id));
 }
 
-/** The text a draft sends (trimmed, as the server stores it), or why it cannot be sent. */
-export function chatDraft(text: string): { text: string } | { problem: 'empty' | 'too-long' } {
-  const trimmed = text.trim();
-  if (trimmed.length === 0) return { problem: 'empty' };
-  if (trimmed.length > MAX_CHAT_TEXT) return { problem: 'too-long' };
-  return { text: trimmed };
+/** Codes by which the server refuses a chat line (a `server-error` about no move is a line it failed to store). */
+const LINE_REFUSALS: readonly RefusalCode[] = ['chat-refused', 'chat-text-invalid', 'chat-too-fast'];
+const refusesLine = (code: RefusalCode, stateID: number | null) => LINE_REFUSALS.includes(code) || (code === 'server-error' && stateID === null);
+
+/** The text a draft sends (as the server stores it: the server's own rules, player-text.ts), or why it cannot be sent. */
+export function chatDraft(text: string): { text: string } | { problem: 'empty' | 'too-long' | 'invalid' } {
+  const checked = checkText(chatTextSchema, text);
+  if (checked.ok) return { text: checked.text };
+  return { problem: checked.problem === 'too-long' ? 'too-long' : checked.problem === 'hidden-characters' ? 'invalid' : 'empty' };
 }
 
 /** A seat on the match's socket: who writes, and the credentials that prove it. */

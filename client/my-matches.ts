@@ -2,6 +2,8 @@
  * "My matches": the seats this browser holds, with the credentials the server gave when joining. Kept in
  * `localStorage` under one key as a JSON list; anything unreadable there is ignored, never thrown.
  */
+import { checkText, MAX_PLAYER_NAME, playerNameSchema } from '../server/player-text';
+
 export interface StoredMatch {
   gameName: string;
   matchID: string;
@@ -71,20 +73,18 @@ export function findMatch(store: KeyValueStore, gameName: string, matchID: strin
   return loadMatches(store).find((m) => sameSeat(m, { gameName, matchID }));
 }
 
-/**
- * The lobby's limit on a trimmed name: MAX_PLAYER_NAME in server/guards/player-names.ts, repeated here so
- * the client bundles no server module (a client test checks they agree).
- */
-export const MAX_NAME_LENGTH = 40;
+/** The lobby's limit on a name (player-text.ts, which the server checks names with too). */
+export const MAX_NAME_LENGTH = MAX_PLAYER_NAME;
 
-/** Why the lobby would refuse this name, or undefined when it would take it. */
-export function playerNameProblem(name: string): 'empty' | 'too-long' | undefined {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return 'empty';
-  return trimmed.length > MAX_NAME_LENGTH ? 'too-long' : undefined;
+/** Why the lobby would refuse this name, or undefined when it would take it: the server's own rules. */
+export function playerNameProblem(name: string): 'empty' | 'too-long' | 'invalid' | undefined {
+  const checked = checkText(playerNameSchema, name);
+  if (checked.ok) return undefined;
+  return checked.problem === 'too-long' ? 'too-long' : checked.problem === 'hidden-characters' ? 'invalid' : 'empty';
 }
 
-/** The name as the lobby will receive it (trimmed), or undefined when the server would refuse it. */
+/** The name as the lobby will store it (normalized and trimmed), or undefined when the server would refuse it. */
 export function checkPlayerName(name: string): string | undefined {
-  return playerNameProblem(name) === undefined ? name.trim() : undefined;
+  const checked = checkText(playerNameSchema, name);
+  return checked.ok ? checked.text : undefined;
 }

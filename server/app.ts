@@ -97,7 +97,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...options.correspondence,
     publicUrl: () => options.correspondence?.publicUrl ?? `http://localhost:${port}`,
   });
-  const chat = new MatchChat(engine, new ChatStore(storage.db));
+  const chat = new MatchChat(engine, new ChatStore(storage.db, storage.driver), logger, metrics);
   const takeBacks = new TakeBacks(engine);
   const transport: DurableTransport = new DurableTransport({
     rows: storage,

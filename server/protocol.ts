@@ -26,7 +26,10 @@ export const LOBBY_ERROR_CODES = [
   'setup-data',
   /** The player's name is missing, empty or only spaces. */
   'name-required',
+  /** Longer than `MAX_PLAYER_NAME` (player-text.ts), counted once normalized and trimmed. */
   'name-too-long',
+  /** The name holds a character the text rules refuse: control, bidirectional or invisible (player-text.ts). */
+  'name-invalid',
   /** The playerID is not one of the match's seats. */
   'seat-invalid',
   'seat-taken',
@@ -80,12 +83,15 @@ export const REFUSAL_CODES = [
   'game-over',
   /** Too many packets from this socket in too little time. */
   'rate-limited',
-  /** The move could not be stored; nothing changed. */
+  /** The move (or chat line) could not be stored; nothing changed. */
   'server-error',
   /** The match starts once every seat is taken (or filled with bots). */
   'waiting-for-players',
-  /** A chat message from a spectator, empty, longer than `MAX_CHAT_TEXT`, or faster than `CHAT_RATE`. */
+  /** A chat message from a spectator, malformed, empty, or longer than `MAX_CHAT_TEXT`. */
   'chat-refused',
+  /** A chat line holding a character the text rules refuse: control, bidirectional or invisible (player-text.ts). */
+  'chat-text-invalid',
+  /** More than `CHAT_RATE` lines from this seat in its window (counted in the database, across instances). */
   'chat-too-fast',
   /** Nothing this seat may take back now (see `TAKE_BACK_EVENT`). */
   'take-back-refused',

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { MAX_CHAT_TEXT, type ChatLine } from '../../server/protocol';
 import { chatDraft, sendChatLine, type ChatFeed, type SocketSeat } from '../chat-socket';
 import { correspondenceTexts } from '../correspondence-texts';
+import { refusalTexts } from '../refusal-texts';
 import { chatTime, seatNumber } from '../format';
 import { useLanguage, useT } from '../i18n';
 import type { MatchSocketLink } from '../match-socket';
@@ -24,11 +25,13 @@ interface Props {
 export function ChatPanel({ feed, link, writer, players, connected }: Props) {
   const t = useT(texts);
   const tc = useT(correspondenceTexts);
+  const tRefusal = useT(refusalTexts);
   const { lines, refusedSends } = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
   const [draft, setDraft] = useState('');
   const lastSent = useRef('');
   const list = useRef<HTMLOListElement>(null);
   const hintId = useId();
+  const problemId = useId();
   const boxId = useId();
 
   // A refused line (too fast, too long) comes back into an empty box, so nothing typed is lost.
@@ -46,6 +49,8 @@ export function ChatPanel({ feed, link, writer, players, connected }: Props) {
 
   const nameOf = (sender: string) => players.find((p) => String(p.id) === sender)?.name ?? t('seatNumber', { n: seatNumber(sender) });
   const checked = chatDraft(draft);
+  // A draft the server would refuse for a forbidden character says so before it is sent, in the refusal's words.
+  const invalid = 'problem' in checked && checked.problem === 'invalid';
 
   function send() {
     if (!writer || !('text' in checked)) return;
@@ -82,7 +87,7 @@ export function ChatPanel({ feed, link, writer, players, connected }: Props) {
             maxLength={MAX_CHAT_TEXT}
             value={draft}
             placeholder={tc('chatMessage')}
-            aria-describedby={hintId}
+            aria-describedby={invalid ? `${hintId} ${problemId}` : hintId}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -98,6 +103,11 @@ export function ChatPanel({ feed, link, writer, players, connected }: Props) {
             <span id={hintId} className="hint">
               {tc('chatCount', { count: draft.length, max: MAX_CHAT_TEXT })} · {connected ? tc('chatHint') : tc('chatOffline')}
             </span>
+            {invalid && (
+              <span id={problemId} className="hint" data-testid="chat-problem">
+                {tRefusal('chat-text-invalid')}
+              </span>
+            )}
           </div>
         </form>
       ) : (

@@ -1,9 +1,11 @@
 /**
  * The submit button of a form that sends the player's name: disabled while the lobby would refuse the
- * name, with a hint that says why, so an empty name is never sent.
+ * name (the server's own rules, player-text.ts), with a hint that says why, so such a name is never sent;
+ * a name with a forbidden character gets the sentence of the lobby's refusal.
  */
 import { useId } from 'react';
 import { useT } from '../i18n';
+import { lobbyErrorTexts } from '../lobby-error-texts';
 import { playerNameProblem } from '../my-matches';
 import { texts } from '../texts';
 
@@ -17,6 +19,7 @@ interface Props {
 
 export function NameSubmit({ name, label, disabled, testId }: Props) {
   const t = useT(texts);
+  const tCode = useT(lobbyErrorTexts);
   const hintId = useId();
   const problem = playerNameProblem(name);
   return (
@@ -32,7 +35,7 @@ export function NameSubmit({ name, label, disabled, testId }: Props) {
       </button>
       {problem && (
         <span id={hintId} className="hint" data-testid="name-problem">
-          {t(problem === 'empty' ? 'nameNeeded' : 'nameTooLong')}
+          {problem === 'invalid' ? tCode('name-invalid') : t(problem === 'empty' ? 'nameNeeded' : 'nameTooLong')}
         </span>
       )}
     </div>

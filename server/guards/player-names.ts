@@ -1,10 +1,22 @@
+/**
+ * A player's name as the lobby takes it (joining, renaming): checked by the one name schema
+ * (player-text.ts), refused with a code the client translates.
+ */
+import { LobbyError } from '../http/lobby-error';
+import { checkText, MAX_PLAYER_NAME, playerNameSchema, type TextProblem } from '../player-text';
 import type { LobbyErrorCode } from '../protocol';
 
-export const MAX_PLAYER_NAME = 40;
+const REFUSALS: Record<TextProblem, { code: LobbyErrorCode; message: string }> = {
+  'not-text': { code: 'name-required', message: 'a player name is required' },
+  empty: { code: 'name-required', message: 'a player name is required' },
+  'too-long': { code: 'name-too-long', message: `player name must be at most ${MAX_PLAYER_NAME} characters` },
+  'hidden-characters': { code: 'name-invalid', message: 'a player name may hold no control, bidirectional or invisible formatting characters' },
+};
 
-/** Why a player's name is unacceptable (a code and an English message), or undefined. */
-export function playerNameProblem(name: unknown): { code: LobbyErrorCode; message: string } | undefined {
-  if (typeof name !== 'string' || name.trim().length === 0) return { code: 'name-required', message: 'a player name is required' };
-  if (name.trim().length > MAX_PLAYER_NAME) return { code: 'name-too-long', message: `player name must be at most ${MAX_PLAYER_NAME} characters` };
-  return undefined;
+/** The name as stored (NFC, trimmed), or a 400 that says why it is refused. */
+export function checkedPlayerName(name: unknown): string {
+  const checked = checkText(playerNameSchema, name);
+  if (checked.ok) return checked.text;
+  const { code, message } = REFUSALS[checked.problem];
+  throw new LobbyError(400, code, message);
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Server } from 'boardgame.io';
-import { playerNameProblem } from '../guards/player-names';
+import { checkedPlayerName } from '../guards/player-names';
 import { LobbyError } from '../http/lobby-error';
 import { readJsonObject } from '../http/read-json';
 import { holdsSeat, seatOf, seatsOf } from '../matches/seats';
@@ -17,16 +17,18 @@ const newCredentials = () => randomBytes(16).toString('base64url');
 /** Player data a seat may carry (boardgame.io's `data`), kept small. */
 const MAX_PLAYER_DATA = 1_000;
 
-function checkedName(name: unknown): string {
-  const problem = playerNameProblem(name);
-  if (problem) throw new LobbyError(400, problem.code, problem.message);
-  return (name as string).trim();
-}
+/** What no JSON string in a seat's metadata may hold: PostgreSQL reads the metadata as jsonb, which refuses both. */
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
 
 function checkedData(data: unknown): unknown {
-  if (data !== undefined && JSON.stringify(data).length > MAX_PLAYER_DATA) {
-    throw new LobbyError(400, 'bad-request', `player data must be at most ${MAX_PLAYER_DATA} characters of JSON`);
-  }
+  if (data === undefined) return data;
+  let unstorable = false;
+  const json = JSON.stringify(data, (key, value: unknown) => {
+    unstorable ||= UNSTORABLE.test(key) || (typeof value === 'string' && UNSTORABLE.test(value));
+    return value;
+  });
+  if (json.length > MAX_PLAYER_DATA) throw new LobbyError(400, 'bad-request', `player data must be at most ${MAX_PLAYER_DATA} characters of JSON`);
+  if (unstorable) throw new LobbyError(400, 'bad-request', 'player data must hold no U+0000 and no lone surrogate');
   return data;
 }
 
@@ -46,7 +48,7 @@ function checkCredentials(metadata: Server.MatchData, playerID: unknown, credent
 /** POST /games/:name/:id/join {playerID?, playerName, data?} → {playerID, playerCredentials} */
 export async function join(ctx: Context, lobby: LobbyContext, matchID: string) {
   const body = await readJsonObject(ctx);
-  const name = checkedName(body.playerName);
+  const name = checkedPlayerName(body.playerName);
   const data = checkedData(body.data);
   const credentials = newCredentials();
   let playerID = '';
@@ -91,7 +93,7 @@ export async function leave(ctx: Context, lobby: LobbyContext, matchID: string) 
 export async function update(ctx: Context, lobby: LobbyContext, matchID: string) {
   const { playerID, credentials, newName, data } = await readJsonObject(ctx);
   if (newName === undefined && data === undefined) throw new LobbyError(400, 'bad-request', 'newName or data is required');
-  const name = newName === undefined ? undefined : checkedName(newName);
+  const name = newName === undefined ? undefined : checkedPlayerName(newName);
   const checked = checkedData(data);
   const updated = await lobby.storage.updateMetadata(matchID, (metadata) => {
     const seat = namedSeat(metadata, playerID);

@@ -1,32 +1,44 @@
 /**
- * A match's chat: seated players write, everyone watching reads. A line is plain text (at most
- * MAX_CHAT_TEXT characters; clients show it as text, never as markup), a seat writes at most CHAT_RATE
- * lines in its window (counted in the database, so across instances), and every line is stored with the
- * match before anyone sees it.
+ * A match's chat: seated players write, everyone watching reads. A line is plain text checked by the chat
+ * schema (player-text.ts: no control, bidirectional or invisible characters, NFC, trimmed, at most
+ * MAX_CHAT_TEXT; clients show it as text, never as markup), a seat writes at most CHAT_RATE lines in its
+ * window (counted by the very insert that stores the line, so across instances and under any concurrency),
+ * and every line is stored with the match before anyone sees it. Every line not stored is answered with a
+ * refusal: its sender always hears why.
  */
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
-import { CHAT_HISTORY_EVENT, CHAT_RATE, MAX_CHAT_TEXT, type ChatLine } from '../protocol';
+import type { Logger } from '../log';
+import type { Metrics } from '../metrics';
+import { chatTextSchema, checkText, type TextProblem } from '../player-text';
+import { CHAT_HISTORY_EVENT, CHAT_RATE, type ChatLine, type RefusalCode } from '../protocol';
 import type { ChatPacket } from '../sockets/packets';
 import type { ChatStore } from '../storage/chat-store';
 import type { MatchEngine } from './match-engine';
 import { sameSecret } from './seats';
 
-/** The text of a chat payload, or undefined when it is none a seat may send. */
-export function chatText(payload: unknown): string | undefined {
-  const text = (payload as { text?: unknown } | null)?.text;
-  if (typeof text !== 'string') return undefined;
-  const trimmed = text.trim();
-  return trimmed.length > 0 && trimmed.length <= MAX_CHAT_TEXT ? trimmed : undefined;
+const REFUSAL_OF_PROBLEM: Record<TextProblem, RefusalCode> = {
+  'not-text': 'chat-refused',
+  empty: 'chat-refused',
+  'too-long': 'chat-refused',
+  'hidden-characters': 'chat-text-invalid',
+};
+
+/** The text of a chat payload as it is stored, or the refusal it gets. */
+export function chatText(payload: unknown): { text: string } | { refusal: RefusalCode } {
+  const checked = checkText(chatTextSchema, (payload as { text?: unknown } | null)?.text);
+  return checked.ok ? { text: checked.text } : { refusal: REFUSAL_OF_PROBLEM[checked.problem] };
 }
 
 export class MatchChat {
   constructor(
     private readonly engine: () => MatchEngine,
     private readonly store: ChatStore,
+    private readonly logger: Logger,
+    private readonly metrics: Metrics,
   ) {}
 
-  /** A line from a socket: stored, then sent to everyone watching the match. */
+  /** A line from a socket: stored, then sent to everyone watching the match; or refused, to its sender. */
   async post(socket: Socket, { matchID, message, credentials }: ChatPacket): Promise<void> {
     const engine = this.engine();
     const member = engine.memberOf(socket.id);
@@ -37,14 +49,20 @@ export class MatchChat {
       member.playerID === message.sender &&
       typeof credentials === 'string' &&
       sameSecret(credentials, member.credentials ?? '');
-    const text = chatText(message.payload);
-    if (!seated || text === undefined) return engine.refuseTo(socket, matchID, 'chat-refused');
+    if (!seated) return engine.refuseTo(socket, matchID, 'chat-refused');
+    const checked = chatText(message.payload);
+    if ('refusal' in checked) return engine.refuseTo(socket, matchID, checked.refusal);
     const now = Date.now();
-    if ((await this.store.countSince(matchID, member.playerID!, now - CHAT_RATE.seconds * 1000)) >= CHAT_RATE.messages) {
-      return engine.refuseTo(socket, matchID, 'chat-too-fast');
+    const line: ChatLine = { id: randomUUID(), sender: member.playerID!, text: checked.text, at: now };
+    let stored: boolean;
+    try {
+      stored = await this.store.append(matchID, line, { lines: CHAT_RATE.messages, since: now - CHAT_RATE.seconds * 1000 });
+    } catch (error) {
+      this.metrics.storageErrors.inc({ operation: 'chat' });
+      this.logger.error({ err: error, matchID }, 'a chat line could not be stored; refused');
+      return engine.refuseTo(socket, matchID, 'server-error');
     }
-    const line: ChatLine = { id: randomUUID(), sender: member.playerID!, text, at: now };
-    await this.store.append(matchID, line);
+    if (!stored) return engine.refuseTo(socket, matchID, 'chat-too-fast');
     engine.broadcast(matchID, 'chat', line);
   }
 

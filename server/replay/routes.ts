@@ -25,7 +25,7 @@ const services = new WeakMap<SqlStorage, { replays: Replays; chat: ChatStore }>(
 
 function serviceOf(storage: SqlStorage) {
   let service = services.get(storage);
-  if (!service) services.set(storage, (service = { replays: new Replays(), chat: new ChatStore(storage.db) }));
+  if (!service) services.set(storage, (service = { replays: new Replays(), chat: new ChatStore(storage.db, storage.driver) }));
   return service;
 }
 

@@ -135,7 +135,10 @@ export class DurableTransport {
         }
         case 'chat': {
           const packet = parseChat(args);
-          return packet ? void run(this.options.handlers.chat(socket, packet), 'chat') : drop('malformed chat');
+          if (packet) return void run(this.options.handlers.chat(socket, packet), 'chat');
+          // A chat line is always answered, even one the server cannot read.
+          drop('malformed chat');
+          return void socket.emit(REFUSED_EVENT, engine.watching(socket.id) ?? null, { code: 'chat-refused', stateID: null });
         }
         case TAKE_BACK_EVENT: {
           const packet = parseTakeBack(args);

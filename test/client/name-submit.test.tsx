@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { gameEntries } from '../../games';
-import { MAX_PLAYER_NAME } from '../../server/guards/player-names';
+import { MAX_PLAYER_NAME } from '../../server/player-text';
 import { NameSubmit } from '../../client/components/NameSubmit';
 import { LanguageProvider, type Language } from '../../client/i18n';
 import { MAX_NAME_LENGTH, playerNameProblem } from '../../client/my-matches';

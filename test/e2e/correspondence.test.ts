@@ -2,7 +2,8 @@
  * Playing by correspondence in two browsers, against a real server whose notices go to local receivers
  * (an SMTP server, an HTTP server standing for the webhook): the creator's match waits for the second
  * player and refuses moves meanwhile; the creator sets the match's webhook; the second player joins by the
- * invite link and asks for e-mail; the chat carries text (markup stays text); the creator's move makes it
+ * invite link (a name with a direction override is not sent) and asks for e-mail; the chat carries text
+ * (markup stays text; a draft with an invisible character is not sent); the creator's move makes it
  * the second player's turn, which reaches both receivers; the e-mail's personal link opens the seat in a
  * third browser with nothing else stored. Debian's Chromium through playwright-core, as browser.test.ts.
  *
@@ -12,6 +13,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { games } from '../../games';
+import { lobbyErrorTexts } from '../../client/lobby-error-texts';
+import { refusalTexts } from '../../client/refusal-texts';
 import { startServer, type RunningServer } from '../../server/app';
 import { httpReceiver, smtpReceiver, type HttpReceiver, type SmtpReceiver } from '../support/receivers';
 import { CLIENT_DIR, launchChromium, prepareClient, SHOTS } from '../support/browser';
@@ -87,6 +90,10 @@ test('a match waits for its players, then a move tells the next player by e-mail
   const bob = await newPage('fr-FR');
   await bob.goto(invite);
   await bob.getByTestId('join-screen').waitFor();
+  // A name with a right-to-left override is not sent: the form says why, in the lobby refusal's words.
+  await bob.getByTestId('player-name').fill('Bob\u202Egnp.exe');
+  expect(await bob.getByTestId('join-button').isDisabled()).toBe(true);
+  expect(await bob.getByTestId('name-problem').innerText()).toBe(lobbyErrorTexts.fr['name-invalid']);
   await bob.getByTestId('player-name').fill('Bob');
   await bob.getByTestId('join-button').click();
   await bob.getByTestId('match-screen').waitFor();
@@ -98,6 +105,12 @@ test('a match waits for its players, then a move tells the next player by e-mail
   await bob.getByTestId('notice-email-saved').waitFor();
 
   // The chat: a line with markup reaches the other browser as the very same text, no element made of it.
+  // A draft with a zero-width space is not sent either, and the box says why.
+  await bob.getByTestId('chat-input').fill('invisible\u200Bhere');
+  await bob.getByTestId('chat-input').press('Enter');
+  expect(await bob.getByTestId('chat-send').isDisabled()).toBe(true);
+  expect(await bob.getByTestId('chat-problem').innerText()).toBe(refusalTexts.fr['chat-text-invalid']);
+  expect(await bob.getByTestId('chat-input').inputValue()).toBe('invisible\u200Bhere');
   const markup = '<b>bold?</b> <img src=x onerror="window.hacked=1"> & co';
   await bob.getByTestId('chat-input').fill(markup);
   await bob.getByTestId('chat-input').press('Enter');
