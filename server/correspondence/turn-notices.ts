@@ -82,6 +82,7 @@ export class TurnNotices {
         seats: told.map(({ playerID, seat }) => ({
           playerID,
           name: seat!.name!,
+          credentials: seat!.credentials!,
           personalLink: `${base}/#/seat/${e(gameName)}/${e(matchID)}/${e(playerID)}/${e(seat!.credentials!)}`,
         })),
         matchLink: `${base}/#/match/${e(gameName)}/${e(matchID)}`,

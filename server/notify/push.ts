@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import webpush from 'web-push';
-import type { ContactStore, NoticeLanguage, WebPushSubscription } from './contact-store';
+import type { ContactStore, HeldSeat, NoticeLanguage, WebPushSubscription } from './contact-store';
 import { postOutbound } from './outbound-post';
 import { seatTexts, type NoticeKind } from './seat-texts';
 
@@ -18,7 +18,8 @@ export interface PushPayload {
 
 export interface SeatPush {
   matchID: string;
-  playerID: string;
+  /** The seat and the credentials of the holder whose subscription this is. */
+  seat: HeldSeat;
   subscription: WebPushSubscription;
   language: NoticeLanguage;
   kind: NoticeKind;
@@ -103,7 +104,7 @@ export class PushSender {
       allowPrivate: this.options.allowPrivate,
     });
     if (status === 404 || status === 410) {
-      await this.options.store.removePush(push.matchID, push.playerID, push.subscription.endpoint);
+      await this.options.store.removePush(push.matchID, push.seat, push.subscription.endpoint);
       return 'expired';
     }
     if (status < 200 || status >= 300) throw new PushRefusedError(status);
