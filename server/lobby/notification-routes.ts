@@ -20,6 +20,8 @@ import type { LobbyContext } from './lobby-context';
 export interface NotificationContext {
   contacts: ContactStore;
   pushPublicKey(): Promise<string>;
+  /** After a seat's settings or the webhook changed, so the next notice reads the match's channels again. */
+  channelsChanged(matchID: string): void;
   /** Webhooks to plain http and private addresses (tests and local setups only). */
   allowPrivateNetworks: boolean;
 }
@@ -66,6 +68,7 @@ export async function notifications(ctx: Context, lobby: LobbyContext, notices: 
   if (typeof body.removePush === 'string') await notices.contacts.removePush(matchID, seat, body.removePush);
   const contact =
     Object.keys(change).length > 0 ? await notices.contacts.setContact(matchID, seat, change) : (await notices.contacts.contactsOf(matchID, [seat]))[0];
+  if (Object.keys(change).length > 0 || typeof body.removePush === 'string') notices.channelsChanged(matchID);
   const settings: NotificationSettings = {
     email: contact.email,
     emailOn: contact.emailOn,
@@ -84,6 +87,7 @@ export async function webhook(ctx: Context, lobby: LobbyContext, notices: Notifi
     if (problem) throw new LobbyError(400, problem, 'this webhook address cannot be used');
   }
   await notices.contacts.setWebhook(matchID, body.url as string | null);
+  notices.channelsChanged(matchID);
   ctx.body = { webhook: body.url !== null };
 }
 

@@ -36,6 +36,8 @@ export interface TurnNotice {
     personalLink: string;
   }[];
   kind: NoticeKind;
+  /** Kind `left`: the name of the player who left. */
+  whoLeft?: string;
   /** `https://host/#/match/<game>/<matchID>`, without credentials: for the webhook and Web Push. */
   matchLink: string;
 }
@@ -125,7 +127,7 @@ export class Notifier {
       const seat = notice.seats.find((candidate) => candidate.playerID === contact.playerID)!;
       const where = { matchID: notice.matchID, playerID: seat.playerID };
       const game = notice.gameTitle[contact.language];
-      const words = { language: contact.language, kind: notice.kind, game };
+      const words = { language: contact.language, kind: notice.kind, game, whoLeft: notice.whoLeft };
       if (contact.emailOn && contact.email) {
         const email = this.email;
         const send = email && { ...words, to: contact.email, name: seat.name.trim(), personalLink: seat.personalLink };
@@ -152,7 +154,8 @@ export class Notifier {
       return;
     }
     if (!url || notice.seats.length === 0) return;
-    const body = webhookBody({ kind: notice.kind, game: notice.gameTitle.en, names: notice.seats.map((seat) => seat.name), matchLink: notice.matchLink });
+    const names = notice.kind === 'left' && notice.whoLeft !== undefined ? [notice.whoLeft] : notice.seats.map((seat) => seat.name);
+    const body = webhookBody({ kind: notice.kind, game: notice.gameTitle.en, names, matchLink: notice.matchLink });
     // The URL is a secret (whoever has it posts in the channel): it is never logged.
     await this.deliver('webhook', where, async () => {
       const status = await postOutbound(url, {

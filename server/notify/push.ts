@@ -24,6 +24,8 @@ export interface SeatPush {
   language: NoticeLanguage;
   kind: NoticeKind;
   game: string;
+  /** Kind `left`: who left. */
+  whoLeft?: string;
   matchLink: string;
 }
 
@@ -44,8 +46,8 @@ interface VapidKeys {
 /** A notice still matters after a day or two offline, in matches that last days. */
 const TIME_TO_LIVE_SECONDS = 2 * 86_400;
 
-export function pushPayload({ kind, language, game, matchLink }: Pick<SeatPush, 'kind' | 'language' | 'game' | 'matchLink'>): PushPayload {
-  const texts = seatTexts(kind, language, { game, name: '' });
+export function pushPayload({ kind, language, game, whoLeft, matchLink }: Pick<SeatPush, 'kind' | 'language' | 'game' | 'whoLeft' | 'matchLink'>): PushPayload {
+  const texts = seatTexts(kind, language, { game, name: '', whoLeft });
   return { title: texts.title, body: texts.pushBody, url: matchLink };
 }
 

@@ -447,6 +447,22 @@ describe('e-mail', () => {
     expect(mails[1].mail.text).toContain('Take your seat back:');
   });
 
+  test('a player who left a started match: each other seat is told who, and that a bot keeps the seat until someone joins, in its language', async () => {
+    const matchID = await newMatch(storage);
+    await store.setContact(matchID, held('0'), { email: 'ann@example.org', emailOn: true });
+    await store.setContact(matchID, held('2'), { email: 'cy@example.fr', emailOn: true, language: 'fr' });
+    const { notifier: sender } = mailer();
+    await sender.notify(turnNotice(matchID, { kind: 'left', whoLeft: 'Bob', seats: [seat(matchID, '0', 'Ann'), seat(matchID, '2', 'Cy')] }));
+
+    const mail = (to: string) => mails.find((received) => received.to.includes(to))!.mail;
+    expect(mail('ann@example.org').subject).toBe('Bob left your match of Pax Pamir');
+    expect(mail('ann@example.org').text).toContain('Bob left your match of Pax Pamir. A bot now plays their seat, until someone takes it through the invite link; the match goes on.');
+    expect(mail('ann@example.org').text).toContain(`Open your seat:\n${seat(matchID, '0', 'Ann').personalLink}`);
+    expect(mail('cy@example.fr').subject).toBe('Bob a quitté votre partie de Pax Pamir (deuxième édition)');
+    expect(mail('cy@example.fr').text).toContain('Un robot joue désormais sa place, jusqu’à ce que quelqu’un la prenne par le lien d’invitation ; la partie continue.');
+    expect(mail('cy@example.fr').text).toContain(`Ouvrez votre place :\n${seat(matchID, '2', 'Cy').personalLink}`);
+  });
+
   test('every value put in the HTML part is escaped: the name, the game title, the link', async () => {
     const matchID = await newMatch(storage);
     await store.setContact(matchID, held('0'), { email: 'ann@example.org', emailOn: true });
@@ -514,16 +530,18 @@ describe('webhook', () => {
       await sender.notify(turnNotice(matchID));
       await sender.notify(turnNotice(matchID, { seats: [seat(matchID, '1', 'Bob'), seat(matchID, '2', 'Cy')], kind: 'reminder' }));
       await sender.notify(turnNotice(matchID, { kind: 'stood-in' }));
+      await sender.notify(turnNotice(matchID, { kind: 'left', whoLeft: 'Bob', seats: [seat(matchID, '0', 'Ann'), seat(matchID, '2', 'Cy')] }));
 
-      expect(hook.received.map((request) => request.path)).toEqual(Array(3).fill('/api/webhooks/1/token'));
+      expect(hook.received.map((request) => request.path)).toEqual(Array(4).fill('/api/webhooks/1/token'));
       expect(hook.received[0].headers['content-type']).toBe('application/json');
       const bodies = hook.received.map((request) => JSON.parse(request.body.toString('utf8')));
       const link = `<https://pax.example/#/match/pax-pamir/${matchID}>`;
       expect(bodies[0]).toEqual({ content: `Pax Pamir: it's Ann's turn.\n${link}`, text: `Pax Pamir: it's Ann's turn.\n${link}`, allowed_mentions: { parse: [] } });
       expect(bodies[1].text).toBe(`Pax Pamir: reminder, it's still Bob and Cy's turn (half of the time for it has passed).\n${link}`);
       expect(bodies[2].content).toBe(`Pax Pamir: Ann ran out of time, so a bot played for them.\n${link}`);
+      expect(bodies[3].text).toBe(`Pax Pamir: Bob left the match; a bot plays their seat until someone takes it through the invite link.\n${link}`);
       expect(JSON.stringify(bodies)).not.toContain('credentials');
-      expect(await noticeCount(metrics.registry, 'webhook', 'sent')).toBe(3);
+      expect(await noticeCount(metrics.registry, 'webhook', 'sent')).toBe(4);
     } finally {
       await hook.close();
     }
@@ -688,6 +706,19 @@ describe('Web Push', () => {
     expect(phone.decrypt(toPhone.body)).toEqual({
       title: 'Rappel : c’est toujours à vous de jouer dans Pax Pamir (deuxième édition)',
       body: 'La moitié du temps accordé pour ce tour est écoulée.',
+      url: `https://pax.example/#/match/pax-pamir/${matchID}`,
+    });
+  });
+
+  test('a player who left is named in the push, in the seat\'s language', async () => {
+    const matchID = await newMatch(storage);
+    const browser = pushSubscriber(`${service.url}/push/left`);
+    await store.setContact(matchID, held('0'), { pushOn: true, language: 'fr', addPush: browser.subscription });
+    const { notifier: sender } = notifier({ allowPrivateNetworks: true });
+    await sender.notify(turnNotice(matchID, { kind: 'left', whoLeft: 'Bob' }));
+    expect(browser.decrypt(service.received[0].body)).toEqual({
+      title: 'Bob a quitté votre partie de Pax Pamir (deuxième édition)',
+      body: 'Bob est parti : un robot joue sa place jusqu’à ce que quelqu’un la prenne par le lien d’invitation.',
       url: `https://pax.example/#/match/pax-pamir/${matchID}`,
     });
   });
