@@ -24,6 +24,13 @@ export const correspondenceTexts = dictionary(
     takeSeatBack: 'Take my seat back',
     takingSeatBack: 'Taking the seat back…',
 
+    leftNote: 'left the match; a bot plays until someone joins',
+    leftSeat: '{name} left the match: a bot plays their seat until someone takes it through the invite link.',
+    leftJoinable: 'a bot plays it since {name} left; you may take it',
+    confirmLeaveStarted:
+      'Leave this match of {game}? It has started, so your seat is not freed: a bot plays it until someone takes it through the invite link. You lose the seat: your personal link and notices stop working, and coming back means joining through the invite link like anyone else.',
+    confirmLeave: 'Leave the match',
+
     deadlineLabel: 'Time per turn',
     deadlineHint: 'Half way, the player is reminded; at the deadline, a bot plays for them until they take their seat back.',
     matchDeadline: 'Time per turn: {deadline}. At the deadline, a bot plays for the late player.',
@@ -102,6 +109,13 @@ export const correspondenceTexts = dictionary(
     standInMine: 'Vous avez dépassé un délai : un robot joue vos tours jusqu’à ce que vous repreniez votre place.',
     takeSeatBack: 'Reprendre ma place',
     takingSeatBack: 'Reprise de la place…',
+
+    leftNote: 'a quitté la partie ; un robot joue jusqu’à ce que quelqu’un la prenne',
+    leftSeat: '{name} a quitté la partie : un robot joue sa place jusqu’à ce que quelqu’un la prenne par le lien d’invitation.',
+    leftJoinable: 'un robot la joue depuis le départ de {name} ; vous pouvez la prendre',
+    confirmLeaveStarted:
+      'Quitter cette partie de {game} ? Elle a commencé, votre place n’est donc pas libérée : un robot la joue jusqu’à ce que quelqu’un la prenne par le lien d’invitation. Vous perdez la place : votre lien personnel et vos notifications ne fonctionnent plus, et revenir veut dire rejoindre par le lien d’invitation comme n’importe qui.',
+    confirmLeave: 'Quitter la partie',
 
     deadlineLabel: 'Temps par tour',
     deadlineHint: 'À mi-parcours, le joueur reçoit un rappel ; au terme du délai, un robot joue pour lui jusqu’à ce qu’il reprenne sa place.',

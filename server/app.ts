@@ -138,12 +138,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       notices: {
         contacts,
         pushPublicKey: () => notifier.pushPublicKey(),
+        channelsChanged: (matchID) => correspondence.notices.channelsChanged(matchID),
         allowPrivateNetworks: options.notify?.allowPrivateNetworks ?? false,
       },
       seatsChanged: (matchID, metadata) => {
         transport.engine.seatsChanged(matchID, metadata);
         correspondence.seatsChanged(matchID);
       },
+      seatLeft: (matchID, gameName, playerID, whoLeft) => correspondence.seatLeft(matchID, gameName, playerID, whoLeft),
     }),
   );
   app.use(staticClient(options.clientDir ?? 'dist/client'));

@@ -168,6 +168,19 @@ export interface SeatExtras {
   bot?: 'random';
   /** True while a bot plays the turns of this seat's player, who missed a deadline. */
   standIn?: boolean;
+  /**
+   * True while a bot keeps the seat of a player who left the match after it started (the name stays
+   * theirs), until someone takes the seat through the invite link.
+   */
+  left?: boolean;
+}
+
+/** What playing by correspondence adds to a match as the lobby shows it. */
+export interface MatchExtras {
+  /** When every seat was first taken, in milliseconds since the epoch (absent for matches stored before it was kept). */
+  startedAt?: number;
+  /** Whether the match has started (server/matches/started.ts): leaving it then hands the seat to a bot. */
+  started: boolean;
 }
 
 /** What a seat asks to be told when it must act: `POST /games/:name/:id/notifications`. */

@@ -1,16 +1,21 @@
-/** What an invite link opens: the match's seats, a name, and a seat to take. */
+/**
+ * What an invite link opens: the match's seats, a name, and a seat to take: a free one, or one a bot keeps
+ * since its player left the started match.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import type { GameEntry } from '../../games/types';
 import { NameSubmit } from '../components/NameSubmit';
 import { Notice } from '../components/Notice';
 import { ServerError } from '../components/ServerError';
+import { correspondenceTexts } from '../correspondence-texts';
 import { seatNumber } from '../format';
 import { HowToPlay } from '../how-to-play/HowToPlay';
 import { useLocalized, useT } from '../i18n';
 import { lobby, serverMessage } from '../lobby-api';
 import { checkPlayerName } from '../my-matches';
 import { navigate } from '../router';
+import { joinable, seatRole } from '../seat-roles';
 import { texts } from '../texts';
 import { useMyMatches, usePlayerName } from '../use-stored';
 import { NameField } from './Lobby';
@@ -18,6 +23,7 @@ import { SetupSummary } from './SetupSummary';
 
 export function JoinScreen({ entry, matchID }: { entry: GameEntry; matchID: string }) {
   const t = useT(texts);
+  const tc = useT(correspondenceTexts);
   const localized = useLocalized();
   const gameName = entry.game.name;
   const [name, setName] = usePlayerName();
@@ -34,8 +40,8 @@ export function JoinScreen({ entry, matchID }: { entry: GameEntry; matchID: stri
     try {
       const found = await lobby.getMatch(gameName, matchID);
       setMatch(found);
-      const free = found.players.find((p) => !p.name);
-      setSeat((current) => (current !== null && found.players.some((p) => String(p.id) === current && !p.name) ? current : free ? String(free.id) : null));
+      const free = found.players.find((p) => seatRole(p) === 'free') ?? found.players.find(joinable);
+      setSeat((current) => (current !== null && found.players.some((p) => String(p.id) === current && joinable(p)) ? current : free ? String(free.id) : null));
     } catch (error) {
       setLoadError(error);
     }
@@ -63,7 +69,7 @@ export function JoinScreen({ entry, matchID }: { entry: GameEntry; matchID: stri
 
   const title = localized(entry.title);
   const notFound = loadError !== null && serverMessage(loadError).status === 404;
-  const free = match ? match.players.filter((p) => !p.name) : [];
+  const free = match ? match.players.filter(joinable) : [];
   return (
     <section className="panel join-screen" data-testid="join-screen">
       <h1>{t('joinTitle', { game: title })}</h1>
@@ -91,17 +97,18 @@ export function JoinScreen({ entry, matchID }: { entry: GameEntry; matchID: stri
             <fieldset className="seats">
               <legend>{t('joinSeat')}</legend>
               {match.players.map((p) => (
-                <label key={p.id} className={p.name ? 'seat taken' : 'seat'}>
+                <label key={p.id} className={joinable(p) ? 'seat' : 'seat taken'}>
                   <input
                     type="radio"
                     name="seat"
                     value={String(p.id)}
-                    disabled={Boolean(p.name)}
+                    disabled={!joinable(p)}
                     checked={seat === String(p.id)}
                     onChange={() => setSeat(String(p.id))}
                   />
                   <span>
-                    {t('seatNumber', { n: seatNumber(p.id) })}: {p.name ?? t('freeSeat')}
+                    {t('seatNumber', { n: seatNumber(p.id) })}:{' '}
+                    {seatRole(p) === 'left' ? tc('leftJoinable', { name: p.name! }) : (p.name ?? t('freeSeat'))}
                   </span>
                 </label>
               ))}

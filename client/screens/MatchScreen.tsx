@@ -3,7 +3,8 @@
  * the players, whose turn, the connection, the result, and the invite link; the match log beside the board
  * (what happened since this browser last looked summed up on opening) and a link to the rules; and what
  * playing by correspondence adds around it, each in its own component: the waiting room, seats played by
- * bots, the deadline, take-back, the chat, notices and the seat's personal link.
+ * bots (standing in, or keeping the seat of a player who left), the deadline, take-back, the chat, notices
+ * and the seat's personal link.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
@@ -17,6 +18,7 @@ import { CopyLink } from '../components/CopyLink';
 import { DeadlineInfo } from '../components/DeadlineInfo';
 import { GameBoard } from '../components/GameBoard';
 import { GameResult } from '../components/GameResult';
+import { LeftSeatsNotice } from '../components/LeftSeatsNotice';
 import { MatchInfo, type SeatInfo } from '../components/MatchInfo';
 import { Notice } from '../components/Notice';
 import { NotificationSettings } from '../components/NotificationSettings';
@@ -229,8 +231,8 @@ function useSeatInfos(players: readonly PublicSeat[], live: boolean): SeatInfo[]
       id: String(p.id),
       name: p.name ?? t('freeSeatLabel', { n: seatNumber(p.id) }),
       connected: live && role === 'player' ? p.isConnected === true : undefined,
-      bot: role === 'bot' || role === 'stand-in',
-      note: role === 'bot' ? tc('botNote') : role === 'stand-in' ? tc('standInNote') : undefined,
+      bot: role === 'bot' || role === 'stand-in' || role === 'left',
+      note: role === 'bot' ? tc('botNote') : role === 'stand-in' ? tc('standInNote') : role === 'left' ? tc('leftNote') : undefined,
     };
   });
 }
@@ -383,6 +385,7 @@ function OnlineBoard(props: BoardProps<any>) {
       {!sinceLastLooked.dismissed && <SinceSummary {...logProps} since={sinceLastLooked.since} onDismiss={sinceLastLooked.dismiss} />}
       {waiting && <WaitingRoom gameName={entry.game.name} matchID={matchID} players={players} seat={writer ? seat : undefined} />}
       <StandInNotice players={players} seat={writer ? seat : undefined} />
+      <LeftSeatsNotice players={players} />
       <div className="match-play">
         <div className="match-board">
           <GameBoard gameName={entry.game.name} title={title} props={props} />

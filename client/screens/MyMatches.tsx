@@ -1,6 +1,7 @@
 /**
  * The seats this browser holds, ongoing matches first: whose turn it is in each (polled), open, invite,
- * leave; finished ones with their result and a rematch with the same players.
+ * leave; finished ones with their result and a rematch with the same players. Leaving a match that has
+ * started asks first, saying what happens: a bot keeps the seat until someone joins, and the seat is lost.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
@@ -15,11 +16,13 @@ import { joinNames, seatNumber } from '../format';
 import { useLocalized, useT } from '../i18n';
 import { lobbyErrorTexts } from '../lobby-error-texts';
 import { fetchStatus, lobby, serverMessage } from '../lobby-api';
+import { ConfirmDialog } from '../local/ConfirmDialog';
 import type { StoredMatch } from '../my-matches';
 import { isOver, resultOf } from '../rematch';
 import { replayTexts } from '../replay/replay-texts';
 import { inviteUrl, routeHash } from '../routes';
 import { navigate } from '../router';
+import { hasStarted } from '../seat-roles';
 import type { MatchStatus } from '../status';
 import { texts } from '../texts';
 import { actingSeats, isSeatToAct } from '../turn';
@@ -138,11 +141,13 @@ function MyMatchRow({
   remember: Props['remember'];
 }) {
   const t = useT(texts);
+  const tc = useT(correspondenceTexts);
   const tCode = useT(lobbyErrorTexts);
   const tr = useT(replayTexts);
   const localized = useLocalized();
   const entry = findGameEntry(stored.gameName);
   const [leaving, setLeaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [leaveError, setLeaveError] = useState<unknown>(null);
   const match = details && 'match' in details ? details.match : undefined;
   const gone = details !== undefined && 'gone' in details;
@@ -160,7 +165,15 @@ function MyMatchRow({
     else turn = { text: t('statusWaiting', { names: joinNames(actingSeats(info).map(nameOf), t('and')) }), mine: false };
   }
 
+  /** A match not started is left at once; one that has started (or that could not be read) is asked about first. */
+  async function askToLeave() {
+    const known = match ?? (await lobby.getMatch(stored.gameName, stored.matchID).catch(() => undefined));
+    if (known && !hasStarted(known)) await leave();
+    else setConfirming(true);
+  }
+
   async function leave() {
+    setConfirming(false);
     setLeaving(true);
     setLeaveError(null);
     try {
@@ -205,12 +218,21 @@ function MyMatchRow({
             {t('forget')}
           </button>
         ) : (
-          <button type="button" disabled={leaving} onClick={() => void leave()}>
+          <button type="button" disabled={leaving} onClick={() => void askToLeave()}>
             {leaving ? t('leaving') : t('leave')}
           </button>
         )}
       </div>
       {!gone && <CopyLink url={inviteUrl(window.location.href, stored.gameName, stored.matchID)} label={t('invite')} />}
+      {confirming && (
+        <ConfirmDialog
+          testId="confirm-leave"
+          message={tc('confirmLeaveStarted', { game: title })}
+          confirmLabel={tc('confirmLeave')}
+          onConfirm={() => void leave()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
       {leaveError !== null && (
         <Notice kind="error">
           {leaveRefused(leaveError, t, tCode)}{' '}

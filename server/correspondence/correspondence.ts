@@ -1,7 +1,8 @@
 /**
  * Playing by correspondence, around the match engine: after each stored move the players who must act
  * now are told, the turn deadline follows, and the server plays the seats it holds (bots, stand-ins);
- * after each change of seats (a join, bots filling, a stand-in, a seat taken back) the same, but telling.
+ * after each change of seats (a join, bots filling, a stand-in, a seat taken back) the same, but telling;
+ * and a player who leaves a started match is heard of by the others.
  */
 import type { Server, State } from 'boardgame.io';
 import type { Logger } from '../log';
@@ -54,6 +55,11 @@ export class Correspondence {
       const now = await this.read(matchID);
       if (now) await this.follow(matchID, now);
     });
+  }
+
+  /** A player left the started match: the others are told (the bot that keeps the seat follows from `seatsChanged`). */
+  seatLeft(matchID: string, gameName: string, playerID: string, whoLeft: string): void {
+    this.track(matchID, () => this.notices.seatLeft(matchID, gameName, playerID, whoLeft));
   }
 
   /** The deadline and the server's seats follow the match as it is now. */

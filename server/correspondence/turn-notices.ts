@@ -1,13 +1,15 @@
 /**
  * Telling players they must act: after a stored move (once, on the instance that stored it), to the
  * seats that must act now and did not before, never the one who moved; and for the deadlines, the
- * reminder half way and the word that a bot played the turn. What a notice says is public: whose turn,
- * which game, the links; nothing the rules hide.
+ * reminder half way and the word that a bot played the turn; and when a player leaves a match that has
+ * started, the word to the other players. What a notice says is public: whose turn, which game, who left,
+ * the links; nothing the rules hide.
  */
+import type { Server } from 'boardgame.io';
 import type { Localized } from '../../games/types';
 import type { Logger } from '../log';
 import type { StoredMove } from '../matches/match-engine';
-import { playedByServer, seatOf } from '../matches/seats';
+import { playedByServer, seatOf, seatsOf } from '../matches/seats';
 import type { TurnNotice } from '../notify/notifier';
 import type { SqlStorage } from '../storage/sql-storage';
 import { newlyToAct } from './turns';
@@ -21,7 +23,10 @@ export interface Notify {
   hasChannels?(matchID: string): Promise<boolean>;
 }
 
-/** How long an instance trusts what it last read of a match's channels (a seat turning e-mail on waits this long at most). */
+/**
+ * How long an instance trusts what it last read of a match's channels (a seat turning e-mail on through
+ * another instance waits this long at most; through this one, not at all: `channelsChanged`).
+ */
 const CHANNELS_TTL_MS = 5_000;
 
 export class TurnNotices {
@@ -49,6 +54,17 @@ export class TurnNotices {
     await this.send(matchID, gameName, seats, 'stood-in');
   }
 
+  /** A player left the started match (a bot keeps the seat): every other seat's player is told. */
+  async seatLeft(matchID: string, gameName: string, playerID: string, whoLeft: string): Promise<void> {
+    const others = (metadata: Server.MatchData) => seatsOf(metadata).map((seat) => String(seat.id)).filter((id) => id !== playerID);
+    await this.send(matchID, gameName, others, 'left', whoLeft);
+  }
+
+  /** A seat of the match changed its settings on this instance: what was read of its channels no longer holds. */
+  channelsChanged(matchID: string): void {
+    this.channels.delete(matchID);
+  }
+
   /** Whether a notice about the match would reach anyone; a turn change of a match with none costs no query. */
   private async hasChannels(matchID: string): Promise<boolean> {
     if (!this.notifier?.hasChannels) return true;
@@ -61,15 +77,24 @@ export class TurnNotices {
     return has;
   }
 
-  private async send(matchID: string, gameName: string, playerIDs: readonly string[], kind: TurnNotice['kind']): Promise<void> {
+  /** Tells the seats named (or those `seats` chooses from the match's seats), as their players chose. */
+  private async send(
+    matchID: string,
+    gameName: string,
+    seats: readonly string[] | ((metadata: Server.MatchData) => string[]),
+    kind: TurnNotice['kind'],
+    whoLeft?: string,
+  ): Promise<void> {
     if (!this.notifier) return;
     if (!(await this.hasChannels(matchID))) return;
     const { metadata } = await this.storage.fetch(matchID, { metadata: true });
     if (!metadata) return;
-    // A seat the server plays is told only that a bot played for it; bots are never told anything.
+    const playerIDs = typeof seats === 'function' ? seats(metadata) : seats;
+    // A player a bot stands in for is told only that it did, and who left; bots are never told anything.
+    const toldWhileAway = kind === 'stood-in' || kind === 'left';
     const told = playerIDs
       .map((playerID) => ({ playerID, seat: seatOf(metadata, playerID) }))
-      .filter(({ seat }) => seat?.name && seat.credentials && (kind === 'stood-in' || !playedByServer(seat)));
+      .filter(({ seat }) => seat?.name && seat.credentials && (toldWhileAway ? playedByServer(seat) !== 'bot' : !playedByServer(seat)));
     if (told.length === 0) return;
     const base = this.publicUrl().replace(/\/+$/, '');
     const e = encodeURIComponent;
@@ -79,9 +104,11 @@ export class TurnNotices {
         gameTitle: this.titleOf(gameName),
         matchID,
         kind,
+        ...(whoLeft !== undefined && { whoLeft }),
         seats: told.map(({ playerID, seat }) => ({
           playerID,
           name: seat!.name!,
+          credentials: seat!.credentials!,
           personalLink: `${base}/#/seat/${e(gameName)}/${e(matchID)}/${e(playerID)}/${e(seat!.credentials!)}`,
         })),
         matchLink: `${base}/#/match/${e(gameName)}/${e(matchID)}`,

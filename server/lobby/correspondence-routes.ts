@@ -9,6 +9,7 @@ import type { Context } from 'koa';
 import { LobbyError } from '../http/lobby-error';
 import { readJsonObject } from '../http/read-json';
 import { holdsSeat, seatOf, seatsOf } from '../matches/seats';
+import { noteStart } from '../matches/started';
 import type { LobbyContext } from './lobby-context';
 
 const notSeated = () => new LobbyError(403, 'credentials-invalid', 'these credentials do not hold a seat of this match');
@@ -25,6 +26,7 @@ export async function fill(ctx: Context, lobby: LobbyContext, matchID: string) {
       filled.push(String(seat.id));
     }
     if (filled.length === 0) throw new LobbyError(409, 'nothing-to-fill', 'every seat is already taken');
+    noteStart(metadata);
     metadata.updatedAt = Date.now();
     return metadata;
   });

@@ -15,5 +15,7 @@ export interface LobbyContext {
   creations: RateLimiterMemory;
   /** Told when the seats of a match changed: everyone watching sees them, deadlines and bots follow. */
   seatsChanged(matchID: string, metadata: Server.MatchData): void;
+  /** Told when a player left a started match (a bot keeps the seat): the other players hear of it. */
+  seatLeft(matchID: string, gameName: string, playerID: string, whoLeft: string): void;
   notices: NotificationContext;
 }

@@ -12,6 +12,7 @@ import { readJsonObject } from '../http/read-json';
 import type { ProcessedGame } from '../matches/run-move';
 import { deadlineOf, holdsSeat } from '../matches/seats';
 import { DEADLINES, type Deadline } from '../protocol';
+import type { MatchSummary } from '../storage/sql-storage';
 import type { LobbyContext } from './lobby-context';
 import { publicMatch } from './public-match';
 
@@ -74,12 +75,12 @@ export async function list(ctx: Context, lobby: LobbyContext, game: ProcessedGam
       updatedAfter: positiveInt(ctx.query.updatedAfter),
     },
   });
-  ctx.body = { matches: summaries.filter((match) => !match.metadata.unlisted).map((match) => publicMatch(match.matchID, match.metadata)) };
+  ctx.body = { matches: summaries.filter((match) => !match.metadata.unlisted).map(publicMatch) };
 }
 
 /** GET /games/:name/:id */
-export async function get(ctx: Context, _lobby: LobbyContext, matchID: string, metadata: Server.MatchData) {
-  ctx.body = publicMatch(matchID, metadata);
+export async function get(ctx: Context, match: MatchSummary) {
+  ctx.body = publicMatch(match);
 }
 
 /** POST /games/:name/:id/playAgain {playerID, credentials, numPlayers?, setupData?, unlisted?} → {nextMatchID} */

@@ -5,20 +5,23 @@
  *     (only the fields sent change; with none it only reads)
  *   POST /games/:name/:id/webhook {playerID, credentials, url}  → {webhook}  (url null removes it)
  *   GET  /api/push-key → {publicKey}  (the VAPID key browsers subscribe with)
- * Only a seat's own credentials read or change its settings; any seated player sets the webhook.
+ * Only a seat's own credentials read or change its settings, and they are that holder's alone: a player
+ * who takes a seat someone left starts with nothing set. Any seated player sets the webhook.
  */
 import type { Context } from 'koa';
 import { LobbyError } from '../http/lobby-error';
 import { readJsonObject } from '../http/read-json';
 import { holdsSeat } from '../matches/seats';
 import { emailProblem, pushSubscriptionProblem, webhookProblem } from '../notify/contact-checks';
-import { NOTICE_LANGUAGES, type ContactChange, type ContactStore, type NoticeLanguage, type WebPushSubscription } from '../notify/contact-store';
+import { NOTICE_LANGUAGES, type ContactChange, type ContactStore, type HeldSeat, type NoticeLanguage, type WebPushSubscription } from '../notify/contact-store';
 import type { NotificationSettings } from '../protocol';
 import type { LobbyContext } from './lobby-context';
 
 export interface NotificationContext {
   contacts: ContactStore;
   pushPublicKey(): Promise<string>;
+  /** After a seat's settings or the webhook changed, so the next notice reads the match's channels again. */
+  channelsChanged(matchID: string): void;
   /** Webhooks to plain http and private addresses (tests and local setups only). */
   allowPrivateNetworks: boolean;
 }
@@ -29,7 +32,8 @@ async function seated(ctx: Context, lobby: LobbyContext, matchID: string) {
   const body = await readJsonObject(ctx);
   const [match] = await lobby.storage.summariesOf([matchID]);
   if (!match || !holdsSeat(match.metadata, body.playerID, body.credentials)) throw notSeated();
-  return { body, playerID: String(body.playerID) };
+  const seat: HeldSeat = { playerID: String(body.playerID), credentials: body.credentials as string };
+  return { body, seat };
 }
 
 const flag = (value: unknown, field: string): boolean | undefined => {
@@ -40,7 +44,7 @@ const flag = (value: unknown, field: string): boolean | undefined => {
 
 /** POST /games/:name/:id/notifications */
 export async function notifications(ctx: Context, lobby: LobbyContext, notices: NotificationContext, matchID: string) {
-  const { body, playerID } = await seated(ctx, lobby, matchID);
+  const { body, seat } = await seated(ctx, lobby, matchID);
   const change: ContactChange = {};
   if (body.email !== undefined) {
     const problem = body.email === null ? undefined : emailProblem(body.email);
@@ -61,11 +65,10 @@ export async function notifications(ctx: Context, lobby: LobbyContext, notices: 
     const { endpoint, keys } = body.addPush as WebPushSubscription;
     change.addPush = { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
   }
-  if (typeof body.removePush === 'string') await notices.contacts.removePush(matchID, playerID, body.removePush);
+  if (typeof body.removePush === 'string') await notices.contacts.removePush(matchID, seat, body.removePush);
   const contact =
-    Object.keys(change).length > 0
-      ? await notices.contacts.setContact(matchID, playerID, change)
-      : (await notices.contacts.contactsOf(matchID, [playerID]))[0];
+    Object.keys(change).length > 0 ? await notices.contacts.setContact(matchID, seat, change) : (await notices.contacts.contactsOf(matchID, [seat]))[0];
+  if (Object.keys(change).length > 0 || typeof body.removePush === 'string') notices.channelsChanged(matchID);
   const settings: NotificationSettings = {
     email: contact.email,
     emailOn: contact.emailOn,
@@ -84,6 +87,7 @@ export async function webhook(ctx: Context, lobby: LobbyContext, notices: Notifi
     if (problem) throw new LobbyError(400, problem, 'this webhook address cannot be used');
   }
   await notices.contacts.setWebhook(matchID, body.url as string | null);
+  notices.channelsChanged(matchID);
   ctx.body = { webhook: body.url !== null };
 }
 

@@ -1,10 +1,15 @@
-/** A match as the lobby API shows it (boardgame.io's shape): credentials never leave the server. */
-import type { Server } from 'boardgame.io';
+/**
+ * A match as the lobby API shows it (boardgame.io's shape, with whether it has started): credentials
+ * never leave the server.
+ */
 import { publicPlayers } from '../matches/match-engine';
+import { hasStarted } from '../matches/started';
+import type { MatchExtras } from '../protocol';
 import type { MatchSummary } from '../storage/sql-storage';
 
-export function publicMatch(matchID: string, metadata: Server.MatchData) {
-  return { ...metadata, matchID, players: publicPlayers(metadata) };
+export function publicMatch({ matchID, metadata, stateID }: Pick<MatchSummary, 'matchID' | 'metadata' | 'stateID'>) {
+  const started: MatchExtras['started'] = hasStarted(metadata, stateID);
+  return { ...metadata, matchID, players: publicPlayers(metadata), started };
 }
 
 /** Whose turn it is, as public as the state's `ctx` is to every client. */

@@ -73,7 +73,7 @@ async function games(ctx: Context, lobby: LobbyContext) {
   if (!match || match.gameName !== game.name) throw new LobbyError(404, 'match-not-found', `match ${matchID} not found`);
   if (action === undefined) {
     if (ctx.method !== 'GET') throw notAllowed();
-    return get(ctx, lobby, matchID, match.metadata);
+    return get(ctx, match);
   }
   if (ctx.method !== 'POST') throw notAllowed();
   switch (action) {

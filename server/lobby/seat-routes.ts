@@ -2,6 +2,10 @@
  * Taking, renaming and giving up a seat. Each is one atomic change of the stored metadata, computed on
  * the metadata as stored: two players joining at once cannot both get the same seat, and a seat id is
  * looked up only as an own key (seats.ts).
+ *
+ * Giving up a seat before the match starts frees it; after (started.ts), a bot keeps it, marked as left,
+ * until someone joins it through the invite link, and the other players are told. Either way the leaver's
+ * credentials stop holding the seat at once, and what they set for it goes with them (match-rows.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
@@ -9,7 +13,8 @@ import type { Server } from 'boardgame.io';
 import { checkedPlayerName } from '../guards/player-names';
 import { LobbyError } from '../http/lobby-error';
 import { readJsonObject } from '../http/read-json';
-import { holdsSeat, seatOf, seatsOf } from '../matches/seats';
+import { holdsSeat, joinable, playedByServer, seatOf, seatsOf, type StoredSeat } from '../matches/seats';
+import { hasStarted, noteStart } from '../matches/started';
 import type { LobbyContext } from './lobby-context';
 
 const newCredentials = () => randomBytes(16).toString('base64url');
@@ -53,14 +58,18 @@ export async function join(ctx: Context, lobby: LobbyContext, matchID: string) {
   const credentials = newCredentials();
   let playerID = '';
   const updated = await lobby.storage.updateMetadata(matchID, (metadata) => {
-    const free = Object.values(metadata.players).find((seat) => !seat.name);
+    // A free seat first, else one a bot keeps since its player left.
+    const free = seatsOf(metadata).find((seat) => joinable(seat) && !seat.left) ?? seatsOf(metadata).find(joinable);
     const requested = body.playerID === undefined || body.playerID === null ? undefined : body.playerID;
     if (requested === undefined && !free) throw new LobbyError(409, 'match-full', 'every seat of this match is taken');
-    const seat = requested === undefined ? free! : namedSeat(metadata, requested);
-    if (seat.name || seat.credentials) throw new LobbyError(409, 'seat-taken', `seat ${seat.id} is taken`);
+    const seat: StoredSeat = requested === undefined ? free! : namedSeat(metadata, requested);
+    if (!joinable(seat)) throw new LobbyError(409, 'seat-taken', `seat ${seat.id} is taken`);
+    // A seat a bot kept since its player left: the bot gives it up.
+    for (const key of ['bot', 'left', 'standIn', 'isConnected', 'data'] as const) delete seat[key];
     seat.name = name;
     seat.credentials = credentials;
     if (data !== undefined) seat.data = data;
+    noteStart(metadata);
     metadata.updatedAt = Date.now();
     playerID = String(seat.id);
     return metadata;
@@ -70,22 +79,30 @@ export async function join(ctx: Context, lobby: LobbyContext, matchID: string) {
   ctx.body = { playerID, playerCredentials: credentials };
 }
 
-/** POST /games/:name/:id/leave {playerID, credentials} → {}; the match goes when its last player leaves. */
+/**
+ * POST /games/:name/:id/leave {playerID, credentials} → {}. Before the start the seat is freed; after, a
+ * bot keeps it (with new credentials of its own) until someone joins it. The match goes when its last
+ * player leaves (a player a bot stands in for still holds their seat).
+ */
 export async function leave(ctx: Context, lobby: LobbyContext, matchID: string) {
   const { playerID, credentials } = await readJsonObject(ctx);
-  const updated = await lobby.storage.updateMetadata(matchID, (metadata) => {
+  let left: { name: string } | undefined;
+  const updated = await lobby.storage.updateMetadata(matchID, (metadata, { stateID }) => {
     const seat = namedSeat(metadata, playerID);
     checkCredentials(metadata, playerID, credentials);
-    delete seat.name;
-    delete seat.credentials;
-    delete seat.isConnected;
+    const started = hasStarted(metadata, stateID);
+    if (started) left = { name: seat.name ?? '' };
+    for (const key of ['credentials', 'isConnected', 'data', 'bot', 'standIn', 'left'] as const) delete seat[key];
+    if (started) Object.assign(seat, { bot: 'random', left: true, credentials: newCredentials() });
+    else delete seat.name;
     metadata.updatedAt = Date.now();
     return metadata;
   });
   if (!updated) throw noSuchMatch(matchID);
   lobby.engine().releaseSeat(matchID, String(playerID));
   lobby.seatsChanged(matchID, updated);
-  if (!seatsOf(updated).some((seat) => seat.name && !seat.bot)) await lobby.storage.wipe(matchID);
+  if (!seatsOf(updated).some((seat) => seat.name && playedByServer(seat) !== 'bot')) await lobby.storage.wipe(matchID);
+  else if (left) lobby.seatLeft(matchID, updated.gameName, String(playerID), left.name);
   ctx.body = {};
 }
 

@@ -23,7 +23,7 @@ import { MatchQueue } from './match-queue';
 import { Rooms, type Member } from './rooms';
 import { viewFilter, type ViewFilter } from './view-filter';
 import { runMove, type MoveAction, type ProcessedGame } from './run-move';
-import { deadlineOf, holdsSeat, playedByServer, sameSecret, seatOf, seatsOf, type StoredSeat } from './seats';
+import { allSeatsTaken, deadlineOf, holdsSeat, playedByServer, sameSecret, seatOf, seatsOf, type StoredSeat } from './seats';
 import { mayTakeBack, takeBackEntry } from './take-back';
 import type { MovePacket, SyncPacket } from '../sockets/packets';
 
@@ -195,8 +195,11 @@ export class MatchEngine {
       const read = await this.storage('read', () => this.options.rows.readForMove(matchID, watched?.held?._stateID));
       if (read === 'failed') return 'server-error';
       if (!read || !this.games.has(read.gameName)) return 'match-not-found';
-      const credentials = seatOf(read.metadata, playerID)?.credentials;
+      const seat = seatOf(read.metadata, playerID);
+      const credentials = seat?.credentials;
       const state = read.state ?? watched?.held;
+      // The seat may have changed hands since this turn was planned (its player took it back, someone joined it).
+      if (!seat || playedByServer(seat) !== by) return undefined;
       if (!credentials || !state || state._stateID !== read.stateID) return undefined;
       this.hold(matchID, state);
       const choice = choose(state, read.gameName);
@@ -536,7 +539,4 @@ export function publicPlayers(metadata: MatchData): PublicPlayer[] {
   return Object.values(metadata.players).map(({ credentials: _secret, ...player }) => player);
 }
 
-/** Every seat is taken: by a player who joined, or by a bot. */
-export function allSeatsTaken(metadata: MatchData): boolean {
-  return Object.values(metadata.players).every((seat) => typeof seat.name === 'string' && seat.name.length > 0);
-}
+export { allSeatsTaken } from './seats';

@@ -45,6 +45,19 @@ export function seatsOf(metadata: Pick<Server.MatchData, 'players'>): StoredSeat
   return Object.values(metadata.players) as StoredSeat[];
 }
 
+/** Every seat is taken: by a player who joined, or by a bot. */
+export function allSeatsTaken(metadata: Pick<Server.MatchData, 'players'>): boolean {
+  return Object.values(metadata.players).every((seat) => typeof seat.name === 'string' && seat.name.length > 0);
+}
+
+/**
+ * Whether someone may join the seat: no one holds it, or a bot keeps it since its player left the
+ * started match (the joiner takes it from the bot).
+ */
+export function joinable(seat: StoredSeat): boolean {
+  return (!seat.name && !seat.credentials) || (seat.left === true && playedByServer(seat) === 'bot');
+}
+
 /** Whether a seat's turns are played by the server: a bot holds it, or stands in for its absent player. */
 export function playedByServer(seat: StoredSeat): 'bot' | 'stand-in' | undefined {
   if (seat.bot && !seat.standIn) return 'bot';

@@ -2,9 +2,14 @@
  * How each seat wants to be told it must act, the match's webhook, and the keys the server keeps: stored in
  * the tables of schema v3 (`seat_contacts`, `match_webhooks`, `server_keys`), on SQLite or PostgreSQL.
  *
+ * A seat's contacts belong to the player who set them, not to the seat: every read and write names the
+ * credentials that hold the seat, and a row answers only to the holder it was set by (contact-holder.ts).
+ * The match storage deletes a seat's row in the same transaction as the seat changes hands.
+ *
  * The store takes values as given: the lobby checks them first (contact-checks.ts).
  */
 import type { Database, Driver, SeatContactsTable } from '../storage/database';
+import { holderOf } from './contact-holder';
 
 export const NOTICE_LANGUAGES = ['en', 'fr'] as const;
 export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
@@ -25,16 +30,28 @@ export interface SeatContact {
   language: NoticeLanguage;
 }
 
+/** A seat and the credentials that hold it now (checked by the caller against the match's seats). */
+export interface HeldSeat {
+  playerID: string;
+  credentials: string;
+}
+
 export type ContactChange = Partial<Omit<SeatContact, 'playerID'>> & {
   /** Adds a browser, or replaces the subscription with the same endpoint (a browser that subscribed again). */
   addPush?: WebPushSubscription;
 };
 
 export interface ContactStore {
-  /** One contact per named seat, in that order; a seat that set nothing has the defaults (nothing on). */
-  contactsOf(matchID: string, playerIDs: readonly string[]): Promise<SeatContact[]>;
-  setContact(matchID: string, playerID: string, change: ContactChange): Promise<SeatContact>;
-  removePush(matchID: string, playerID: string, endpoint: string): Promise<void>;
+  /**
+   * One contact per named seat, in that order: what its holder set, or the defaults (nothing on) when the
+   * holder set nothing, even if another holder of the seat did.
+   */
+  contactsOf(matchID: string, seats: readonly HeldSeat[]): Promise<SeatContact[]>;
+  /** Changes what the holder set; a row another holder left is replaced, never built on. */
+  setContact(matchID: string, seat: HeldSeat, change: ContactChange): Promise<SeatContact>;
+  removePush(matchID: string, seat: HeldSeat, endpoint: string): Promise<void>;
+  /** Whether the seat's contacts are still this holder's (the last check before a notice goes out). */
+  belongsTo(matchID: string, seat: HeldSeat): Promise<boolean>;
   webhookOf(matchID: string): Promise<string | undefined>;
   /** Whether the match has any way to be told: a seat with e-mail or push on, or a webhook (one query). */
   hasChannels(matchID: string): Promise<boolean>;
@@ -48,8 +65,8 @@ export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 const defaultContact = (playerID: string): SeatContact => ({ playerID, email: null, emailOn: false, pushOn: false, push: [], language: 'en' });
 
-type ContactRow = Pick<SeatContactsTable, 'player_id' | 'email' | 'email_on' | 'push_on' | 'push' | 'language'>;
-const CONTACT_COLUMNS = ['player_id', 'email', 'email_on', 'push_on', 'push', 'language'] as const;
+type ContactRow = Pick<SeatContactsTable, 'player_id' | 'email' | 'email_on' | 'push_on' | 'push' | 'language' | 'holder'>;
+const CONTACT_COLUMNS = ['player_id', 'email', 'email_on', 'push_on', 'push', 'language', 'holder'] as const;
 
 function contactFrom(row: ContactRow): SeatContact {
   return {
@@ -75,20 +92,37 @@ export class SqlContactStore implements ContactStore {
     this.driver = driver;
   }
 
-  async contactsOf(matchID: string, playerIDs: readonly string[]): Promise<SeatContact[]> {
-    if (playerIDs.length === 0) return [];
+  async contactsOf(matchID: string, seats: readonly HeldSeat[]): Promise<SeatContact[]> {
+    if (seats.length === 0) return [];
     const rows = await this.db
       .selectFrom('seat_contacts')
       .select(CONTACT_COLUMNS)
       .where('match_id', '=', matchID)
-      .where('player_id', 'in', [...playerIDs])
+      .where('player_id', 'in', seats.map((seat) => seat.playerID))
       .execute();
-    const stored = new Map(rows.map((row) => [row.player_id, contactFrom(row)]));
-    return [...new Set(playerIDs)].map((playerID) => stored.get(playerID) ?? defaultContact(playerID));
+    const stored = new Map(rows.map((row) => [row.player_id, row]));
+    const seen = new Set<string>();
+    return seats
+      .filter(({ playerID }) => !seen.has(playerID) && seen.add(playerID))
+      .map(({ playerID, credentials }) => {
+        const row = stored.get(playerID);
+        return row && row.holder === holderOf(credentials) ? contactFrom(row) : defaultContact(playerID);
+      });
   }
 
-  setContact(matchID: string, playerID: string, { addPush, ...fields }: ContactChange): Promise<SeatContact> {
-    return this.changeContact(matchID, playerID, true, (contact) => {
+  async belongsTo(matchID: string, { playerID, credentials }: HeldSeat): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('seat_contacts')
+      .select('holder')
+      .where('match_id', '=', matchID)
+      .where('player_id', '=', playerID)
+      .executeTakeFirst();
+    return row?.holder === holderOf(credentials);
+  }
+
+  setContact(matchID: string, seat: HeldSeat, { addPush, ...fields }: ContactChange): Promise<SeatContact> {
+    const { playerID } = seat;
+    return this.changeContact(matchID, seat, true, (contact) => {
       const next = { ...contact, ...fields, playerID };
       next.push = next.push.map(pushOnly);
       if (addPush) next.push = [...next.push.filter((old) => old.endpoint !== addPush.endpoint), pushOnly(addPush)];
@@ -97,29 +131,31 @@ export class SqlContactStore implements ContactStore {
     }) as Promise<SeatContact>; // the row exists: it was created first
   }
 
-  async removePush(matchID: string, playerID: string, endpoint: string): Promise<void> {
-    await this.changeContact(matchID, playerID, false, (contact) => ({ ...contact, push: contact.push.filter((old) => old.endpoint !== endpoint) }));
+  async removePush(matchID: string, seat: HeldSeat, endpoint: string): Promise<void> {
+    await this.changeContact(matchID, seat, false, (contact) => ({ ...contact, push: contact.push.filter((old) => old.endpoint !== endpoint) }));
   }
 
   /**
    * Read, change and write one seat's row in a transaction: two browsers subscribing at once both stay.
    * The row is created first when asked (an insert that does nothing when it exists), which also takes
-   * the write lock at once on SQLite; PostgreSQL locks the row it reads.
+   * the write lock at once on SQLite; PostgreSQL locks the row it reads. What another holder left in the
+   * row counts as nothing: the change starts from the defaults, and the row becomes this holder's.
    */
-  private changeContact(matchID: string, playerID: string, create: boolean, change: (contact: SeatContact) => SeatContact): Promise<SeatContact | undefined> {
+  private changeContact(matchID: string, { playerID, credentials }: HeldSeat, create: boolean, change: (contact: SeatContact) => SeatContact): Promise<SeatContact | undefined> {
+    const holder = holderOf(credentials);
     return this.db.transaction().execute(async (trx) => {
       if (create) {
         await trx
           .insertInto('seat_contacts')
-          .values({ match_id: matchID, player_id: playerID, email: null, email_on: 0, push_on: 0, push: '[]', language: 'en' })
+          .values({ match_id: matchID, player_id: playerID, email: null, email_on: 0, push_on: 0, push: '[]', language: 'en', holder })
           .onConflict((conflict) => conflict.columns(['match_id', 'player_id']).doNothing())
           .execute();
       }
       let read = trx.selectFrom('seat_contacts').select(CONTACT_COLUMNS).where('match_id', '=', matchID).where('player_id', '=', playerID);
       if (this.driver === 'postgres') read = read.forUpdate();
       const row = await read.executeTakeFirst();
-      if (!row) return undefined;
-      const next = change(contactFrom(row));
+      if (!row || (!create && row.holder !== holder)) return undefined;
+      const next = change(row.holder === holder ? contactFrom(row) : defaultContact(playerID));
       await trx
         .updateTable('seat_contacts')
         .set({
@@ -128,6 +164,7 @@ export class SqlContactStore implements ContactStore {
           push_on: next.pushOn ? 1 : 0,
           push: JSON.stringify(next.push),
           language: next.language,
+          holder,
         })
         .where('match_id', '=', matchID)
         .where('player_id', '=', playerID)

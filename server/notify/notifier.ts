@@ -2,12 +2,15 @@
  * Telling players they must act, for matches played by correspondence: each seat by the channels it chose
  * (e-mail, Web Push) in its own language, and the match's webhook. A notice carries names and links only,
  * never anything hidden in the game; the personal link (with credentials) goes to its own seat's e-mail only.
+ * A seat is told through what its holder set, and only while that player still holds the seat: the
+ * contacts are read for the credentials the notice's link carries, and checked again just before each
+ * send, so a notice built before the seat changed hands never reaches the player who left.
  *
  * Sending never fails the caller: every failure is logged and counted, and each request has a deadline.
  */
 import type { Registry } from 'prom-client';
 import type { Logger } from '../log';
-import type { ContactStore, SeatContact } from './contact-store';
+import type { ContactStore, HeldSeat, SeatContact } from './contact-store';
 import { EmailSender } from './email';
 import { noticeCounter, type NoticeChannel, type NoticeOutcome } from './notice-metrics';
 import { postOutbound } from './outbound-post';
@@ -24,8 +27,17 @@ export interface TurnNotice {
   gameTitle: { en: string; fr: string };
   matchID: string;
   /** The seats that must act now and are to be told: never the one whose move caused the notice. */
-  seats: { playerID: string; name: string; /** `https://host/#/seat/<game>/<matchID>/<playerID>/<credentials>` */ personalLink: string }[];
+  seats: {
+    playerID: string;
+    name: string;
+    /** The credentials that hold the seat, which the personal link carries: only their holder's contacts are used. */
+    credentials: string;
+    /** `https://host/#/seat/<game>/<matchID>/<playerID>/<credentials>` */
+    personalLink: string;
+  }[];
   kind: NoticeKind;
+  /** Kind `left`: the name of the player who left. */
+  whoLeft?: string;
   /** `https://host/#/match/<game>/<matchID>`, without credentials: for the webhook and Web Push. */
   matchLink: string;
 }
@@ -105,7 +117,7 @@ export class Notifier {
   private async tellSeats(notice: TurnNotice): Promise<void> {
     let contacts: SeatContact[];
     try {
-      contacts = await this.store.contactsOf(notice.matchID, notice.seats.map((seat) => seat.playerID));
+      contacts = await this.store.contactsOf(notice.matchID, notice.seats);
     } catch (error) {
       this.logger.error({ err: error, matchID: notice.matchID }, 'notices not sent: the seat contacts could not be read');
       return;
@@ -115,16 +127,17 @@ export class Notifier {
       const seat = notice.seats.find((candidate) => candidate.playerID === contact.playerID)!;
       const where = { matchID: notice.matchID, playerID: seat.playerID };
       const game = notice.gameTitle[contact.language];
+      const words = { language: contact.language, kind: notice.kind, game, whoLeft: notice.whoLeft };
       if (contact.emailOn && contact.email) {
         const email = this.email;
-        const send = email && { to: contact.email, language: contact.language, kind: notice.kind, game, name: seat.name.trim(), personalLink: seat.personalLink };
-        if (email && send) sends.push(this.deliver('email', where, () => email.send(send).then(() => 'sent')));
+        const send = email && { ...words, to: contact.email, name: seat.name.trim(), personalLink: seat.personalLink };
+        if (email && send) sends.push(this.deliverToHolder('email', notice.matchID, seat, () => email.send(send).then(() => 'sent')));
         else this.logger.debug(where, 'a seat asked for e-mail, but no SMTP server is set');
       }
       if (contact.pushOn) {
         for (const subscription of contact.push) {
-          const push = { ...where, subscription, language: contact.language, kind: notice.kind, game, matchLink: notice.matchLink };
-          sends.push(this.deliver('push', where, () => this.push.send(push)));
+          const push = { ...words, matchID: notice.matchID, seat, subscription, matchLink: notice.matchLink };
+          sends.push(this.deliverToHolder('push', notice.matchID, seat, () => this.push.send(push)));
         }
       }
     }
@@ -141,7 +154,8 @@ export class Notifier {
       return;
     }
     if (!url || notice.seats.length === 0) return;
-    const body = webhookBody({ kind: notice.kind, game: notice.gameTitle.en, names: notice.seats.map((seat) => seat.name), matchLink: notice.matchLink });
+    const names = notice.kind === 'left' && notice.whoLeft !== undefined ? [notice.whoLeft] : notice.seats.map((seat) => seat.name);
+    const body = webhookBody({ kind: notice.kind, game: notice.gameTitle.en, names, matchLink: notice.matchLink });
     // The URL is a secret (whoever has it posts in the channel): it is never logged.
     await this.deliver('webhook', where, async () => {
       const status = await postOutbound(url, {
@@ -155,8 +169,16 @@ export class Notifier {
     });
   }
 
+  /**
+   * One send to a seat, only if its contacts still belong to the holder the notice was built for: the seat
+   * may have changed hands while the notice waited (its rows are deleted with the change).
+   */
+  private deliverToHolder(channel: NoticeChannel, matchID: string, seat: HeldSeat, send: () => Promise<'sent' | 'expired'>): Promise<void> {
+    return this.deliver(channel, { matchID, playerID: seat.playerID }, async () => ((await this.store.belongsTo(matchID, seat)) ? send() : 'dropped'));
+  }
+
   /** One send on one channel: logged and counted, whatever becomes of it. */
-  private async deliver(channel: NoticeChannel, where: Record<string, string>, send: () => Promise<'sent' | 'expired'>): Promise<void> {
+  private async deliver(channel: NoticeChannel, where: Record<string, string>, send: () => Promise<Exclude<NoticeOutcome, 'failed'>>): Promise<void> {
     try {
       const outcome = await send();
       this.count?.(channel, outcome);

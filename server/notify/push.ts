@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import webpush from 'web-push';
-import type { ContactStore, NoticeLanguage, WebPushSubscription } from './contact-store';
+import type { ContactStore, HeldSeat, NoticeLanguage, WebPushSubscription } from './contact-store';
 import { postOutbound } from './outbound-post';
 import { seatTexts, type NoticeKind } from './seat-texts';
 
@@ -18,11 +18,14 @@ export interface PushPayload {
 
 export interface SeatPush {
   matchID: string;
-  playerID: string;
+  /** The seat and the credentials of the holder whose subscription this is. */
+  seat: HeldSeat;
   subscription: WebPushSubscription;
   language: NoticeLanguage;
   kind: NoticeKind;
   game: string;
+  /** Kind `left`: who left. */
+  whoLeft?: string;
   matchLink: string;
 }
 
@@ -43,8 +46,8 @@ interface VapidKeys {
 /** A notice still matters after a day or two offline, in matches that last days. */
 const TIME_TO_LIVE_SECONDS = 2 * 86_400;
 
-export function pushPayload({ kind, language, game, matchLink }: Pick<SeatPush, 'kind' | 'language' | 'game' | 'matchLink'>): PushPayload {
-  const texts = seatTexts(kind, language, { game, name: '' });
+export function pushPayload({ kind, language, game, whoLeft, matchLink }: Pick<SeatPush, 'kind' | 'language' | 'game' | 'whoLeft' | 'matchLink'>): PushPayload {
+  const texts = seatTexts(kind, language, { game, name: '', whoLeft });
   return { title: texts.title, body: texts.pushBody, url: matchLink };
 }
 
@@ -103,7 +106,7 @@ export class PushSender {
       allowPrivate: this.options.allowPrivate,
     });
     if (status === 404 || status === 410) {
-      await this.options.store.removePush(push.matchID, push.playerID, push.subscription.endpoint);
+      await this.options.store.removePush(push.matchID, push.seat, push.subscription.endpoint);
       return 'expired';
     }
     if (status < 200 || status >= 300) throw new PushRefusedError(status);

@@ -4,8 +4,11 @@
  */
 import type { NoticeLanguage } from './contact-store';
 
-export const NOTICE_KINDS = ['turn', 'reminder', 'stood-in'] as const;
-/** It became your turn (or you must answer someone); half of the turn's time has passed; a bot played your turn at the deadline. */
+export const NOTICE_KINDS = ['turn', 'reminder', 'stood-in', 'left'] as const;
+/**
+ * It became your turn (or you must answer someone); half of the turn's time has passed; a bot played your
+ * turn at the deadline; another player left the match after it started (a bot keeps their seat).
+ */
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export interface SeatTexts {
@@ -27,6 +30,8 @@ interface Words {
   game: string;
   /** The seat's name; empty for none. */
   name: string;
+  /** Kind `left`: the name of the player who left. */
+  whoLeft?: string;
 }
 
 type Wording = Record<NoticeKind, (words: Words) => Pick<SeatTexts, 'title' | 'lead' | 'action' | 'pushBody'>> & {
@@ -55,6 +60,12 @@ const WORDING: Record<NoticeLanguage, Wording> = {
       action: 'Take your seat back:',
       pushBody: 'Your time ran out. Open the match to take your seat back.',
     }),
+    left: ({ game, whoLeft }) => ({
+      title: `${whoLeft || 'A player'} left your match of ${game}`,
+      lead: `${whoLeft || 'A player'} left your match of ${game}. A bot now plays their seat, until someone takes it through the invite link; the match goes on.`,
+      action: 'Open your seat:',
+      pushBody: `${whoLeft || 'A player'} left: a bot plays their seat until someone takes it through the invite link.`,
+    }),
     greeting: ({ name }) => (name ? `Hello ${name},` : 'Hello,'),
     linkIsPrivate: 'This link opens your seat: share it with no one.',
     howToStop: "To stop these e-mails, turn them off in the match's notification settings.",
@@ -77,6 +88,12 @@ const WORDING: Record<NoticeLanguage, Wording> = {
       lead: `Le temps accordé pour votre tour dans ${game} est écoulé : un robot l’a joué pour vous. Ouvrez votre place pour la reprendre et jouer vous-même les tours suivants.`,
       action: 'Reprenez votre place :',
       pushBody: 'Votre temps était écoulé. Ouvrez la partie pour reprendre votre place.',
+    }),
+    left: ({ game, whoLeft }) => ({
+      title: `${whoLeft || 'Un joueur'} a quitté votre partie de ${game}`,
+      lead: `${whoLeft || 'Un joueur'} a quitté votre partie de ${game}. Un robot joue désormais sa place, jusqu’à ce que quelqu’un la prenne par le lien d’invitation ; la partie continue.`,
+      action: 'Ouvrez votre place :',
+      pushBody: `${whoLeft || 'Un joueur'} est parti : un robot joue sa place jusqu’à ce que quelqu’un la prenne par le lien d’invitation.`,
     }),
     greeting: ({ name }) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     linkIsPrivate: 'Ce lien ouvre votre place : ne le partagez avec personne.',

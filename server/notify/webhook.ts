@@ -8,7 +8,7 @@ import type { NoticeKind } from './seat-texts';
 export interface WebhookLine {
   kind: NoticeKind;
   game: string;
-  /** Names of the seats that must act. */
+  /** Names of the seats that must act; for kind `left`, of the player who left. */
   names: readonly string[];
   /** The match without credentials. */
   matchLink: string;
@@ -31,6 +31,7 @@ function sentence({ kind, game, names }: Pick<WebhookLine, 'kind' | 'game' | 'na
   const who = listOf(names);
   if (kind === 'turn') return `${game}: it's ${who}'s turn.`;
   if (kind === 'reminder') return `${game}: reminder, it's still ${who}'s turn (half of the time for it has passed).`;
+  if (kind === 'left') return `${game}: ${who} left the match; a bot plays their seat until someone takes it through the invite link.`;
   return `${game}: ${who} ran out of time, so a bot played for ${names.length === 1 ? 'them' : 'each of them'}.`;
 }
 

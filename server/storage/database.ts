@@ -59,6 +59,8 @@ export interface SeatContactsTable {
   push: string;
   /** The language the seat's notifications are written in: en or fr. */
   language: string;
+  /** Who set them: a hash of the credentials that held the seat (contact-holder.ts); the row answers to no one else. */
+  holder: string;
 }
 
 /** A match's webhook (its creator's Discord or Slack channel). Its URL is a secret. */

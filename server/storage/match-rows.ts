@@ -55,11 +55,12 @@ export interface SyncRead {
 }
 
 /**
- * A change to a match's metadata, computed from the stored metadata inside the write's transaction.
- * It returns the new metadata, `UNCHANGED` when there is nothing to write, or throws to refuse (nothing is
+ * A change to a match's metadata, computed from the stored metadata inside the write's transaction (with
+ * the id of the stored state, read in the same transaction). It returns the new metadata (it may change
+ * `current` and return it), `UNCHANGED` when there is nothing to write, or throws to refuse (nothing is
  * written then).
  */
-export type MetadataChange = (current: MatchData) => MatchData | typeof UNCHANGED;
+export type MetadataChange = (current: MatchData, stored: { stateID: number }) => MatchData | typeof UNCHANGED;
 
 /** What a metadata change returns when the stored metadata already says what it would write. */
 export const UNCHANGED = Symbol('unchanged');
@@ -82,7 +83,11 @@ export interface MatchRows {
   takeBack(matchID: string, seat: SeatClaim, currentStateID: number, entryFor: (current: State['ctx']) => LogEntry, now: number): Promise<TakeBackResult>;
   /** Store a state only when it is newer than the stored one (boardgame.io's `setState`). */
   setStateIfNewer(matchID: string, state: State, deltalog: readonly LogEntry[]): Promise<void>;
-  /** Read, change and write the metadata in one transaction; undefined when there is no such match. */
+  /**
+   * Read, change and write the metadata in one transaction; undefined when there is no such match. A seat
+   * whose credentials the change replaces or removes has changed hands: what its holder set (its
+   * `seat_contacts` row) is deleted in the same transaction.
+   */
   updateMetadata(matchID: string, change: MetadataChange): Promise<MatchData | undefined>;
   wipe(matchID: string): Promise<void>;
 }
@@ -104,6 +109,17 @@ export function metadataFrom(row: MetadataColumns): MatchData {
   const { gameover } = JSON.parse(row.ctx) as State['ctx'];
   if (gameover !== undefined) metadata.gameover = gameover;
   return metadata;
+}
+
+/** Each seat's credentials (undefined for a seat no one holds), taken before a change that may alter them in place. */
+export function holdersOf(metadata: MatchData): Map<string, string | undefined> {
+  return new Map(Object.entries(metadata.players).map(([playerID, seat]) => [playerID, seat.credentials]));
+}
+
+/** The seats a change gave to other credentials, or to none: they changed hands. */
+export function handedOver(before: ReadonlyMap<string, string | undefined>, after: MatchData): string[] {
+  const now = holdersOf(after);
+  return [...new Set([...before.keys(), ...now.keys()])].filter((playerID) => before.get(playerID) !== now.get(playerID));
 }
 
 /** Whether a metadata write ends the match in the listing (a match never becomes unfinished again). */

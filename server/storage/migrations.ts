@@ -3,6 +3,7 @@
  * it never edits one that has shipped.
  */
 import { sql, type Kysely } from 'kysely';
+import { holderOf } from '../notify/contact-holder';
 
 export interface Migration {
   version: number;
@@ -113,6 +114,28 @@ export const MIGRATIONS: readonly Migration[] = [
     async up(db) {
       // Null for the lines sent before this version: a replay shows them at the last step only.
       await db.schema.alterTable('match_chat').addColumn('state_id', 'integer').execute();
+    },
+  },
+  {
+    version: 5,
+    description: "a seat's contacts name their holder (a hash of the credentials that set them); those of seats no one holds go",
+    async up(db) {
+      // '' names no holder: a row is only ever read for the holder it names.
+      await db.schema.alterTable('seat_contacts').addColumn('holder', 'varchar(64)', (c) => c.notNull().defaultTo('')).execute();
+      // The rows before this version were set by whoever held the seat; the best guess is its holder now. A
+      // seat held by no one (its player left) keeps nothing.
+      const rows = await db
+        .selectFrom('seat_contacts')
+        .innerJoin('matches', 'matches.id', 'seat_contacts.match_id')
+        .select(['seat_contacts.match_id as match_id', 'seat_contacts.player_id as player_id', 'matches.metadata as metadata'])
+        .execute();
+      for (const row of rows as { match_id: string; player_id: string; metadata: string }[]) {
+        const players = (JSON.parse(row.metadata) as { players?: Record<string, { credentials?: unknown }> }).players ?? {};
+        const credentials = Object.hasOwn(players, row.player_id) ? players[row.player_id].credentials : undefined;
+        const held = typeof credentials === 'string' && credentials.length > 0;
+        const seat = (query: any) => query.where('match_id', '=', row.match_id).where('player_id', '=', row.player_id).execute();
+        await seat(held ? db.updateTable('seat_contacts').set({ holder: holderOf(credentials) }) : db.deleteFrom('seat_contacts'));
+      }
     },
   },
 ];

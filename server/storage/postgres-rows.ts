@@ -22,6 +22,8 @@ import {
   type SeatClaim,
   type SyncRead,
   type TakeBackResult,
+  handedOver,
+  holdersOf,
   takenBack,
 } from './match-rows';
 import { holdsSeat } from '../matches/seats';
@@ -200,11 +202,14 @@ export class PostgresRows implements MatchRows {
 
   async updateMetadata(matchID: string, change: MetadataChange): Promise<MatchData | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('matches').select(['metadata', 'ctx', 'updated_at']).where('id', '=', matchID).forUpdate().executeTakeFirst();
+      const row = await trx.selectFrom('matches').select(['metadata', 'ctx', 'updated_at', 'state_id']).where('id', '=', matchID).forUpdate().executeTakeFirst();
       if (!row) return undefined;
       const current = metadataFrom(row);
-      const next = change(current);
+      const before = holdersOf(current);
+      const next = change(current, { stateID: Number(row.state_id) });
       if (next === UNCHANGED) return current;
+      const gone = handedOver(before, next);
+      if (gone.length > 0) await trx.deleteFrom('seat_contacts').where('match_id', '=', matchID).where('player_id', 'in', gone).execute();
       const { gameover, ...columns } = metadataColumns(next);
       await trx
         .updateTable('matches')

@@ -27,6 +27,8 @@ export interface MatchSummary {
   gameName: string;
   metadata: Server.MatchData;
   ctx: State['ctx'];
+  /** The stored state's id (0: no move yet). */
+  stateID: number;
   updatedAt: number;
 }
 
@@ -163,7 +165,7 @@ export class SqlStorage extends Async implements MatchRows {
 
   /** Matches with their metadata and turn, filtered as boardgame.io's `listMatches`, in one query. */
   async listSummaries({ gameName, where = {} }: ListMatchesOpts = {}): Promise<MatchSummary[]> {
-    let query = this.db.selectFrom('matches').select(['id', 'game_name', 'metadata', 'ctx', 'updated_at']);
+    let query = this.db.selectFrom('matches').select(['id', 'game_name', 'metadata', 'ctx', 'state_id', 'updated_at']);
     if (gameName !== undefined) query = query.where('game_name', '=', gameName);
     if (where.isGameover !== undefined) query = query.where('gameover', '=', where.isGameover ? 1 : 0);
     if (where.updatedBefore !== undefined) query = query.where('updated_at', '<', where.updatedBefore);
@@ -187,19 +189,20 @@ export class SqlStorage extends Async implements MatchRows {
     if (matchIDs.length === 0) return [];
     const rows = await this.db
       .selectFrom('matches')
-      .select(['id', 'game_name', 'metadata', 'ctx', 'updated_at'])
+      .select(['id', 'game_name', 'metadata', 'ctx', 'state_id', 'updated_at'])
       .where('id', 'in', matchIDs)
       .execute();
     return rows.map(toSummary);
   }
 }
 
-function toSummary(row: { id: string; game_name: string; metadata: string; ctx: string; updated_at: number | string }): MatchSummary {
+function toSummary(row: { id: string; game_name: string; metadata: string; ctx: string; state_id: number | string; updated_at: number | string }): MatchSummary {
   return {
     matchID: row.id,
     gameName: row.game_name,
     metadata: metadataFrom(row),
     ctx: JSON.parse(row.ctx),
+    stateID: Number(row.state_id),
     updatedAt: Number(row.updated_at),
   };
 }

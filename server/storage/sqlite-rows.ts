@@ -25,6 +25,8 @@ import {
   type SeatClaim,
   type SyncRead,
   type TakeBackResult,
+  handedOver,
+  holdersOf,
   takenBack,
 } from './match-rows';
 import { holdsSeat } from '../matches/seats';
@@ -54,11 +56,12 @@ export class SqliteRows implements MatchRows {
   private readonly moveRead: Statement<[number, string], MoveRow>;
   private readonly syncRead: Statement<[string], SyncRow>;
   private readonly logRead: Statement<[string], { entry: string }>;
-  private readonly metadataRead: Statement<[string], MetadataColumns>;
+  private readonly metadataRead: Statement<[string], MetadataColumns & { state_id: number }>;
   private readonly stateWrite: Statement;
   private readonly stateWriteIfNewer: Statement;
   private readonly logWrite: Statement;
   private readonly metadataWrite: Statement;
+  private readonly contactsOfSeatWipe: Statement;
   private readonly logWipe: Statement;
   private readonly matchWipe: Statement;
   private readonly takeBackPush: Statement;
@@ -84,7 +87,7 @@ export class SqliteRows implements MatchRows {
     );
     this.syncRead = sqlite.prepare('select game_name, state, metadata, ctx, updated_at, initial_state from matches where id = ?');
     this.logRead = sqlite.prepare('select entry from match_log where match_id = ? order by state_id, position');
-    this.metadataRead = sqlite.prepare('select metadata, ctx, updated_at from matches where id = ?');
+    this.metadataRead = sqlite.prepare('select metadata, ctx, updated_at, state_id from matches where id = ?');
     this.stateWrite = sqlite.prepare(
       `update matches set state = @state, ctx = @ctx, state_id = @state_id, gameover = @gameover, updated_at = @updated_at
        where id = @id and state_id = @previous
@@ -100,6 +103,7 @@ export class SqliteRows implements MatchRows {
       `update matches set metadata = @metadata, unlisted = @unlisted, updated_at = @updated_at,
        gameover = max(gameover, @gameover) where id = @id`,
     );
+    this.contactsOfSeatWipe = sqlite.prepare('delete from seat_contacts where match_id = ? and player_id = ?');
     this.takeBackPush = sqlite.prepare('insert into take_backs (match_id, state_id, player_id, state) values (?, ?, ?, ?)');
     this.takeBacksClear = sqlite.prepare('delete from take_backs where match_id = ?');
     this.takeBacksOfOthersClear = sqlite.prepare('delete from take_backs where match_id = ? and player_id <> ?');
@@ -182,9 +186,11 @@ export class SqliteRows implements MatchRows {
       const row = this.metadataRead.get(matchID);
       if (!row) return undefined;
       const current = metadataFrom(row);
-      const next = change(current);
+      const before = holdersOf(current);
+      const next = change(current, { stateID: Number(row.state_id) });
       if (next === UNCHANGED) return current;
       this.metadataWrite.run({ gameover: 0, ...metadataColumns(next), id: matchID });
+      for (const playerID of handedOver(before, next)) this.contactsOfSeatWipe.run(matchID, playerID);
       return next;
     })());
   }

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
+import { LeftSeatsNotice } from '../../client/components/LeftSeatsNotice';
 import { MatchInfo } from '../../client/components/MatchInfo';
 import { StandInNotice } from '../../client/components/StandInNotice';
 import { WaitingRoom } from '../../client/components/WaitingRoom';
 import { LanguageProvider, type Language } from '../../client/i18n';
 import type { StoredMatch } from '../../client/my-matches';
-import { deadlineOf, seatRole, seatsByRole, waitingForPlayers, type PublicSeat } from '../../client/seat-roles';
+import { deadlineOf, hasStarted, joinable, seatRole, seatsByRole, waitingForPlayers, type PublicSeat } from '../../client/seat-roles';
 
 const render = (element: ReactElement, language: Language = 'en') =>
   renderToStaticMarkup(<LanguageProvider language={language}>{element}</LanguageProvider>);
@@ -22,6 +23,7 @@ const alice: PublicSeat = { id: 0, name: 'Alice' };
 const free = (id: number): PublicSeat => ({ id });
 const bot = (id: number): PublicSeat => ({ id, name: `Bot ${id + 1}`, bot: 'random' });
 const standIn = (id: number, name: string): PublicSeat => ({ id, name, bot: 'random', standIn: true });
+const leftBy = (id: number, name: string): PublicSeat => ({ id, name, bot: 'random', left: true });
 const seat: StoredMatch = { gameName: 'pax', matchID: 'm1', playerID: '0', credentials: 'c0', playerName: 'Alice' };
 
 describe('who holds each seat', () => {
@@ -32,16 +34,29 @@ describe('who holds each seat', () => {
     ['a bot that filled the seat', bot(1), 'bot'],
     ['a bot standing in for its player', standIn(1, 'Bob'), 'stand-in'],
     ['a player whose stand-in left', { id: 1, name: 'Bob', standIn: false }, 'player'],
+    ['a bot keeping the seat of a player who left', leftBy(1, 'Bob'), 'left'],
   ])('%s', (_, player, role) => {
     expect(seatRole(player)).toBe(role);
   });
 
   test('seats by role, in seat order whatever the list’s order', () => {
-    expect(seatsByRole([standIn(3, 'Cy'), free(2), bot(1), alice, free(4)])).toEqual({
+    expect(seatsByRole([standIn(3, 'Cy'), free(2), bot(1), alice, free(4), leftBy(5, 'Dee')])).toEqual({
       free: ['2', '4'],
       bots: ['1'],
       standIns: [{ playerID: '3', name: 'Cy' }],
+      left: [{ playerID: '5', name: 'Dee' }],
     });
+  });
+
+  test('an invite link may take a free seat or one a bot keeps since its player left, no other', () => {
+    expect([free(1), leftBy(1, 'Bob'), alice, bot(1), standIn(1, 'Bob')].map(joinable)).toEqual([true, true, false, false, false]);
+  });
+
+  test('a match has started as the lobby says; without a word from it, once every seat is taken', () => {
+    expect(hasStarted({ players: [alice, free(1)], started: true } as never)).toBe(true);
+    expect(hasStarted({ players: [alice, bot(1)], started: false } as never)).toBe(false);
+    expect(hasStarted({ players: [alice, bot(1)] })).toBe(true);
+    expect(hasStarted({ players: [alice, free(1)] })).toBe(false);
   });
 
   test('a match waits while any seat is free; bots and stand-ins count as taken', () => {
@@ -90,6 +105,16 @@ describe('bots in seats', () => {
     const own = render(<StandInNotice players={players} seat={bobs} />);
     expect(own).toContain('data-testid="take-seat-back"');
     expect(text(own)).toContain('Take my seat back');
+  });
+
+  test('a seat a bot keeps since its player left is said to everyone, in English and French, and takes no move away', () => {
+    const players = [alice, leftBy(1, 'Bob')];
+    expect(text(render(<LeftSeatsNotice players={players} />))).toBe('Bob left the match: a bot plays their seat until someone takes it through the invite link.');
+    expect(text(render(<LeftSeatsNotice players={players} />, 'fr'))).toBe(
+      'Bob a quitté la partie\u00a0: un robot joue sa place jusqu’à ce que quelqu’un la prenne par le lien d’invitation.',
+    );
+    expect(render(<LeftSeatsNotice players={[alice, bot(1), standIn(2, 'Cy')]} />)).toBe('');
+    expect(waitingForPlayers(players)).toBe(false);
   });
 
   test('nothing is said without a stand-in', () => {

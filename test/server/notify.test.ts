@@ -35,8 +35,11 @@ async function newMatch(storage: SqlStorage): Promise<string> {
   return matchID;
 }
 
+/** A seat as its holder names it, with the credentials the notices' personal links carry. */
+const held = (playerID: string) => ({ playerID, credentials: `credentials-of-${playerID}` });
+
 const seat = (matchID: string, playerID: string, name: string) => ({
-  playerID,
+  ...held(playerID),
   name,
   personalLink: `https://pax.example/#/seat/pax-pamir/${matchID}/${playerID}/credentials-of-${playerID}`,
 });
@@ -232,21 +235,21 @@ describe.each(DATABASES)('SqlContactStore on %s', (_driver, makeDatabase) => {
   test('a seat that set nothing has the defaults; settings round-trip, per seat and per match', async () => {
     const matchID = await newMatch(storage);
     const other = await newMatch(storage);
-    expect(await store.contactsOf(matchID, ['0', '1'])).toEqual([
+    expect(await store.contactsOf(matchID, [held('0'), held('1')])).toEqual([
       { playerID: '0', email: null, emailOn: false, pushOn: false, push: [], language: 'en' },
       { playerID: '1', email: null, emailOn: false, pushOn: false, push: [], language: 'en' },
     ]);
 
-    const set = await store.setContact(matchID, '1', { email: 'bob@example.org', emailOn: true, language: 'fr' });
+    const set = await store.setContact(matchID, held('1'), { email: 'bob@example.org', emailOn: true, language: 'fr' });
     expect(set).toEqual({ playerID: '1', email: 'bob@example.org', emailOn: true, pushOn: false, push: [], language: 'fr' });
-    await store.setContact(matchID, '1', { emailOn: false });
-    const [bob, ann] = await store.contactsOf(matchID, ['1', '0']);
+    await store.setContact(matchID, held('1'), { emailOn: false });
+    const [bob, ann] = await store.contactsOf(matchID, [held('1'), held('0')]);
     expect(bob).toEqual({ ...set, emailOn: false });
     expect(ann.email).toBeNull();
-    expect((await store.contactsOf(other, ['1']))[0].email).toBeNull();
+    expect((await store.contactsOf(other, [held('1')]))[0].email).toBeNull();
 
-    await store.setContact(matchID, '1', { email: null });
-    expect((await store.contactsOf(matchID, ['1']))[0].email).toBeNull();
+    await store.setContact(matchID, held('1'), { email: null });
+    expect((await store.contactsOf(matchID, [held('1')]))[0].email).toBeNull();
     expect(await store.contactsOf(matchID, [])).toEqual([]);
   });
 
@@ -255,19 +258,19 @@ describe.each(DATABASES)('SqlContactStore on %s', (_driver, makeDatabase) => {
     const first = someSubscription('https://push.example/1');
     const renewed = someSubscription('https://push.example/1');
     const second = { ...someSubscription('https://push.example/2'), expirationTime: null, extra: 'x'.repeat(100) };
-    await store.setContact(matchID, '0', { pushOn: true, addPush: first });
-    await store.setContact(matchID, '0', { addPush: second });
-    await store.setContact(matchID, '0', { addPush: renewed });
-    const [contact] = await store.contactsOf(matchID, ['0']);
+    await store.setContact(matchID, held('0'), { pushOn: true, addPush: first });
+    await store.setContact(matchID, held('0'), { addPush: second });
+    await store.setContact(matchID, held('0'), { addPush: renewed });
+    const [contact] = await store.contactsOf(matchID, [held('0')]);
     expect(contact.pushOn).toBe(true);
     expect(contact.push).toEqual([{ endpoint: second.endpoint, keys: second.keys }, renewed]);
 
-    await store.removePush(matchID, '0', 'https://push.example/2');
-    await store.removePush(matchID, '2', 'https://push.example/2'); // a seat with no row stays without one
-    expect((await store.contactsOf(matchID, ['0']))[0].push).toEqual([renewed]);
+    await store.removePush(matchID, held('0'), 'https://push.example/2');
+    await store.removePush(matchID, held('2'), 'https://push.example/2'); // a seat with no row stays without one
+    expect((await store.contactsOf(matchID, [held('0')]))[0].push).toEqual([renewed]);
 
-    for (let n = 0; n < MAX_PUSH_SUBSCRIPTIONS + 3; n++) await store.setContact(matchID, '0', { addPush: someSubscription(`https://push.example/many/${n}`) });
-    const { push } = (await store.contactsOf(matchID, ['0']))[0];
+    for (let n = 0; n < MAX_PUSH_SUBSCRIPTIONS + 3; n++) await store.setContact(matchID, held('0'), { addPush: someSubscription(`https://push.example/many/${n}`) });
+    const { push } = (await store.contactsOf(matchID, [held('0')]))[0];
     expect(push).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
     expect(push.at(-1)!.endpoint).toBe(`https://push.example/many/${MAX_PUSH_SUBSCRIPTIONS + 2}`);
   });
@@ -275,19 +278,19 @@ describe.each(DATABASES)('SqlContactStore on %s', (_driver, makeDatabase) => {
   test('browsers subscribing at the same moment are all kept', async () => {
     const matchID = await newMatch(storage);
     const subscriptions = Array.from({ length: 6 }, (_, n) => someSubscription(`https://push.example/at-once/${n}`));
-    await Promise.all(subscriptions.map((subscription) => store.setContact(matchID, '2', { addPush: subscription })));
-    const { push } = (await store.contactsOf(matchID, ['2']))[0];
+    await Promise.all(subscriptions.map((subscription) => store.setContact(matchID, held('2'), { addPush: subscription })));
+    const { push } = (await store.contactsOf(matchID, [held('2')]))[0];
     expect(push.map((p) => p.endpoint).sort()).toEqual(subscriptions.map((s) => s.endpoint).sort());
   });
 
   test('a match has channels once a seat turns e-mail or push on, or a webhook is set', async () => {
     const matchID = await newMatch(storage);
     expect(await store.hasChannels(matchID)).toBe(false);
-    await store.setContact(matchID, '0', { email: 'ann@example.org' });
+    await store.setContact(matchID, held('0'), { email: 'ann@example.org' });
     expect(await store.hasChannels(matchID)).toBe(false);
-    await store.setContact(matchID, '0', { emailOn: true });
+    await store.setContact(matchID, held('0'), { emailOn: true });
     expect(await store.hasChannels(matchID)).toBe(true);
-    await store.setContact(matchID, '0', { emailOn: false });
+    await store.setContact(matchID, held('0'), { emailOn: false });
     await store.setWebhook(matchID, 'https://discord.com/api/webhooks/1/a');
     expect(await store.hasChannels(matchID)).toBe(true);
   });
@@ -318,10 +321,10 @@ describe.each(DATABASES)('SqlContactStore on %s', (_driver, makeDatabase) => {
 
   test("a match's contacts and webhook go with it", async () => {
     const matchID = await newMatch(storage);
-    await store.setContact(matchID, '0', { email: 'ann@example.org' });
+    await store.setContact(matchID, held('0'), { email: 'ann@example.org' });
     await store.setWebhook(matchID, 'https://discord.com/api/webhooks/1/a');
     await storage.db.deleteFrom('matches').where('id', '=', matchID).execute();
-    expect((await store.contactsOf(matchID, ['0']))[0].email).toBeNull();
+    expect((await store.contactsOf(matchID, [held('0')]))[0].email).toBeNull();
     expect(await store.webhookOf(matchID)).toBeUndefined();
   });
 });
@@ -388,7 +391,7 @@ describe('e-mail', () => {
 
   test('a seat with e-mail on gets its notice in English: recipient, subject, text and HTML with its personal link', async () => {
     const matchID = await newMatch(storage);
-    await store.setContact(matchID, '0', { email: 'ann@example.org', emailOn: true });
+    await store.setContact(matchID, held('0'), { email: 'ann@example.org', emailOn: true });
     const { notifier: sender, metrics } = mailer();
     await sender.notify(turnNotice(matchID));
 
@@ -410,7 +413,7 @@ describe('e-mail', () => {
 
   test('in French for a seat that chose French, for each kind of notice', async () => {
     const matchID = await newMatch(storage);
-    await store.setContact(matchID, '0', { email: 'anne@example.fr', emailOn: true, language: 'fr' });
+    await store.setContact(matchID, held('0'), { email: 'anne@example.fr', emailOn: true, language: 'fr' });
     const { notifier: sender } = mailer();
     await sender.notify(turnNotice(matchID, { seats: [seat(matchID, '0', 'Anne')] }));
     await sender.notify(turnNotice(matchID, { seats: [seat(matchID, '0', 'Anne')], kind: 'reminder' }));
@@ -434,7 +437,7 @@ describe('e-mail', () => {
 
   test('the English reminder and stood-in notices say what happened', async () => {
     const matchID = await newMatch(storage);
-    await store.setContact(matchID, '0', { email: 'ann@example.org', emailOn: true });
+    await store.setContact(matchID, held('0'), { email: 'ann@example.org', emailOn: true });
     const { notifier: sender } = mailer();
     await sender.notify(turnNotice(matchID, { kind: 'reminder' }));
     await sender.notify(turnNotice(matchID, { kind: 'stood-in' }));
@@ -444,13 +447,29 @@ describe('e-mail', () => {
     expect(mails[1].mail.text).toContain('Take your seat back:');
   });
 
+  test('a player who left a started match: each other seat is told who, and that a bot keeps the seat until someone joins, in its language', async () => {
+    const matchID = await newMatch(storage);
+    await store.setContact(matchID, held('0'), { email: 'ann@example.org', emailOn: true });
+    await store.setContact(matchID, held('2'), { email: 'cy@example.fr', emailOn: true, language: 'fr' });
+    const { notifier: sender } = mailer();
+    await sender.notify(turnNotice(matchID, { kind: 'left', whoLeft: 'Bob', seats: [seat(matchID, '0', 'Ann'), seat(matchID, '2', 'Cy')] }));
+
+    const mail = (to: string) => mails.find((received) => received.to.includes(to))!.mail;
+    expect(mail('ann@example.org').subject).toBe('Bob left your match of Pax Pamir');
+    expect(mail('ann@example.org').text).toContain('Bob left your match of Pax Pamir. A bot now plays their seat, until someone takes it through the invite link; the match goes on.');
+    expect(mail('ann@example.org').text).toContain(`Open your seat:\n${seat(matchID, '0', 'Ann').personalLink}`);
+    expect(mail('cy@example.fr').subject).toBe('Bob a quitté votre partie de Pax Pamir (deuxième édition)');
+    expect(mail('cy@example.fr').text).toContain('Un robot joue désormais sa place, jusqu’à ce que quelqu’un la prenne par le lien d’invitation ; la partie continue.');
+    expect(mail('cy@example.fr').text).toContain(`Ouvrez votre place :\n${seat(matchID, '2', 'Cy').personalLink}`);
+  });
+
   test('every value put in the HTML part is escaped: the name, the game title, the link', async () => {
     const matchID = await newMatch(storage);
-    await store.setContact(matchID, '0', { email: 'ann@example.org', emailOn: true });
+    await store.setContact(matchID, held('0'), { email: 'ann@example.org', emailOn: true });
     const name = `<script>alert("x")</script> & 'co'`;
     const link = `https://pax.example/#/seat/pax-pamir/${matchID}/0/a"b<c>&d`;
     const { notifier: sender } = mailer();
-    await sender.notify(turnNotice(matchID, { gameTitle: { en: 'Pax <b>Pamir</b>', fr: 'x' }, seats: [{ playerID: '0', name, personalLink: link }] }));
+    await sender.notify(turnNotice(matchID, { gameTitle: { en: 'Pax <b>Pamir</b>', fr: 'x' }, seats: [{ ...held('0'), name, personalLink: link }] }));
 
     const { html, text } = mails[0].mail;
     expect(html).not.toContain('<script>');
@@ -463,9 +482,9 @@ describe('e-mail', () => {
 
   test('a seat with e-mail off, or without an address, gets nothing; each seat gets only its own link', async () => {
     const matchID = await newMatch(storage);
-    await store.setContact(matchID, '0', { email: 'ann@example.org', emailOn: true });
-    await store.setContact(matchID, '1', { email: 'bob@example.org', emailOn: false });
-    await store.setContact(matchID, '2', { emailOn: true });
+    await store.setContact(matchID, held('0'), { email: 'ann@example.org', emailOn: true });
+    await store.setContact(matchID, held('1'), { email: 'bob@example.org', emailOn: false });
+    await store.setContact(matchID, held('2'), { emailOn: true });
     const { notifier: sender } = mailer();
     await sender.notify(turnNotice(matchID, { seats: [seat(matchID, '0', 'Ann'), seat(matchID, '1', 'Bob'), seat(matchID, '2', 'Cy')] }));
     expect(mails.map(({ to }) => to)).toEqual([['ann@example.org']]);
@@ -475,7 +494,7 @@ describe('e-mail', () => {
 
   test('no SMTP server set: nothing is sent and nothing fails', async () => {
     const matchID = await newMatch(storage);
-    await store.setContact(matchID, '0', { email: 'ann@example.org', emailOn: true });
+    await store.setContact(matchID, held('0'), { email: 'ann@example.org', emailOn: true });
     const { notifier: sender, log } = notifier();
     await sender.notify(turnNotice(matchID));
     expect(mails).toEqual([]);
@@ -484,7 +503,7 @@ describe('e-mail', () => {
 
   test('an SMTP server that refuses connections: notify resolves, the failure is logged and counted', async () => {
     const matchID = await newMatch(storage);
-    await store.setContact(matchID, '0', { email: 'ann@example.org', emailOn: true });
+    await store.setContact(matchID, held('0'), { email: 'ann@example.org', emailOn: true });
     const closed = await countingPort();
     await closed.close();
     const { notifier: sender, log, metrics } = notifier({ smtpUrl: `smtp://127.0.0.1:${closed.port}`, mailFrom: 'pax@pax.example' });
@@ -511,16 +530,18 @@ describe('webhook', () => {
       await sender.notify(turnNotice(matchID));
       await sender.notify(turnNotice(matchID, { seats: [seat(matchID, '1', 'Bob'), seat(matchID, '2', 'Cy')], kind: 'reminder' }));
       await sender.notify(turnNotice(matchID, { kind: 'stood-in' }));
+      await sender.notify(turnNotice(matchID, { kind: 'left', whoLeft: 'Bob', seats: [seat(matchID, '0', 'Ann'), seat(matchID, '2', 'Cy')] }));
 
-      expect(hook.received.map((request) => request.path)).toEqual(Array(3).fill('/api/webhooks/1/token'));
+      expect(hook.received.map((request) => request.path)).toEqual(Array(4).fill('/api/webhooks/1/token'));
       expect(hook.received[0].headers['content-type']).toBe('application/json');
       const bodies = hook.received.map((request) => JSON.parse(request.body.toString('utf8')));
       const link = `<https://pax.example/#/match/pax-pamir/${matchID}>`;
       expect(bodies[0]).toEqual({ content: `Pax Pamir: it's Ann's turn.\n${link}`, text: `Pax Pamir: it's Ann's turn.\n${link}`, allowed_mentions: { parse: [] } });
       expect(bodies[1].text).toBe(`Pax Pamir: reminder, it's still Bob and Cy's turn (half of the time for it has passed).\n${link}`);
       expect(bodies[2].content).toBe(`Pax Pamir: Ann ran out of time, so a bot played for them.\n${link}`);
+      expect(bodies[3].text).toBe(`Pax Pamir: Bob left the match; a bot plays their seat until someone takes it through the invite link.\n${link}`);
       expect(JSON.stringify(bodies)).not.toContain('credentials');
-      expect(await noticeCount(metrics.registry, 'webhook', 'sent')).toBe(3);
+      expect(await noticeCount(metrics.registry, 'webhook', 'sent')).toBe(4);
     } finally {
       await hook.close();
     }
@@ -644,7 +665,7 @@ describe('Web Push', () => {
   test("the push service receives an encrypted message that the browser decrypts to { title, body, url }, signed with the server's key", async () => {
     const matchID = await newMatch(storage);
     const browser = pushSubscriber(`${service.url}/push/ann-laptop`);
-    await store.setContact(matchID, '0', { pushOn: true, addPush: browser.subscription });
+    await store.setContact(matchID, held('0'), { pushOn: true, addPush: browser.subscription });
     const { notifier: sender, metrics } = notifier({ allowPrivateNetworks: true });
     await sender.notify(turnNotice(matchID));
 
@@ -674,9 +695,9 @@ describe('Web Push', () => {
     const phone = pushSubscriber(`${service.url}/push/anne-phone`);
     const laptop = pushSubscriber(`${service.url}/push/anne-laptop`);
     const bob = pushSubscriber(`${service.url}/push/bob`);
-    await store.setContact(matchID, '0', { pushOn: true, language: 'fr', addPush: phone.subscription });
-    await store.setContact(matchID, '0', { addPush: laptop.subscription });
-    await store.setContact(matchID, '1', { pushOn: false, addPush: bob.subscription });
+    await store.setContact(matchID, held('0'), { pushOn: true, language: 'fr', addPush: phone.subscription });
+    await store.setContact(matchID, held('0'), { addPush: laptop.subscription });
+    await store.setContact(matchID, held('1'), { pushOn: false, addPush: bob.subscription });
     const { notifier: sender } = notifier({ allowPrivateNetworks: true });
     await sender.notify(turnNotice(matchID, { kind: 'reminder', seats: [seat(matchID, '0', 'Anne'), seat(matchID, '1', 'Bob')] }));
 
@@ -685,6 +706,19 @@ describe('Web Push', () => {
     expect(phone.decrypt(toPhone.body)).toEqual({
       title: 'Rappel : c’est toujours à vous de jouer dans Pax Pamir (deuxième édition)',
       body: 'La moitié du temps accordé pour ce tour est écoulée.',
+      url: `https://pax.example/#/match/pax-pamir/${matchID}`,
+    });
+  });
+
+  test('a player who left is named in the push, in the seat\'s language', async () => {
+    const matchID = await newMatch(storage);
+    const browser = pushSubscriber(`${service.url}/push/left`);
+    await store.setContact(matchID, held('0'), { pushOn: true, language: 'fr', addPush: browser.subscription });
+    const { notifier: sender } = notifier({ allowPrivateNetworks: true });
+    await sender.notify(turnNotice(matchID, { kind: 'left', whoLeft: 'Bob' }));
+    expect(browser.decrypt(service.received[0].body)).toEqual({
+      title: 'Bob a quitté votre partie de Pax Pamir (deuxième édition)',
+      body: 'Bob est parti : un robot joue sa place jusqu’à ce que quelqu’un la prenne par le lien d’invitation.',
       url: `https://pax.example/#/match/pax-pamir/${matchID}`,
     });
   });
@@ -702,7 +736,7 @@ describe('Web Push', () => {
       const matchID = await newMatch(again);
       const secondStore = new SqlContactStore(again);
       const browser = pushSubscriber(`${service.url}/push/kept`);
-      await secondStore.setContact(matchID, '0', { pushOn: true, addPush: browser.subscription });
+      await secondStore.setContact(matchID, held('0'), { pushOn: true, addPush: browser.subscription });
       const { notifier: sender } = notifier({ store: secondStore, allowPrivateNetworks: true });
       expect(await sender.pushPublicKey()).toBe(key);
       await sender.notify(turnNotice(matchID));
@@ -717,13 +751,13 @@ describe('Web Push', () => {
     const matchID = await newMatch(storage);
     const gone = pushSubscriber(`${service.url}/gone/old-browser`);
     const kept = pushSubscriber(`${service.url}/push/new-browser`);
-    await store.setContact(matchID, '0', { pushOn: true, addPush: gone.subscription });
-    await store.setContact(matchID, '0', { addPush: kept.subscription });
+    await store.setContact(matchID, held('0'), { pushOn: true, addPush: gone.subscription });
+    await store.setContact(matchID, held('0'), { addPush: kept.subscription });
     const { notifier: sender, metrics, log } = notifier({ allowPrivateNetworks: true });
     await sender.notify(turnNotice(matchID));
 
     expect(service.received).toHaveLength(2);
-    expect((await store.contactsOf(matchID, ['0']))[0].push).toEqual([kept.subscription]);
+    expect((await store.contactsOf(matchID, [held('0')]))[0].push).toEqual([kept.subscription]);
     expect(await noticeCount(metrics.registry, 'push', 'expired')).toBe(1);
     expect(await noticeCount(metrics.registry, 'push', 'sent')).toBe(1);
     expect(warnings(log)).toEqual([]);
@@ -733,13 +767,13 @@ describe('Web Push', () => {
     const port = await countingPort();
     try {
       const matchID = await newMatch(storage);
-      await store.setContact(matchID, '0', { pushOn: true, addPush: pushSubscriber(`https://localhost:${port.port}/push`).subscription });
-      await store.setContact(matchID, '0', { addPush: pushSubscriber(`https://127.0.0.1:${port.port}/push`).subscription });
+      await store.setContact(matchID, held('0'), { pushOn: true, addPush: pushSubscriber(`https://localhost:${port.port}/push`).subscription });
+      await store.setContact(matchID, held('0'), { addPush: pushSubscriber(`https://127.0.0.1:${port.port}/push`).subscription });
       const { notifier: sender, metrics } = notifier();
       await sender.notify(turnNotice(matchID));
       expect(port.connections()).toBe(0);
       expect(await noticeCount(metrics.registry, 'push', 'failed')).toBe(2);
-      expect((await store.contactsOf(matchID, ['0']))[0].push).toHaveLength(2);
+      expect((await store.contactsOf(matchID, [held('0')]))[0].push).toHaveLength(2);
     } finally {
       await port.close();
     }
@@ -748,7 +782,7 @@ describe('Web Push', () => {
   test('a site not served over https names its sender by MAIL_FROM, as push services ask', async () => {
     const matchID = await newMatch(storage);
     const browser = pushSubscriber(`${service.url}/push/local`);
-    await store.setContact(matchID, '0', { pushOn: true, addPush: browser.subscription });
+    await store.setContact(matchID, held('0'), { pushOn: true, addPush: browser.subscription });
     const { notifier: sender } = notifier({ allowPrivateNetworks: true, mailFrom: 'Pax table <pax@pax.example>' });
     await sender.notify(turnNotice(matchID, { matchLink: `http://localhost:8000/#/match/pax-pamir/${matchID}` }));
     expect(verifiedVapid(String(service.received[0].headers.authorization)).claims.sub).toBe('mailto:pax@pax.example');
