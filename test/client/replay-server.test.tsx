@@ -10,12 +10,14 @@ import { loadRecord } from '../../games/match-record';
 import { startServer, type RunningServer } from '../../server/app';
 import { fetchRecord, fetchReplayStep, ReplayRequestError } from '../../client/replay/replay-api';
 import { RecordReplay, viewOf } from '../../client/replay/record-replay';
-import { createFullMatch, tempSqliteFile, type Seat } from '../support/server';
+import { createFullMatch, SeatSockets, tempSqliteFile, type Seat } from '../support/server';
 
 const pax = findGameEntry('pax')!;
 let server: RunningServer;
 let matchID: string;
 let seats: Seat[];
+/** The two players, each over its own socket. */
+let players: SeatSockets;
 
 /** The client names the page's own origin; here, the test server's. */
 const toServer: typeof fetch = (url, init) => fetch(String(url).replace(/^https?:\/\/[^/]+/, server.url), init);
@@ -26,7 +28,7 @@ async function botMoves(count: number): Promise<number> {
     const { state } = await server.storage.fetch(matchID, { state: true });
     if (state.ctx.gameover !== undefined) break;
     const seat = playerToMove(state.ctx)!;
-    const stored = await server.engine.playFor(matchID, seat, 'bot', (current) => {
+    const stored = await players.play(seat, (current) => {
       const choices = pax.game.ai!.enumerate(current.G, current.ctx, seat) as { move: string; args?: unknown[] }[];
       return choices[(played * 7) % choices.length];
     });
@@ -44,8 +46,10 @@ async function refusal(promise: Promise<unknown>): Promise<ReplayRequestError> {
 beforeAll(async () => {
   server = await startServer({ port: 0, databaseUrl: tempSqliteFile() });
   ({ matchID, seats } = await createFullMatch(server, pax, 2));
+  players = new SeatSockets(server, 'pax', matchID);
 }, 60_000);
 afterAll(async () => {
+  players?.close();
   await server?.stop();
 });
 

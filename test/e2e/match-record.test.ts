@@ -11,6 +11,7 @@ import { findGameEntry } from '../../games';
 import { playerToMove } from '../../games/headless';
 import { loadRecord, stateAtStep } from '../../games/match-record';
 import { servedClient, SHOTS } from '../support/browser';
+import { SeatSockets } from '../support/server';
 
 const pax = findGameEntry('pax')!;
 
@@ -21,13 +22,22 @@ const connected = (page: Page) => expect.poll(() => page.getByTestId('connection
 const logEntries = (page: Page) => page.getByRole('log').locator('li');
 const position = (page: Page) => page.getByTestId('replay-position').innerText();
 
-/** The rest of the match played by bots in both seats, on the server, as a stand-in would play. */
+/** The rest of the match played by a random choice in both seats, each over its seat's own socket. */
 async function finishWithBots(matchID: string): Promise<number> {
+  const players = new SeatSockets(served.server, 'pax', matchID);
+  try {
+    return await finishAs(players, matchID);
+  } finally {
+    players.close();
+  }
+}
+
+async function finishAs(players: SeatSockets, matchID: string): Promise<number> {
   for (let moves = 0; moves < pax.moveBudget; moves++) {
     const { state } = await served.server.storage.fetch(matchID, { state: true });
     if (state.ctx.gameover !== undefined) return moves;
     const seat = playerToMove(state.ctx)!;
-    const stored = await served.server.engine.playFor(matchID, seat, 'bot', (current) => {
+    const stored = await players.play(seat, (current) => {
       const choices = pax.game.ai!.enumerate(current.G, current.ctx, seat) as { move: string; args?: unknown[] }[];
       return choices[Math.floor(Math.random() * choices.length)];
     });

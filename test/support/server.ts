@@ -153,3 +153,50 @@ export const gameEvent = (type: string, args: unknown[], playerID: string, crede
   type: 'GAME_EVENT',
   payload: { type, args, playerID, credentials },
 });
+
+/**
+ * The seats of a match played from the test, each over its own socket with the credentials stored for it,
+ * exactly as its player's client would send the move (the test may read what no client sees: the full state
+ * `choose` picks from, and the credentials).
+ */
+export class SeatSockets {
+  private readonly clients = new Map<string, RawClient>();
+
+  constructor(
+    private readonly server: RunningServer,
+    private readonly gameName: string,
+    private readonly matchID: string,
+  ) {}
+
+  /** Play the move `choose` picks for `playerID`: 'stored', or the refusal's code. */
+  async play(playerID: string, choose: (state: State) => { move: string; args?: unknown[] }): Promise<string> {
+    const { state, metadata } = await this.server.storage.fetch(this.matchID, { state: true, metadata: true });
+    const credentials = metadata.players[Number(playerID)]?.credentials;
+    if (!credentials) throw new Error(`seat ${playerID} has no credentials`);
+    const client = await this.clientOf(playerID, credentials, Object.keys(metadata.players).length);
+    const { move: name, args = [] } = choose(state);
+    const answer = client.next(
+      (event, received) =>
+        received[0] === this.matchID &&
+        ((event === 'update' && (received[1] as State)._stateID === state._stateID + 1) || event === 'refused'),
+    );
+    client.send(move(name, args, playerID, credentials), state._stateID, this.matchID, playerID);
+    const [, payload] = await answer;
+    return (payload as State)._stateID === state._stateID + 1 ? 'stored' : String((payload as { code?: unknown }).code);
+  }
+
+  close(): void {
+    for (const client of this.clients.values()) client.close();
+    this.clients.clear();
+  }
+
+  private async clientOf(playerID: string, credentials: string, numPlayers: number): Promise<RawClient> {
+    let client = this.clients.get(playerID);
+    if (!client) {
+      client = new RawClient(this.server.url, this.gameName);
+      this.clients.set(playerID, client);
+      await client.sync(this.matchID, { playerID, credentials }, numPlayers);
+    }
+    return client;
+  }
+}
