@@ -7,7 +7,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import { courtCard, type CardId } from '../../../games/pax-pamir/data/cards';
 import type { CardAction } from '../../../games/pax-pamir/data/court-cards';
 import { GIFT_COSTS, type Border, type Coalition, type Region } from '../../../games/pax-pamir/data/map';
-import { giftCost, hostageBribe } from '../../../games/pax-pamir/rules/actions';
+import { giftCost, giftGivenThisTurn, hostageBribe } from '../../../games/pax-pamir/rules/actions';
 import { isFavoredCard } from '../../../games/pax-pamir/rules/effects';
 import type { Choice } from '../../../games/pax-pamir/rules/legal';
 import type { PlayerID, ReadState, Task } from '../../../games/pax-pamir/rules/state';
@@ -22,7 +22,7 @@ const siteName = (site: string, t: Translate['t']) => (isCardSite(site) ? courtC
 
 /** The cost of an action as printed for the button. */
 function costLabel(G: ReadState, me: PlayerID, action: CardAction, t: Translate['t']): string {
-  if (action === 'gift') return t('actionCostGift', { n: giftCost(G, me) ?? GIFT_COSTS.join('/') });
+  if (action === 'gift') return giftGivenThisTurn(G) ? t('actionGiftGiven') : t('actionCostGift', { n: giftCost(G, me) ?? GIFT_COSTS.join('/') });
   if (action === 'build') return t('actionCostBuild');
   if (action === 'betray') return t('actionCost', { n: 2 });
   return t('actionFree');

@@ -126,6 +126,7 @@ export const paxTexts = dictionary(
     // card actions, their steps and event choices
     actionButton: '{action} with {card}',
     actionCostGift: 'cost {n}',
+    actionGiftGiven: 'one gift a turn, given (PAX-GIFT-2)',
     actionCost: 'cost {n}',
     actionCostBuild: 'cost 2 per block',
     actionFree: 'no cost',
@@ -334,6 +335,7 @@ export const paxTexts = dictionary(
     spectator: 'Vous regardez cette partie.',
     actionButton: '{action} avec {card}',
     actionCostGift: 'coût {n}',
+    actionGiftGiven: 'un cadeau par tour, déjà fait (PAX-GIFT-2)',
     actionCost: 'coût {n}',
     actionCostBuild: 'coût 2 par bloc',
     actionFree: 'sans coût',

@@ -340,12 +340,22 @@ export function giftCost(G: ReadState, player: PlayerID): number | null {
 }
 
 /**
+ * PAX-GIFT-2: has a gift been given this turn (the summary allows one a turn)? A gift's cylinder is the only
+ * piece placed on a gift space, and the turn remembers every piece placed (`TurnState.placed`).
+ */
+export function giftGivenThisTurn(G: ReadState): boolean {
+  for (const key of G.turn.placed) if (key.startsWith('gift:')) return true;
+  return false;
+}
+
+/**
  * PAX-GIFT-1: a gift the player can pay for: null (the cylinder comes from the supply) or, with the supply
- * empty, each place in play to take it from (PAX-PIECE-1; not another gift, PAX-D-12).
+ * empty, each place in play to take it from (PAX-PIECE-1; not another gift, PAX-D-12). PAX-GIFT-2: none
+ * once a gift was given this turn.
  */
 function giftTargets(G: ReadState, player: PlayerID, rupees: number): (string | null)[] {
   const cost = giftCost(G, player);
-  if (cost === null || cost > rupees) return [];
+  if (cost === null || cost > rupees || giftGivenThisTurn(G)) return [];
   if (cylinderSupply(G, player) > 0) return [null];
   return cylinderSources(G, player).filter((source) => !source.startsWith('gift:'));
 }
@@ -518,7 +528,7 @@ const ACTION_RULES: Record<CardAction, string> = {
   battle: 'PAX-BATTLE-1',
 };
 
-/** PAX-GIFT-1: pay the gift's cost into the market and put a cylinder on the first empty gift space. */
+/** PAX-GIFT-1: pay the gift's cost into the market and put a cylinder on the first empty gift space (remembered: PAX-GIFT-2). */
 function gift(G: PaxState, player: PlayerID, source: string | null): void {
   payToMarket(G, player, giftCost(G, player)!);
   if (source) takeFromPlay(G, player, null, source);

@@ -59,7 +59,10 @@ export interface TurnState {
   used: CardId[];
   /** Market cards this player put a rupee on this turn (they cannot buy them). */
   paidOn: CardId[];
-  /** Pieces placed this turn, as location keys (see pieces.ts); they cannot be taken back from play. */
+  /**
+   * Pieces placed this turn, as location keys (see pieces.ts); they cannot be taken back from play. A gift's
+   * key also says a gift was given this turn (PAX-GIFT-2).
+   */
   placed: string[];
   /** Cards whose reduced bribe the ruler refused this turn (no second offer below the full bribe). */
   refused: CardId[];
