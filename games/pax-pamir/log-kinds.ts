@@ -101,7 +101,8 @@ export interface EventFacts {
   'dominance-check': { dominant: Coalition | null; points: Record<string, number>; final: boolean };
   'game-over': { winners: string[]; reason: 'lead' | 'final' };
   'wakhan-draws': { aiCard: number; coalition: Coalition | null };
-  'wakhan-restarts': { aiCard: number };
+  /** `actions`: the counted actions taken so far (absent from events written before it was recorded). */
+  'wakhan-restarts': { aiCard: number; actions?: number };
   'wakhan-no-instruction': { aiCard: number };
   'wakhan-skips': { aiCard: number; instruction: string };
 }

@@ -227,6 +227,33 @@ describe('events of specific moves', () => {
     expect(events.find((e) => e.kind === 'actions-ended')).toMatchObject({ rule: 'PAX-WAKHAN-TURN-4', player: '1', aiCard: 2 });
   });
 
+  test('PAX-WAKHAN-TURN-2, PAX-WAKHAN-D-4: starting her card again writes the counted actions she has taken', () => {
+    // AI card 8 (tax, betray, radicalize), economic favored: 9 taxes as a bonus action, then 16 as a counted one
+    const G = position({
+      numPlayers: 2,
+      wakhan: { card: 8, next: [9] },
+      favored: 'economic',
+      market: [[], []],
+      tribes: { kabul: { 1: 1 } },
+      players: { 0: { court: [7], rupees: 4 }, 1: { court: [9, 16], rupees: 0 } },
+      deck: [],
+    });
+    G.pending = [{ kind: 'wakhan', player: '1', stage: 'actions', index: 0, passStart: 0 }];
+    const restarts = settled(G).filter((e) => e.kind === 'wakhan-restarts');
+    expect(restarts).toEqual([
+      { kind: 'wakhan-restarts', rule: 'PAX-WAKHAN-TURN-2', player: '1', aiCard: 8, actions: 0 },
+      { kind: 'wakhan-restarts', rule: 'PAX-WAKHAN-TURN-2', player: '1', aiCard: 8, actions: 1 },
+    ]);
+    expect(sentences({ ...restarts[0], wakhan: '1' }).slice(0, 2)).toEqual([
+      'Wakhan has taken 0 of her 2 actions (bonus actions do not count): AI card 8 again from the top.',
+      'Wakhan a fait 0 de ses 2 actions (les actions bonus ne comptent pas)\u00a0: elle reprend la carte I.A. 8 depuis le haut.',
+    ]);
+    // an event written before the count was recorded still reads
+    expect(sentences({ kind: 'wakhan-restarts', rule: 'PAX-WAKHAN-TURN-2', player: '1', aiCard: 8, wakhan: '1' } as never)[0]).toBe(
+      'Wakhan has actions left: AI card 8 again from the top.',
+    );
+  });
+
   test('PAX-WAKHAN-LOG-1: an action she takes cites her rule, her AI card and the instruction she follows', () => {
     // AI card 2 (radicalize only) with nothing to buy: her favored political cards 90 and 92 tax as bonus actions
     const G = position({

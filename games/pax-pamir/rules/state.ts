@@ -125,7 +125,8 @@ export type Task =
   | { kind: 'wakhanHand'; player: PlayerID }
   /**
    * Wakhan's turn (PAX-WAKHAN-TURN-*): `stage` actions (the AI card's instruction `index` next; `passStart`
-   * the actions counted when this pass over the card began), then bonus actions, then cleanup.
+   * the actions she had taken, counted and bonus, when this pass over the card began, PAX-WAKHAN-D-4), then
+   * bonus actions, then cleanup.
    */
   | { kind: 'wakhan'; player: PlayerID; stage: 'actions' | 'bonus'; index: number; passStart: number };
 

@@ -43,9 +43,17 @@ function useBlackmail(G: PaxState, player: PlayerID): void {
 }
 
 /**
+ * The actions she has taken this turn, counted and bonus alike: each counted one adds to `turn.actions`, each
+ * card action (bonus or not) uses a card. Both are bounded (two counted actions, one action per court card),
+ * so passes that each take some action cannot go on for ever (PAX-WAKHAN-D-4).
+ */
+const actionsTaken = (G: PaxState): number => G.turn.actions + G.turn.used.length;
+
+/**
  * One step of her turn (the task on top is hers). PAX-WAKHAN-TURN-2: the instructions of her card top to
- * bottom, starting again from the top while actions remain (a pass that took no action ends them);
- * PAX-WAKHAN-TURN-3: then her bonus actions; PAX-WAKHAN-TURN-4: then cleanup.
+ * bottom, starting again from the top until two counted actions are taken; PAX-WAKHAN-D-4: a pass that took
+ * no action at all, counted or bonus, ends them. PAX-WAKHAN-TURN-3: then her bonus actions;
+ * PAX-WAKHAN-TURN-4: then cleanup.
  */
 export function wakhanStep(G: PaxState): void {
   const task = ownTop(G) as WakhanTask;
@@ -56,14 +64,15 @@ export function wakhanStep(G: PaxState): void {
       return;
     }
     if (task.index >= 3) {
-      if (G.turn.actions === task.passStart) {
+      const taken = actionsTaken(G);
+      if (taken === task.passStart) {
         task.stage = 'bonus';
         logEvent({ kind: 'wakhan-no-instruction', rule: 'PAX-WAKHAN-TURN-2', player, aiCard: G.wakhan!.card! });
         return;
       }
       task.index = 0;
-      task.passStart = G.turn.actions;
-      logEvent({ kind: 'wakhan-restarts', rule: 'PAX-WAKHAN-TURN-2', player, aiCard: G.wakhan!.card! });
+      task.passStart = taken;
+      logEvent({ kind: 'wakhan-restarts', rule: 'PAX-WAKHAN-TURN-2', player, aiCard: G.wakhan!.card!, actions: G.turn.actions });
     }
     const instruction = wakhanCard(G.wakhan!.card!).front.actions[task.index];
     task.index++;
