@@ -78,7 +78,8 @@ export interface EventFacts {
   'action-ended': { card: number; action: string };
   'prize-decided': { card: number; taken: boolean };
   'event-chosen': { event: 'rumor' | 'persuasion' | 'pashtunwali' | 'rebuke'; option: string };
-  blackmail: { card: number; target: number };
+  /** `source`: where the spy came from (PAX-D-17), null from the supply; absent from events written before it. */
+  blackmail: { card: number; target: number; source?: From };
   /** `to`: the border of a road, the card of a spy; null otherwise. */
   'piece-placed': {
     piece: 'army' | 'road' | 'tribe' | 'spy';

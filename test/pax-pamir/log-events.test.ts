@@ -203,6 +203,21 @@ describe('events of specific moves', () => {
     expect(events[events.length - 1]).toEqual({ kind: 'game-over', rule: 'PAX-END-2', winners: ['0'], reason: 'lead' });
   });
 
+  test('PAX-D-17: a Blackmail spy taken from play writes where it came from', () => {
+    const match = matchFrom(position({ tribes: { kabul: { 0: 6 }, herat: { 0: 4 } }, players: { 0: { court: [54] }, 1: { court: [61] } } }));
+    expect(match.move('0', 'blackmail', [54, 61, 'tribe:herat'])).toEqual({ ok: true });
+    const [event] = lastEvents(match);
+    expect(event).toMatchObject({ kind: 'blackmail', rule: 'PAX-D-17', player: '0', card: 54, target: 61, source: 'tribe:herat' });
+    const [en, fr] = sentences(event);
+    expect(en).toMatch(/^Seat0 uses the Blackmail of Herati Bandits: a spy on .+ \(the supply is empty: the cylinder comes from a tribe in Herat\)\.$/);
+    expect(fr).toMatch(/^Seat0 utilise le Chantage .+ \(réserve vide, cylindre repris\u00a0: une tribu .+\)\.$/);
+    // from the supply, as before
+    const supplied = matchFrom(position({ players: { 0: { court: [54] }, 1: { court: [61] } } }));
+    expect(supplied.move('0', 'blackmail', [54, 61])).toEqual({ ok: true });
+    expect(lastEvents(supplied)[0]).toMatchObject({ kind: 'blackmail', rule: 'PAX-ABILITY-BLACKMAIL', source: null });
+    expect(sentences(lastEvents(supplied)[0])[0]).toMatch(/^Seat0 uses the Blackmail of Herati Bandits: a spy on [^(]+\.$/);
+  });
+
   test('PAX-WAKHAN-TURN-2: an AI card none of whose instructions she can follow writes her bonus turn, with the card', () => {
     // AI card 2 (radicalize instructions only), nothing she can buy with no rupees
     const G = position({

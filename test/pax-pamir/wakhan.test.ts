@@ -294,9 +294,10 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
     expect(G.turn.actions).toBe(0);
   });
 
-  // p. 17, Wakhan's Turn: "If Wakhan still has an action left after performing the bottom action, start again
-  // at the top and work your way down again until two (non-bonus) actions have been taken"; bonus actions come
-  // after, "once both actions are used, or if there are no valid choices available".
+  // p. 17, Wakhan's Turn (paraphrased): with an action left after the bottom instruction, she starts again at the
+  // top, until she has taken two actions that are not bonus actions; her bonus actions come once both are used
+  // or no choice is valid. The summary: « S'il reste des actions à mener (2 actions + Bonus) recommencez au début
+  // de cette carte ».
   // AI card 8: tax, betray, radicalize. Economic favored: 9 (economic) taxes as a bonus action, 16 (military)
   // as a counted one; she rules Kabul (her tribe), where the human's card 7 lies; nothing to betray or buy.
   const bonusThenCounted = () =>
@@ -661,6 +662,7 @@ describe('PAX-WAKHAN-MAY-1: Blackmail at the start of her turn', () => {
     const G = solo({ players: { 0: { court: [61, 63] }, 1: { court: [54] } }, market: [[], []], deck: [] });
     G.wakhan = { ...G.wakhan!, card: null };
     startWakhanTurn(G, (x) => x);
+    settle(G); // her turn's first steps (PAX-WAKHAN-MAY-1)
     expect(G.players['0'].court.map((s) => s.spies['1'] ?? 0)).toEqual([0, 1]);
   });
 });

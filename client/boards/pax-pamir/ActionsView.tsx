@@ -67,8 +67,10 @@ export function CourtActions({ G, me, card, choices, names, moves, onPick, t }: 
         );
       })}
       {blackmail.map((c) => (
-        <button key={c.args[1]} type="button" className="pp-act" onClick={() => moves.blackmail(c.args[0], c.args[1])}>
-          {t('blackmailButton', { card: courtCard(c.args[1]).name })}
+        <button key={c.args.join('|')} type="button" className="pp-act" onClick={() => moves.blackmail(...c.args)}>
+          {c.args[2] === undefined
+            ? t('blackmailButton', { card: courtCard(c.args[1]).name })
+            : t('blackmailFromPlay', { card: courtCard(c.args[1]).name, source: sourceLabel(c.args[2], t) })}
         </button>
       ))}
     </div>

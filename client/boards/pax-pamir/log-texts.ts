@@ -215,8 +215,10 @@ export const logTexts: LogTexts = {
     },
   }),
   blackmail: say<'blackmail'>({
-    en: (e, who, w) => `${who(e.player)} uses the Blackmail of ${w.card(e.card)}: a spy on ${w.card(e.target)}.`,
-    fr: (e, who, w) => `${who(e.player)} utilise le Chantage ${w.of(w.card(e.card))} : un espion sur ${w.card(e.target)}.`,
+    en: (e, who, w) =>
+      `${who(e.player)} uses the Blackmail of ${w.card(e.card)}: a spy on ${w.card(e.target)}${e.source ? ` (the supply is empty: the cylinder comes from ${w.source(e.source)})` : ''}.`,
+    fr: (e, who, w) =>
+      `${who(e.player)} utilise le Chantage ${w.of(w.card(e.card))} : un espion sur ${w.card(e.target)}${e.source ? ` (réserve vide, cylindre repris : ${w.source(e.source)})` : ''}.`,
   }),
   'piece-placed': say<'piece-placed'>({
     en: (e, who, w) => {

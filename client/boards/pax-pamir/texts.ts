@@ -166,6 +166,7 @@ export const paxTexts = dictionary(
     optLeave: 'Leave it',
     optDone: 'Done',
     blackmailButton: 'Blackmail: spy on {card}',
+    blackmailFromPlay: 'Blackmail: spy on {card}, cylinder from: {source} (supply empty, PAX-D-17)',
     discardOnePrompt: 'Confidence Failure: click a card in your hand to discard it.',
     lastMove: 'last move',
     // a card's full text (card-text.ts)
@@ -375,6 +376,7 @@ export const paxTexts = dictionary(
     optLeave: 'La laisser',
     optDone: 'Terminé',
     blackmailButton: 'Chantage : espion sur {card}',
+    blackmailFromPlay: 'Chantage : espion sur {card}, cylindre pris : {source} (réserve vide, PAX-D-17)',
     discardOnePrompt: 'Crise de confiance : cliquez une carte de votre main pour la défausser.',
     lastMove: 'dernier coup',
     eventName: 'Événement : {discarded} / {purchased}',

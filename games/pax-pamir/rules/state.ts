@@ -124,11 +124,11 @@ export type Task =
   /** PAX-WAKHAN-HAND-1: Wakhan plays (or discards) the cards that reached her hand, one at a time. */
   | { kind: 'wakhanHand'; player: PlayerID }
   /**
-   * Wakhan's turn (PAX-WAKHAN-TURN-*): `stage` actions (the AI card's instruction `index` next; `passStart`
-   * the actions she had taken, counted and bonus, when this pass over the card began, PAX-WAKHAN-D-4), then
-   * bonus actions, then cleanup.
+   * Wakhan's turn (PAX-WAKHAN-TURN-*): `stage` blackmail (PAX-WAKHAN-MAY-1, one Blackmail card a step),
+   * actions (the AI card's instruction `index` next; `passStart` the actions she had taken, counted and bonus,
+   * when this pass over the card began, PAX-WAKHAN-D-4), then bonus actions, then cleanup.
    */
-  | { kind: 'wakhan'; player: PlayerID; stage: 'actions' | 'bonus'; index: number; passStart: number };
+  | { kind: 'wakhan'; player: PlayerID; stage: 'blackmail' | 'actions' | 'bonus'; index: number; passStart: number };
 
 /** What one Dominance Check did. */
 export interface CheckRecord {
