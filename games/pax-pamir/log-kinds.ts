@@ -78,7 +78,8 @@ export interface EventFacts {
   'action-ended': { card: number; action: string };
   'prize-decided': { card: number; taken: boolean };
   'event-chosen': { event: 'rumor' | 'persuasion' | 'pashtunwali' | 'rebuke'; option: string };
-  blackmail: { card: number; target: number };
+  /** `source`: where the spy came from (PAX-D-17), null from the supply; absent from events written before it. */
+  blackmail: { card: number; target: number; source?: From };
   /** `to`: the border of a road, the card of a spy; null otherwise. */
   'piece-placed': {
     piece: 'army' | 'road' | 'tribe' | 'spy';
@@ -101,7 +102,8 @@ export interface EventFacts {
   'dominance-check': { dominant: Coalition | null; points: Record<string, number>; final: boolean };
   'game-over': { winners: string[]; reason: 'lead' | 'final' };
   'wakhan-draws': { aiCard: number; coalition: Coalition | null };
-  'wakhan-restarts': { aiCard: number };
+  /** `actions`: the counted actions taken so far (absent from events written before it was recorded). */
+  'wakhan-restarts': { aiCard: number; actions?: number };
   'wakhan-no-instruction': { aiCard: number };
   'wakhan-skips': { aiCard: number; instruction: string };
 }

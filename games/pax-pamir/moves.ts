@@ -164,11 +164,11 @@ export const PLAY_MOVES = {
       return settle(G, call);
     },
   },
-  /** PAX-ABILITY-BLACKMAIL: a spy on a court card of the card's region with no spy, at the start of the turn. */
+  /** PAX-ABILITY-BLACKMAIL: a spy on a court card of the card's region with no spy, at the start of the turn (PAX-D-17: from play when the supply is empty). */
   blackmail: {
-    legal: (G, call, card, target) => acting(G, call) && isLegalBlackmail(G, call.playerID!, card, target),
-    apply(G, call, card, target) {
-      blackmail(G, call.playerID!, card as CardId, target as CardId);
+    legal: (G, call, card, target, from) => acting(G, call) && isLegalBlackmail(G, call.playerID!, card, target, from ?? null),
+    apply(G, call, card, target, from) {
+      blackmail(G, call.playerID!, card as CardId, target as CardId, (from ?? null) as string | null);
       return settle(G, call);
     },
   },

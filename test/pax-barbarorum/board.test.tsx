@@ -13,6 +13,7 @@ import { paxBarbarorum } from '../../games/pax-barbarorum';
 import { legalActions } from '../../games/pax-barbarorum/rules/legal';
 import { lastMoveTouches } from '../../client/boards/pax-barbarorum/last-move';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
+import { match, position } from './position';
 
 const render = (match: HeadlessMatch, viewer: string | null, language: Language, log: LogEntry[] = []) =>
   renderBoard(PaxBarbarorumBoard, match, viewer, { language, log });
@@ -60,4 +61,25 @@ describe('the board along random games', () => {
     }
     expect(kinds.has('orders') && kinds.has('diplomacy') && kinds.has('resolve')).toBe(true);
   }, 120_000);
+});
+
+// The rulebook, Stabilité: « … jusqu'à la division en deux du royaume ! » (D-DIVISION: how, ours).
+describe('PAX-STAB-4: the board warns of the division', () => {
+  const realm = (stability: number) =>
+    match(
+      position({
+        factions: ['rom', 'car'],
+        owner: { samnium: 'rom', liguria: 'rom', corsica: 'rom', sardinia: 'rom' },
+        armies: { samnium: 'rom 1s', liguria: 'rom 1s', corsica: 'rom 1s', sardinia: 'rom 2s' },
+        realm: { rom: { stability } },
+      }),
+    );
+
+  test('at stability 1, the lands that one more point lost would split off, in both languages', () => {
+    expect(render(realm(1), '1', 'en')).toContain(
+      'Stability 1: one more point lost divides the realm in two, and Liguria, Sardinia, Corsica break away (PAX-STAB-4).',
+    );
+    expect(render(realm(1), null, 'fr')).toContain('Stabilité 1\u00a0: un point de plus perdu divise le royaume en deux, et Ligurie, Sardaigne, Corse font sécession (PAX-STAB-4).');
+    expect(render(realm(2), '0', 'en')).not.toContain('PAX-STAB-4');
+  });
 });

@@ -312,9 +312,10 @@ describe('rare kinds, each from a position', () => {
   });
 
   test('PAX-STAB-4: betraying an ally at stability 1 divides the realm', () => {
+    // four lands, each but Latium one step from it: two go, the first in board order (D-DIVISION)
     const m = match(position({ factions: ['rom', 'car'], alliances: [['rom', 'car']], realm: { rom: { stability: 1 } }, owner: { samnium: 'rom' } }));
     const list = events(m, '0', 'declareWar', 'car');
-    expect(list.find((e) => e.kind === 'realm-divided')).toMatchObject({ rule: 'PAX-STAB-4', faction: 'rom', lost: ['samnium'] });
+    expect(list.find((e) => e.kind === 'realm-divided')).toMatchObject({ rule: 'PAX-STAB-4', faction: 'rom', lost: ['etruria', 'samnium'], pieces: 1, kept: 2 });
   });
 
   test('PAX-EVENT-1: a Carthage without gold sets off the Mercenary war', () => {
@@ -363,6 +364,13 @@ describe('sentences', () => {
     [{ kind: 'moved', rule: 'PAX-MOVE-1', faction: 'rom', from: 'latium', to: 'samnium', via: null, s: 2, a: 1, c: 0, toll: 1 }, 'The Romans move 2 soldiers and 1 archer: Latium → Samnium (mountain toll: 1 gold).', 'Les Romains déplacent 2 soldats et 1 archer : Latium → Samnium (passage de montagne : 1 PO).'],
     [{ kind: 'war-declared', rule: 'PAX-DIPLO-2', faction: 'rom', target: 'mer' }, 'The Romans declare war on the rebel mercenaries.', 'Les Romains déclarent la guerre aux mercenaires révoltés.'],
     [{ kind: 'battle-won', rule: 'PAX-BATTLE-7', winner: 'arv', province: 'alpes', cards: 1 }, 'The Arverni Gauls win the battle in the Alps and draw 1 card of Tactics & experience.', 'Les Gaulois arvernes remportent la bataille dans les Alpes et piochent 1 carte « Tactique & expérience ».'],
+    [
+      { kind: 'realm-divided', rule: 'PAX-STAB-4', faction: 'rom', lost: ['liguria', 'sardinia', 'corsica'], pieces: 5, kept: 4 },
+      'The realm of the Romans divides in two: Liguria, Sardinia and Corsica, the half farthest from their capital, break away with 5 pieces; they keep 4 territories and rally at stability 1.',
+      'Le royaume des Romains se divise en deux : Ligurie, Sardaigne et Corse, la moitié la plus éloignée de leur capitale, font sécession avec 5 pions ; ils gardent 4 territoires et se relèvent à 1 de stabilité.',
+    ],
+    // an event written before D-DIVISION made the division real
+    [{ kind: 'realm-divided', rule: 'PAX-STAB-4', faction: 'rom', lost: ['samnium'] }, 'The realm of the Romans splits: 1 territory without troops breaks away, and they rally at stability 1.', 'Le royaume des Romains se divise : 1 territoire sans troupes fait sécession, et ils se relèvent à 1 de stabilité.'],
   ] as [LogEvent, string, string][])('%j', (event, en, fr) => {
     expect(say(event, 'en')).toBe(en);
     expect(say(event, 'fr')).toBe(fr);

@@ -34,17 +34,6 @@ describe('PAX-STAB-2, D-STABILITY-LOSS: what each point lost costs', () => {
     expect(S.realms.rom).toMatchObject({ stability: 3, influence: 28 });
   });
 
-  test('PAX-STAB-4, D-DIVISION: at 0 the realm keeps its capital and its garrisoned lands, and rallies at 1', () => {
-    // Corsica, Liguria and Tarraconensis are owned without a piece, as after battles that destroyed both sides.
-    const S = position({ ...wide, owner: { ...wide.owner, tarraconensis: 'rom' }, armies: { ...wide.armies, samnium: 'rom 1s' }, realm: { rom: { stability: 1 } } });
-    const journal: Journal = [];
-    loseStability(S, 'rom', 1, journal, 'test');
-    expect([S.owner.corsica, S.owner.liguria, S.owner.tarraconensis]).toEqual([undefined, undefined, undefined]);
-    expect([S.owner.latium, S.owner.etruria, S.owner.samnium, S.owner.campania]).toEqual(['rom', 'rom', 'rom', 'rom']);
-    expect(S.realms.rom!.stability).toBe(1);
-    expect(journal.map((n) => n.rule)).toContain('PAX-STAB-4');
-  });
-
   test('PAX-STAB-3: three territories or fewer always means stability 5', () => {
     const S = position({ factions: ['rom', 'car'], realm: { rom: { stability: 2 }, car: { stability: 1 } }, owner: { samnium: 'rom' } });
     resetSmallRealms(S);
@@ -69,6 +58,78 @@ describe('PAX-STAB-2, D-STABILITY-LOSS: what each point lost costs', () => {
     play(m, ['1', 'resolveOrder', 'etruria', { kind: 'move', to: 'latium', s: 2, a: 0, c: 0 }]);
     expect(G(m).owner.latium).toBe('car');
     expect(G(m).realms.rom!.stability).toBe(4);
+  });
+});
+
+// The rulebook, Stabilité: « des troubles peuvent apparaître plus ou moins graves, de la simple désertion et
+// minime perte d'influence jusqu'à la division en deux du royaume ! » How it divides is ours (D-DIVISION).
+describe('PAX-STAB-4, D-DIVISION: at 0 the realm divides in two', () => {
+  // Seven Roman lands by their steps from Roma (Latium): Etruria, Samnium, Campania 1; Liguria, Corsica 2;
+  // Sardinia 3. A Carthaginian army stands in Corsica (at war with Rome).
+  const seven: Setup = {
+    factions: ['rom', 'car'],
+    owner: { samnium: 'rom', liguria: 'rom', corsica: 'rom', sardinia: 'rom' },
+    armies: { latium: 'rom 6s2a', etruria: 'rom 1s', samnium: 'rom 1s', liguria: 'rom 1s', corsica: 'rom 1s, car 2s', sardinia: 'rom 2s1a' },
+    wars: [['rom', 'car']],
+    realm: { rom: { stability: 1 } },
+  };
+
+  test('half its territories, rounded down, the farthest from its capital, break away with the pieces there', () => {
+    const S = position(seven);
+    const before = armiesText(S, 'campania');
+    const journal: Journal = [];
+    loseStability(S, 'rom', 1, journal, 'test');
+    // three of seven go: Sardinia, then Liguria and Corsica
+    expect([S.owner.liguria, S.owner.sardinia]).toEqual([undefined, undefined]);
+    expect([armiesText(S, 'liguria'), armiesText(S, 'sardinia')]).toEqual(['', '']);
+    // PAX-HOLD-1: the one other army standing in Corsica holds it
+    expect(S.owner.corsica).toBe('car');
+    expect(armiesText(S, 'corsica')).toBe('car 2s0a0c');
+    // the rest stays, with its pieces, and rallies at 1
+    expect([S.owner.latium, S.owner.etruria, S.owner.samnium, S.owner.campania]).toEqual(['rom', 'rom', 'rom', 'rom']);
+    expect(armiesText(S, 'latium')).toBe('rom 6s2a0c');
+    expect(armiesText(S, 'campania')).toBe(before);
+    expect(S.realms.rom!.stability).toBe(1);
+    expect(journal.find((n) => n.kind === 'realm-divided')).toEqual({
+      kind: 'realm-divided',
+      rule: 'PAX-STAB-4',
+      faction: 'rom',
+      lost: ['liguria', 'sardinia', 'corsica'],
+      pieces: 5,
+      kept: 4,
+    });
+  });
+
+  test('from stability 1 the worst trouble costs half the realm, not nothing', () => {
+    const S = position(seven);
+    const lands = () => Object.values(S.owner).filter((f) => f === 'rom').length;
+    expect(lands()).toBe(7);
+    loseStability(S, 'rom', 1, [], 'test');
+    expect(lands()).toBe(4);
+  });
+
+  test('ties in distance go by the board\'s order of provinces, so the rule is deterministic', () => {
+    // six lands: Liguria and Corsica (2 steps), then one of Etruria, Samnium, Campania (1 step): Etruria,
+    // the first of them on the board; three lands left: back at 5 (PAX-STAB-3)
+    const S = position({ ...seven, owner: { samnium: 'rom', liguria: 'rom', corsica: 'rom' }, armies: { ...seven.armies, sardinia: '' } });
+    const journal: Journal = [];
+    loseStability(S, 'rom', 1, journal, 'test');
+    expect(journal.find((n) => n.kind === 'realm-divided')).toMatchObject({ lost: ['liguria', 'etruria', 'corsica'] });
+    expect([S.owner.latium, S.owner.samnium, S.owner.campania]).toEqual(['rom', 'rom', 'rom']);
+    expect(S.realms.rom!.stability).toBe(5);
+  });
+
+  test('measured from the capital even when the realm has lost it', () => {
+    // Roma held by Carthage: Rome's lands Etruria, Campania (1 step), Liguria (2), Sardinia (3): Sardinia and Liguria go
+    const S = position({
+      factions: ['rom', 'car'],
+      owner: { latium: 'car', liguria: 'rom', sardinia: 'rom' },
+      armies: { latium: 'car 2s', liguria: 'rom 1s', sardinia: 'rom 1s' },
+      realm: { rom: { stability: 1 } },
+    });
+    const journal: Journal = [];
+    loseStability(S, 'rom', 1, journal, 'test');
+    expect(journal.find((n) => n.kind === 'realm-divided')).toMatchObject({ lost: ['liguria', 'sardinia'], kept: 2 });
   });
 });
 

@@ -7,7 +7,8 @@ import { legalChoices } from '../../games/pax-pamir/rules/legal';
 import { buyCost } from '../../games/pax-pamir/rules/market';
 import type { PaxState } from '../../games/pax-pamir/rules/state';
 import { bribeToPlay, buy, place } from '../../games/pax-pamir/rules/turn';
-import { act, position, settle, step, type PositionSpec } from './position';
+import { act, G_of, matchFrom, position, settle, step, type PositionSpec } from './position';
+import { startWakhanTurn } from '../../games/pax-pamir/rules/wakhan/turn';
 
 const options = (G: PaxState) => stepOptions(G, topTask(G) as StepTask);
 
@@ -152,6 +153,85 @@ describe('PAX-ABILITY-BLACKMAIL (cards 54, 43)', () => {
     buy(G, '0', 0, 0);
     settle(G);
     expect(blackmailTargets(G, '0', 54)).toEqual([]);
+  });
+});
+
+// p. 8, Component Limits (paraphrased): a unit to place that the supply lacks must be taken from anywhere in
+// play, but never a piece placed this turn. The summary: « S'il manque une pièce d'une couleur et forme en
+// réserve, on doit en prendre une en jeu qui n'a pas été jouée à ce tour ».
+describe('PAX-D-17: Blackmail\'s spy obeys the component limits like every other placement', () => {
+  // '0' has all ten cylinders in play: six tribes in Kabul, four in Herat; 54 (Blackmail Herat) in court
+  const spent = () => position({ tribes: { kabul: { 0: 6 }, herat: { 0: 4 } }, players: { 0: { court: [54] }, 1: { court: [61] } } });
+
+  test('with the supply empty, Blackmail is still offered, its spy taken from any of the owner\'s cylinders in play', () => {
+    const G = spent();
+    const offered = legalChoices(G, 'play', '0', '0').filter((c) => c.move === 'blackmail');
+    expect(offered).toEqual([
+      { move: 'blackmail', args: [54, 54, 'tribe:kabul'] },
+      { move: 'blackmail', args: [54, 54, 'tribe:herat'] },
+      { move: 'blackmail', args: [54, 61, 'tribe:kabul'] },
+      { move: 'blackmail', args: [54, 61, 'tribe:herat'] },
+    ]);
+    const match = matchFrom(G);
+    const before = JSON.stringify(match.state);
+    expect(match.move('0', 'blackmail', [54, 61]).ok).toBe(false); // no cylinder in the supply
+    expect(JSON.stringify(match.state)).toBe(before);
+    expect(match.move('0', 'blackmail', [54, 61, 'tribe:herat']).ok).toBe(true);
+    const after = G_of(match);
+    expect(after.regions.herat.tribes['0']).toBe(3);
+    expect(after.players['1'].court[0].spies).toEqual({ 0: 1 });
+    expect(match.enumerate('0').filter((c) => c.move === 'blackmail')).toEqual([]); // once per card and turn
+  });
+
+  test('never a piece placed this turn: the spy one Blackmail placed cannot feed the other', () => {
+    // 43 (Blackmail Kandahar) too: its spy goes on 43 itself, taken from Kabul; 54's spy may then come from
+    // Kabul or Herat, not from that spy
+    const match = matchFrom(position({ tribes: { kabul: { 0: 6 }, herat: { 0: 4 } }, players: { 0: { court: [54, 43] }, 1: { court: [61] } } }));
+    expect(match.move('0', 'blackmail', [43, 43, 'tribe:kabul']).ok).toBe(true);
+    const sources = new Set(match.enumerate('0').flatMap((c) => (c.move === 'blackmail' ? [c.args![2]] : [])));
+    expect([...sources]).toEqual(['tribe:kabul', 'tribe:herat']);
+    expect(match.move('0', 'blackmail', [54, 61, 'spy:43']).ok).toBe(false);
+  });
+
+  // PAX-WAKHAN-MAY-1: she always uses it; PAX-WAKHAN-D-12: from the first region of her region priority.
+  test('Wakhan with her supply empty takes the spy from play by her region priority', () => {
+    // AI card 9 drawn (region priority kabul, punjab, kandahar, persia, herat, transcaspia): Punjab before Herat
+    const G = position({
+      numPlayers: 2,
+      wakhan: { card: 1, next: [9] },
+      tribes: { punjab: { 1: 5 }, herat: { 1: 5 } },
+      players: { 0: { court: [61] }, 1: { court: [54] } },
+      market: [[], []],
+      deck: [],
+    });
+    G.wakhan = { ...G.wakhan!, card: null };
+    startWakhanTurn(G, (x) => x);
+    settle(G);
+    expect(G.regions.punjab.tribes['1']).toBe(4);
+    expect(G.regions.herat.tribes['1']).toBe(5);
+    expect(G.players['0'].court[0].spies).toEqual({ 1: 1 });
+  });
+
+  test('Wakhan: a tribe so taken may overthrow, and what follows is done within her turn', () => {
+    // her last Punjab tribe goes (AI card 9: Kabul, then Punjab): 27 (Punjab, political, leveraged) is
+    // discarded and she pays its leverage back before her actions
+    const G = position({
+      numPlayers: 2,
+      wakhan: { card: 1, next: [9] },
+      tribes: { punjab: { 1: 1 }, herat: { 1: 9 } },
+      players: { 0: { court: [61] }, 1: { court: [54, 27], rupees: 4 } },
+      market: [[], []],
+      deck: [],
+    });
+    G.wakhan = { ...G.wakhan!, card: null };
+    startWakhanTurn(G, (x) => x);
+    settle(G);
+    expect(G.regions.punjab.tribes['1']).toBe(0);
+    expect(G.players['1'].court.map((s) => s.card)).toEqual([54]);
+    expect(G.discard).toContain(27);
+    expect(G.players['1'].rupees).toBe(2);
+    expect(G.players['0'].court[0].spies).toEqual({ 1: 1 });
+    expect(G.pending).toEqual([]);
   });
 });
 

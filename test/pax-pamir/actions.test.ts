@@ -1,4 +1,4 @@
-/** PAX-ACTION-1, PAX-BONUS-1, PAX-COST-1, PAX-TAX-1, PAX-GIFT-1, PAX-BUILD-1, PAX-MOVE-1, PAX-BETRAY-1, PAX-BATTLE-1, PAX-HOSTAGE-1. */
+/** PAX-ACTION-1, PAX-BONUS-1, PAX-COST-1, PAX-TAX-1, PAX-GIFT-1, PAX-GIFT-2, PAX-BUILD-1, PAX-MOVE-1, PAX-BETRAY-1, PAX-BATTLE-1, PAX-HOSTAGE-1. */
 import { describe, expect, test } from 'vitest';
 import {
   actionOffers,
@@ -15,7 +15,8 @@ import { legalChoices } from '../../games/pax-pamir/rules/legal';
 import { payToMarket } from '../../games/pax-pamir/rules/market';
 import { answerBribe } from '../../games/pax-pamir/rules/turn';
 import type { PaxState } from '../../games/pax-pamir/rules/state';
-import { act, position, settle, step } from './position';
+import { act, G_of, matchFrom, position, settle, step } from './position';
+import { emptyTurn } from '../../games/pax-pamir/rules/state';
 
 const options = (G: PaxState) => stepOptions(G, topTask(G) as StepTask);
 
@@ -171,10 +172,11 @@ describe('PAX-GIFT-1: gift', () => {
     expect(isLegalAction(position({ players: { 0: { court: [14], rupees: 9, gifts: 3 } } }), '0', 14, 'gift', null, 0)).toBe(false);
   });
 
-  // Rules p.13 (Gift) sets no limit per turn; p.8 (Access to Actions): each card gives one action per turn.
-  test('a second gift the same turn with another card', () => {
+  // PAX-GIFT-2 below: one gift per turn; a second card gives the next gift on the next turn.
+  test('a second gift card gives the next gift on the next turn', () => {
     const G = position({ market: FULL, players: { 0: { court: [14, 12], rupees: 9 } } });
     act(G, '0', 14, 'gift');
+    G.turn = emptyTurn();
     act(G, '0', 12, 'gift');
     expect(G.players['0'].gifts).toEqual([true, true, false]);
     expect(G.players['0'].rupees).toBe(9 - 2 - 4);
@@ -208,6 +210,44 @@ describe('PAX-GIFT-1: gift', () => {
 });
 
 // p. 13, Build: up to three armies and roads among regions one rules, roads on their borders, two rupees each.
+// The summary, CADEAU: « Placez 1 Cylindre (1 seul par tour) sur un espace vide Cadeau de votre cadran ».
+// The published rules (p. 13, Gift) set no such limit; where the summary speaks, it governs.
+describe('PAX-GIFT-2: one gift per turn', () => {
+  // 12 (City of Ghazni) and 46 (Bank): economic cards whose only action is gift; economic favored, so both
+  // are bonus actions and the two-action limit has nothing to do with it
+  const twoGiftCards = () => position({ market: FULL, favored: 'economic', players: { 0: { court: [12, 46], rupees: 12 } } });
+
+  test('a second gift in the same turn is refused, changes nothing and is not offered', () => {
+    const match = matchFrom(twoGiftCards());
+    expect(match.move('0', 'action', [12, 'gift', null, 0]).ok).toBe(true);
+    expect(G_of(match).players['0'].gifts).toEqual([true, false, false]);
+    expect(match.enumerate('0').filter((c) => c.move === 'action' && c.args?.[1] === 'gift')).toEqual([]);
+    expect(isLegalAction(G_of(match), '0', 46, 'gift', null, 0)).toBe(false);
+    const before = JSON.stringify(match.state);
+    expect(match.move('0', 'action', [46, 'gift', null, 0]).ok).toBe(false);
+    expect(JSON.stringify(match.state)).toBe(before);
+  });
+
+  test('the limit is per turn: the next turn gives the next gift', () => {
+    const G = twoGiftCards();
+    act(G, '0', 12, 'gift');
+    expect(isLegalAction(G, '0', 46, 'gift', null, 0)).toBe(false);
+    G.turn = emptyTurn();
+    act(G, '0', 46, 'gift');
+    expect(G.players['0'].gifts).toEqual([true, true, false]);
+  });
+
+  // PAX-WAKHAN-D-14: the summary gives her the standard rules of each court action, so the limit binds her.
+  test('Wakhan gives one gift a turn too, however many favored gift cards she has', () => {
+    // AI card 2 (radicalize instructions only) with an empty market: her bonus actions only (PAX-WAKHAN-TURN-3)
+    const G = position({ numPlayers: 2, wakhan: { card: 2, next: [9] }, favored: 'economic', market: [[], []], players: { 1: { court: [12, 46], rupees: 12 } }, deck: [] });
+    G.pending = [...G.pending, { kind: 'wakhan', player: '1', stage: 'actions', index: 0, passStart: 0 }];
+    settle(G);
+    expect(G.players['1'].gifts).toEqual([true, false, false]);
+    expect(G.players['1'].rupees).toBe(12 - 2);
+  });
+});
+
 describe('PAX-BUILD-1: build', () => {
   test('armies in ruled regions and roads on their borders, 2 rupees each, up to 3', () => {
     const G = position({ market: FULL, tribes: { punjab: { 0: 1 } }, players: { 0: { court: [28], rupees: 10 } } });

@@ -112,6 +112,28 @@ describe('the board', () => {
     expect(other).not.toMatch(/class="pp-act[" ]/);
   });
 
+  // The summary, CADEAU: « Placez 1 Cylindre (1 seul par tour) ».
+  test('PAX-GIFT-2: once a gift is given, the other gift buttons are disabled and say why', () => {
+    const G = position({ market: [[1, 2, 3, 4, 5, 6], [11, 12, 13, 14, 15, 16]], favored: 'economic', players: { 0: { court: [12, 46], rupees: 12 } } });
+    const match = matchFrom(G);
+    expect(render(match, '0')).not.toContain('PAX-GIFT-2');
+    expect(match.move('0', 'action', [12, 'gift', null, 0]).ok).toBe(true);
+    const html = render(match, '0');
+    expect(html).toMatch(/class="pp-act pp-bonus" disabled=""[^>]*aria-label="Gift with Bank \(one gift a turn, given \(PAX-GIFT-2\)/);
+    const fr = renderBoard(PaxPamirBoard, match, '0', { language: 'fr' });
+    expect(fr).toContain('un cadeau par tour, déjà fait (PAX-GIFT-2)');
+  });
+
+  // p. 8, Component Limits: a unit the supply lacks is taken from anywhere in play, except pieces placed this turn.
+  test('PAX-D-17: with the supply empty, one Blackmail button per target and cylinder in play', () => {
+    const G = position({ tribes: { kabul: { 0: 6 }, herat: { 0: 4 } }, players: { 0: { court: [54] }, 1: { court: [61] } } });
+    const html = render(matchFrom(G), '0');
+    expect(count(html, 'Blackmail: spy on')).toBe(4);
+    expect(html).toContain('Blackmail: spy on Herati Bandits, cylinder from: Your tribe in Kabul (supply empty, PAX-D-17)');
+    const fr = renderBoard(PaxPamirBoard, matchFrom(G), '0', { language: 'fr' });
+    expect(fr).toContain('(réserve vide, PAX-D-17)');
+  });
+
   // p. 14, Battle: at one site remove tribes, spies, roads or armies up to the rank, no more than one's own
   // armies or spies there, never armies or roads of one's loyalty, never tribes of players sharing it (their
   // spies may be removed); p. 12, Hostage Actions: a single enemy player with more spies on the card than each

@@ -203,6 +203,21 @@ describe('events of specific moves', () => {
     expect(events[events.length - 1]).toEqual({ kind: 'game-over', rule: 'PAX-END-2', winners: ['0'], reason: 'lead' });
   });
 
+  test('PAX-D-17: a Blackmail spy taken from play writes where it came from', () => {
+    const match = matchFrom(position({ tribes: { kabul: { 0: 6 }, herat: { 0: 4 } }, players: { 0: { court: [54] }, 1: { court: [61] } } }));
+    expect(match.move('0', 'blackmail', [54, 61, 'tribe:herat'])).toEqual({ ok: true });
+    const [event] = lastEvents(match);
+    expect(event).toMatchObject({ kind: 'blackmail', rule: 'PAX-D-17', player: '0', card: 54, target: 61, source: 'tribe:herat' });
+    const [en, fr] = sentences(event);
+    expect(en).toMatch(/^Seat0 uses the Blackmail of Herati Bandits: a spy on .+ \(the supply is empty: the cylinder comes from a tribe in Herat\)\.$/);
+    expect(fr).toMatch(/^Seat0 utilise le Chantage .+ \(réserve vide, cylindre repris\u00a0: une tribu .+\)\.$/);
+    // from the supply, as before
+    const supplied = matchFrom(position({ players: { 0: { court: [54] }, 1: { court: [61] } } }));
+    expect(supplied.move('0', 'blackmail', [54, 61])).toEqual({ ok: true });
+    expect(lastEvents(supplied)[0]).toMatchObject({ kind: 'blackmail', rule: 'PAX-ABILITY-BLACKMAIL', source: null });
+    expect(sentences(lastEvents(supplied)[0])[0]).toMatch(/^Seat0 uses the Blackmail of Herati Bandits: a spy on [^(]+\.$/);
+  });
+
   test('PAX-WAKHAN-TURN-2: an AI card none of whose instructions she can follow writes her bonus turn, with the card', () => {
     // AI card 2 (radicalize instructions only), nothing she can buy with no rupees
     const G = position({
@@ -225,6 +240,33 @@ describe('events of specific moves', () => {
     expect(sentences({ ...none, wakhan: '1' })[0]).toBe('Wakhan can follow no instruction of AI card 2: bonus actions only.');
     // her cleanup is the end of her actions, citing her rule
     expect(events.find((e) => e.kind === 'actions-ended')).toMatchObject({ rule: 'PAX-WAKHAN-TURN-4', player: '1', aiCard: 2 });
+  });
+
+  test('PAX-WAKHAN-TURN-2, PAX-WAKHAN-D-4: starting her card again writes the counted actions she has taken', () => {
+    // AI card 8 (tax, betray, radicalize), economic favored: 9 taxes as a bonus action, then 16 as a counted one
+    const G = position({
+      numPlayers: 2,
+      wakhan: { card: 8, next: [9] },
+      favored: 'economic',
+      market: [[], []],
+      tribes: { kabul: { 1: 1 } },
+      players: { 0: { court: [7], rupees: 4 }, 1: { court: [9, 16], rupees: 0 } },
+      deck: [],
+    });
+    G.pending = [{ kind: 'wakhan', player: '1', stage: 'actions', index: 0, passStart: 0 }];
+    const restarts = settled(G).filter((e) => e.kind === 'wakhan-restarts');
+    expect(restarts).toEqual([
+      { kind: 'wakhan-restarts', rule: 'PAX-WAKHAN-TURN-2', player: '1', aiCard: 8, actions: 0 },
+      { kind: 'wakhan-restarts', rule: 'PAX-WAKHAN-TURN-2', player: '1', aiCard: 8, actions: 1 },
+    ]);
+    expect(sentences({ ...restarts[0], wakhan: '1' }).slice(0, 2)).toEqual([
+      'Wakhan has taken 0 of her 2 actions (bonus actions do not count): AI card 8 again from the top.',
+      'Wakhan a fait 0 de ses 2 actions (les actions bonus ne comptent pas)\u00a0: elle reprend la carte I.A. 8 depuis le haut.',
+    ]);
+    // an event written before the count was recorded still reads
+    expect(sentences({ kind: 'wakhan-restarts', rule: 'PAX-WAKHAN-TURN-2', player: '1', aiCard: 8, wakhan: '1' } as never)[0]).toBe(
+      'Wakhan has actions left: AI card 8 again from the top.',
+    );
   });
 
   test('PAX-WAKHAN-LOG-1: an action she takes cites her rule, her AI card and the instruction she follows', () => {

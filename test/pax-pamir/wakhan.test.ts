@@ -294,6 +294,54 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
     expect(G.turn.actions).toBe(0);
   });
 
+  // p. 17, Wakhan's Turn (paraphrased): with an action left after the bottom instruction, she starts again at the
+  // top, until she has taken two actions that are not bonus actions; her bonus actions come once both are used
+  // or no choice is valid. The summary: « S'il reste des actions à mener (2 actions + Bonus) recommencez au début
+  // de cette carte ».
+  // AI card 8: tax, betray, radicalize. Economic favored: 9 (economic) taxes as a bonus action, 16 (military)
+  // as a counted one; she rules Kabul (her tribe), where the human's card 7 lies; nothing to betray or buy.
+  const bonusThenCounted = () =>
+    position({
+      numPlayers: 2,
+      wakhan: { card: 8, next: [9] },
+      favored: 'economic',
+      market: [[], []],
+      tribes: { kabul: { 1: 1 } },
+      players: { 0: { court: [7], rupees: 4 }, 1: { court: [9, 16], rupees: 0 } },
+      deck: [],
+    });
+
+  test('PAX-WAKHAN-TURN-2, PAX-WAKHAN-D-4: a pass that took only a bonus action is followed by another', () => {
+    const G = bonusThenCounted();
+    const decisions: PaxEvent[] = [];
+    wakhanTurn(G, decisions);
+    const taxes = decisions.flatMap((e) => (e.kind === 'action-taken' ? [[e.card, e.bonus]] : []));
+    expect(taxes).toEqual([
+      [9, true],
+      [16, false],
+    ]);
+    expect(G.turn.actions).toBe(1);
+    expect(G.players['1'].rupees).toBe(2);
+    expect(G.players['0'].rupees).toBe(2);
+    // two restarts (after the bonus tax, after the counted one), then a pass that took nothing ends her actions
+    const passes = decisions.filter((e) => e.kind === 'wakhan-restarts' || e.kind === 'wakhan-no-instruction').map((e) => e.kind);
+    expect(passes).toEqual(['wakhan-restarts', 'wakhan-restarts', 'wakhan-no-instruction']);
+  });
+
+  test('PAX-WAKHAN-D-4: a pass that took nothing at all ends her actions, even with actions left', () => {
+    // only 9: the first pass taxes with it (a bonus action), the second finds nothing and ends her actions
+    const G = bonusThenCounted();
+    G.players = { ...G.players, 1: { ...G.players['1'], court: [G.players['1'].court[0]] } };
+    const decisions: PaxEvent[] = [];
+    const rules = wakhanTurn(G, decisions);
+    expect(G.turn.actions).toBe(0);
+    expect(decisions.filter((e) => e.kind === 'action-taken')).toHaveLength(1);
+    expect(decisions.filter((e) => e.kind === 'wakhan-restarts')).toHaveLength(1);
+    expect(decisions.filter((e) => e.kind === 'wakhan-no-instruction')).toHaveLength(1);
+    expect(rules[rules.length - 1]).toBe('PAX-WAKHAN-TURN-4');
+    expect(G.pending).toEqual([]);
+  });
+
   // p. 16, General Rules: she pays all costs, bribes included, as a player.
   test('PAX-WAKHAN-BRIBE-1: the full bribe is paid to the ruler; a bribe she cannot pay discards the card', () => {
     const pay = solo({ market: [[], [null, null, 15]], tribes: { kabul: { 0: 2 } }, players: { 1: { rupees: 4 } }, deck: [] });
@@ -614,6 +662,7 @@ describe('PAX-WAKHAN-MAY-1: Blackmail at the start of her turn', () => {
     const G = solo({ players: { 0: { court: [61, 63] }, 1: { court: [54] } }, market: [[], []], deck: [] });
     G.wakhan = { ...G.wakhan!, card: null };
     startWakhanTurn(G, (x) => x);
+    settle(G); // her turn's first steps (PAX-WAKHAN-MAY-1)
     expect(G.players['0'].court.map((s) => s.spies['1'] ?? 0)).toEqual([0, 1]);
   });
 });

@@ -30,6 +30,7 @@ import { allied, atWar, standing } from '../../../games/pax-barbarorum/rules/rel
 import { activeStages } from '../../../games/pax-barbarorum/rules/flow';
 import { armyOf, factionOf, seatIds } from '../../../games/pax-barbarorum/rules/state';
 import type { PaxState, PlayerID, PlayerPrivate } from '../../../games/pax-barbarorum/rules/types';
+import { breakaway } from '../../../games/pax-barbarorum/rules/stability';
 import { capitalsCaptured } from '../../../games/pax-barbarorum/rules/victory';
 import { isDemobilisation, type Discharge } from '../../../games/pax-barbarorum/rules/wealth';
 import { isFullPlayer, type HiddenPlayer } from '../../../games/pax-barbarorum/view';
@@ -620,6 +621,11 @@ function PlayersPanel({ c, touched }: { c: Ctx; touched: Touched }) {
                       </span>
                     )}
                     {r?.government && <span className="pb-hint"> · {c.L(GOVERNMENT_NAMES[r.government])}</span>}
+                    {f && r && r.stability === 1 && breakaway(G, f).length > 0 && (
+                      <div className="pb-hint pb-division-warning">
+                        {t('divisionWarning', { list: breakaway(G, f).map((p) => c.province(p)).join(', ') })}
+                      </div>
+                    )}
                     {f && r && (
                       <div className="pb-hint">
                         {t('atWarWith', { list: others(f, (a, b) => atWar(G, a, b)).join(', ') || t('nobody') })}

@@ -47,6 +47,10 @@ const secret = <T>(e: LogEvent, name: string): T | undefined => e.hidden?.facts[
 
 type Texts = Record<LogKind, { en: EventText; fr: EventText }>;
 
+/** Names joined by commas and a last "and" / « et ». */
+const joined = (names: readonly string[], language: 'en' | 'fr'): string =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${language === 'fr' ? 'et' : 'and'} ${names[names.length - 1]}`;
+
 /** Why a stability point was lost (rules/stability.ts `cause`). */
 const STABILITY_CAUSES: Record<string, { en: string; fr: string }> = {
   capital: { en: 'their capital was taken', fr: 'capitale prise' },
@@ -382,14 +386,28 @@ const texts: Texts = {
   },
   'realm-divided': {
     en: (e) => {
-      const n = (e.lost as unknown[]).length;
-      const split = n > 0 ? `${n} territor${n === 1 ? 'y' : 'ies'} without troops break${n === 1 ? 's' : ''} away, and ` : '';
-      return `The realm of ${the(f(e.faction), 'en')} splits: ${split}they rally at stability 1.`;
+      const lost = (e.lost as ProvinceId[]).map((x) => provinceName(x, 'en'));
+      if (e.pieces === undefined) {
+        // an event written before D-DIVISION made the division real
+        const n = lost.length;
+        const split = n > 0 ? `${n} territor${n === 1 ? 'y' : 'ies'} without troops break${n === 1 ? 's' : ''} away, and ` : '';
+        return `The realm of ${the(f(e.faction), 'en')} splits: ${split}they rally at stability 1.`;
+      }
+      const away = lost.length > 0 ? `${joined(lost, 'en')}, the half farthest from their capital, break${lost.length === 1 ? 's' : ''} away with ${pieces(num(e.pieces), 'en')}` : 'nothing breaks away';
+      return `The realm of ${the(f(e.faction), 'en')} divides in two: ${away}; they keep ${num(e.kept)} territor${num(e.kept) === 1 ? 'y' : 'ies'} and rally at stability 1.`;
     },
     fr: (e) => {
-      const n = (e.lost as unknown[]).length;
-      const split = n > 0 ? `${n} territoire${n > 1 ? 's' : ''} sans troupes fai${n > 1 ? 'ent' : 't'} sécession, et ` : '';
-      return `Le royaume ${des(f(e.faction))} se divise : ${split}ils se relèvent à 1 de stabilité.`;
+      const lost = (e.lost as ProvinceId[]).map((x) => provinceName(x, 'fr'));
+      if (e.pieces === undefined) {
+        const n = lost.length;
+        const split = n > 0 ? `${n} territoire${n > 1 ? 's' : ''} sans troupes ${n > 1 ? 'font' : 'fait'} sécession, et ` : '';
+        return `Le royaume ${des(f(e.faction))} se divise : ${split}ils se relèvent à 1 de stabilité.`;
+      }
+      const away =
+        lost.length > 0
+          ? `${joined(lost, 'fr')}, la moitié la plus éloignée de leur capitale, ${lost.length > 1 ? 'font' : 'fait'} sécession avec ${pieces(num(e.pieces), 'fr')}`
+          : 'rien ne fait sécession';
+      return `Le royaume ${des(f(e.faction))} se divise en deux : ${away} ; ils gardent ${num(e.kept)} territoire${num(e.kept) > 1 ? 's' : ''} et se relèvent à 1 de stabilité.`;
     },
   },
   'won-by-influence': {

@@ -7,7 +7,7 @@ import type { BoardProps } from 'boardgame.io/react';
 import { courtCard, type CardId } from '../../../games/pax-pamir/data/cards';
 import type { CardAction } from '../../../games/pax-pamir/data/court-cards';
 import { GIFT_COSTS, type Border, type Coalition, type Region } from '../../../games/pax-pamir/data/map';
-import { giftCost, hostageBribe } from '../../../games/pax-pamir/rules/actions';
+import { giftCost, giftGivenThisTurn, hostageBribe } from '../../../games/pax-pamir/rules/actions';
 import { isFavoredCard } from '../../../games/pax-pamir/rules/effects';
 import type { Choice } from '../../../games/pax-pamir/rules/legal';
 import type { PlayerID, ReadState, Task } from '../../../games/pax-pamir/rules/state';
@@ -22,7 +22,7 @@ const siteName = (site: string, t: Translate['t']) => (isCardSite(site) ? courtC
 
 /** The cost of an action as printed for the button. */
 function costLabel(G: ReadState, me: PlayerID, action: CardAction, t: Translate['t']): string {
-  if (action === 'gift') return t('actionCostGift', { n: giftCost(G, me) ?? GIFT_COSTS.join('/') });
+  if (action === 'gift') return giftGivenThisTurn(G) ? t('actionGiftGiven') : t('actionCostGift', { n: giftCost(G, me) ?? GIFT_COSTS.join('/') });
   if (action === 'build') return t('actionCostBuild');
   if (action === 'betray') return t('actionCost', { n: 2 });
   return t('actionFree');
@@ -67,8 +67,10 @@ export function CourtActions({ G, me, card, choices, names, moves, onPick, t }: 
         );
       })}
       {blackmail.map((c) => (
-        <button key={c.args[1]} type="button" className="pp-act" onClick={() => moves.blackmail(c.args[0], c.args[1])}>
-          {t('blackmailButton', { card: courtCard(c.args[1]).name })}
+        <button key={c.args.join('|')} type="button" className="pp-act" onClick={() => moves.blackmail(...c.args)}>
+          {c.args[2] === undefined
+            ? t('blackmailButton', { card: courtCard(c.args[1]).name })
+            : t('blackmailFromPlay', { card: courtCard(c.args[1]).name, source: sourceLabel(c.args[2], t) })}
         </button>
       ))}
     </div>

@@ -215,8 +215,10 @@ export const logTexts: LogTexts = {
     },
   }),
   blackmail: say<'blackmail'>({
-    en: (e, who, w) => `${who(e.player)} uses the Blackmail of ${w.card(e.card)}: a spy on ${w.card(e.target)}.`,
-    fr: (e, who, w) => `${who(e.player)} utilise le Chantage ${w.of(w.card(e.card))} : un espion sur ${w.card(e.target)}.`,
+    en: (e, who, w) =>
+      `${who(e.player)} uses the Blackmail of ${w.card(e.card)}: a spy on ${w.card(e.target)}${e.source ? ` (the supply is empty: the cylinder comes from ${w.source(e.source)})` : ''}.`,
+    fr: (e, who, w) =>
+      `${who(e.player)} utilise le Chantage ${w.of(w.card(e.card))} : un espion sur ${w.card(e.target)}${e.source ? ` (réserve vide, cylindre repris : ${w.source(e.source)})` : ''}.`,
   }),
   'piece-placed': say<'piece-placed'>({
     en: (e, who, w) => {
@@ -361,8 +363,14 @@ export const logTexts: LogTexts = {
     fr: (e, who, w) => `${who(e.player)} pioche la carte I.A. ${e.aiCard} ; sa loyauté pragmatique : ${w.coalition(e.coalition)}.`,
   }),
   'wakhan-restarts': say<'wakhan-restarts'>({
-    en: (e, who) => `${who(e.player)} has actions left: AI card ${e.aiCard} again from the top.`,
-    fr: (e, who) => `${who(e.player)} a encore des actions : elle reprend la carte I.A. ${e.aiCard} depuis le haut.`,
+    en: (e, who) =>
+      e.actions === undefined
+        ? `${who(e.player)} has actions left: AI card ${e.aiCard} again from the top.`
+        : `${who(e.player)} has taken ${e.actions} of her 2 actions (bonus actions do not count): AI card ${e.aiCard} again from the top.`,
+    fr: (e, who) =>
+      e.actions === undefined
+        ? `${who(e.player)} a encore des actions : elle reprend la carte I.A. ${e.aiCard} depuis le haut.`
+        : `${who(e.player)} a fait ${e.actions} de ses 2 actions (les actions bonus ne comptent pas) : elle reprend la carte I.A. ${e.aiCard} depuis le haut.`,
   }),
   'wakhan-no-instruction': say<'wakhan-no-instruction'>({
     en: (e, who) => `${who(e.player)} can follow no instruction of AI card ${e.aiCard}: bonus actions only.`,

@@ -126,6 +126,7 @@ export const paxTexts = dictionary(
     // card actions, their steps and event choices
     actionButton: '{action} with {card}',
     actionCostGift: 'cost {n}',
+    actionGiftGiven: 'one gift a turn, given (PAX-GIFT-2)',
     actionCost: 'cost {n}',
     actionCostBuild: 'cost 2 per block',
     actionFree: 'no cost',
@@ -165,6 +166,7 @@ export const paxTexts = dictionary(
     optLeave: 'Leave it',
     optDone: 'Done',
     blackmailButton: 'Blackmail: spy on {card}',
+    blackmailFromPlay: 'Blackmail: spy on {card}, cylinder from: {source} (supply empty, PAX-D-17)',
     discardOnePrompt: 'Confidence Failure: click a card in your hand to discard it.',
     lastMove: 'last move',
     // a card's full text (card-text.ts)
@@ -334,6 +336,7 @@ export const paxTexts = dictionary(
     spectator: 'Vous regardez cette partie.',
     actionButton: '{action} avec {card}',
     actionCostGift: 'coût {n}',
+    actionGiftGiven: 'un cadeau par tour, déjà fait (PAX-GIFT-2)',
     actionCost: 'coût {n}',
     actionCostBuild: 'coût 2 par bloc',
     actionFree: 'sans coût',
@@ -373,6 +376,7 @@ export const paxTexts = dictionary(
     optLeave: 'La laisser',
     optDone: 'Terminé',
     blackmailButton: 'Chantage : espion sur {card}',
+    blackmailFromPlay: 'Chantage : espion sur {card}, cylindre pris : {source} (réserve vide, PAX-D-17)',
     discardOnePrompt: 'Crise de confiance : cliquez une carte de votre main pour la défausser.',
     lastMove: 'dernier coup',
     eventName: 'Événement : {discarded} / {purchased}',

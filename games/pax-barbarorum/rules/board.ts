@@ -53,6 +53,27 @@ const twoSteps = new Map<ProvinceId, ProvinceId[]>(
   }),
 );
 
+/** Steps from each province to every other, by land and sea crossings (PAX-MAP-1), found once a start when first asked. */
+const stepsFrom = new Map<ProvinceId, Map<ProvinceId, number>>();
+
+/** The fewest steps from one province to another (D-DIVISION measures a realm's lands from its capital). */
+export function steps(from: ProvinceId, to: ProvinceId): number {
+  let found = stepsFrom.get(from);
+  if (!found) {
+    found = new Map([[from, 0]]);
+    for (const queue = [from]; queue.length > 0; ) {
+      const p = queue.shift()!;
+      for (const n of neighbours(p)) {
+        if (found.has(n)) continue;
+        found.set(n, found.get(p)! + 1);
+        queue.push(n);
+      }
+    }
+    stepsFrom.set(from, found);
+  }
+  return found.get(to) ?? Infinity;
+}
+
 const boardIndex = new Map<ProvinceId, number>(PROVINCES.map((p, i) => [p, i]));
 const byBoardOrder = (a: ProvinceId, b: ProvinceId) => boardIndex.get(a)! - boardIndex.get(b)!;
 

@@ -1,11 +1,13 @@
 /** Stability (PAX-STAB-*): losing it, regaining it, the small-realm reset. */
 import { MAX_STABILITY, SMALL_REALM, START_STABILITY, STABILITY_LOSS } from '../data/constants';
 import type { PlayerFaction } from '../data/factions';
-import { capitalProvince } from './board';
+import type { ProvinceId } from '../data/map';
+import { capitalProvince, steps } from './board';
 import { withoutKey, writable } from './clone';
 import { desert } from './holding';
 import type { Journal } from './journal';
-import { factionsInPlay, piecesAt, territoriesOf } from './state';
+import { capture } from './movement';
+import { armiesAt, armyOf, factionsInPlay, removeTroops, territoriesOf, total } from './state';
 import type { PaxState } from './types';
 
 /**
@@ -34,18 +36,28 @@ export function loseStability(G: PaxState, f: PlayerFaction, n: number, journal:
 }
 
 /**
- * PAX-STAB-4 (D-DIVISION): at 0 the realm splits: every territory holding none of its pieces, except the
- * capital, becomes free land; the survivors rally at stability 1. Land is lost as soon as it is emptied
- * (PAX-HOLD-1), so only land kept after a battle that destroyed both sides (PAX-BATTLE-8) is left to split off.
+ * PAX-STAB-4 (D-DIVISION): at 0 the realm divides in two. Half its territories, rounded down, break away: those
+ * farthest from its capital (in steps, the realm's capital province even when another holds it), the first in
+ * board order among equals. Its pieces there return to the supply, and the land is free, or held by the one other
+ * army standing there (PAX-HOLD-1); its religion cubes and trade tokens stay, as they may outside its borders. The
+ * rest rallies at stability 1 (PAX-STAB-3 may then restore 5). The capital, 0 steps away, never breaks away.
  */
 function divide(G: PaxState, f: PlayerFaction, journal: Journal): void {
-  const capital = capitalProvince(f);
-  const lost = territoriesOf(G, f).filter((p) => p !== capital && piecesAt(G, p, f) === 0);
+  const lands = territoriesOf(G, f);
+  const lost = breakaway(G, f);
+  let pieces = 0;
+  for (const p of lost) pieces += total(armyOf(G, p, f) ?? { s: 0, a: 0, c: 0 });
+  journal.push({ kind: 'realm-divided', rule: 'PAX-STAB-4', faction: f, lost, pieces, kept: lands.length - lost.length });
   // A new map even when nothing is lost: `settle` reads a new owners' map as land that may have changed hands.
   writable(G, 'owner');
-  for (const p of lost) G.owner = withoutKey(G.owner, p);
+  for (const p of lost) {
+    const army = armyOf(G, p, f);
+    if (army) removeTroops(G, p, f, { s: army.s, a: army.a, c: army.c });
+    const standing = armiesAt(G, p);
+    if (standing.length === 1) capture(G, p, standing[0].f, journal);
+    else G.owner = withoutKey(G.owner, p);
+  }
   G.realms[f]!.stability = 1;
-  journal.push({ kind: 'realm-divided', rule: 'PAX-STAB-4', faction: f, lost });
 }
 
 /** PAX-STAB-3: a player with three territories or fewer is always back at full stability. */
@@ -64,6 +76,18 @@ export function resetSmallRealms(G: PaxState, journal: Journal = []): void {
     realm.stability = START_STABILITY;
     journal.push({ kind: 'stability-restored', rule: 'PAX-STAB-3', faction: f, territories: count[f] ?? 0 });
   }
+}
+
+/**
+ * D-DIVISION: the territories that break away if the realm divides now, in board order: half of them, rounded
+ * down, the farthest from its capital, the first in board order among equals (the board warns of them at
+ * stability 1).
+ */
+export function breakaway(G: PaxState, f: PlayerFaction): ProvinceId[] {
+  const capital = capitalProvince(f)!;
+  const lands = territoriesOf(G, f); // in board order, which the stable sort keeps among equals
+  const away = new Set([...lands].sort((a, b) => steps(capital, b) - steps(capital, a)).slice(0, Math.floor(lands.length / 2)));
+  return lands.filter((p) => away.has(p));
 }
 
 export const canGainStability = (G: PaxState, f: PlayerFaction): boolean =>

@@ -13,7 +13,7 @@ import { hasAbility, hasEffect, isFavoredCard, owesNoBribe } from './effects';
 import { pieceSources, placePiece, placements, takeFromPlay } from './impact';
 import { MARKET_COLUMNS, MARKET_ROWS } from '../data/map';
 import { payToMarket } from './market';
-import { cylinderSources, cylinderSupply, findInCourts, placedKey, tribesOf } from './pieces';
+import { cylinderSources, cylinderSupply, findInCourts, placedKey, tribesOf, type Source } from './pieces';
 import { ruler } from './rule';
 import { playerIds, seats, type CourtSlot, type PaxState, type PlayerID, type ReadState, type Task } from './state';
 import { isRecording, logEvent } from './log';
@@ -340,12 +340,22 @@ export function giftCost(G: ReadState, player: PlayerID): number | null {
 }
 
 /**
+ * PAX-GIFT-2: has a gift been given this turn (the summary allows one a turn)? A gift's cylinder is the only
+ * piece placed on a gift space, and the turn remembers every piece placed (`TurnState.placed`).
+ */
+export function giftGivenThisTurn(G: ReadState): boolean {
+  for (const key of G.turn.placed) if (key.startsWith('gift:')) return true;
+  return false;
+}
+
+/**
  * PAX-GIFT-1: a gift the player can pay for: null (the cylinder comes from the supply) or, with the supply
- * empty, each place in play to take it from (PAX-PIECE-1; not another gift, PAX-D-12).
+ * empty, each place in play to take it from (PAX-PIECE-1; not another gift, PAX-D-12). PAX-GIFT-2: none
+ * once a gift was given this turn.
  */
 function giftTargets(G: ReadState, player: PlayerID, rupees: number): (string | null)[] {
   const cost = giftCost(G, player);
-  if (cost === null || cost > rupees) return [];
+  if (cost === null || cost > rupees || giftGivenThisTurn(G)) return [];
   if (cylinderSupply(G, player) > 0) return [null];
   return cylinderSources(G, player).filter((source) => !source.startsWith('gift:'));
 }
@@ -518,7 +528,7 @@ const ACTION_RULES: Record<CardAction, string> = {
   battle: 'PAX-BATTLE-1',
 };
 
-/** PAX-GIFT-1: pay the gift's cost into the market and put a cylinder on the first empty gift space. */
+/** PAX-GIFT-1: pay the gift's cost into the market and put a cylinder on the first empty gift space (remembered: PAX-GIFT-2). */
 function gift(G: PaxState, player: PlayerID, source: string | null): void {
   payToMarket(G, player, giftCost(G, player)!);
   if (source) takeFromPlay(G, player, null, source);
@@ -711,14 +721,17 @@ const atTurnStart = (G: ReadState): boolean =>
   G.turn.done.every((d) => d.startsWith('blackmail:'));
 
 /**
- * PAX-ABILITY-BLACKMAIL: at the start of their turn, the owner of a Blackmail card may put a spy from
- * their supply on a court card of its region (any court) with no spy; once per card and turn.
+ * PAX-ABILITY-BLACKMAIL: at the start of their turn, the owner of a Blackmail card may put a spy on a court
+ * card of its region (any court) with no spy; once per card and turn. PAX-D-17: with no cylinder in the
+ * supply, the spy is taken from play (PAX-PIECE-1, blackmailSources), so there must be one to take.
+ * `fromOwnTurnTask`: asked by Wakhan's turn task, the one task pending, at the start of her turn.
  */
-export function blackmailTargets(G: ReadState, player: PlayerID, card: CardId): CardId[] {
+export function blackmailTargets(G: ReadState, player: PlayerID, card: CardId, fromOwnTurnTask = false): CardId[] {
   const ability = courtCard(card).ability;
   const region = ability ? BLACKMAIL[ability] : undefined;
-  if (!region || G.pending.length > 0 || isOver(G) || !atTurnStart(G) || !inCourt(G, player, card)) return [];
-  if (G.turn.done.includes(`blackmail:${card}`) || cylinderSupply(G, player) === 0) return [];
+  // nothing pending, or only the automa's turn task asking it (PAX-WAKHAN-MAY-1)
+  if (!region || G.pending.length > (fromOwnTurnTask ? 1 : 0) || isOver(G) || !atTurnStart(G) || !inCourt(G, player, card)) return [];
+  if (G.turn.done.includes(`blackmail:${card}`) || blackmailSources(G, player).length === 0) return [];
   const targets: CardId[] = [];
   for (const id of playerIds(G)) {
     for (const slot of G.players[id].court) {
@@ -728,14 +741,33 @@ export function blackmailTargets(G: ReadState, player: PlayerID, card: CardId): 
   return targets;
 }
 
-export const isLegalBlackmail = (G: ReadState, player: PlayerID, card: unknown, target: unknown): boolean =>
-  typeof card === 'number' && typeof target === 'number' && blackmailTargets(G, player, card).includes(target);
+/**
+ * PAX-D-17, PAX-PIECE-1: where a Blackmail spy may come from: the supply ([null]) while it has a cylinder,
+ * else each of the player's cylinders in play not placed this turn (none is on the target, which has no spy,
+ * so PAX-D-5 leaves out nothing).
+ */
+export const blackmailSources = (G: ReadState, player: PlayerID): (Source | null)[] =>
+  cylinderSupply(G, player) > 0 ? [null] : cylinderSources(G, player);
 
-/** PAX-ABILITY-BLACKMAIL: place the spy. */
-export function blackmail(G: PaxState, player: PlayerID, card: CardId, target: CardId): void {
+/** PAX-ABILITY-BLACKMAIL, PAX-D-17: `from` omitted is the supply (the move's two arguments before PAX-D-17). */
+export const isLegalBlackmail = (G: ReadState, player: PlayerID, card: unknown, target: unknown, from: unknown = null): boolean =>
+  typeof card === 'number' &&
+  typeof target === 'number' &&
+  (from === null || typeof from === 'string') &&
+  blackmailTargets(G, player, card).includes(target) &&
+  blackmailSources(G, player).includes(from as Source | null);
+
+/**
+ * PAX-ABILITY-BLACKMAIL: place the spy, taken first from `from` when the supply is empty (PAX-D-17). Taking a
+ * tribe may overthrow (PAX-OVERTHROW-1): a target that so left play gets no spy, which stays in the supply
+ * (as PAX-D-6 for impacts).
+ */
+export function blackmail(G: PaxState, player: PlayerID, card: CardId, target: CardId, from: Source | null = null): void {
   own(ownTurn(G), 'done').push(`blackmail:${card}`);
-  logEvent({ kind: 'blackmail', rule: 'PAX-ABILITY-BLACKMAIL', player, card, target });
-  const where = findInCourts(G, target)!;
+  logEvent({ kind: 'blackmail', rule: from === null ? 'PAX-ABILITY-BLACKMAIL' : 'PAX-D-17', player, card, target, source: from });
+  if (from !== null) takeFromPlay(G, player, null, from);
+  const where = findInCourts(G, target);
+  if (!where) return;
   const spies = ownCourtSlot(G, where.owner, where.index).spies;
   spies[player] = 1;
   own(ownTurn(G), 'placed').push(placedKey(`spy:${target}`, player));

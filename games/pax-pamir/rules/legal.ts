@@ -4,7 +4,7 @@
  */
 import { courtCard, type CardId } from '../data/cards';
 import type { CardAction } from '../data/court-cards';
-import { MAX_ACTIONS, blackmailTargets, eachCardAction, stepOptions, type TargetMemo } from './actions';
+import { MAX_ACTIONS, blackmailSources, blackmailTargets, eachCardAction, stepOptions, type TargetMemo } from './actions';
 import { pickOptions } from './events';
 import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, type Border, type Coalition, type Region } from '../data/map';
 import { isOver } from './dominance';
@@ -26,7 +26,8 @@ export type Choice =
   | { move: 'discard'; args: [card: CardId] }
   | { move: 'action'; args: [card: CardId, action: CardAction, target: string | null, offer: number] }
   | { move: 'choose'; args: [option: string] }
-  | { move: 'blackmail'; args: [card: CardId, target: CardId] };
+  /** PAX-D-17: the spy's source only when the supply is empty (from play). */
+  | { move: 'blackmail'; args: [card: CardId, target: CardId] | [card: CardId, target: CardId, from: Source] };
 
 export type Phase = 'loyalty' | 'play';
 
@@ -68,9 +69,14 @@ function actionChoices(G: ReadState, player: PlayerID): Choice[] {
     }
   }
   const memo: TargetMemo = new Map();
+  let sources: (Source | null)[] | undefined; // the same for every Blackmail card (found at the first)
   for (const slot of court) {
     eachCardAction(G, player, slot, memo, choices, pushAction);
-    for (const target of blackmailTargets(G, player, slot.card)) choices.push({ move: 'blackmail', args: [slot.card, target] });
+    for (const target of blackmailTargets(G, player, slot.card)) {
+      for (const from of (sources ??= blackmailSources(G, player))) {
+        choices.push({ move: 'blackmail', args: from === null ? [slot.card, target] : [slot.card, target, from] });
+      }
+    }
   }
   choices.push({ move: 'endActions', args: [] }); // canEndActions
   return choices;

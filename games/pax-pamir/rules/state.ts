@@ -59,7 +59,10 @@ export interface TurnState {
   used: CardId[];
   /** Market cards this player put a rupee on this turn (they cannot buy them). */
   paidOn: CardId[];
-  /** Pieces placed this turn, as location keys (see pieces.ts); they cannot be taken back from play. */
+  /**
+   * Pieces placed this turn, as location keys (see pieces.ts); they cannot be taken back from play. A gift's
+   * key also says a gift was given this turn (PAX-GIFT-2).
+   */
   placed: string[];
   /** Cards whose reduced bribe the ruler refused this turn (no second offer below the full bribe). */
   refused: CardId[];
@@ -121,10 +124,11 @@ export type Task =
   /** PAX-WAKHAN-HAND-1: Wakhan plays (or discards) the cards that reached her hand, one at a time. */
   | { kind: 'wakhanHand'; player: PlayerID }
   /**
-   * Wakhan's turn (PAX-WAKHAN-TURN-*): `stage` actions (the AI card's instruction `index` next; `passStart`
-   * the actions counted when this pass over the card began), then bonus actions, then cleanup.
+   * Wakhan's turn (PAX-WAKHAN-TURN-*): `stage` blackmail (PAX-WAKHAN-MAY-1, one Blackmail card a step),
+   * actions (the AI card's instruction `index` next; `passStart` the actions she had taken, counted and bonus,
+   * when this pass over the card began, PAX-WAKHAN-D-4), then bonus actions, then cleanup.
    */
-  | { kind: 'wakhan'; player: PlayerID; stage: 'actions' | 'bonus'; index: number; passStart: number };
+  | { kind: 'wakhan'; player: PlayerID; stage: 'blackmail' | 'actions' | 'bonus'; index: number; passStart: number };
 
 /** What one Dominance Check did. */
 export interface CheckRecord {

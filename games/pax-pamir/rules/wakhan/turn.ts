@@ -5,13 +5,14 @@
  */
 import { courtCard } from '../../data/cards';
 import { wakhanCard, type WakhanAction } from '../../data/wakhan-cards';
-import { MAX_ACTIONS, blackmail, blackmailTargets } from '../actions';
+import { MAX_ACTIONS, blackmail, blackmailSources, blackmailTargets } from '../actions';
 import { ownPending, ownTop } from '../cow';
 import { isOver } from '../dominance';
 import { emptyTurn, type PaxState, type PlayerID, type Shuffle, type Task } from '../state';
 import { buy, endActions } from '../turn';
 import { drawAiCard, syncLoyalty } from './ai-card';
 import { actionTarget, canUse, courtAction, takeHerAction } from './actions';
+import { firstSource } from './choices';
 import { because, following, logEvent } from '../log';
 import { topByCardPriority } from './priorities';
 import { ambition, playFromHand, radicalize } from './radicalize';
@@ -25,45 +26,63 @@ export function startWakhanTurn(G: PaxState, shuffle: Shuffle): void {
   drawAiCard(G, shuffle);
   syncLoyalty(G);
   logEvent({ kind: 'wakhan-draws', rule: 'PAX-WAKHAN-TURN-1', player, aiCard: G.wakhan!.card!, coalition: G.players[player].loyalty });
-  useBlackmail(G, player);
-  ownPending(G).push({ kind: 'wakhan', player, stage: 'actions', index: 0, passStart: 0 });
+  ownPending(G).push({ kind: 'wakhan', player, stage: 'blackmail', index: 0, passStart: 0 });
 }
 
 /**
  * PAX-WAKHAN-MAY-1: what a card says she "may" do she always does: at the start of her turn, each Blackmail
- * card of hers puts a spy on the card of highest card priority it can (PAX-ABILITY-BLACKMAIL).
+ * card of hers puts a spy on the card of highest card priority it can (PAX-ABILITY-BLACKMAIL); with her supply
+ * empty, the spy comes from play by her priority (PAX-D-17, PAX-WAKHAN-D-12). One card a step: a tribe so
+ * taken may overthrow (PAX-OVERTHROW-1) and leave tasks (leverage) that are done before her next step.
+ * False when no Blackmail card of hers can place a spy.
  */
-function useBlackmail(G: PaxState, player: PlayerID): void {
+function useBlackmail(G: PaxState, player: PlayerID): boolean {
   for (const { card } of G.players[player].court) {
-    const targets = blackmailTargets(G, player, card);
+    const targets = blackmailTargets(G, player, card, true);
     if (targets.length === 0) continue;
     const target = topByCardPriority(G, player, targets);
-    because(G.wakhan!.card, 'PAX-WAKHAN-MAY-1', () => blackmail(G, player, card, target));
+    const from = firstSource(G, player, blackmailSources(G, player));
+    because(G.wakhan!.card, 'PAX-WAKHAN-MAY-1', () => blackmail(G, player, card, target, from));
+    return true;
   }
+  return false;
 }
 
 /**
- * One step of her turn (the task on top is hers). PAX-WAKHAN-TURN-2: the instructions of her card top to
- * bottom, starting again from the top while actions remain (a pass that took no action ends them);
- * PAX-WAKHAN-TURN-3: then her bonus actions; PAX-WAKHAN-TURN-4: then cleanup.
+ * The actions she has taken this turn, counted and bonus alike: each counted one adds to `turn.actions`, each
+ * card action (bonus or not) uses a card. Both are bounded (two counted actions, one action per court card),
+ * so passes that each take some action cannot go on for ever (PAX-WAKHAN-D-4).
+ */
+const actionsTaken = (G: PaxState): number => G.turn.actions + G.turn.used.length;
+
+/**
+ * One step of her turn (the task on top is hers). PAX-WAKHAN-MAY-1: her Blackmail first; PAX-WAKHAN-TURN-2: the instructions of her card top to
+ * bottom, starting again from the top until two counted actions are taken; PAX-WAKHAN-D-4: a pass that took
+ * no action at all, counted or bonus, ends them. PAX-WAKHAN-TURN-3: then her bonus actions;
+ * PAX-WAKHAN-TURN-4: then cleanup.
  */
 export function wakhanStep(G: PaxState): void {
   const task = ownTop(G) as WakhanTask;
   const player = task.player;
+  if (task.stage === 'blackmail') {
+    if (!useBlackmail(G, player)) task.stage = 'actions';
+    return;
+  }
   if (task.stage === 'actions') {
     if (G.turn.actions >= MAX_ACTIONS) {
       task.stage = 'bonus';
       return;
     }
     if (task.index >= 3) {
-      if (G.turn.actions === task.passStart) {
+      const taken = actionsTaken(G);
+      if (taken === task.passStart) {
         task.stage = 'bonus';
         logEvent({ kind: 'wakhan-no-instruction', rule: 'PAX-WAKHAN-TURN-2', player, aiCard: G.wakhan!.card! });
         return;
       }
       task.index = 0;
-      task.passStart = G.turn.actions;
-      logEvent({ kind: 'wakhan-restarts', rule: 'PAX-WAKHAN-TURN-2', player, aiCard: G.wakhan!.card! });
+      task.passStart = taken;
+      logEvent({ kind: 'wakhan-restarts', rule: 'PAX-WAKHAN-TURN-2', player, aiCard: G.wakhan!.card!, actions: G.turn.actions });
     }
     const instruction = wakhanCard(G.wakhan!.card!).front.actions[task.index];
     task.index++;
