@@ -10,7 +10,9 @@ export const LOG_KINDS = [
   'opening-under-deck',
   'opening-play',
   'opening-done',
-  // A turn: draw (PAX-DRAW-*, PAX-END-3) or look at Rome (PAX-TURN-3), buy, play, income, gifts to Rome.
+  // A turn: draw (PAX-DRAW-*, with or without Religion: PAX-POWER-3, PAX-END-3) or look at Rome (PAX-TURN-3),
+  // buy, play, income, gifts to Rome.
+  'religion',
   'draw',
   'empty-deck',
   'keep',
@@ -55,6 +57,7 @@ export type PaxEvent =
   | (ByPlayer<'opening-under-deck'> & { hidden: Hidden<{ card: CardId }> })
   | (ByPlayer<'opening-play'> & { card: CardId })
   | (Base<'opening-done'> & { seat: string })
+  | (ByPlayer<'religion'> & { used: boolean; atOnce: number })
   | (ByPlayer<'draw'> & { count: number; hidden: Hidden<{ cards: CardId[] }> })
   | (ByPlayer<'empty-deck'> & { aurei: number })
   | (ByPlayer<'keep'> & { hidden: Hidden<{ card: CardId }> })

@@ -205,7 +205,29 @@ describe('PAX events of specific moves', () => {
   test('PAX-POWER-3: with 3 Religion symbols two cards are drawn at once, under the Religion rule', () => {
     const match = matchAt(position({ areas: { '0': 'R2 R1' }, deck: 10 }));
     expect(match.move('0', 'draw', []).ok).toBe(true);
-    expect(lastEvents(match)[0]).toMatchObject({ kind: 'draw', rule: 'PAX-POWER-3', count: 2 });
+    expect(lastEvents(match)[0]).toEqual({ kind: 'religion', rule: 'PAX-POWER-3', player: '0', used: true, atOnce: 2 });
+    expect(lastEvents(match)[1]).toMatchObject({ kind: 'draw', rule: 'PAX-POWER-3', count: 2 });
+  });
+
+  test('PAX-POWER-3: « vous pouvez piocher deux cartes »: the log says whether the player used Religion, for the whole table', () => {
+    const used = matchAt(position({ areas: { '0': 'R2 R1' }, deck: 10 }));
+    expect(used.move('0', 'draw', ['religion']).ok).toBe(true);
+    const [religion, drawn] = lastEvents(used);
+    expect(religion).toEqual({ kind: 'religion', rule: 'PAX-POWER-3', player: '0', used: true, atOnce: 2 });
+    expect(eventForViewer(religion, '1')).toEqual(religion);
+    expect(sentence(religion, 'en')).toBe('Player 1 uses Religion: 2 cards drawn at once, the card kept chosen after the last draw.');
+    expect(sentence(religion, 'fr')).toBe('Player 1 utilise la Religion\u00a0: 2 cartes piochées à la fois, la carte gardée choisie après la dernière pioche.');
+    expect(drawn).toMatchObject({ kind: 'draw', rule: 'PAX-POWER-3', count: 2 });
+
+    const declined = matchAt(position({ areas: { '0': 'R2 R1' }, deck: 10 }));
+    expect(declined.move('0', 'draw', ['one-at-a-time']).ok).toBe(true);
+    const [choice, first] = lastEvents(declined);
+    expect(choice).toEqual({ kind: 'religion', rule: 'PAX-POWER-3', player: '0', used: false, atOnce: 1 });
+    expect(sentence(choice, 'en')).toBe('Player 1 does not use Religion and draws one card at a time.');
+    expect(sentence(choice, 'fr')).toBe('Player 1 n’utilise pas la Religion et pioche une carte à la fois.');
+    expect(first).toMatchObject({ kind: 'draw', rule: 'PAX-DRAW-1', count: 1 });
+    expect(declined.move('0', 'place', [state(declined).players['0'].drawn[0], 'hand']).ok).toBe(true);
+    expect(lastEvents(declined)[1]).toMatchObject({ kind: 'draw', rule: 'PAX-DRAW-1', count: 1 });
   });
 
   test('PAX-TURN-3 / PAX-HIDDEN-3: looking at Rome tells the cards to the player who looked only', () => {

@@ -59,6 +59,16 @@ const texts: Texts = {
     fr: (e, c) => `Tous les joueurs ont placé leurs cartes de départ : ${seat(e, c)} commence.`,
   },
   // ---------------------------------------------------------------- a turn
+  religion: {
+    en: (e, c) =>
+      e.used
+        ? `${who(e, c)} uses Religion: ${num(e.atOnce)} cards drawn at once, the card kept chosen after the last draw.`
+        : `${who(e, c)} does not use Religion and draws one card at a time.`,
+    fr: (e, c) =>
+      e.used
+        ? `${who(e, c)} utilise la Religion : ${num(e.atOnce)} cartes piochées à la fois, la carte gardée choisie après la dernière pioche.`
+        : `${who(e, c)} n’utilise pas la Religion et pioche une carte à la fois.`,
+  },
   draw: {
     en: (e, c) => {
       const known = secret<CardId[]>(e, 'cards');

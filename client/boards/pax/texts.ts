@@ -68,6 +68,10 @@ export const texts = dictionary(
     startPromptEmpty: 'Your turn: the deck is empty, so you take {n, plural, one {# Aureus} other {# Aurei}} instead of drawing; or look at Rome instead.',
     draw: 'Draw cards',
     drawEmpty: 'Take {n, plural, one {# Aureus} other {# Aurei}} (the deck is empty)',
+    religionChoice:
+      'Religion: you may see {n} cards at once, and then choose the card you keep only after the last draw; or draw one card at a time and place each as it comes.',
+    drawReligion: 'Draw with Religion ({n} cards at once)',
+    drawOneAtATime: 'Draw one card at a time',
     lookAtRome: 'Look at Rome and take {n, plural, one {# Aureus} other {# Aurei}} (nothing else this turn)',
     drawPrompt: 'Place each drawn card. Possible now: {places}.',
     placeHand: 'into your hand',
@@ -197,6 +201,10 @@ export const texts = dictionary(
     startPromptEmpty: 'À vous : la pioche est vide, vous prenez {n, plural, one {# Aureus} other {# Aurei}} au lieu de piocher ; ou regardez Rome à la place.',
     draw: 'Piocher',
     drawEmpty: 'Prendre {n, plural, one {# Aureus} other {# Aurei}} (la pioche est vide)',
+    religionChoice:
+      'Religion : vous pouvez voir {n} cartes à la fois, et ne choisir la carte gardée en main qu’après la dernière pioche ; ou piocher une carte à la fois et placer chacune dès qu’elle arrive.',
+    drawReligion: 'Piocher avec la Religion ({n} cartes à la fois)',
+    drawOneAtATime: 'Piocher une carte à la fois',
     lookAtRome: 'Regarder Rome et prendre {n, plural, one {# Aureus} other {# Aurei}} (rien d’autre ce tour)',
     drawPrompt: 'Placez chaque carte piochée. Possible maintenant : {places}.',
     placeHand: 'en main',

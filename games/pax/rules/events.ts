@@ -8,7 +8,8 @@ import { ALTERNATIVE_AUREI } from '../data/setup';
 import type { PaxEvent } from '../log-kinds';
 import type { Income } from './income';
 import { openingDone } from './opening';
-import { buyDiscount, drawWindow } from './powers';
+import { mayUseReligion } from './draw';
+import { buyDiscount } from './powers';
 import type { RoundEnd } from './round';
 import { categoriesInPlay, type FinalResult } from './scoring';
 import { symbols, totalValue } from './symbols';
@@ -36,14 +37,19 @@ function drawnEvents(before: PaxState, after: PaxState, player: PlayerId): PaxEv
   if (count <= 0) return [];
   const window = after.players[player].drawn;
   const cards = window.slice(window.length - count);
-  const rule = drawWindow(after.areas[player]) > 1 ? 'PAX-POWER-3' : 'PAX-DRAW-1';
+  const rule = after.turn.religion ? 'PAX-POWER-3' : 'PAX-DRAW-1';
   return [{ kind: 'draw', rule, player, count, hidden: onlyFor(player, { cards }) }];
 }
 
-/** PAX-DRAW-1, or PAX-END-3: the deck is empty, the player takes 2 Aurei. */
+/**
+ * PAX-DRAW-1, or PAX-END-3: the deck is empty, the player takes 2 Aurei. PAX-POWER-3: a player with Religion
+ * first says whether they use it (the table sees how many cards they hold at once).
+ */
 export function drawEvents(before: PaxState, after: PaxState, player: PlayerId): PaxEvent[] {
   if (before.secret.deck.length === 0) return [{ kind: 'empty-deck', rule: 'PAX-END-3', player, aurei: ALTERNATIVE_AUREI }];
-  return drawnEvents(before, after, player);
+  const drawn = drawnEvents(before, after, player);
+  if (!mayUseReligion(before.areas[player])) return drawn;
+  return [{ kind: 'religion', rule: 'PAX-POWER-3', player, used: after.turn.religion, atOnce: after.players[player].drawn.length }, ...drawn];
 }
 
 /** PAX-DRAW-2: where a drawn card went (a legion's card is public), then the cards drawn next. */

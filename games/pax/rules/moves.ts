@@ -8,7 +8,7 @@ import { ALTERNATIVE_AUREI } from '../data/setup';
 import type { PaxEvent } from '../log-kinds';
 import type { Phase } from './actions';
 import { buy, buyCost, canBuy } from './buy';
-import { canPlaceDrawn, placeDrawn, startDraw } from './draw';
+import { canPlaceDrawn, drawWayOf, placeDrawn, startDraw } from './draw';
 import {
   buyEvents,
   drawEvents,
@@ -90,10 +90,12 @@ const placeMove: PaxMove = (G, context, [card, to], journal) => {
   return { G: next };
 };
 
-/** PAX-DRAW-1, or PAX-END-3 when the deck is empty. */
-const drawMove: PaxMove = (G, { player }, _args, journal) => {
+/** PAX-DRAW-1, with Religion or one card at a time (PAX-POWER-3), or PAX-END-3 when the deck is empty. */
+const drawMove: PaxMove = (G, { player }, [how], journal) => {
   if (G.turn.step !== 'start') return null;
-  const next = startDraw(G, player);
+  const way = drawWayOf(G.areas[player], how);
+  if (way === null) return null;
+  const next = startDraw(G, player, way);
   journal?.push(...drawEvents(G, next, player));
   return { G: next };
 };

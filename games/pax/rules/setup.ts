@@ -67,7 +67,7 @@ export function openingPlays(soloLevel: number): number {
 }
 
 export function freshTurn(player: PlayerId, number: number): TurnState {
-  return { player, number, step: 'start', drawn: 0, toHand: 0, toLegion: 0, toDeck: 0, bought: false, played: [], owed: 0 };
+  return { player, number, step: 'start', religion: false, drawn: 0, toHand: 0, toLegion: 0, toDeck: 0, bought: false, played: [], owed: 0 };
 }
 
 export const seatIds = (numPlayers: number): PlayerId[] => Array.from({ length: numPlayers }, (_, i) => String(i));
