@@ -344,11 +344,37 @@ describe('PAX events of specific moves', () => {
     expect(lastEvents(match)).toEqual([{ kind: 'opening-keep', rule: 'PAX-SETUP-6', player: '0', hidden: { seats: ['0'], facts: { card: kept } } }]);
     expect(sentence(eventForViewer(lastEvents(match)[0], null), 'fr')).toBe('Player 1 garde en main une de ses cartes de départ.');
     expect(sentence(lastEvents(match)[0], 'en')).toMatch(/^Player 1 keeps one of their opening cards in hand: an? [A-Z][a-z]+ \(\d symbols?, worth \d\)\.$/);
+    const [first, second, third] = state(match).secret.deck;
+    expect(state(match).legions).toEqual([[], [], []]);
     expect(match.move('0', 'place', [slid, 'deck']).ok).toBe(true);
+    // PAX-SETUP-7: the legions get their cards only now, from the top of the deck.
     expect(lastEvents(match)).toEqual([
       { kind: 'opening-under-deck', rule: 'PAX-SETUP-6', player: '0', hidden: { seats: ['0'], facts: { card: slid } } },
+      { kind: 'legions-dealt', rule: 'PAX-SETUP-7', cards: [first, second, third] },
       { kind: 'opening-done', rule: 'PAX-SETUP-7', seat: '0' },
     ]);
+    expect(state(match).legions).toEqual([[first], [second], [third]]);
+    expect(sentence(lastEvents(match)[1], 'en')).toMatch(
+      /^Every player has chosen: a card is laid face up under each legion: legion I: an? [A-Z][a-z]+ \(\d symbols?, worth \d\); legion II: .+; legion III: .+\.$/,
+    );
+    expect(sentence(lastEvents(match)[1], 'fr')).toMatch(/^Tous les joueurs ont choisi\u00a0: une carte est posée face visible sous chaque légion\u00a0: légion I\u00a0: .+\u00a0; légion II\u00a0: .+\u00a0; légion III\u00a0: .+\.$/);
     expect(match.ctx.phase).toBe('play');
+  });
+
+  test('PAX-BIG-3 / PAX-SETUP-7: at 5 players Rome\'s three open cards, then the legions\' cards, once the last player has chosen', () => {
+    const match = new HeadlessMatch(game, { numPlayers: 5, setupData: { expansion: true }, seed: 'big-opening' });
+    const top = state(match).secret.deck.slice(0, 9);
+    while (match.ctx.phase === 'opening') {
+      const player = match.nextPlayer!;
+      const [choice] = match.enumerate(player);
+      expect(match.move(player, choice.move, choice.args).ok).toBe(true);
+    }
+    const dealt = lastEvents(match).filter((event) => event.kind === 'rome-open' || event.kind === 'legions-dealt');
+    expect(dealt).toEqual([
+      { kind: 'rome-open', rule: 'PAX-BIG-3', cards: top.slice(0, 3) },
+      { kind: 'legions-dealt', rule: 'PAX-SETUP-7', cards: top.slice(3) },
+    ]);
+    expect(sentence(dealt[0], 'en')).toMatch(/^Rome takes .+ face up from the deck\.$/);
+    expect(sentence(dealt[0], 'fr')).toMatch(/^Rome prend .+ face visible dans la pioche\.$/);
   });
 });

@@ -330,6 +330,8 @@ function Prompt({ props, state, actions, names, t }: { props: Props; state: PaxS
         <p>
           <b>{t('openingPrompt')}</b>
         </p>
+        {/* PAX-SETUP-7: the legions' cards are dealt after the last opening choice. */}
+        <p className="px-muted">{t('openingLegionsLater')}</p>
         <Placement cards={own.drawn} actions={actions} moves={moves} t={t} />
       </div>
     );

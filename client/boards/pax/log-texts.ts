@@ -40,6 +40,12 @@ const revealed = (e: LogEvent, language: 'en' | 'fr') => {
   return `${language === 'fr' ? ' ' : ''}: ${cardName(known, language)}`;
 };
 
+/** "legion I: a Senator (…), legion II: …", for the cards dealt one under each legion in order. */
+const legionCards = (e: LogEvent, language: 'en' | 'fr') =>
+  cards(e)
+    .map((dealt, index) => `${language === 'fr' ? 'légion' : 'legion'} ${legionNumber(index)}${language === 'fr' ? ' ' : ''}: ${cardName(dealt, language)}`)
+    .join(language === 'fr' ? ' ; ' : '; ');
+
 const texts: Texts = {
   // ---------------------------------------------------------------- the opening draw
   'opening-keep': {
@@ -53,6 +59,14 @@ const texts: Texts = {
   'opening-play': {
     en: (e, c) => `${who(e, c)} plays ${cardName(card(e), 'en')} from their opening draw.`,
     fr: (e, c) => `${who(e, c)} joue ${cardName(card(e), 'fr')} dès le départ.`,
+  },
+  'rome-open': {
+    en: (e) => `Rome takes ${cardList(cards(e), 'en')} face up from the deck.`,
+    fr: (e) => `Rome prend ${cardList(cards(e), 'fr')} face visible dans la pioche.`,
+  },
+  'legions-dealt': {
+    en: (e) => `Every player has chosen: a card is laid face up under each legion: ${legionCards(e, 'en')}.`,
+    fr: (e) => `Tous les joueurs ont choisi : une carte est posée face visible sous chaque légion : ${legionCards(e, 'fr')}.`,
   },
   'opening-done': {
     en: (e, c) => `Every player has placed their opening cards: ${seat(e, c)} starts.`,

@@ -17,13 +17,19 @@ import { legionOf, type Destination, type PaxState, type PlayerId } from './type
 
 const onlyFor = <F>(player: PlayerId, facts: F) => ({ seats: [player], facts });
 
-/** PAX-SETUP-6 / PAX-SOLO-3: where an opening card went; PAX-SETUP-7 once every player has placed theirs. */
+/**
+ * PAX-SETUP-6 / PAX-SOLO-3: where an opening card went; once every player has placed theirs, Rome's open cards
+ * (PAX-BIG-3, 5 to 8 players) and the legions' cards (PAX-SETUP-7) dealt face up, and the first player.
+ */
 export function openingEvents(after: PaxState, player: PlayerId, card: CardId, to: 'hand' | 'deck' | 'play'): PaxEvent[] {
   const events: PaxEvent[] = [];
   if (to === 'play') events.push({ kind: 'opening-play', rule: 'PAX-SOLO-3', player, card });
   else if (to === 'hand') events.push({ kind: 'opening-keep', rule: 'PAX-SETUP-6', player, hidden: onlyFor(player, { card }) });
   else events.push({ kind: 'opening-under-deck', rule: 'PAX-SETUP-6', player, hidden: onlyFor(player, { card }) });
-  if (openingDone(after)) events.push({ kind: 'opening-done', rule: 'PAX-SETUP-7', seat: after.firstPlayer });
+  if (!openingDone(after)) return events;
+  if (after.rome.length > 0) events.push({ kind: 'rome-open', rule: 'PAX-BIG-3', cards: after.rome });
+  events.push({ kind: 'legions-dealt', rule: 'PAX-SETUP-7', cards: after.legions.map((cards) => cards[0]) });
+  events.push({ kind: 'opening-done', rule: 'PAX-SETUP-7', seat: after.firstPlayer });
   return events;
 }
 

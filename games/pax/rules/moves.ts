@@ -24,7 +24,7 @@ import { canPlaceOpening, openingDone, placeOpening } from './opening';
 import { canPlay, nextPlayCost, play } from './play';
 import { canGive, collectIncome, endRound, give, lastOfRound, nextSeat } from './round';
 import { finalPosition, finalScore, type FinalResult } from './scoring';
-import { freshTurn } from './setup';
+import { dealAfterOpening, freshTurn } from './setup';
 import type { Destination, PaxState, PlayerId } from './types';
 import { update } from './update';
 
@@ -79,8 +79,9 @@ const placeMove: PaxMove = (G, context, [card, to], journal) => {
     if (!canPlaceOpening(G, player, card, to)) return null;
     let next = placeOpening(G, player, card, to);
     const endStage = next.players[player].drawn.length === 0;
-    // The opening ends with this move: the first turn of play is the next boardgame.io turn (PAX-SETUP-7).
-    if (openingDone(next)) next = update(next, { turn: freshTurn(next.firstPlayer, context.turn + 1) });
+    // The opening ends with this move: the legions get their cards, and the first turn of play is the next
+    // boardgame.io turn (PAX-SETUP-7).
+    if (openingDone(next)) next = update(dealAfterOpening(next), { turn: freshTurn(next.firstPlayer, context.turn + 1) });
     journal?.push(...openingEvents(next, player, card, to));
     return endStage ? { G: next, endStage } : { G: next };
   }
