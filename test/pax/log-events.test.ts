@@ -355,9 +355,11 @@ describe('PAX events of specific moves', () => {
     ]);
     expect(state(match).legions).toEqual([[first], [second], [third]]);
     expect(sentence(lastEvents(match)[1], 'en')).toMatch(
-      /^Every player has chosen: a card is laid face up under each legion: legion I: an? [A-Z][a-z]+ \(\d symbols?, worth \d\); legion II: .+; legion III: .+\.$/,
+      /^Every player has chosen; one card is laid face up under each legion: an? [A-Z][a-z]+ \(\d symbols?, worth \d\) under legion I, .+ under legion II and .+ under legion III\.$/,
     );
-    expect(sentence(lastEvents(match)[1], 'fr')).toMatch(/^Tous les joueurs ont choisi\u00a0: une carte est posée face visible sous chaque légion\u00a0: légion I\u00a0: .+\u00a0; légion II\u00a0: .+\u00a0; légion III\u00a0: .+\.$/);
+    expect(sentence(lastEvents(match)[1], 'fr')).toMatch(
+      /^Tous les joueurs ont choisi\u00a0; une carte est posée face visible sous chaque légion\u00a0: une? .+ sous la légion I, .+ sous la légion II et .+ sous la légion III\.$/,
+    );
     expect(match.ctx.phase).toBe('play');
   });
 

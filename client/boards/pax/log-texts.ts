@@ -40,11 +40,12 @@ const revealed = (e: LogEvent, language: 'en' | 'fr') => {
   return `${language === 'fr' ? ' ' : ''}: ${cardName(known, language)}`;
 };
 
-/** "legion I: a Senator (…), legion II: …", for the cards dealt one under each legion in order. */
+/** "a Land (…) under legion I, … and a Senator (…) under legion III": the cards dealt one under each legion, in order. */
 const legionCards = (e: LogEvent, language: 'en' | 'fr') =>
-  cards(e)
-    .map((dealt, index) => `${language === 'fr' ? 'légion' : 'legion'} ${legionNumber(index)}${language === 'fr' ? ' ' : ''}: ${cardName(dealt, language)}`)
-    .join(language === 'fr' ? ' ; ' : '; ');
+  listed(
+    cards(e).map((dealt, index) => `${cardName(dealt, language)} ${language === 'fr' ? 'sous la légion' : 'under legion'} ${legionNumber(index)}`),
+    language,
+  );
 
 const texts: Texts = {
   // ---------------------------------------------------------------- the opening draw
@@ -65,8 +66,8 @@ const texts: Texts = {
     fr: (e) => `Rome prend ${cardList(cards(e), 'fr')} face visible dans la pioche.`,
   },
   'legions-dealt': {
-    en: (e) => `Every player has chosen: a card is laid face up under each legion: ${legionCards(e, 'en')}.`,
-    fr: (e) => `Tous les joueurs ont choisi : une carte est posée face visible sous chaque légion : ${legionCards(e, 'fr')}.`,
+    en: (e) => `Every player has chosen; one card is laid face up under each legion: ${legionCards(e, 'en')}.`,
+    fr: (e) => `Tous les joueurs ont choisi ; une carte est posée face visible sous chaque légion : ${legionCards(e, 'fr')}.`,
   },
   'opening-done': {
     en: (e, c) => `Every player has placed their opening cards: ${seat(e, c)} starts.`,
