@@ -5,6 +5,7 @@ import { HeadlessMatch } from '../../games/headless';
 import { allSetupData } from '../../games/setup-options';
 import { pax } from '../../games/pax';
 import type { PaxState } from '../../games/pax/rules/types';
+import { eventsOf } from '../../games/log-events';
 import { quietRefusals } from './helpers';
 
 quietRefusals();
@@ -172,6 +173,25 @@ describe('opening', () => {
     }
     expect(match.ctx.phase).toBe('play');
     expect(match.ctx.currentPlayer).toBe('0');
+  });
+
+  test('PAX-SETUP-7: a match stored during its opening before the legions were dealt afterwards (its legions already hold their card) gets no second card', () => {
+    const match = new HeadlessMatch(game, { numPlayers: 5, setupData: { expansion: true } as never, seed: 'stored-opening' });
+    const fresh = match.state.G as PaxState;
+    // The setup of before: Rome's open cards and the legions' cards taken from the deck at once.
+    const deck = fresh.secret.deck.slice();
+    const rome = deck.splice(0, 3);
+    const legions = fresh.legions.map(() => deck.splice(0, 1));
+    match.state = { ...match.state, G: { ...fresh, rome, legions, secret: { ...fresh.secret, deck } } };
+    while (match.ctx.phase === 'opening') {
+      const player = match.nextPlayer!;
+      const [choice] = match.enumerate(player);
+      expect(match.move(player, choice.move, choice.args).ok).toBe(true);
+    }
+    const G = match.state.G as PaxState;
+    expect(G.rome).toEqual(rome);
+    expect(G.legions).toEqual(legions);
+    expect(eventsOf(match.state.deltalog![0]).map((event) => event.kind)).not.toContain('legions-dealt');
   });
 
   test('PAX-SOLO-3 / PAX-SOLO-4: level 5 plays three opening cards, Fleet/Army limit ignored', () => {

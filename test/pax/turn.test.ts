@@ -150,6 +150,19 @@ describe('drawing', () => {
       expect(notation(state(match).players['0'].hand)).toBe('S1 W1');
     });
 
+    test('PAX-POWER-3: a match stored in the middle of a Religion draw before the choice existed (no `religion` in its turn record) goes on with Religion', () => {
+      const stored = position({ areas: { '0': 'R2 R1' }, drawn: { '0': 'S1 W1' }, deck: 10, turn: { step: 'draw', drawn: 2 } });
+      delete (stored.turn as Partial<typeof stored.turn>).religion;
+      const match = matchAt(stored);
+      const [first, second] = state(match).players['0'].drawn;
+      expect(ok(match, 'place', first, 'hand')).toBe(false);
+      expect(ok(match, 'place', first, 'legion-0')).toBe(true);
+      expect(state(match).players['0'].drawn).toEqual([second, expect.any(Number)]);
+      expect(match.state.deltalog!.flatMap((entry) => (entry.metadata as { events?: { kind: string; rule: string }[] } | undefined)?.events ?? [])).toContainEqual(
+        expect.objectContaining({ kind: 'draw', rule: 'PAX-POWER-3', count: 1 }),
+      );
+    });
+
     test('PAX-POWER-3: without 3 Religion symbols there is nothing to choose; asking for Religion is refused and changes nothing', () => {
       const match = matchAt(position({ areas: { '0': 'R2' }, deck: 10 }));
       expect(draws(match)).toEqual([{ move: 'draw', args: [] }]);

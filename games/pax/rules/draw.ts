@@ -45,9 +45,17 @@ export function religionAtOnce(G: PaxState, player: PlayerId): number {
   return Math.min(drawWindow(area), drawCount(area) - G.turn.drawn, G.secret.deck.length);
 }
 
-/** PAX-POWER-3: cards the player holds unplaced at once this turn: Religion's window, or 1 without it. */
+/**
+ * PAX-POWER-3: cards the player holds unplaced at once this turn: Religion's window, or 1 when they draw one at
+ * a time. A turn record stored before the choice existed has no `religion`: its draw used Religion.
+ */
 function heldAtOnce(G: PaxState, player: PlayerId): number {
-  return G.turn.religion ? drawWindow(G.areas[player]) : 1;
+  return G.turn.religion === false ? 1 : drawWindow(G.areas[player]);
+}
+
+/** PAX-POWER-3: whether this turn's draw shows several cards at once (for the log). */
+export function drawsWithReligion(G: PaxState, player: PlayerId): boolean {
+  return heldAtOnce(G, player) > 1;
 }
 
 /**

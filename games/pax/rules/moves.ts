@@ -82,7 +82,7 @@ const placeMove: PaxMove = (G, context, [card, to], journal) => {
     // The opening ends with this move: the legions get their cards, and the first turn of play is the next
     // boardgame.io turn (PAX-SETUP-7).
     if (openingDone(next)) next = update(dealAfterOpening(next), { turn: freshTurn(next.firstPlayer, context.turn + 1) });
-    journal?.push(...openingEvents(next, player, card, to));
+    journal?.push(...openingEvents(G, next, player, card, to));
     return endStage ? { G: next, endStage } : { G: next };
   }
   if (!canPlaceDrawn(G, player, card, to as Destination)) return null;

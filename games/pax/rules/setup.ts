@@ -108,11 +108,12 @@ export function createState(numPlayers: number, options: PaxOptions, shuffle: Sh
  * "Piochez assez de Cartes Influence de sorte d'en placer une au-dessous de chaque Carte Légion, face visible"),
  * one card from the top of the deck face up under each legion; before them, at 5 to 8 players, Rome's three
  * open cards (PAX-BIG-3). Until then nobody sees them (PAX-DEC-OPENING). The deck was shuffled at the setup:
- * no randomness here.
+ * no randomness here. A match stored before this rule dealt them at its setup: what it has is not dealt again.
  */
 export function dealAfterOpening(G: PaxState): PaxState {
   const deck = G.secret.deck.slice();
-  const rome = Object.keys(G.players).length > MAX_PLAYERS_BASE ? [...G.rome, ...deck.splice(0, ROME_OPEN_BIG)] : G.rome;
-  const legions = G.legions.map((cards) => [...cards, ...deck.splice(0, 1)]);
+  const openToDeal = Object.keys(G.players).length > MAX_PLAYERS_BASE && G.rome.length === 0 ? ROME_OPEN_BIG : 0;
+  const rome = openToDeal > 0 ? deck.splice(0, openToDeal) : G.rome;
+  const legions = G.legions.map((cards) => (cards.length > 0 ? cards : deck.splice(0, 1)));
   return update(G, { deck, legions, rome });
 }
