@@ -5,12 +5,17 @@
 import type { CardId, Category } from './data/cards';
 
 export const LOG_KINDS = [
-  // The opening draw (PAX-SETUP-6, PAX-SOLO-3) and the first turn (PAX-SETUP-7).
+  // The opening draw (PAX-SETUP-6, PAX-SOLO-3), then Rome's open cards (PAX-BIG-3), the legions' cards and the
+  // first turn (PAX-SETUP-7).
   'opening-keep',
   'opening-under-deck',
   'opening-play',
+  'rome-open',
+  'legions-dealt',
   'opening-done',
-  // A turn: draw (PAX-DRAW-*, PAX-END-3) or look at Rome (PAX-TURN-3), buy, play, income, gifts to Rome.
+  // A turn: draw (PAX-DRAW-*, with or without Religion: PAX-POWER-3, PAX-END-3) or look at Rome (PAX-TURN-3),
+  // buy, play, income, gifts to Rome.
+  'religion',
   'draw',
   'empty-deck',
   'keep',
@@ -54,7 +59,10 @@ export type PaxEvent =
   | (ByPlayer<'opening-keep'> & { hidden: Hidden<{ card: CardId }> })
   | (ByPlayer<'opening-under-deck'> & { hidden: Hidden<{ card: CardId }> })
   | (ByPlayer<'opening-play'> & { card: CardId })
+  | (Base<'rome-open'> & { cards: CardId[] })
+  | (Base<'legions-dealt'> & { cards: CardId[] })
   | (Base<'opening-done'> & { seat: string })
+  | (ByPlayer<'religion'> & { used: boolean; atOnce: number })
   | (ByPlayer<'draw'> & { count: number; hidden: Hidden<{ cards: CardId[] }> })
   | (ByPlayer<'empty-deck'> & { aurei: number })
   | (ByPlayer<'keep'> & { hidden: Hidden<{ card: CardId }> })

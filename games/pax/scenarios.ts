@@ -30,8 +30,8 @@ const TEXTS: Record<ScenarioId, { title: Localized; description: Localized; rule
   'religion-draw': {
     title: { en: 'Religion: drawing two cards at once', fr: 'Religion : piocher deux cartes à la fois' },
     description: {
-      en: 'With 3 Religion symbols, player 1 draws two cards at once, places one under a legion or under the deck, draws the third, and only then chooses the card they keep.',
-      fr: 'Avec 3 symboles Religion, le joueur 1 pioche deux cartes à la fois, en place une sous une légion ou sous la pioche, pioche la troisième, et c’est seulement alors qu’il choisit la carte qu’il garde en main.',
+      en: 'With 3 Religion symbols, player 1 may draw two cards at once, place one under a legion or under the deck, draw the third, and only then choose the card they keep; or draw one card at a time.',
+      fr: 'Avec 3 symboles Religion, le joueur 1 peut piocher deux cartes à la fois, en placer une sous une légion ou sous la pioche, piocher la troisième, et c’est seulement alors choisir la carte qu’il garde en main ; ou piocher une carte à la fois.',
     },
     rule: 'PAX-POWER-3',
   },

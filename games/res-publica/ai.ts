@@ -14,7 +14,7 @@ export const isView = (G: State | ResPublicaView): G is ResPublicaView => 'piles
 export function situationInView(view: ResPublicaView, playerID: PlayerID): Situation {
   const hand = view.players[playerID]?.hand;
   if (!hand) throw new Error(`res-publica: the view does not show player ${playerID}'s hand: enumerate on their own view`);
-  return { hand, laid: view.laid, trade: view.trade, peopleLeft: view.piles.people };
+  return { hand, laid: view.laid, trade: view.trade, peopleLeft: view.piles.people, civilisationLeft: view.piles.civilisation };
 }
 
 export function enumerate(G: State | ResPublicaView, ctx: Ctx, playerID: PlayerID): Action[] {

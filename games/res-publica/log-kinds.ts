@@ -48,8 +48,11 @@ export type ChooseCardsEvent = Event<'choose-cards', { player: PlayerID }>;
 export type ExchangeEvent = Event<'exchange', { player: PlayerID; partner: PlayerID; given: number; received: number }>;
 /** RP-LAY-2: the set and its point card; `set` is its place among the player's sets. */
 export type LayEvent = Event<'lay', { player: PlayerID; cardKind: Kind; card: 'colony' | 'city'; points: number; set: number }>;
-/** RP-DRAW-1..4: how many cards from each pile (public); which ones only the drawer learns (hidden.facts.cards). */
-export type DrawEvent = Event<'draw', { player: PlayerID; mode: DrawMode; people: number; civilisation: number }>;
+/**
+ * RP-DRAW-1..4: how many cards from each pile (public); which ones only the drawer learns (hidden.facts.cards).
+ * `civilisationShort`: three colonies, but too few Civilisation cards left to draw three instead of the People card.
+ */
+export type DrawEvent = Event<'draw', { player: PlayerID; mode: DrawMode; people: number; civilisation: number; civilisationShort?: boolean }>;
 /** RP-END-1: the last Civilisation card was drawn; `turns` more turns, the last one `lastTurn`. */
 export type FinalRoundEvent = Event<'final-round', { player: PlayerID; turns: number; lastTurn: number }>;
 /** RP-END-2 or RP-END-4: why the game ends. */

@@ -52,6 +52,55 @@ describe.each([
     await page.context().close();
   });
 
+  // PAX-SETUP-6 then PAX-SETUP-7: « en choisit une pour garder », then « Piochez assez de Cartes Influence de sorte
+  // d'en placer une au-dessous de chaque Carte Légion »: the legions are empty while the players choose.
+  test('PAX-SETUP-7: the legions are empty while the players choose their opening card, and get a card each after the last choice', async () => {
+    const page = await hotseat(size, 'none');
+    const legions = page.locator('.px-legion');
+    await expect.poll(() => page.getByTestId('pax-prompt').first().innerText()).toContain('The legions get their cards once every player has chosen.');
+    expect(await legions.count()).toBe(3);
+    for (let legion = 0; legion < 3; legion++) {
+      expect(await legions.nth(legion).innerText()).toContain('empty');
+      expect(await legions.nth(legion).locator('.px-card').count()).toBe(0);
+    }
+    // Each seat keeps its first card and slides the others under the deck, by clicking, seat after seat.
+    for (let placed = 0; placed < 5; placed++) {
+      await revealIfAsked(page);
+      const prompt = page.getByTestId('pax-prompt').first();
+      await prompt.waitFor();
+      const keep = prompt.getByRole('button', { name: 'Into hand' });
+      await ((await keep.count()) > 0 ? keep.first() : prompt.getByRole('button', { name: 'Under the deck' }).first()).click();
+    }
+    await revealIfAsked(page);
+    await expect.poll(() => page.locator('.px-legion .px-card').count()).toBe(3);
+    for (let legion = 0; legion < 3; legion++) expect(await legions.nth(legion).locator('.px-card').count()).toBe(1);
+    await expectUsable(page);
+    await saveScreenshot(page, 'pax-board-legions-dealt');
+    await page.context().close();
+  });
+
+  // PAX-POWER-3: « vous pouvez piocher deux cartes […] à la place d'une »: the player chooses, by clicking.
+  test('PAX-POWER-3: Religion is offered as a choice; drawing one card at a time lets the first card go into the hand', async () => {
+    const page = await hotseat(size, 'religion-draw');
+    const prompt = page.getByTestId('pax-prompt').first();
+    const withReligion = prompt.getByRole('button', { name: 'Draw with Religion (2 cards at once)' });
+    const oneAtATime = prompt.getByRole('button', { name: 'Draw one card at a time' });
+    await withReligion.waitFor();
+    expect(await oneAtATime.isVisible()).toBe(true);
+    expect(await prompt.innerText()).toContain('Religion: you may see 2 cards at once');
+    await expectUsable(page);
+    await saveScreenshot(page, 'pax-board-religion-choice');
+    await oneAtATime.click();
+    // One card drawn, and it may go into the hand at once.
+    await expect.poll(() => prompt.locator('.px-place-row').count()).toBe(1);
+    await prompt.getByRole('button', { name: 'Into hand' }).click();
+    await expect.poll(() => prompt.innerText()).toContain('Placed so far: 1 in hand, 0 under a legion, 0 under the deck.');
+    expect(await prompt.locator('.px-place-row').count()).toBe(1);
+    expect(await prompt.getByRole('button', { name: 'Into hand' }).count()).toBe(0);
+    await saveScreenshot(page, 'pax-board-one-at-a-time');
+    await page.context().close();
+  });
+
   test('the buying example: the prompt offers buying with its price in words; after a card is played it does not', async () => {
     const page = await hotseat(size, 'buy-example');
     const prompt = page.getByTestId('pax-prompt');

@@ -205,7 +205,29 @@ describe('PAX events of specific moves', () => {
   test('PAX-POWER-3: with 3 Religion symbols two cards are drawn at once, under the Religion rule', () => {
     const match = matchAt(position({ areas: { '0': 'R2 R1' }, deck: 10 }));
     expect(match.move('0', 'draw', []).ok).toBe(true);
-    expect(lastEvents(match)[0]).toMatchObject({ kind: 'draw', rule: 'PAX-POWER-3', count: 2 });
+    expect(lastEvents(match)[0]).toEqual({ kind: 'religion', rule: 'PAX-POWER-3', player: '0', used: true, atOnce: 2 });
+    expect(lastEvents(match)[1]).toMatchObject({ kind: 'draw', rule: 'PAX-POWER-3', count: 2 });
+  });
+
+  test('PAX-POWER-3: « vous pouvez piocher deux cartes »: the log says whether the player used Religion, for the whole table', () => {
+    const used = matchAt(position({ areas: { '0': 'R2 R1' }, deck: 10 }));
+    expect(used.move('0', 'draw', ['religion']).ok).toBe(true);
+    const [religion, drawn] = lastEvents(used);
+    expect(religion).toEqual({ kind: 'religion', rule: 'PAX-POWER-3', player: '0', used: true, atOnce: 2 });
+    expect(eventForViewer(religion, '1')).toEqual(religion);
+    expect(sentence(religion, 'en')).toBe('Player 1 uses Religion: 2 cards drawn at once, the card kept chosen after the last draw.');
+    expect(sentence(religion, 'fr')).toBe('Player 1 utilise la Religion\u00a0: 2 cartes piochées à la fois, la carte gardée choisie après la dernière pioche.');
+    expect(drawn).toMatchObject({ kind: 'draw', rule: 'PAX-POWER-3', count: 2 });
+
+    const declined = matchAt(position({ areas: { '0': 'R2 R1' }, deck: 10 }));
+    expect(declined.move('0', 'draw', ['one-at-a-time']).ok).toBe(true);
+    const [choice, first] = lastEvents(declined);
+    expect(choice).toEqual({ kind: 'religion', rule: 'PAX-POWER-3', player: '0', used: false, atOnce: 1 });
+    expect(sentence(choice, 'en')).toBe('Player 1 does not use Religion and draws one card at a time.');
+    expect(sentence(choice, 'fr')).toBe('Player 1 n’utilise pas la Religion et pioche une carte à la fois.');
+    expect(first).toMatchObject({ kind: 'draw', rule: 'PAX-DRAW-1', count: 1 });
+    expect(declined.move('0', 'place', [state(declined).players['0'].drawn[0], 'hand']).ok).toBe(true);
+    expect(lastEvents(declined)[1]).toMatchObject({ kind: 'draw', rule: 'PAX-DRAW-1', count: 1 });
   });
 
   test('PAX-TURN-3 / PAX-HIDDEN-3: looking at Rome tells the cards to the player who looked only', () => {
@@ -322,11 +344,39 @@ describe('PAX events of specific moves', () => {
     expect(lastEvents(match)).toEqual([{ kind: 'opening-keep', rule: 'PAX-SETUP-6', player: '0', hidden: { seats: ['0'], facts: { card: kept } } }]);
     expect(sentence(eventForViewer(lastEvents(match)[0], null), 'fr')).toBe('Player 1 garde en main une de ses cartes de départ.');
     expect(sentence(lastEvents(match)[0], 'en')).toMatch(/^Player 1 keeps one of their opening cards in hand: an? [A-Z][a-z]+ \(\d symbols?, worth \d\)\.$/);
+    const [first, second, third] = state(match).secret.deck;
+    expect(state(match).legions).toEqual([[], [], []]);
     expect(match.move('0', 'place', [slid, 'deck']).ok).toBe(true);
+    // PAX-SETUP-7: the legions get their cards only now, from the top of the deck.
     expect(lastEvents(match)).toEqual([
       { kind: 'opening-under-deck', rule: 'PAX-SETUP-6', player: '0', hidden: { seats: ['0'], facts: { card: slid } } },
+      { kind: 'legions-dealt', rule: 'PAX-SETUP-7', cards: [first, second, third] },
       { kind: 'opening-done', rule: 'PAX-SETUP-7', seat: '0' },
     ]);
+    expect(state(match).legions).toEqual([[first], [second], [third]]);
+    expect(sentence(lastEvents(match)[1], 'en')).toMatch(
+      /^Every player has chosen; one card is laid face up under each legion: an? [A-Z][a-z]+ \(\d symbols?, worth \d\) under legion I, .+ under legion II and .+ under legion III\.$/,
+    );
+    expect(sentence(lastEvents(match)[1], 'fr')).toMatch(
+      /^Tous les joueurs ont choisi\u00a0; une carte est posée face visible sous chaque légion\u00a0: une? .+ sous la légion I, .+ sous la légion II et .+ sous la légion III\.$/,
+    );
     expect(match.ctx.phase).toBe('play');
+  });
+
+  test('PAX-BIG-3 / PAX-SETUP-7: at 5 players Rome\'s three open cards, then the legions\' cards, once the last player has chosen', () => {
+    const match = new HeadlessMatch(game, { numPlayers: 5, setupData: { expansion: true }, seed: 'big-opening' });
+    const top = state(match).secret.deck.slice(0, 9);
+    while (match.ctx.phase === 'opening') {
+      const player = match.nextPlayer!;
+      const [choice] = match.enumerate(player);
+      expect(match.move(player, choice.move, choice.args).ok).toBe(true);
+    }
+    const dealt = lastEvents(match).filter((event) => event.kind === 'rome-open' || event.kind === 'legions-dealt');
+    expect(dealt).toEqual([
+      { kind: 'rome-open', rule: 'PAX-BIG-3', cards: top.slice(0, 3) },
+      { kind: 'legions-dealt', rule: 'PAX-SETUP-7', cards: top.slice(3) },
+    ]);
+    expect(sentence(dealt[0], 'en')).toMatch(/^Rome takes .+ face up from the deck\.$/);
+    expect(sentence(dealt[0], 'fr')).toMatch(/^Rome prend .+ face visible dans la pioche\.$/);
   });
 });

@@ -78,3 +78,18 @@ test('lines are told apart: player count, Nocturnus, solo level', () => {
   const nocturnus = report.tables()[0].rows;
   expect(value(nocturnus, 'categories Rome needs (PAX-WIN-1, PAX-NOC-9)')).toBe(5);
 });
+
+// PAX-BIG-3 with PAX-DEC-OPENING: at 5 to 8 players Rome's three open cards are dealt by the last opening
+// placement; they are cards Rome starts with, not a group taken at the end of a round.
+test('BOT-REPORT-1: Rome\'s open cards of a 5-player game, dealt after the opening, count as cards Rome started with', () => {
+  const report = paxReport();
+  const five: MatchRecord = { ...record, numPlayers: 5 };
+  const opening = position({ players: 5, expansion: true, romeHidden: 'L1 I1 R1', drawn: { '4': 'S1' } });
+  report.begin(five, opening);
+  const dealt = position({ players: 5, expansion: true, romeHidden: 'L1 I1 R1', rome: 'F1 A1 W1', hands: { '4': 'S1' } });
+  report.step(opening, dealt, { player: '4', move: 'place', args: [0, 'hand'] });
+  report.end(dealt, { winners: [], ending: 'Rome wins' }, true);
+  const rows = report.tables()[0].rows;
+  expect(value(rows, 'of which Rome started with (PAX-SETUP-3, PAX-BIG-3)')).toBe(6);
+  expect(value(rows, 'of which groups taken at the end of a round (PAX-ROUND-2)')).toBe(0);
+});

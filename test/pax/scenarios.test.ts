@@ -164,9 +164,12 @@ describe('the scenarios show the rulebook', () => {
   test('PAX-POWER-3: with 3 Religion symbols player 1 draws two cards at once and keeps a card only after the third', () => {
     const match = start('religion-draw');
     expect(strength(G(match).areas['0'], 'religion')).toBe(3);
-    expect(match.move('0', 'draw', []).ok).toBe(true);
+    // « vous pouvez »: the position offers the choice; player 1 uses Religion.
+    expect(match.enumerate('0').filter((a) => a.move === 'draw').map((a) => a.args)).toEqual([['religion'], ['one-at-a-time']]);
+    expect(match.move('0', 'draw', ['religion']).ok).toBe(true);
     expect(G(match).players['0'].drawn).toHaveLength(2);
-    expect(lastEvents(match)[0]).toMatchObject({ kind: 'draw', rule: 'PAX-POWER-3', count: 2 });
+    expect(lastEvents(match)[0]).toMatchObject({ kind: 'religion', rule: 'PAX-POWER-3', used: true, atOnce: 2 });
+    expect(lastEvents(match)[1]).toMatchObject({ kind: 'draw', rule: 'PAX-POWER-3', count: 2 });
     const destinations = (m: HeadlessMatch) => new Set(m.enumerate('0').map((a) => a.args?.[1]));
     expect(destinations(match).has('hand')).toBe(false);
     expect(match.move('0', 'place', [G(match).players['0'].drawn[0], 'legion-0']).ok).toBe(true);

@@ -5,12 +5,25 @@ import { HeadlessMatch } from '../../games/headless';
 import { allSetupData } from '../../games/setup-options';
 import { pax } from '../../games/pax';
 import type { PaxState } from '../../games/pax/rules/types';
+import { eventsOf } from '../../games/log-events';
 import { quietRefusals } from './helpers';
 
 quietRefusals();
 
 function setup(numPlayers: number, setupData: Record<string, unknown> = {}): PaxState {
   return new HeadlessMatch(game, { numPlayers, setupData: setupData as never, seed: `setup-${numPlayers}` }).state.G as PaxState;
+}
+
+/** The state once every player has placed their opening draw (the first choices enumerated). */
+function afterOpening(numPlayers: number, setupData: Record<string, unknown> = {}): PaxState {
+  const data = numPlayers === 1 ? { soloLevel: 1, ...setupData } : setupData;
+  const match = new HeadlessMatch(game, { numPlayers, setupData: data as never, seed: `setup-${numPlayers}` });
+  while (match.ctx.phase === 'opening') {
+    const player = match.nextPlayer!;
+    const [choice] = match.enumerate(player);
+    if (!match.move(player, choice.move, choice.args).ok) throw new Error('opening move refused');
+  }
+  return match.state.G as PaxState;
 }
 
 /** Every card of the game at the start: deck, Rome, legions, opening draws. */
@@ -66,16 +79,45 @@ describe('setup', () => {
     if (numPlayers <= 4) expect(cards.every((id) => id < 104)).toBe(true);
   });
 
-  test.each([1, 2, 3, 4, 5, 6, 7, 8])('PAX-SETUP-1 / PAX-SOLO-1 / PAX-BIG-1: legions for %i players, one card each (PAX-SETUP-7)', (n) => {
-    const G = setup(n, { expansion: n > 4 });
+  test.each([1, 2, 3, 4, 5, 6, 7, 8])('PAX-SETUP-1 / PAX-SOLO-1 / PAX-BIG-1: legions for %i players, one card each once the opening is placed (PAX-SETUP-7)', (n) => {
+    const G = afterOpening(n, { expansion: n > 4 });
     expect(G.legions.length).toBe(n === 1 ? 3 : n + 1);
     expect(G.legions.every((cards) => cards.length === 1)).toBe(true);
   });
 
   test.each([1, 4, 5, 8])('PAX-SETUP-3 / PAX-BIG-3: Rome face down and face up, %i players', (n) => {
-    const G = setup(n, { expansion: n > 4 });
+    expect(setup(n, { expansion: n > 4 }).secret.romeHidden.length).toBe(3);
+    const G = afterOpening(n, { expansion: n > 4 });
     expect(G.secret.romeHidden.length).toBe(3);
     expect(G.rome.length).toBe(n > 4 ? 3 : 0);
+  });
+
+  // PAX-SETUP-6, then PAX-SETUP-7: « Chaque joueur regarde ses cartes en main, en choisit une pour garder et remet
+  // les autres sous la pioche. […] Piochez assez de Cartes Influence de sorte d'en placer une au-dessous de chaque
+  // Carte Légion, face visible. » The legions' cards (and, at 5 to 8 players, Rome's open cards: PAX-BIG-3) are
+  // dealt once the last player has chosen, from the top of the deck as it is then.
+  test.each([1, 2, 3, 5, 8])('PAX-SETUP-7: %i seat(s): every opening card is chosen before any card lies under a legion or face up with Rome', (n) => {
+    const match = new HeadlessMatch(game, { numPlayers: n, setupData: (n === 1 ? { soloLevel: 3 } : { expansion: n > 4 }) as never, seed: `deal-${n}` });
+    let G = match.state.G as PaxState;
+    expect(G.legions).toHaveLength(n === 1 ? 3 : n + 1);
+    expect(G.legions.every((cards) => cards.length === 0)).toBe(true);
+    expect(G.rome).toEqual([]);
+    let top: number[] = [];
+    while (match.ctx.phase === 'opening') {
+      G = match.state.G as PaxState;
+      expect(G.legions.flat()).toEqual([]);
+      expect(G.rome).toEqual([]);
+      top = G.secret.deck.slice(0, (n > 4 ? 3 : 0) + G.legions.length);
+      const player = match.nextPlayer!;
+      const [choice] = match.enumerate(player);
+      expect(match.move(player, choice.move, choice.args).ok).toBe(true);
+    }
+    G = match.state.G as PaxState;
+    const open = n > 4 ? 3 : 0;
+    expect(G.rome).toEqual(top.slice(0, open));
+    expect(G.legions).toEqual(top.slice(open).map((card) => [card]));
+    expect(G.secret.deck).not.toContain(top[0]);
+    expect(cardsInGame(G).length).toBe(new Set(cardsInGame(G)).size);
   });
 
   test('PAX-SETUP-4 / PAX-SETUP-5 / PAX-BIG-2: 5 Aurei each; opening draws 2, 3, 4, 5, then 5', () => {
@@ -131,6 +173,25 @@ describe('opening', () => {
     }
     expect(match.ctx.phase).toBe('play');
     expect(match.ctx.currentPlayer).toBe('0');
+  });
+
+  test('PAX-SETUP-7: a match stored during its opening before the legions were dealt afterwards (its legions already hold their card) gets no second card', () => {
+    const match = new HeadlessMatch(game, { numPlayers: 5, setupData: { expansion: true } as never, seed: 'stored-opening' });
+    const fresh = match.state.G as PaxState;
+    // The setup of before: Rome's open cards and the legions' cards taken from the deck at once.
+    const deck = fresh.secret.deck.slice();
+    const rome = deck.splice(0, 3);
+    const legions = fresh.legions.map(() => deck.splice(0, 1));
+    match.state = { ...match.state, G: { ...fresh, rome, legions, secret: { ...fresh.secret, deck } } };
+    while (match.ctx.phase === 'opening') {
+      const player = match.nextPlayer!;
+      const [choice] = match.enumerate(player);
+      expect(match.move(player, choice.move, choice.args).ok).toBe(true);
+    }
+    const G = match.state.G as PaxState;
+    expect(G.rome).toEqual(rome);
+    expect(G.legions).toEqual(legions);
+    expect(eventsOf(match.state.deltalog![0]).map((event) => event.kind)).not.toContain('legions-dealt');
   });
 
   test('PAX-SOLO-3 / PAX-SOLO-4: level 5 plays three opening cards, Fleet/Army limit ignored', () => {

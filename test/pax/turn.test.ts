@@ -110,6 +110,70 @@ describe('drawing', () => {
     });
   });
 
+  // PAX-POWER-3: « Si vous avez au moins 3 symboles Religion dans votre zone de jeu, vous pouvez piocher deux cartes
+  // durant la phase "Piocher des Cartes" à la place d'une. » Religion is the player's choice, each draw.
+  describe('PAX-POWER-3: Religion is an option: the player chooses, each draw, to use it or to draw one card at a time', () => {
+    const draws = (match: HeadlessMatch) => match.enumerate('0').filter((a) => a.move === 'draw');
+
+    test('PAX-POWER-3: « vous pouvez piocher deux cartes … à la place d’une »: both draws are offered, and one at a time the first card may go into the hand', () => {
+      const match = matchAt(position({ areas: { '0': 'R2 R1' }, deck: 10 }));
+      expect(draws(match)).toEqual([
+        { move: 'draw', args: ['religion'] },
+        { move: 'draw', args: ['one-at-a-time'] },
+      ]);
+      expect(ok(match, 'draw', 'one-at-a-time')).toBe(true);
+      expect(state(match).players['0'].drawn).toHaveLength(1);
+      expect(state(match).turn.religion).toBe(false);
+      expect(ok(match, 'place', state(match).players['0'].drawn[0], 'hand')).toBe(true);
+      expect(state(match).players['0'].drawn).toHaveLength(1);
+    });
+
+    test('PAX-POWER-3: with Religion chosen, two cards at once and no keep before the last draw', () => {
+      const match = matchAt(position({ areas: { '0': 'R2 R1' }, deck: 10 }));
+      expect(ok(match, 'draw', 'religion')).toBe(true);
+      expect(state(match).players['0'].drawn).toHaveLength(2);
+      expect(state(match).turn.religion).toBe(true);
+      expect(ok(match, 'place', state(match).players['0'].drawn[0], 'hand')).toBe(false);
+    });
+
+    test('PAX-POWER-3 with PAX-NOC-6: 3 Religion and 4 Militia symbols, one at a time: any two of the four cards may be kept, the first two included', () => {
+      const match = matchAt(position({ expansion: true, areas: { '0': 'R2 R1 M2 M2' }, deck: 'S1 W1 F1 A1 L1' }));
+      expect(draws(match)).toHaveLength(2);
+      expect(ok(match, 'draw', 'one-at-a-time')).toBe(true);
+      const kept = [state(match).players['0'].drawn[0]];
+      expect(ok(match, 'place', kept[0], 'hand')).toBe(true);
+      kept.push(state(match).players['0'].drawn[0]);
+      expect(ok(match, 'place', kept[1], 'hand')).toBe(true);
+      expect(ok(match, 'place', state(match).players['0'].drawn[0], 'legion-0')).toBe(true);
+      expect(ok(match, 'place', state(match).players['0'].drawn[0], 'deck')).toBe(true);
+      expect(state(match).turn.step).toBe('act');
+      expect(notation(state(match).players['0'].hand)).toBe('S1 W1');
+    });
+
+    test('PAX-POWER-3: a match stored in the middle of a Religion draw before the choice existed (no `religion` in its turn record) goes on with Religion', () => {
+      const stored = position({ areas: { '0': 'R2 R1' }, drawn: { '0': 'S1 W1' }, deck: 10, turn: { step: 'draw', drawn: 2 } });
+      delete (stored.turn as Partial<typeof stored.turn>).religion;
+      const match = matchAt(stored);
+      const [first, second] = state(match).players['0'].drawn;
+      expect(ok(match, 'place', first, 'hand')).toBe(false);
+      expect(ok(match, 'place', first, 'legion-0')).toBe(true);
+      expect(state(match).players['0'].drawn).toEqual([second, expect.any(Number)]);
+      expect(match.state.deltalog!.flatMap((entry) => (entry.metadata as { events?: { kind: string; rule: string }[] } | undefined)?.events ?? [])).toContainEqual(
+        expect.objectContaining({ kind: 'draw', rule: 'PAX-POWER-3', count: 1 }),
+      );
+    });
+
+    test('PAX-POWER-3: without 3 Religion symbols there is nothing to choose; asking for Religion is refused and changes nothing', () => {
+      const match = matchAt(position({ areas: { '0': 'R2' }, deck: 10 }));
+      expect(draws(match)).toEqual([{ move: 'draw', args: [] }]);
+      const before = JSON.stringify(match.state.G);
+      expect(ok(match, 'draw', 'religion')).toBe(false);
+      expect(ok(match, 'draw', 'sideways')).toBe(false);
+      expect(JSON.stringify(match.state.G)).toBe(before);
+      expect(ok(match, 'draw', 'one-at-a-time')).toBe(true);
+    });
+  });
+
   test('PAX-TURN-3: the alternative turn: 2 Aurei, look at Rome, nothing else; only before drawing', () => {
     const match = matchAt(position({ coins: { '0': 1 } }));
     expect(ok(match, 'lookAtRome')).toBe(true);

@@ -6,7 +6,7 @@ import { pax } from '../../games/pax';
 import { eventsOf, logForViewer } from '../../games/log-events';
 import type { PaxState } from '../../games/pax/rules/types';
 import { playerView, type PaxView } from '../../games/pax/view';
-import type { HeadlessMatch } from '../../games/headless';
+import { HeadlessMatch } from '../../games/headless';
 import { matchAt, position, quietRefusals } from './helpers';
 
 quietRefusals();
@@ -48,6 +48,36 @@ describe('hidden information', () => {
     expect(over.move('1', 'lookAtRome', []).ok).toBe(true);
     expect(over.ctx.gameover).toBeDefined();
     expect(viewOf(over, null).romeSeen).toEqual(state(over).secret.romeHidden);
+  });
+
+  // PAX-SETUP-6 then PAX-SETUP-7 (« en choisit une pour garder », then « Piochez assez de Cartes Influence de sorte
+  // d'en placer une au-dessous de chaque Carte Légion »): while the players choose, the cards that will lie under
+  // the legions, and at 5 to 8 players Rome's open cards (PAX-BIG-3), are still in the deck, unseen by everyone.
+  test.each([2, 5])('PAX-SETUP-7 / PAX-HIDDEN-2: %i players: no viewer sees a legion\'s card or Rome\'s open cards before the last opening choice', (n) => {
+    const match = new HeadlessMatch(game, { numPlayers: n, setupData: { expansion: n > 4 } as never, seed: `opening-view-${n}` });
+    const filter = getFilterPlayerView(ProcessGameConfig(game));
+    const viewers = [...Object.keys(state(match).players), null];
+    const toDeal = (G: PaxState) => G.secret.deck.slice(0, G.legions.length + (n > 4 ? 3 : 0));
+    const upcoming = toDeal(state(match));
+    while (match.ctx.phase === 'opening') {
+      for (const viewer of viewers) {
+        const sent = filter(viewer, { type: 'update', args: ['m', match.state] });
+        const view = (sent.args as unknown as [string, State<PaxView>])[1].G;
+        expect(view.legions.flat(), `viewer ${viewer}`).toEqual([]);
+        expect(view.rome, `viewer ${viewer}`).toEqual([]);
+        const own = viewer === null ? [] : [...(view.players[viewer].drawn ?? []), ...(view.players[viewer].hand ?? [])];
+        expect(upcoming.filter((card) => own.includes(card))).toEqual([]);
+      }
+      expect(toDeal(state(match))).toEqual(upcoming);
+      const player = match.nextPlayer!;
+      const [choice] = match.enumerate(player);
+      expect(match.move(player, choice.move, choice.args).ok).toBe(true);
+    }
+    // The last choice deals them face up, and the log tells every viewer which cards went where.
+    const dealt = eventsOf(match.state.deltalog![0]).filter((event) => event.kind === 'legions-dealt' || event.kind === 'rome-open');
+    expect(dealt.map((event) => [event.kind, event.rule])).toEqual([...(n > 4 ? [['rome-open', 'PAX-BIG-3']] : []), ['legions-dealt', 'PAX-SETUP-7']]);
+    for (const event of dealt) expect(event.hidden).toBeUndefined();
+    expect([...state(match).rome, ...state(match).legions.flat()]).toEqual(upcoming);
   });
 
   test('PAX-HIDDEN-4: which drawn card went into the hand or under the deck is redacted from the log of others', () => {

@@ -11,6 +11,7 @@ import { HeadlessMatch } from '../../games/headless';
 import { resPublica } from '../../games/res-publica';
 import { enumerate } from '../../games/res-publica/ai';
 import type { State } from '../../games/res-publica/rules/types';
+import { match } from './position';
 
 const render = (match: HeadlessMatch, viewer: string | null, language: Language = 'en') => renderBoard(ResPublicaBoard, match, viewer, { language });
 
@@ -56,4 +57,18 @@ describe('the board at every step of random games', () => {
     }
     expect(render(match, null, 'fr')).toContain('Décompte final');
   }, 120_000);
+});
+
+// RP-DRAW-1: « A la fin de son tour, on tire une carte Peuple »: with three colonies and two Civilisation cards
+// left, the board offers only the draw of the People card and the two (RP-D-THREE-COLONIES).
+describe('RP-DRAW-1: the draws the board offers are those the piles allow', () => {
+  test.each([
+    ['1 arts, 1 metal', ['Draw a People card and 2 Civilisation cards']],
+    ['1 arts, 1 metal, 1 trade', ['Draw a People card and 2 Civilisation cards', 'Draw 3 Civilisation cards']],
+  ])('three colonies, Civilisation pile %s', (civilisation, buttons) => {
+    const m = match({ hands: ['', '', ''], laid: [['goths', 'huns', 'vikings'], [], []], people: '1 lombards', civilisation });
+    const html = render(m, '0');
+    const drawButtons = [...html.matchAll(/<button type="button" class="primary">(Draw [^<]*)<\/button>/g)].map((found) => found[1]);
+    expect(drawButtons).toEqual(buttons);
+  });
 });

@@ -82,7 +82,30 @@ describe('RP-DRAW-1..4: one People card, one Civilisation card per colony, at mo
     [3, 40, ['standard', 'civilisation']],
     [3, 0, ['standard']],
   ] as const)('%i colonies with %i People cards left may draw %j', (colonies, people, modes) => {
-    expect(drawModes(colonies, people)).toEqual(modes);
+    expect(drawModes(colonies, people, 60)).toEqual(modes);
+  });
+
+  // RP-DRAW-1: « A la fin de son tour, on tire une carte Peuple de la pioche » (FIN DU TOUR: « Si la pioche est
+  // épuisée, on ne tire pas de carte »). RP-DRAW-3's three Civilisation cards are offered only when the
+  // Civilisation pile holds three (RP-D-THREE-COLONIES).
+  test.each([
+    // Civilisation cards left, the draws offered, what the last one offered draws
+    ['', ['standard'], { people: 1, civilisation: 0 }],
+    ['1 trade', ['standard'], { people: 1, civilisation: 1 }],
+    ['1 trade, 1 arts', ['standard'], { people: 1, civilisation: 2 }],
+    ['1 trade, 1 arts, 1 metal', ['standard', 'civilisation'], { people: 0, civilisation: 3 }],
+  ] as const)('RP-DRAW-1: three colonies, Civilisation pile "%s": the turn ends with the People card drawn unless three Civilisation cards can be', (civilisation, modes, last) => {
+    const laid: Parameters<typeof match>[0]['laid'] = [['goths', 'huns', 'lombards'], [], []];
+    const m = match({ hands: ['', '', ''], laid, people: '1 vikings, 1 goths', civilisation, lastTurn: civilisation === '' ? 5 : null });
+    const pile = G(m).secret.civilisation.length;
+    expect(drawModes(3, 2, pile)).toEqual(modes);
+    expect(m.enumerate('0').filter((a) => a.move === 'draw')).toEqual(modes.map((mode) => ({ move: 'draw', args: [mode] })));
+    if (!modes.includes('civilisation' as never)) expect(refused(m, '0', 'draw', 'civilisation')).toBe(true);
+    const mode = modes[modes.length - 1];
+    play(m, ['0', 'draw', mode]);
+    expect(G(m).players['0'].hand).toMatchObject({ vikings: last.people });
+    expect(G(m).secret.people).toHaveLength(2 - last.people);
+    expect(G(m).secret.civilisation).toHaveLength(pile - last.civilisation);
   });
 
   test('the draw moves the top cards into the hand and ends the turn', () => {

@@ -212,6 +212,20 @@ describe('specific moves and their events', () => {
     expectReadable(lastEvents(m)[0]);
   });
 
+  test('RP-DRAW-1: three colonies and two Civilisation cards left: the People card and the two, and the log says why there was no choice', () => {
+    const m = match({ hands: ['', '', ''], laid: [['goths', 'huns', 'vikings'], [], []], people: '1 lombards', civilisation: '1 arts, 1 metal' });
+    play(m, ['0', 'draw', 'standard']);
+    const [drawn] = lastEvents(m);
+    expect(drawn).toMatchObject({ kind: 'draw', rule: 'RP-DRAW-1', mode: 'standard', people: 1, civilisation: 2, civilisationShort: true });
+    expectReadable(drawn);
+    expect(logTexts.draw.en(eventForViewer(drawn, '1'), { language: 'en', playerName })).toBe(
+      'Player1 draws 1 People card and 2 Civilisation cards (fewer than 3 Civilisation cards left: no choice of 3 Civilisation cards) and ends their turn.',
+    );
+    expect(logTexts.draw.fr(eventForViewer(drawn, '1'), { language: 'fr', playerName })).toBe(
+      'Player1 pioche 1 carte Peuple et 2 cartes Civilisation (il reste moins de 3 cartes Civilisation\u00a0: pas de choix de 3 cartes Civilisation), puis termine son tour.',
+    );
+  });
+
   test('RP-END-1: drawing the last Civilisation card announces the final round', () => {
     const m = match({ hands: ['', '', ''], laid: [['goths'], [], []], civilisation: '1 arts' });
     play(m, ['0', 'draw', 'standard']);

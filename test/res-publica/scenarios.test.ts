@@ -158,7 +158,7 @@ describe('the rulebook’s examples, played from their scenario', () => {
   test('RP-DRAW-3: three colonies, the choice of draws; three Civilisation cards taken', () => {
     const m = start('three-colonies');
     expect(coloniesOf(G(m).laid['0'])).toBe(3);
-    expect(drawModes(3, G(m).secret.people.length)).toEqual(['standard', 'civilisation']);
+    expect(drawModes(3, G(m).secret.people.length, G(m).secret.civilisation.length)).toEqual(['standard', 'civilisation']);
     expect(m.enumerate('0').filter((a) => a.move === 'draw')).toEqual([
       { move: 'draw', args: ['standard'] },
       { move: 'draw', args: ['civilisation'] },

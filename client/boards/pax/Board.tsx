@@ -9,7 +9,7 @@ import { cardFace, type CardId, type Category } from '../../../games/pax/data/ca
 import { ALTERNATIVE_AUREI } from '../../../games/pax/data/setup';
 import { legalActions, type Action, type Phase } from '../../../games/pax/rules/actions';
 import { buyCost } from '../../../games/pax/rules/buy';
-import { keepWaitsForLastDraw } from '../../../games/pax/rules/draw';
+import { keepWaitsForLastDraw, religionAtOnce } from '../../../games/pax/rules/draw';
 import { income } from '../../../games/pax/rules/income';
 import { nextPlayCost, play } from '../../../games/pax/rules/play';
 import { categoriesInPlay, type FinalResult } from '../../../games/pax/rules/scoring';
@@ -330,6 +330,8 @@ function Prompt({ props, state, actions, names, t }: { props: Props; state: PaxS
         <p>
           <b>{t('openingPrompt')}</b>
         </p>
+        {/* PAX-SETUP-7: the legions' cards are dealt after the last opening choice. */}
+        <p className="px-muted">{t('openingLegionsLater')}</p>
         <Placement cards={own.drawn} actions={actions} moves={moves} t={t} />
       </div>
     );
@@ -338,6 +340,9 @@ function Prompt({ props, state, actions, names, t }: { props: Props; state: PaxS
   const turn = G.turn;
   const can = (move: Action['move']) => actions.some((a) => a.move === move);
   const deckEmpty = G.deckCount === 0;
+  // PAX-POWER-3: with Religion the player chooses how to draw (the legal actions name both ways).
+  const religion = actions.some((a) => a.move === 'draw' && a.args[0] === 'religion');
+  const atOnce = religionAtOnce(state, playerID);
   return (
     <div className="px-prompt px-mine" data-testid="pax-prompt">
       {turn.step === 'start' && (
@@ -345,10 +350,22 @@ function Prompt({ props, state, actions, names, t }: { props: Props; state: PaxS
           <p>
             <b>{deckEmpty ? t('startPromptEmpty', { n: ALTERNATIVE_AUREI }) : t('startPrompt')}</b>
           </p>
-          {can('draw') && (
-            <button type="button" className="px-action px-confirm" onClick={() => moves.draw()}>
-              {deckEmpty ? t('drawEmpty', { n: ALTERNATIVE_AUREI }) : t('draw')}
-            </button>
+          {religion ? (
+            <>
+              <p className="px-muted">{t('religionChoice', { n: atOnce })}</p>
+              <button type="button" className="px-action px-confirm" onClick={() => moves.draw('religion')}>
+                {t('drawReligion', { n: atOnce })}
+              </button>{' '}
+              <button type="button" className="px-action px-confirm" onClick={() => moves.draw('one-at-a-time')}>
+                {t('drawOneAtATime')}
+              </button>
+            </>
+          ) : (
+            can('draw') && (
+              <button type="button" className="px-action px-confirm" onClick={() => moves.draw()}>
+                {deckEmpty ? t('drawEmpty', { n: ALTERNATIVE_AUREI }) : t('draw')}
+              </button>
+            )
           )}{' '}
           {can('lookAtRome') && (
             <button type="button" className="px-action" onClick={() => moves.lookAtRome()}>

@@ -53,6 +53,14 @@ export function lastMoveTouches(log: readonly Pick<LogEntry, 'action' | 'metadat
       case 'look-at-rome':
         touched.rome = true;
         break;
+      case 'legions-dealt':
+        event.cards.forEach((_, legion) => add(touched.legions, legion));
+        add(touched.cards, ...event.cards);
+        break;
+      case 'rome-open':
+        add(touched.cards, ...event.cards);
+        touched.rome = true;
+        break;
       case 'rome-revealed':
         add(touched.cards, ...event.cards);
         touched.rome = true;

@@ -40,6 +40,13 @@ const revealed = (e: LogEvent, language: 'en' | 'fr') => {
   return `${language === 'fr' ? ' ' : ''}: ${cardName(known, language)}`;
 };
 
+/** "a Land (…) under legion I, … and a Senator (…) under legion III": the cards dealt one under each legion, in order. */
+const legionCards = (e: LogEvent, language: 'en' | 'fr') =>
+  listed(
+    cards(e).map((dealt, index) => `${cardName(dealt, language)} ${language === 'fr' ? 'sous la légion' : 'under legion'} ${legionNumber(index)}`),
+    language,
+  );
+
 const texts: Texts = {
   // ---------------------------------------------------------------- the opening draw
   'opening-keep': {
@@ -54,11 +61,29 @@ const texts: Texts = {
     en: (e, c) => `${who(e, c)} plays ${cardName(card(e), 'en')} from their opening draw.`,
     fr: (e, c) => `${who(e, c)} joue ${cardName(card(e), 'fr')} dès le départ.`,
   },
+  'rome-open': {
+    en: (e) => `Rome takes ${cardList(cards(e), 'en')} face up from the deck.`,
+    fr: (e) => `Rome prend ${cardList(cards(e), 'fr')} face visible dans la pioche.`,
+  },
+  'legions-dealt': {
+    en: (e) => `Every player has chosen; one card is laid face up under each legion: ${legionCards(e, 'en')}.`,
+    fr: (e) => `Tous les joueurs ont choisi ; une carte est posée face visible sous chaque légion : ${legionCards(e, 'fr')}.`,
+  },
   'opening-done': {
     en: (e, c) => `Every player has placed their opening cards: ${seat(e, c)} starts.`,
     fr: (e, c) => `Tous les joueurs ont placé leurs cartes de départ : ${seat(e, c)} commence.`,
   },
   // ---------------------------------------------------------------- a turn
+  religion: {
+    en: (e, c) =>
+      e.used
+        ? `${who(e, c)} uses Religion: ${num(e.atOnce)} cards drawn at once, the card kept chosen after the last draw.`
+        : `${who(e, c)} does not use Religion and draws one card at a time.`,
+    fr: (e, c) =>
+      e.used
+        ? `${who(e, c)} utilise la Religion : ${num(e.atOnce)} cartes piochées à la fois, la carte gardée choisie après la dernière pioche.`
+        : `${who(e, c)} n’utilise pas la Religion et pioche une carte à la fois.`,
+  },
   draw: {
     en: (e, c) => {
       const known = secret<CardId[]>(e, 'cards');

@@ -202,7 +202,7 @@ function BuildActions({ G, me, hand, t, moves }: { G: ResPublicaView; me: string
         );
       })}
       <h3>{t('drawTitle')}</h3>
-      {drawModes(colonies, G.piles.people).map((mode) => (
+      {drawModes(colonies, G.piles.people, G.piles.civilisation).map((mode) => (
         <button key={mode} type="button" className="primary" onClick={() => moves.draw(mode)}>
           {drawLabel(drawPlan(colonies, G.piles.people, G.piles.civilisation, mode), t)}
         </button>

@@ -115,7 +115,8 @@ export const logTexts: LogTexts = {
           ]
             .filter(Boolean)
             .join(' and ');
-      return `${playerName(e.player)} draws ${what} and ends their turn.`;
+      const short = e.civilisationShort ? ' (fewer than 3 Civilisation cards left: no choice of 3 Civilisation cards)' : '';
+      return `${playerName(e.player)} draws ${what}${short} and ends their turn.`;
     },
     fr: (e, { playerName }, t) => {
       const cards = hiddenCards(e, 'cards');
@@ -128,7 +129,8 @@ export const logTexts: LogTexts = {
           ]
             .filter(Boolean)
             .join(' et ');
-      return `${playerName(e.player)} pioche ${what}, puis termine son tour.`;
+      const short = e.civilisationShort ? ' (il reste moins de 3 cartes Civilisation : pas de choix de 3 cartes Civilisation)' : '';
+      return `${playerName(e.player)} pioche ${what}${short}, puis termine son tour.`;
     },
   }),
   'final-round': byLanguage<'final-round'>({

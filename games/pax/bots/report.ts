@@ -9,6 +9,7 @@ import { percent, shareWithInterval } from '../../bots/interval';
 import type { GameReport, ReportTable } from '../../bots/kit';
 import type { MatchRecord, RecordedMove } from '../../match-record';
 import { ROME_WIN_CATEGORIES } from '../data/setup';
+import { openingDone } from '../rules/opening';
 import { categoriesInPlay, finalPosition, finalScore } from '../rules/scoring';
 import { strength } from '../rules/symbols';
 import type { PaxState } from '../rules/types';
@@ -60,6 +61,11 @@ export function paxReport(): GameReport<PaxState> {
     step(before, after, move: RecordedMove) {
       const taken = romeCards(after) - romeCards(before);
       if (taken <= 0) return;
+      // PAX-BIG-3 / PAX-DEC-OPENING: Rome's open cards come with the last opening placement, part of the setup
+      if (!openingDone(before)) {
+        atStart += taken;
+        return;
+      }
       // PAX-NOC-4: a player gives Rome a card; every other card Rome gains is a group (PAX-ROUND-2)
       if (move.move === 'giveToRome') gifts += taken;
       else groups += taken;

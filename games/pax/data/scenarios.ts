@@ -70,7 +70,7 @@ export const SCENARIO_POSITIONS: Record<ScenarioId, PositionSpec> = {
   },
   /**
    * PAX-POWER-3: "vous pouvez piocher deux cartes [...] C'est seulement alors que vous décidez quelle carte vous
-   * gardez en main." Player 1 has 3 Religion symbols and starts their turn: they draw two cards at once.
+   * gardez en main." Player 1 has 3 Religion symbols and starts their turn: they may draw two cards at once.
    */
   'religion-draw': {
     numPlayers: 2,

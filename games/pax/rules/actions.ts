@@ -4,7 +4,7 @@
  */
 import type { CardId } from '../data/cards';
 import { buyableWith, buyingOpen } from './buy';
-import { drawPlaces } from './draw';
+import { choosesDrawWay, DRAW_WAYS, drawPlaces, type DrawWay } from './draw';
 import { openingLeft } from './opening';
 import { buyDiscount } from './powers';
 import { playableWith, playLimits } from './play';
@@ -13,7 +13,7 @@ import { legionDestination, type Destination, type PaxState, type PlayerId } fro
 
 export type Action =
   | { move: 'place'; args: [CardId, Destination] }
-  | { move: 'draw'; args: [] }
+  | { move: 'draw'; args: [] | [DrawWay] }
   | { move: 'lookAtRome'; args: [] }
   | { move: 'buy'; args: [number] }
   | { move: 'play'; args: [CardId] }
@@ -44,7 +44,10 @@ export function legalActions(G: PaxState, phase: Phase, player: PlayerId, curren
   if (player !== currentPlayer) return actions;
   switch (G.turn.step) {
     case 'start':
-      actions.push({ move: 'draw', args: [] }, { move: 'lookAtRome', args: [] });
+      // PAX-POWER-3: with Religion the player draws with it or one card at a time.
+      if (choosesDrawWay(G, player)) for (const way of DRAW_WAYS) actions.push({ move: 'draw', args: [way] });
+      else actions.push({ move: 'draw', args: [] });
+      actions.push({ move: 'lookAtRome', args: [] });
       break;
     case 'draw': {
       const places = drawPlaces(G, player);

@@ -8,7 +8,8 @@ import { ALTERNATIVE_AUREI } from '../data/setup';
 import type { PaxEvent } from '../log-kinds';
 import type { Income } from './income';
 import { openingDone } from './opening';
-import { buyDiscount, drawWindow } from './powers';
+import { drawsWithReligion, mayUseReligion } from './draw';
+import { buyDiscount } from './powers';
 import type { RoundEnd } from './round';
 import { categoriesInPlay, type FinalResult } from './scoring';
 import { symbols, totalValue } from './symbols';
@@ -16,13 +17,20 @@ import { legionOf, type Destination, type PaxState, type PlayerId } from './type
 
 const onlyFor = <F>(player: PlayerId, facts: F) => ({ seats: [player], facts });
 
-/** PAX-SETUP-6 / PAX-SOLO-3: where an opening card went; PAX-SETUP-7 once every player has placed theirs. */
-export function openingEvents(after: PaxState, player: PlayerId, card: CardId, to: 'hand' | 'deck' | 'play'): PaxEvent[] {
+/**
+ * PAX-SETUP-6 / PAX-SOLO-3: where an opening card went; once every player has placed theirs, Rome's open cards
+ * (PAX-BIG-3, 5 to 8 players) and the legions' cards (PAX-SETUP-7) dealt face up, and the first player.
+ */
+export function openingEvents(before: PaxState, after: PaxState, player: PlayerId, card: CardId, to: 'hand' | 'deck' | 'play'): PaxEvent[] {
   const events: PaxEvent[] = [];
   if (to === 'play') events.push({ kind: 'opening-play', rule: 'PAX-SOLO-3', player, card });
   else if (to === 'hand') events.push({ kind: 'opening-keep', rule: 'PAX-SETUP-6', player, hidden: onlyFor(player, { card }) });
   else events.push({ kind: 'opening-under-deck', rule: 'PAX-SETUP-6', player, hidden: onlyFor(player, { card }) });
-  if (openingDone(after)) events.push({ kind: 'opening-done', rule: 'PAX-SETUP-7', seat: after.firstPlayer });
+  if (!openingDone(after)) return events;
+  if (after.rome.length > before.rome.length) events.push({ kind: 'rome-open', rule: 'PAX-BIG-3', cards: after.rome.slice(before.rome.length) });
+  if (before.legions.every((cards) => cards.length === 0))
+    events.push({ kind: 'legions-dealt', rule: 'PAX-SETUP-7', cards: after.legions.map((cards) => cards[0]) });
+  events.push({ kind: 'opening-done', rule: 'PAX-SETUP-7', seat: after.firstPlayer });
   return events;
 }
 
@@ -36,14 +44,19 @@ function drawnEvents(before: PaxState, after: PaxState, player: PlayerId): PaxEv
   if (count <= 0) return [];
   const window = after.players[player].drawn;
   const cards = window.slice(window.length - count);
-  const rule = drawWindow(after.areas[player]) > 1 ? 'PAX-POWER-3' : 'PAX-DRAW-1';
+  const rule = drawsWithReligion(after, player) ? 'PAX-POWER-3' : 'PAX-DRAW-1';
   return [{ kind: 'draw', rule, player, count, hidden: onlyFor(player, { cards }) }];
 }
 
-/** PAX-DRAW-1, or PAX-END-3: the deck is empty, the player takes 2 Aurei. */
+/**
+ * PAX-DRAW-1, or PAX-END-3: the deck is empty, the player takes 2 Aurei. PAX-POWER-3: a player with Religion
+ * first says whether they use it (the table sees how many cards they hold at once).
+ */
 export function drawEvents(before: PaxState, after: PaxState, player: PlayerId): PaxEvent[] {
   if (before.secret.deck.length === 0) return [{ kind: 'empty-deck', rule: 'PAX-END-3', player, aurei: ALTERNATIVE_AUREI }];
-  return drawnEvents(before, after, player);
+  const drawn = drawnEvents(before, after, player);
+  if (!mayUseReligion(before.areas[player])) return drawn;
+  return [{ kind: 'religion', rule: 'PAX-POWER-3', player, used: drawsWithReligion(after, player), atOnce: after.players[player].drawn.length }, ...drawn];
 }
 
 /** PAX-DRAW-2: where a drawn card went (a legion's card is public), then the cards drawn next. */

@@ -8,7 +8,7 @@ import { ALTERNATIVE_AUREI } from '../data/setup';
 import type { PaxEvent } from '../log-kinds';
 import type { Phase } from './actions';
 import { buy, buyCost, canBuy } from './buy';
-import { canPlaceDrawn, placeDrawn, startDraw } from './draw';
+import { canPlaceDrawn, drawWayOf, placeDrawn, startDraw } from './draw';
 import {
   buyEvents,
   drawEvents,
@@ -24,7 +24,7 @@ import { canPlaceOpening, openingDone, placeOpening } from './opening';
 import { canPlay, nextPlayCost, play } from './play';
 import { canGive, collectIncome, endRound, give, lastOfRound, nextSeat } from './round';
 import { finalPosition, finalScore, type FinalResult } from './scoring';
-import { freshTurn } from './setup';
+import { dealAfterOpening, freshTurn } from './setup';
 import type { Destination, PaxState, PlayerId } from './types';
 import { update } from './update';
 
@@ -79,9 +79,10 @@ const placeMove: PaxMove = (G, context, [card, to], journal) => {
     if (!canPlaceOpening(G, player, card, to)) return null;
     let next = placeOpening(G, player, card, to);
     const endStage = next.players[player].drawn.length === 0;
-    // The opening ends with this move: the first turn of play is the next boardgame.io turn (PAX-SETUP-7).
-    if (openingDone(next)) next = update(next, { turn: freshTurn(next.firstPlayer, context.turn + 1) });
-    journal?.push(...openingEvents(next, player, card, to));
+    // The opening ends with this move: the legions get their cards, and the first turn of play is the next
+    // boardgame.io turn (PAX-SETUP-7).
+    if (openingDone(next)) next = update(dealAfterOpening(next), { turn: freshTurn(next.firstPlayer, context.turn + 1) });
+    journal?.push(...openingEvents(G, next, player, card, to));
     return endStage ? { G: next, endStage } : { G: next };
   }
   if (!canPlaceDrawn(G, player, card, to as Destination)) return null;
@@ -90,10 +91,12 @@ const placeMove: PaxMove = (G, context, [card, to], journal) => {
   return { G: next };
 };
 
-/** PAX-DRAW-1, or PAX-END-3 when the deck is empty. */
-const drawMove: PaxMove = (G, { player }, _args, journal) => {
+/** PAX-DRAW-1, with Religion or one card at a time (PAX-POWER-3), or PAX-END-3 when the deck is empty. */
+const drawMove: PaxMove = (G, { player }, [how], journal) => {
   if (G.turn.step !== 'start') return null;
-  const next = startDraw(G, player);
+  const way = drawWayOf(G.areas[player], how);
+  if (way === null) return null;
+  const next = startDraw(G, player, way);
   journal?.push(...drawEvents(G, next, player));
   return { G: next };
 };

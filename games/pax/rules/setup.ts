@@ -9,6 +9,7 @@ import {
   STARTING_AUREI,
 } from '../data/setup';
 import type { PaxState, PlayerId, TurnState } from './types';
+import { update } from './update';
 
 export interface PaxOptions {
   expansion: boolean;
@@ -67,16 +68,18 @@ export function openingPlays(soloLevel: number): number {
 }
 
 export function freshTurn(player: PlayerId, number: number): TurnState {
-  return { player, number, step: 'start', drawn: 0, toHand: 0, toLegion: 0, toDeck: 0, bought: false, played: [], owed: 0 };
+  return { player, number, step: 'start', religion: false, drawn: 0, toHand: 0, toLegion: 0, toDeck: 0, bought: false, played: [], owed: 0 };
 }
 
 export const seatIds = (numPlayers: number): PlayerId[] => Array.from({ length: numPlayers }, (_, i) => String(i));
 
-/** The state after the setup: deck, Rome, opening draws waiting to be placed, one card under each legion. */
+/**
+ * The state after the setup: deck, Rome's face-down cards, opening draws waiting to be placed. The legions are
+ * empty and Rome has no open card yet: they are dealt once every player has chosen (`dealAfterOpening`).
+ */
 export function createState(numPlayers: number, options: PaxOptions, shuffle: Shuffle): PaxState {
   const deck = buildDeck(numPlayers, options.expansion, shuffle);
   const romeHidden = deck.splice(0, ROME_HIDDEN);
-  const rome = numPlayers > MAX_PLAYERS_BASE ? deck.splice(0, ROME_OPEN_BIG) : [];
   const seats = seatIds(numPlayers);
   const players: PaxState['players'] = {};
   const areas: PaxState['areas'] = {};
@@ -84,12 +87,11 @@ export function createState(numPlayers: number, options: PaxOptions, shuffle: Sh
     players[id] = { hand: [], coins: STARTING_AUREI, drawn: deck.splice(0, openingDraw(seat, options.soloLevel)) };
     areas[id] = [];
   });
-  const legions = Array.from({ length: legionCount(numPlayers) }, () => deck.splice(0, 1));
   return {
     expansion: options.expansion,
     soloLevel: numPlayers === 1 ? options.soloLevel : 0,
-    legions,
-    rome,
+    legions: Array.from({ length: legionCount(numPlayers) }, () => []),
+    rome: [],
     areas,
     primus: null,
     firstPlayer: '0',
@@ -99,4 +101,19 @@ export function createState(numPlayers: number, options: PaxOptions, shuffle: Sh
     players,
     secret: { deck, romeHidden },
   };
+}
+
+/**
+ * PAX-SETUP-7: once every player has kept their opening card (PAX-SETUP-6: "en choisit une pour garder", then
+ * "Piochez assez de Cartes Influence de sorte d'en placer une au-dessous de chaque Carte Légion, face visible"),
+ * one card from the top of the deck face up under each legion; before them, at 5 to 8 players, Rome's three
+ * open cards (PAX-BIG-3). Until then nobody sees them (PAX-DEC-OPENING). The deck was shuffled at the setup:
+ * no randomness here. A match stored before this rule dealt them at its setup: what it has is not dealt again.
+ */
+export function dealAfterOpening(G: PaxState): PaxState {
+  const deck = G.secret.deck.slice();
+  const openToDeal = Object.keys(G.players).length > MAX_PLAYERS_BASE && G.rome.length === 0 ? ROME_OPEN_BIG : 0;
+  const rome = openToDeal > 0 ? deck.splice(0, openToDeal) : G.rome;
+  const legions = G.legions.map((cards) => (cards.length > 0 ? cards : deck.splice(0, 1)));
+  return update(G, { deck, legions, rome });
 }

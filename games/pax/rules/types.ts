@@ -25,6 +25,11 @@ export interface TurnState {
    */
   number: number;
   step: Step;
+  /**
+   * The player draws with Religion this turn (PAX-POWER-3): several cards held at once, the card kept chosen
+   * after the last draw. Religion is an option ("vous pouvez"): false when the player draws one at a time.
+   */
+  religion: boolean;
   /** Cards drawn from the deck this turn. */
   drawn: number;
   toHand: number;

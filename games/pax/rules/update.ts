@@ -71,6 +71,7 @@ function changedTurn(old: TurnState, turn: Partial<TurnState>): TurnState {
     player: turn.player ?? old.player,
     number: turn.number ?? old.number,
     step: turn.step ?? old.step,
+    religion: turn.religion ?? old.religion,
     drawn: turn.drawn ?? old.drawn,
     toHand: turn.toHand ?? old.toHand,
     toLegion: turn.toLegion ?? old.toLegion,

@@ -63,17 +63,19 @@ export interface Situation {
   trade: Trade | null;
   /** Cards left in the People pile (RP-HIDDEN-2: its size is public). */
   peopleLeft: number;
+  /** Cards left in the Civilisation pile (RP-HIDDEN-2). */
+  civilisationLeft: number;
 }
 
 /** The situation of `playerID` in the full state. */
 export function situationOf(G: State, playerID: PlayerID): Situation {
-  return { hand: G.players[playerID].hand, laid: G.laid, trade: G.trade, peopleLeft: G.secret.people.length };
+  return { hand: G.players[playerID].hand, laid: G.laid, trade: G.trade, peopleLeft: G.secret.people.length, civilisationLeft: G.secret.civilisation.length };
 }
 
-function buildActions({ hand, laid, peopleLeft }: Situation, playerID: PlayerID): Action[] {
+function buildActions({ hand, laid, peopleLeft, civilisationLeft }: Situation, playerID: PlayerID): Action[] {
   const actions: Action[] = [];
   for (const kind of KINDS) if (canLay(laid, hand, kind)) actions.push(LAY[kind]);
-  for (const mode of drawModes(coloniesOf(laid[playerID]), peopleLeft)) actions.push(DRAW[mode]);
+  for (const mode of drawModes(coloniesOf(laid[playerID]), peopleLeft, civilisationLeft)) actions.push(DRAW[mode]);
   return actions;
 }
 

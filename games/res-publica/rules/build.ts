@@ -50,10 +50,12 @@ export type DrawMode = (typeof DRAW_MODES)[number];
 
 /**
  * RP-DRAW-3: a player with three colonies or more may draw three Civilisation cards instead of one
- * People card and two Civilisation cards (a choice only while the People pile has cards).
+ * People card and two Civilisation cards. RP-DRAW-1: the turn ends with a People card drawn while that
+ * pile has one, so the choice is offered only while both draws can be made in full: cards in the People
+ * pile, three in the Civilisation pile (RP-D-THREE-COLONIES).
  */
-export function drawModes(colonies: number, peopleLeft: number): DrawMode[] {
-  return colonies >= MAX_DRAW && peopleLeft > 0 ? ['standard', 'civilisation'] : ['standard'];
+export function drawModes(colonies: number, peopleLeft: number, civilisationLeft: number): DrawMode[] {
+  return colonies >= MAX_DRAW && peopleLeft > 0 && civilisationLeft >= MAX_DRAW ? ['standard', 'civilisation'] : ['standard'];
 }
 
 /**

@@ -77,22 +77,38 @@ export function layEvent(player: PlayerID, kind: Kind, points: number, set: numb
 
 /**
  * RP-DRAW-1..4: which rule the draw followed: nothing drawn (a pile ran out), three colonies or more
- * (the choice), Civilisation cards for colonies, or the People card alone.
+ * (the choice), Civilisation cards for colonies, or the People card alone. RP-DRAW-1 too when three
+ * colonies had no choice because the Civilisation pile held fewer than three cards: the People card is drawn.
  */
-export function drawRule(plan: { people: number; civilisation: number }, colonies: number): string {
+export function drawRule(plan: { people: number; civilisation: number }, colonies: number, civilisationShort = false): string {
   if (plan.people + plan.civilisation === 0) return 'RP-DRAW-4';
+  if (civilisationShort) return 'RP-DRAW-1';
   if (colonies >= MAX_DRAW) return 'RP-DRAW-3';
   return plan.civilisation > 0 ? 'RP-DRAW-2' : 'RP-DRAW-1';
 }
 
+/**
+ * The draw of the end of the turn. `offered` are the draws the player could choose among (build.ts
+ * `drawModes`): a player with three colonies offered only the standard draw while the People pile has cards
+ * had too few Civilisation cards left for three, which the event says (`civilisationShort`).
+ */
 export function drawEvent(
   player: PlayerID,
   mode: DrawMode,
   plan: { people: number; civilisation: number },
   colonies: number,
   drawn: readonly Kind[],
+  offered: readonly DrawMode[],
 ): DrawEvent {
-  const event: DrawEvent = { kind: 'draw', rule: drawRule(plan, colonies), player, mode, ...plan };
+  const civilisationShort = colonies >= MAX_DRAW && plan.people > 0 && !offered.includes('civilisation');
+  const event: DrawEvent = {
+    kind: 'draw',
+    rule: drawRule(plan, colonies, civilisationShort),
+    player,
+    mode,
+    ...plan,
+    ...(civilisationShort ? { civilisationShort } : {}),
+  };
   if (drawn.length === 0) return event;
   const cards: Cards = {};
   for (const kind of drawn) cards[kind] = (cards[kind] ?? 0) + 1;

@@ -202,7 +202,8 @@ const draw: MoveRule = (S, { stage, turn, playOrder }, playerID, mode, journal) 
   if (!(DRAW_MODES as readonly unknown[]).includes(mode)) return null;
   const colonies = coloniesOf(S.laid[playerID]);
   const { people, civilisation } = S.secret;
-  if (!drawModes(colonies, people.length).includes(mode as DrawMode)) return null;
+  const offered = drawModes(colonies, people.length, civilisation.length);
+  if (!offered.includes(mode as DrawMode)) return null;
   const plan = drawPlan(colonies, people.length, civilisation.length, mode as DrawMode);
   const drawn = [...people.slice(people.length - plan.people), ...civilisation.slice(civilisation.length - plan.civilisation)];
   const triggered = plan.civilisation > 0 && plan.civilisation === civilisation.length;
@@ -221,7 +222,7 @@ const draw: MoveRule = (S, { stage, turn, playOrder }, playerID, mode, journal) 
   };
   const over = (lastTurn !== null && turn >= lastTurn) || stalled(drawless, numPlayers);
   const written = (): ResPublicaEvent[] => {
-    const events: ResPublicaEvent[] = [drawEvent(playerID, mode as DrawMode, plan, colonies, drawn)];
+    const events: ResPublicaEvent[] = [drawEvent(playerID, mode as DrawMode, plan, colonies, drawn, offered)];
     if (triggered) events.push(finalRoundEvent(playerID, numPlayers, lastTurn!));
     return events;
   };
