@@ -1,6 +1,7 @@
 /** The page: header with the language switch, then the screen the hash route names. */
 import { useEffect, type ReactNode } from 'react';
 import { findGameEntry } from '../games';
+import { currentRuleId } from '../games/rule-aliases';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Notice } from './components/Notice';
 import { LANGUAGES, useLanguage, useT } from './i18n';
@@ -56,7 +57,7 @@ function Screen({ route }: { route: Route }) {
     case 'local':
       return <LocalScreen key={`${route.name}/${route.game}`} entry={entry} mode={route.name} />;
     case 'rules':
-      return <RulesScreen key={route.game} entry={entry} rule={route.rule} />;
+      return <RulesScreen key={route.game} entry={entry} rule={route.rule && currentRuleId(route.game, route.rule)} />;
     case 'replay':
       return <ReplayScreen key={`${route.game}/${route.matchID}`} entry={entry} matchID={route.matchID} />;
   }

@@ -9,8 +9,8 @@
  *   ## Section            (### for a subsection)
  *   - **RULE-ID** text    (continuation lines indented; `  - **RULE-ID-a** ...` a nested rule;
  *     - *note*: ...        an indented bullet without an id is a sub-item of the rule above)
- *   - **PAX-EVENT-109D / 110D** text   (one text for several ids: the short ones keep the first id's prefix)
- *   - **PAX-EVENT-105D** text. **PAX-EVENT-105P** text   (an id in bold inside the text: one more id of the rule)
+ *   - **PAMIR-EVENT-109D / 110D** text   (one text for several ids: the short ones keep the first id's prefix)
+ *   - **PAMIR-EVENT-105D** text. **PAMIR-EVENT-105P** text   (an id in bold inside the text: one more id of the rule)
  */
 
 /** A rule id: capital words joined by hyphens, the last part possibly ending with one small letter (7a). */
@@ -32,7 +32,7 @@ export interface Rule {
   /** The rule's text (continuation lines joined), then each sub-item's text. */
   text: Inline[];
   items: Inline[][];
-  /** Nested under the rule above (PAX-ORDER-7a under PAX-ORDER-7). */
+  /** Nested under the rule above (BARB-ORDER-7a under BARB-ORDER-7). */
   nested: boolean;
 }
 
@@ -58,7 +58,7 @@ const HEADING = /^(#{1,6})\s+(.*)$/;
 const RULE_LINE = /^(\s*)-\s+\*\*([^*]+)\*\*\s*(.*)$/;
 const BULLET_LINE = /^(\s*)-\s+(.*)$/;
 
-/** The ids a rule's bold label names: `A-B-1` or `PAX-EVENT-109D / 110D / 112D`. Empty when it is no id. */
+/** The ids a rule's bold label names: `A-B-1` or `PAMIR-EVENT-109D / 110D / 112D`. Empty when it is no id. */
 export function idsOfLabel(label: string): string[] {
   const parts = label.split('/').map((part) => part.trim());
   const first = parts[0];
@@ -159,7 +159,7 @@ export function parseRules(markdown: string): RulesDocument {
   return document;
 }
 
-/** Ids set in bold inside a rule's text: further ids of the same rule (a card's two halves, PAX-EVENT-105P). */
+/** Ids set in bold inside a rule's text: further ids of the same rule (a card's two halves, PAMIR-EVENT-105P). */
 function boldIds(text: readonly Inline[]): string[] {
   return text.flatMap((token) => (token.kind === 'strong' ? idsOfLabel(inlineText(token.children)) : []));
 }
@@ -242,7 +242,7 @@ function splitRuleRefs(text: string): Inline[] {
   let last = 0;
   for (const match of text.matchAll(RULE_ID_PATTERN)) {
     const start = match.index!;
-    // `RP-D-*`, `PAX-EVENT-<n>D`: a pattern of ids, not an id.
+    // `RP-D-*`, `PAMIR-EVENT-<n>D`: a pattern of ids, not an id.
     if (text[start + match[0].length] === '-') continue;
     if (start > last) out.push({ kind: 'text', text: text.slice(last, start) });
     out.push({ kind: 'rule-ref', id: match[0] });

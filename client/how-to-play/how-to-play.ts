@@ -26,13 +26,13 @@ const HOW_TO_PLAY: Readonly<Record<string, HowToPlay>> = {
     goal: 'paxPamirGoal',
     turn: 'paxPamirTurn',
     end: 'paxPamirEnd',
-    rules: { goal: 'PAX-DOM-1', turn: 'PAX-TURN-1', end: 'PAX-END-2' },
+    rules: { goal: 'PAMIR-DOM-1', turn: 'PAMIR-TURN-1', end: 'PAMIR-END-2' },
   },
   'pax-barbarorum': {
     goal: 'paxBarbarorumGoal',
     turn: 'paxBarbarorumTurn',
     end: 'paxBarbarorumEnd',
-    rules: { goal: 'PAX-INFL-1', turn: 'PAX-TURN-1', end: 'PAX-END-1' },
+    rules: { goal: 'BARB-INFL-1', turn: 'BARB-TURN-1', end: 'BARB-END-1' },
   },
   'res-publica': {
     goal: 'resPublicaGoal',

@@ -5,6 +5,7 @@
  */
 import type { LogEntry } from 'boardgame.io';
 import { eventForViewer, eventsOf, type LogEvent } from '../../games/log-events';
+import { currentRuleId } from '../../games/rule-aliases';
 import { format, type Language } from '../i18n';
 import { logPanelTexts } from './log-panel-texts';
 import type { LogTexts } from './log-texts';
@@ -36,6 +37,8 @@ export interface DescribeOptions {
   language: Language;
   viewer: LogViewer;
   playerName(seat: string): string;
+  /** The game the entries are of: an event stored with a rule's old id cites it by today's (games/rule-aliases.ts). */
+  game?: string;
 }
 
 /** What boardgame.io and the server put in an entry, read defensively: entries come from the network. */
@@ -84,7 +87,8 @@ export function describeEntry(entry: Pick<LogEntry, 'metadata'>, options: Descri
   const kind = action?.type === 'MAKE_MOVE' ? 'move' : 'event';
   if (events.length > 0) {
     const lines = events.map((raw) => {
-      const event = options.viewer === 'all' ? raw : eventForViewer(raw, options.viewer);
+      const shown = options.viewer === 'all' ? raw : eventForViewer(raw, options.viewer);
+      const event = options.game && typeof shown.rule === 'string' ? { ...shown, rule: currentRuleId(options.game, shown.rule) } : shown;
       return { text: eventSentence(event, options), kind: String(event.kind), ...(typeof event.rule === 'string' && { rule: event.rule }) };
     });
     return { kind, ...base, lines };

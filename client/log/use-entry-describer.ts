@@ -29,5 +29,5 @@ export function useEntryDescriber({ game, viewer, playerNames, texts: given }: D
     (seat: string) => (Object.hasOwn(names, seat) && names[seat]) || format(shellTexts[language].playerN, { n: seatNumber(seat) }, language),
     [names, language],
   );
-  return useMemo(() => entryDescriber({ texts, language, viewer, playerName }), [texts, language, viewer, playerName]);
+  return useMemo(() => entryDescriber({ texts, language, viewer, playerName, game }), [texts, language, viewer, playerName, game]);
 }

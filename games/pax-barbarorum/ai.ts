@@ -1,6 +1,6 @@
 /**
  * Bots: every decision of every step comes from the rules' legal-action generator. It reads no other seat's private
- * part (PAX-HIDDEN-1: their hands, order kinds, commitments), only the deciding seat's own, so it gives the same
+ * part (BARB-HIDDEN-1: their hands, order kinds, commitments), only the deciding seat's own, so it gives the same
  * moves on that seat's view (view.ts) as on the full state, with nothing to rebuild.
  */
 import type { Ctx } from 'boardgame.io';

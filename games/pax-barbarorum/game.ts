@@ -32,7 +32,7 @@ function sameStages(current: Ctx['activePlayers'], wanted: Record<PlayerID, stri
  * A move of rules/moves.ts, wired: it is played on the state before the move (plain and frozen), so a refused move
  * changes nothing. Then the log gets the move's events (games/log-events.ts: hidden facts only for their seats), the
  * next decision's players become active, and the new state is returned frozen.
- * `undoable`: the player may take the move back (PAX-TAKE-BACK-1); a move that does not say so may not be.
+ * `undoable`: the player may take the move back (BARB-TAKE-BACK-1); a move that does not say so may not be.
  */
 function move(name: MoveName, options: { redact?: boolean; undoable?: boolean } = {}): LongFormMove<PaxState, any> {
   return {
@@ -57,8 +57,8 @@ function move(name: MoveName, options: { redact?: boolean; undoable?: boolean } 
 
 /**
  * What each move may show and undo. Redacted: a placed order's kind, a gift's cards, a Train order's cards drawn
- * and a battle commitment are their players' only; their events say the rest (hidden facts, PAX-HIDDEN-1).
- * Undoable (PAX-TAKE-BACK-1): a move that shows nothing hidden; a declaration of war that calls the Greek cities'
+ * and a battle commitment are their players' only; their events say the rest (hidden facts, BARB-HIDDEN-1).
+ * Undoable (BARB-TAKE-BACK-1): a move that shows nothing hidden; a declaration of war that calls the Greek cities'
  * friends asks them to answer.
  */
 const MOVE_OPTIONS: Partial<Record<MoveName, { redact?: boolean; undoable?: boolean }>> = {
@@ -78,7 +78,7 @@ const stages = Object.fromEntries(
   Object.entries(STAGE_MOVES).map(([stage, names]) => [stage, { moves: Object.fromEntries(names.map((name) => [name, move(name, MOVE_OPTIONS[name])])) }]),
 );
 
-/** A scenario's position has no governments (PAX-GOV-0 is chosen at setup, before any scenario's round). */
+/** A scenario's position has no governments (BARB-GOV-0 is chosen at setup, before any scenario's round). */
 function checkScenario(setupData: unknown): string | undefined {
   const data = setupData as { scenario?: unknown; government?: unknown } | undefined;
   return data?.government === true && isScenarioId(data.scenario) ? 'a scenario starts without the government module' : undefined;

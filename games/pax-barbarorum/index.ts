@@ -1,4 +1,4 @@
-/** Pax Barbarorum: registry entry (PAX-*; see RULES.md). */
+/** Pax Barbarorum: registry entry (BARB-*; see RULES.md). */
 import type { Ctx } from 'boardgame.io';
 import type { GameEntry, Secret } from '../types';
 import { ai } from './ai';
@@ -12,7 +12,7 @@ import type { PaxState } from './rules/types';
 import { playerView } from './view';
 
 /**
- * PAX-HIDDEN-1: what a viewer must never receive: other players' hands, their unrevealed order tokens, and their
+ * BARB-HIDDEN-1: what a viewer must never receive: other players' hands, their unrevealed order tokens, and their
  * battle commitment while the other side has not locked in yet.
  */
 export function secrets(G: PaxState, _ctx: Ctx, viewer: string | null): Secret[] {

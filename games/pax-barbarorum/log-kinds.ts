@@ -3,10 +3,10 @@
  * The rules push them into the move's journal (rules/journal.ts); each names the rule of RULES.md that applied.
  */
 export const LOG_KINDS = [
-  // Setup (PAX-SETUP-1, PAX-GOV-0)
+  // Setup (BARB-SETUP-1, BARB-GOV-0)
   'faction-chosen',
   'government-chosen',
-  // The round (PAX-TURN-1) and the wealth phase (PAX-WEALTH-*, D-NEUTRAL-ARMIES, PAX-EVENT-1)
+  // The round (BARB-TURN-1) and the wealth phase (BARB-WEALTH-*, BARB-D-NEUTRAL-ARMIES, BARB-EVENT-1)
   'round-started',
   'phase-started',
   'income',
@@ -15,9 +15,9 @@ export const LOG_KINDS = [
   'garrison-grown',
   'mercenary-war',
   'demobilised',
-  // Orders (PAX-ORDER-2): the kind is hidden from everyone but the placer
+  // Orders (BARB-ORDER-2): the kind is hidden from everyone but the placer
   'order-placed',
-  // Diplomacy (PAX-DIPLO-*, PAX-NEUTRAL-*, PAX-EVENT-2)
+  // Diplomacy (BARB-DIPLO-*, BARB-NEUTRAL-*, BARB-EVENT-2)
   'war-declared',
   'friendly-neutral-attacked',
   'neutral-sides-with-victim',
@@ -33,7 +33,7 @@ export const LOG_KINDS = [
   'neutral-army-moved',
   'neutral-peace',
   'ready',
-  // Action (PAX-ACTION-*, PAX-ORDER-3..7, PAX-MOVE-*, PAX-HOLD-1)
+  // Action (BARB-ACTION-*, BARB-ORDER-3..7, BARB-MOVE-*, BARB-HOLD-1)
   'resolver-chosen',
   'blanks-turned-over',
   'order-unused',
@@ -52,7 +52,7 @@ export const LOG_KINDS = [
   'land-taken',
   'land-lost',
   'neutral-hatred',
-  // Battles (PAX-BATTLE-*)
+  // Battles (BARB-BATTLE-*)
   'battle',
   'capital-assault',
   'elephants',
@@ -65,7 +65,7 @@ export const LOG_KINDS = [
   'battle-undecided',
   'battle-won',
   'both-destroyed',
-  // Influence, stability, the end (PAX-INFL-1, PAX-STAB-*, PAX-END-*, D-ROUND-LIMIT)
+  // Influence, stability, the end (BARB-INFL-1, BARB-STAB-*, BARB-END-*, BARB-D-ROUND-LIMIT)
   'influence-gained',
   'stability-lost',
   'stability-restored',

@@ -1,4 +1,4 @@
-/** Match options: the optional government module (PAX-GOV-0), and a position of the rulebook to start from. */
+/** Match options: the optional government module (BARB-GOV-0), and a position of the rulebook to start from. */
 import { scenarioOption } from '../scenario-option';
 import type { SetupOption } from '../types';
 import { SCENARIOS } from './scenarios';

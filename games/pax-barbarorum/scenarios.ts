@@ -9,7 +9,7 @@ const TEXTS: Record<ScenarioId, { title: Localized; description: Localized; rule
       en: 'The Romans march from Lilybaeum on Carthage. Once the orders are resolved the battle runs the rulebook’s steps: the attack on a capital, the Carthaginian elephants, Tactics & experience committed in secret, diversity, numbers.',
       fr: 'Les Romains marchent de Lilybée sur Carthage. Une fois les ordres résolus, la bataille suit les étapes de la règle : attaque d’une capitale, cavalerie carthaginoise, cartes « Tactique & expérience » engagées en secret, diversité des troupes, supériorité numérique.',
     },
-    rule: 'PAX-BATTLE-1',
+    rule: 'BARB-BATTLE-1',
   },
   'mercenary-war': {
     title: { en: 'The Mercenary war', fr: 'La guerre des mercenaires' },
@@ -17,7 +17,7 @@ const TEXTS: Record<ScenarioId, { title: Localized; description: Localized; rule
       en: 'Carthage has ten pieces and an empty treasury. When the round ends it cannot pay its troops: the unpaid mercenaries rise in the capital.',
       fr: 'Carthage a dix pions et un trésor vide. À la fin du tour, elle ne peut pas payer ses troupes : les mercenaires impayés se soulèvent dans la capitale.',
     },
-    rule: 'PAX-EVENT-1',
+    rule: 'BARB-EVENT-1',
   },
   'spy-and-sabotage': {
     title: { en: 'Spy, then sabotage', fr: 'Espionner, puis saboter' },
@@ -25,7 +25,7 @@ const TEXTS: Record<ScenarioId, { title: Localized; description: Localized; rule
       en: 'Diplomacy phase: the Romans hold an Espionage and a Sabotage card. Turn Carthage’s order in Lilybaeum face up, then cancel it: only a revealed order can be sabotaged.',
       fr: 'Phase diplomatique : les Romains ont une carte « Espionnage » et une carte « Sabotage ». Révélez l’ordre de Carthage à Lilybée, puis annulez-le : seul un ordre révélé peut être saboté.',
     },
-    rule: 'PAX-DIPLO-6',
+    rule: 'BARB-DIPLO-6',
   },
 };
 

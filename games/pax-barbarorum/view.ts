@@ -1,5 +1,5 @@
 /**
- * What each viewer receives (hidden information, PAX-HIDDEN-1): other players' order tokens lose their kind
+ * What each viewer receives (hidden information, BARB-HIDDEN-1): other players' order tokens lose their kind
  * (their places stay public in `tokens`), other hands become card counts, and a battle commitment becomes
  * "committed" until both sides are locked in. Spectators see no private data.
  */

@@ -69,7 +69,7 @@ function move(rule: MoveRule) {
 }
 
 /**
- * PAX-TAKE-BACK-1: the moves a player may take back while their turn goes on, because they reveal nothing
+ * PAMIR-TAKE-BACK-1: the moves a player may take back while their turn goes on, because they reveal nothing
  * (boardgame.io's `undoable`, true or a test of the state before the move): buying from the public market,
  * starting a card action, its steps and an event's choice (not Other Persuasive Methods, which shows a hand),
  * a piece placed for an impact or Blackmail. Never: a loyalty (it hands the turn on), playing a card from the
@@ -81,17 +81,17 @@ type TakeBack = boolean | ((context: { G: PaxState; ctx: Ctx }) => boolean);
 /** A move that reads hidden data (the deck): clients do not run it ahead of the server. */
 const serverOnly = (rule: MoveRule, options: { undoable?: TakeBack } = {}) => ({ move: move(rule), client: false, ...options });
 
-/** PAX-EVENT-114P: the buyer's choice of whom to swap hands with shows them that player's hidden hand. */
+/** PAMIR-EVENT-114P: the buyer's choice of whom to swap hands with shows them that player's hidden hand. */
 const isPersuasionPick = (task: ReturnType<typeof topTask>) => isPickTask(task) && task.event === 'persuasion';
 
-/** A move the player may take back (PAX-TAKE-BACK-1), always or when `when` says so of the state before it. */
+/** A move the player may take back (PAMIR-TAKE-BACK-1), always or when `when` says so of the state before it. */
 const takeBackable = (rule: MoveRule, when: TakeBack = true) => ({ move: move(rule), undoable: when });
 
 const seatOrder = {
   next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers,
 };
 
-/** PAX-WAKHAN-SETUP-1: Wakhan joins 1 or 2 human players. A match may start from a rulebook position (scenarios.ts). */
+/** PAMIR-WAKHAN-SETUP-1: Wakhan joins 1 or 2 human players. A match may start from a rulebook position (scenarios.ts). */
 export const OPTIONS: readonly SetupOption[] = [
   {
     id: 'wakhan',
@@ -104,7 +104,7 @@ export const OPTIONS: readonly SetupOption[] = [
   scenarioOption(SCENARIOS),
 ];
 
-/** PAX-WAKHAN-SETUP-1: a game of one human needs Wakhan. */
+/** PAMIR-WAKHAN-SETUP-1: a game of one human needs Wakhan. */
 export function validateSetup(setupData: unknown, numPlayers: number): string | undefined {
   const error = checkSetupData(OPTIONS, setupData, numPlayers);
   if (error) return error;
@@ -161,8 +161,8 @@ export const game: GameEntry<PaxState>['game'] = {
       },
       moves: {
         /**
-         * PAX-SETUP-5. Not run on clients: the last choice plays Wakhan's first turn, which reads her hidden
-         * AI deck (PAX-WAKHAN-HIDDEN-1).
+         * PAMIR-SETUP-5. Not run on clients: the last choice plays Wakhan's first turn, which reads her hidden
+         * AI deck (PAMIR-WAKHAN-HIDDEN-1).
          */
         chooseLoyalty: serverOnly(LOYALTY_MOVES.chooseLoyalty),
       },
@@ -176,7 +176,7 @@ export const game: GameEntry<PaxState>['game'] = {
         },
       },
       moves: {
-        /** Not run on clients: a bought Dominance Check reads the deck (PAX-D-2). */
+        /** Not run on clients: a bought Dominance Check reads the deck (PAMIR-D-2). */
         buy: serverOnly(PLAY_MOVES.buy, { undoable: true }),
         play: move(PLAY_MOVES.play),
         action: takeBackable(PLAY_MOVES.action),

@@ -7,14 +7,14 @@ import { SCENARIOS } from './scenarios';
 import type { PaxState } from './rules/state';
 import { bots } from './bots';
 
-/** PAX-HIDDEN-1: what a viewer must never receive: other players' hands and the deck's order. */
+/** PAMIR-HIDDEN-1: what a viewer must never receive: other players' hands and the deck's order. */
 export function secrets(G: PaxState, viewer: string | null): Secret[] {
   const list: Secret[] = [];
   for (const id in G.players) {
     if (id === viewer) continue;
     G.players[id].hand.forEach((card, i) => list.push({ label: `player ${id}'s hand`, path: ['players', id, 'hand', i], value: card }));
   }
-  // PAX-WAKHAN-HIDDEN-1: her AI deck's order and the next card's face (only its back is public)
+  // PAMIR-WAKHAN-HIDDEN-1: her AI deck's order and the next card's face (only its back is public)
   const ai = G.secret.wakhanDeck;
   if (ai && ai.length > 0) {
     list.push({ label: "Wakhan's AI deck", path: ['secret', 'wakhanDeck'], value: ai });

@@ -48,13 +48,13 @@ export type LogKind = (typeof LOG_KINDS)[number];
 type From = string | null;
 
 /**
- * Why Wakhan did what an event says (PAX-WAKHAN-*): her face-up AI card and the instruction she was
+ * Why Wakhan did what an event says (PAMIR-WAKHAN-*): her face-up AI card and the instruction she was
  * following, when she did it; the event's `rule` is then her rule.
  */
 export interface WakhanReason {
   aiCard?: number;
   instruction?: string;
-  /** PAX-WAKHAN-BRIBE-1: the bribe she could not pay for the card she discards, and to whom. */
+  /** PAMIR-WAKHAN-BRIBE-1: the bribe she could not pay for the card she discards, and to whom. */
   unpaidBribe?: number;
   bribeTo?: string;
 }
@@ -78,7 +78,7 @@ export interface EventFacts {
   'action-ended': { card: number; action: string };
   'prize-decided': { card: number; taken: boolean };
   'event-chosen': { event: 'rumor' | 'persuasion' | 'pashtunwali' | 'rebuke'; option: string };
-  /** `source`: where the spy came from (PAX-D-17), null from the supply; absent from events written before it. */
+  /** `source`: where the spy came from (PAMIR-D-17), null from the supply; absent from events written before it. */
   blackmail: { card: number; target: number; source?: From };
   /** `to`: the border of a road, the card of a spy; null otherwise. */
   'piece-placed': {

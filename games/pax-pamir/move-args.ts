@@ -10,7 +10,7 @@ export const moveArgs: MoveArgLimits = {
   action: { count: 4, bytes: 128 },
   // largest: ["+road|persia-transcaspia|road:persia-transcaspia"] (a free road taken from another border), 52 bytes
   choose: { count: 1, bytes: 128 },
-  // card, target and, with the supply empty, where the spy comes from (PAX-D-17): [54,61,"tribe:transcaspia"]
+  // card, target and, with the supply empty, where the spy comes from (PAMIR-D-17): [54,61,"tribe:transcaspia"]
   blackmail: { count: 3, bytes: 64 },
   answerBribe: { count: 1, bytes: 64 },
   // to, from; largest: ["persia-transcaspia","road:persia-transcaspia"], 48 bytes

@@ -64,7 +64,7 @@ export function gameover(outcome: Outcome) {
     : { draw: true, winners: outcome.winners, reason: outcome.reason };
 }
 
-/** PAX-SETUP-5, PAX-WAKHAN-SETUP-2: who plays the first turn once loyalties are chosen (after Wakhan's first turn, the seat to her left). */
+/** PAMIR-SETUP-5, PAMIR-WAKHAN-SETUP-2: who plays the first turn once loyalties are chosen (after Wakhan's first turn, the seat to her left). */
 export const firstToPlay = (G: PaxState, numPlayers: number): PlayerID =>
   G.wakhan ? nextSeat(G, G.wakhan.player) : firstPlayer(numPlayers, G.firstChooser);
 
@@ -109,14 +109,14 @@ export const checked =
   (G, call, ...args) =>
     rule.legal(G, call, ...args) ? rule.apply(G, call, ...args) : INVALID_MOVE;
 
-/** PAX-SETUP-5: choose a loyalty, in turn from the first chooser; the last choice ends the phase. */
+/** PAMIR-SETUP-5: choose a loyalty, in turn from the first chooser; the last choice ends the phase. */
 const chooseLoyaltyRule: MoveRule = {
   legal: (G, { playerID, currentPlayer }, coalition) => playerID === currentPlayer && isCoalition(coalition) && G.players[playerID].loyalty === null,
   apply(G, call, coalition) {
     chooseLoyalty(G, call.playerID!, coalition as Coalition);
     if (!Object.keys(G.players).every((id) => G.players[id].loyalty !== null || G.wakhan?.player === id)) return { kind: 'endTurn' };
     if (G.wakhan) {
-      // PAX-WAKHAN-SETUP-2: she takes the first turn (nobody has a card yet, so it needs no human answer)
+      // PAMIR-WAKHAN-SETUP-2: she takes the first turn (nobody has a card yet, so it needs no human answer)
       wakhanAutoma.startTurn(G, call.shuffle);
       run(G, wakhanAutoma, call.shuffle);
       G.turn = emptyTurn();
@@ -127,7 +127,7 @@ const chooseLoyaltyRule: MoveRule = {
 
 /** The moves of the play phase, by name (game.ts gives each its boardgame.io options). */
 export const PLAY_MOVES = {
-  /** PAX-BUY-1..6. */
+  /** PAMIR-BUY-1..6. */
   buy: {
     legal: (G, call, row, col) => acting(G, call) && isLegalBuy(G, call.playerID!, row, col),
     apply(G, call, row, col) {
@@ -135,7 +135,7 @@ export const PLAY_MOVES = {
       return settle(G, call);
     },
   },
-  /** PAX-PLAY-1..3. */
+  /** PAMIR-PLAY-1..3. */
   play: {
     legal: (G, call, card, side, offer) => acting(G, call) && isLegalPlay(G, call.playerID!, card, side, offer),
     apply(G, call, card, side, offer) {
@@ -143,7 +143,7 @@ export const PLAY_MOVES = {
       return settle(G, call);
     },
   },
-  /** PAX-ACTION-1, PAX-BONUS-1, PAX-HOSTAGE-1: take a card action (target and bribe offer as the rules list them). */
+  /** PAMIR-ACTION-1, PAMIR-BONUS-1, PAMIR-HOSTAGE-1: take a card action (target and bribe offer as the rules list them). */
   action: {
     legal: (G, call, card, action, target, offer) => acting(G, call) && isLegalAction(G, call.playerID!, card, action, target, offer),
     apply(G, call, card, action, target, offer) {
@@ -151,7 +151,7 @@ export const PLAY_MOVES = {
       return settle(G, call);
     },
   },
-  /** PAX-TAX-1, PAX-BUILD-1, PAX-MOVE-1, PAX-BATTLE-1, PAX-BETRAY-1, PAX-EVENT-2: a step of the action or the event choice on top. */
+  /** PAMIR-TAX-1, PAMIR-BUILD-1, PAMIR-MOVE-1, PAMIR-BATTLE-1, PAMIR-BETRAY-1, PAMIR-EVENT-2: a step of the action or the event choice on top. */
   choose: {
     legal(G, { playerID }, option) {
       const task = topTask(G);
@@ -164,7 +164,7 @@ export const PLAY_MOVES = {
       return settle(G, call);
     },
   },
-  /** PAX-ABILITY-BLACKMAIL: a spy on a court card of the card's region with no spy, at the start of the turn (PAX-D-17: from play when the supply is empty). */
+  /** PAMIR-ABILITY-BLACKMAIL: a spy on a court card of the card's region with no spy, at the start of the turn (PAMIR-D-17: from play when the supply is empty). */
   blackmail: {
     legal: (G, call, card, target, from) => acting(G, call) && isLegalBlackmail(G, call.playerID!, card, target, from ?? null),
     apply(G, call, card, target, from) {
@@ -172,7 +172,7 @@ export const PLAY_MOVES = {
       return settle(G, call);
     },
   },
-  /** PAX-PLAY-1: the ruler accepts or refuses an offer below the full bribe. */
+  /** PAMIR-PLAY-1: the ruler accepts or refuses an offer below the full bribe. */
   answerBribe: {
     legal: (G, call, accept) => isLegalBribeAnswer(G, call.playerID!, accept), // the top task waits for its player
     apply(G, call, accept) {
@@ -180,7 +180,7 @@ export const PLAY_MOVES = {
       return settle(G, call);
     },
   },
-  /** PAX-IMPACT-1..4, PAX-PIECE-1, PAX-ABILITY-INSURRECTION: where the piece being placed goes and comes from. */
+  /** PAMIR-IMPACT-1..4, PAMIR-PIECE-1, PAMIR-ABILITY-INSURRECTION: where the piece being placed goes and comes from. */
   place: {
     legal(G, call, to, from) {
       const placement = toPlacement(to, from);
@@ -191,7 +191,7 @@ export const PLAY_MOVES = {
       return settle(G, call);
     },
   },
-  /** PAX-CLEANUP-1..2, PAX-LEVERAGE-2, PAX-EVENT-114D: discard a card the task on top asks for. */
+  /** PAMIR-CLEANUP-1..2, PAMIR-LEVERAGE-2, PAMIR-EVENT-114D: discard a card the task on top asks for. */
   discard: {
     legal: (G, call, card) => isLegalDiscard(G, call.playerID!, card), // the top task waits for its player
     apply(G, call, card) {
@@ -199,7 +199,7 @@ export const PLAY_MOVES = {
       return settle(G, call);
     },
   },
-  /** PAX-TURN-2: end the actions and clean up. */
+  /** PAMIR-TURN-2: end the actions and clean up. */
   endActions: {
     legal: (G, call) => acting(G, call) && call.playerID === call.currentPlayer && canEndActions(G),
     apply(G, call) {

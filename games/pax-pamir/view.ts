@@ -1,5 +1,5 @@
 /**
- * What each viewer receives (PAX-HIDDEN-1): other players' hands become counts, the deck becomes its
+ * What each viewer receives (PAMIR-HIDDEN-1): other players' hands become counts, the deck becomes its
  * size; a spectator (null) sees no hand at all.
  */
 import type { PaxState, PlayerID, ReadPlayer, ReadState } from './rules/state';
@@ -10,7 +10,7 @@ export type ViewPlayer = ReadPlayer & { handSize: number };
 export type PaxView = Omit<ReadState, 'players'> & {
   players: Record<PlayerID, ViewPlayer>;
   deckSize: number;
-  /** PAX-WAKHAN-HIDDEN-1: the back of Wakhan's next AI card (null without Wakhan). */
+  /** PAMIR-WAKHAN-HIDDEN-1: the back of Wakhan's next AI card (null without Wakhan). */
   wakhanNext: WakhanCardData['back'] | null;
 };
 

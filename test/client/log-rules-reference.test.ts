@@ -98,7 +98,7 @@ describe('parsing a rules file', () => {
 });
 
 describe('rule ids', () => {
-  test.each(['PAX-INCOME-2', 'RP-TRADE-1', 'PAX-WAKHAN-D-8', 'PAX-DEC-FINAL-REVEAL', 'PAX-ORDER-7a', 'D-MAP', 'PAX-EVENT-105D'])('%s is an id', (id) => {
+  test.each(['PAX-INCOME-2', 'RP-TRADE-1', 'PAMIR-WAKHAN-D-8', 'PAX-DEC-FINAL-REVEAL', 'BARB-ORDER-7a', 'BARB-D-MAP', 'PAMIR-EVENT-105D'])('%s is an id', (id) => {
     expect(isRuleId(id)).toBe(true);
   });
 
@@ -108,7 +108,7 @@ describe('rule ids', () => {
 
   test('a label names one id, several with shared prefix, or none', () => {
     expect(idsOfLabel('PAX-BUY-1')).toEqual(['PAX-BUY-1']);
-    expect(idsOfLabel('PAX-EVENT-109D / 110D')).toEqual(['PAX-EVENT-109D', 'PAX-EVENT-110D']);
+    expect(idsOfLabel('PAMIR-EVENT-109D / 110D')).toEqual(['PAMIR-EVENT-109D', 'PAMIR-EVENT-110D']);
     expect(idsOfLabel('Note')).toEqual([]);
     expect(idsOfLabel('PAX-BUY-1 / ??')).toEqual([]);
   });
@@ -130,7 +130,7 @@ describe('inline markdown', () => {
   });
 
   test('id patterns are not ids; snake_case and lone stars stay text', () => {
-    expect(parseInline('ids RP-D-* and PAX-EVENT-<n>D')).toEqual([{ kind: 'text', text: 'ids RP-D-* and PAX-EVENT-<n>D' }]);
+    expect(parseInline('ids RP-D-* and PAMIR-EVENT-<n>D')).toEqual([{ kind: 'text', text: 'ids RP-D-* and PAMIR-EVENT-<n>D' }]);
     expect(inlineText(parseInline('a snake_case_name, 3 * 4 = 12'))).toBe('a snake_case_name, 3 * 4 = 12');
     expect(parseInline('a snake_case_name').every((token) => token.kind === 'text')).toBe(true);
   });

@@ -1,6 +1,6 @@
 /**
- * The end-of-game panel of the Pax Barbarorum board, on games really ended by each rule (PAX-END-1 influence,
- * PAX-END-2 three capitals, D-ROUND-LIMIT the last round): the winner, why, and every player's final figures,
+ * The end-of-game panel of the Pax Barbarorum board, on games really ended by each rule (BARB-END-1 influence,
+ * BARB-END-2 three capitals, BARB-D-ROUND-LIMIT the last round): the winner, why, and every player's final figures,
  * in English and French; nothing of it while the game goes on.
  */
 import type { LogEntry } from 'boardgame.io';

@@ -146,7 +146,7 @@ describe('places said as a sentence says them', () => {
     ['en', 'Spy on the order in Lilybaeum'],
     ['fr', 'Espionner l’ordre à Lilybée'],
   ] as const)('%s: %s', (language, expected) => {
-    // PAX-DIPLO-6's scenario: the Romans hold an Espionage card; Carthage has an order in Lilybaeum.
+    // BARB-DIPLO-6's scenario: the Romans hold an Espionage card; Carthage has an order in Lilybaeum.
     const m = new HeadlessMatch(paxBarbarorum.game, { numPlayers: 2, setupData: { scenario: 'spy-and-sabotage' }, seed: 'labels' });
     const html = renderBoard(PaxBarbarorumBoard, m, '0', { language });
     expect(html).toContain(`>${expected}<`);

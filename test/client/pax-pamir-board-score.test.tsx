@@ -1,7 +1,7 @@
 /**
  * The Pax Pamir score track and end panel: who leads and by how much, the Dominance Checks left from public
- * cards only, the next check's stakes as the rules would score it now (PAX-DOM-1..4), and why a finished
- * game ended as it did (PAX-END-1..3), in both languages.
+ * cards only, the next check's stakes as the rules would score it now (PAMIR-DOM-1..4), and why a finished
+ * game ended as it did (PAMIR-END-1..3), in both languages.
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -51,14 +51,14 @@ describe('the lead', () => {
 });
 
 describe('the Dominance Checks left', () => {
-  test('PAX-SETUP-2: four in all; those discarded and those in the market are not in the deck', () => {
+  test('PAMIR-SETUP-2: four in all; those discarded and those in the market are not in the deck', () => {
     expect(checksLeft(at({}))).toEqual({ done: 0, market: 0, deck: 4 });
     const G = at({ discard: [101, 30], market: [[102, 20], [21]] }, [{ dominant: null, points: {}, final: false }]);
     expect(checksLeft(G)).toEqual({ done: 1, market: 1, deck: 2 });
     expect(render((tr) => <ScoreTrack {...tr} G={G} names={names} />)).toContain('Dominance Checks: 1 resolved, 1 in the market, 2 still in the deck (of 4).');
   });
 
-  test('PAX-END-1: the last card is the last check, doubled; two left may come out together', () => {
+  test('PAMIR-END-1: the last card is the last check, doubled; two left may come out together', () => {
     expect(nextCheck(at({ discard: [101, 102, 103], market: [[104]] })).last).toBe('yes');
     expect(nextCheck(at({ discard: [101, 102], market: [[103]] })).last).toBe('maybe');
     expect(nextCheck(at({ discard: [101] })).last).toBe('no');
@@ -67,7 +67,7 @@ describe('the Dominance Checks left', () => {
 
 describe('the next check’s stakes, as the rules would score it now', () => {
   // loyalties by default: Alice British, Bob Russian, Chloé Afghan
-  test('PAX-DOM-1: a dominant coalition scores its loyal players by influence; a 4-point lead would win', () => {
+  test('PAMIR-DOM-1: a dominant coalition scores its loyal players by influence; a 4-point lead would win', () => {
     const G = at({ armies: { kabul: { british: 4 } } });
     const stakes = nextCheck(G);
     expect(stakes).toMatchObject({ dominant: 'british', margin: 4, points: { 0: 5, 1: 0, 2: 0 }, end: { winners: ['0'], reason: 'lead' } });
@@ -76,7 +76,7 @@ describe('the next check’s stakes, as the rules would score it now', () => {
     expect(html).toContain('If it happened now: Alice +5 Alice would win at once.');
   });
 
-  test('PAX-DOM-2: without a dominant coalition, cylinders in play score 3 and 1; one block short is not dominant', () => {
+  test('PAMIR-DOM-2: without a dominant coalition, cylinders in play score 3 and 1; one block short is not dominant', () => {
     const G = at({ armies: { kabul: { british: 4, russian: 1 } }, tribes: { kabul: { 1: 2 }, herat: { 2: 1 } } });
     const stakes = nextCheck(G);
     expect(stakes.dominant).toBeNull();
@@ -87,7 +87,7 @@ describe('the next check’s stakes, as the rules would score it now', () => {
     expect(html).toContain('If it happened now: Bob +3, Chloé +1');
   });
 
-  test('PAX-DOM-4: the last check doubles, and the stakes shown double with it', () => {
+  test('PAMIR-DOM-4: the last check doubles, and the stakes shown double with it', () => {
     const G = at({ discard: [101, 102, 103], market: [[104]], tribes: { kabul: { 1: 2 } } });
     expect(nextCheck(G).points['1']).toBe(6);
     const html = render((tr) => <ScoreTrack {...tr} G={G} names={names} />);
@@ -97,7 +97,7 @@ describe('the next check’s stakes, as the rules would score it now', () => {
 });
 
 describe('the end of the game', () => {
-  test('PAX-END-2: a lead of 4 after a check', () => {
+  test('PAMIR-END-2: a lead of 4 after a check', () => {
     const G = at({ players: { 0: { score: 9 }, 1: { score: 5 }, 2: { score: 3 } } }, [{ dominant: 'british', points: { 0: 5 }, final: false }]);
     expect(endSummary(G)).toMatchObject({ reason: 'lead', winners: ['0'], check: 1, tieBreak: 'none' });
     const html = render((tr) => <EndPanel {...tr} G={G} names={names} />);
@@ -105,7 +105,7 @@ describe('the end of the game', () => {
     expect(html).toMatch(/Alice: 9 points, 0 military stars, 4 rupees — winner.*Bob: 5 points.*Chloé: 3 points/);
   });
 
-  test('PAX-END-3: tied on points at the last check, military stars decide', () => {
+  test('PAMIR-END-3: tied on points at the last check, military stars decide', () => {
     const G = at(
       { players: { 0: { score: 10, court: [rank(1)] }, 1: { score: 10, court: [rank(2)] }, 2: { score: 8 } } },
       [{ dominant: null, points: {}, final: true }],
@@ -117,7 +117,7 @@ describe('the end of the game', () => {
     expect(html).toMatch(/Bob: 10 points, 2 military stars, 4 rupees — winner.*Alice: 10 points, 1 military star, 4 rupees/);
   });
 
-  test('PAX-END-3: then rupees; still tied, the victory is shared (in French)', () => {
+  test('PAMIR-END-3: then rupees; still tied, the victory is shared (in French)', () => {
     const byRupees = at({ players: { 0: { score: 6, rupees: 2 }, 1: { score: 6, rupees: 5 }, 2: { score: 1 } } }, [{ dominant: null, points: {}, final: true }]);
     expect(endSummary(byRupees)).toMatchObject({ winners: ['1'], tieBreak: 'rupees' });
     const shared = at({ players: { 0: { score: 6 }, 1: { score: 6 }, 2: { score: 1 } } }, [{ dominant: null, points: {}, final: true }]);

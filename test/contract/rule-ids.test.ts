@@ -5,14 +5,16 @@
  *
  * Which game an id belongs to: the folder it is cited in (games/<game>/, client/boards/<game>/, test/<game>/);
  * in a shared file, the games the file names ('pax', "pax-pamir", games/pax/...), or any game when it names
- * none. Only ids with a prefix the games' rules use (PAX-, RP-, D-) are read, so `UTF-8` is no citation; a
- * pattern of ids (`RP-D-*`, `PAX-EVENT-${n}D`) is none either.
+ * none. Only ids with a prefix the games' rules use (PAX-, PAMIR-, BARB-, RP-) are read, so `UTF-8` is no
+ * citation; a pattern of ids (`RP-D-*`, `PAMIR-EVENT-${n}D`) is none either. Each game's ids carry its own
+ * prefix, so no id names rules of two games (old ids of stored log events: games/rule-aliases.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { gameEntries } from '../../games';
 import { parseRules, RULE_ID_PATTERN, ruleIdsOf, type Inline } from '../../games/rules-reference';
+import { currentRuleId } from '../../games/rule-aliases';
 
 const root = join(import.meta.dirname, '..', '..');
 const games = gameEntries.map((entry) => entry.game.name);
@@ -110,7 +112,32 @@ function unknownMentions(path: string): string[] {
   return [...unknown];
 }
 
+/** The prefix of each game's rule ids. */
+const PREFIX: Record<string, string> = { pax: 'PAX', 'pax-pamir': 'PAMIR', 'pax-barbarorum': 'BARB', 'res-publica': 'RP' };
+
 describe('rule ids', () => {
+  test('no id names rules of two games', () => {
+    const shared = games.flatMap((a, i) => games.slice(i + 1).flatMap((b) => [...english.get(a)!].filter((id) => english.get(b)!.has(id)).map((id) => `${id}: ${a}, ${b}`)));
+    expect(shared).toEqual([]);
+  });
+
+  test.each(games)('every rule id of %s carries its prefix', (game) => {
+    expect(PREFIX[game], `no prefix set for ${game}`).toBeDefined();
+    expect([...english.get(game)!].filter((id) => !id.startsWith(`${PREFIX[game]}-`))).toEqual([]);
+  });
+
+  // The old ids are written in two parts: whole, the scan above would read them as citations of today's ids.
+  test.each([
+    ['pax-pamir', `PAX-${'GIFT-1'}`, 'PAMIR-GIFT-1'],
+    ['pax-pamir', `PAX-${'WAKHAN-D-4'}`, 'PAMIR-WAKHAN-D-4'],
+    ['pax-barbarorum', `PAX-${'STAB-4'}`, 'BARB-STAB-4'],
+    ['pax-barbarorum', `D-${'DIVISION'}`, 'BARB-D-DIVISION'],
+    ['pax', 'PAX-BUY-1', 'PAX-BUY-1'],
+  ])('an old id of %s, %s, reads as %s, a rule of the game', (game, old, current) => {
+    expect(currentRuleId(game, old)).toBe(current);
+    expect(english.get(game)!.has(current)).toBe(true);
+  });
+
   test('the code and the tests cite rule ids (the scan finds them)', () => {
     expect(cited.length).toBeGreaterThan(100);
     for (const game of games) expect(english.get(game)!.size, `${game}/RULES.md defines no id`).toBeGreaterThan(0);

@@ -163,7 +163,7 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as [string, ScreenSize][])('a Dominance Check on a %s (the rulebook’s scenario)', (kind, size) => {
-  // PAX-DOM-1, PAX-DOM-3: British dominant, its two loyal players tied on influence share 5 + 3 points
+  // PAMIR-DOM-1, PAMIR-DOM-3: British dominant, its two loyal players tied on influence share 5 + 3 points
   test('the score track tells the stakes, court cards open their text, the check is bought and scored', async () => {
     const context = await contextOfSize(served.browser, size);
     const page = await context.newPage();

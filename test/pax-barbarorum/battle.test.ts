@@ -1,4 +1,4 @@
-/** Battles (PAX-BATTLE-*, PAX-FACTION-2/3/4/5, D-CASUALTIES). */
+/** Battles (BARB-BATTLE-*, BARB-FACTION-2/3/4/5, BARB-D-CASUALTIES). */
 import { describe, expect, test } from 'vitest';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
 import { bonus, findBattle, legions, maxCommit } from '../../games/pax-barbarorum/rules/battle';
@@ -13,8 +13,8 @@ function toBattle(setup: Setup) {
   return m;
 }
 
-describe('PAX-BATTLE-1..5: the five steps', () => {
-  test('diversity then numbers decide; the winning attacker draws two cards and takes the land (PAX-BATTLE-7)', () => {
+describe('BARB-BATTLE-1..5: the five steps', () => {
+  test('diversity then numbers decide; the winning attacker draws two cards and takes the land (BARB-BATTLE-7)', () => {
     const m = toBattle({ factions: ['rom', 'car'], armies: { lilybaeum: 'car 2s, rom 3s1a' } });
     expect(G(m).battles?.current).toMatchObject({ province: 'lilybaeum', attacker: 'rom', defender: 'car' });
     expect(G(m).step).toEqual({ kind: 'tactics', waiting: ['0', '1'] });
@@ -25,7 +25,7 @@ describe('PAX-BATTLE-1..5: the five steps', () => {
     expect(G(m).step.kind).toBe('demobilise'); // the next round
   });
 
-  test('PAX-BATTLE-2, -3: the attacker of a capital loses a piece, Carthaginian cavalry another; cards cost pieces', () => {
+  test('BARB-BATTLE-2, -3: the attacker of a capital loses a piece, Carthaginian cavalry another; cards cost pieces', () => {
     const m = toBattle({ factions: ['rom', 'car'], armies: { carthago: 'car 2s1c, rom 4s' }, hand: { rom: { tactics: 1 } } });
     expect(armiesText(G(m), 'carthago')).toBe('car 2s0a1c, rom 2s0a0c');
     play(m, ['0', 'commitTactics', 1], ['1', 'commitTactics', 0]);
@@ -37,7 +37,7 @@ describe('PAX-BATTLE-1..5: the five steps', () => {
     expect(G(m).lastTactics).toEqual({ province: 'carthago', attacker: 1, defender: 0 });
   });
 
-  test('PAX-BATTLE-8: both destroyed: nobody draws, the owner keeps the land', () => {
+  test('BARB-BATTLE-8: both destroyed: nobody draws, the owner keeps the land', () => {
     const m = toBattle({ factions: ['rom', 'car'], armies: { lilybaeum: 'car 1s, rom 1s' }, hand: { rom: { tactics: 1 }, car: { tactics: 1 } } });
     play(m, ['0', 'commitTactics', 1], ['1', 'commitTactics', 1]);
     expect(armiesText(G(m), 'lilybaeum')).toBe('');
@@ -45,7 +45,7 @@ describe('PAX-BATTLE-1..5: the five steps', () => {
     expect(G(m).players['0'].hand.tactics + G(m).players['1'].hand.tactics).toBe(0);
   });
 
-  test('PAX-BATTLE-4, PAX-HIDDEN-1: a commitment stays secret until both are locked in', () => {
+  test('BARB-BATTLE-4, BARB-HIDDEN-1: a commitment stays secret until both are locked in', () => {
     const m = toBattle({ factions: ['rom', 'car'], armies: { lilybaeum: 'car 5s, rom 5s' }, hand: { rom: { tactics: 2 }, car: { tactics: 2 } } });
     play(m, ['1', 'commitTactics', 2]);
     const seen = playerView({ G: G(m), ctx: m.state.ctx, playerID: '0' });
@@ -64,7 +64,7 @@ describe('free cards and card limits', () => {
     ['one legion', 'rom 6s2a1c', 1],
     ['two legions', 'rom 12s4a2c', 2],
     ['soldiers alone make none', 'rom 16s', 0],
-  ])('PAX-FACTION-2: %s', (_label, army, n) => {
+  ])('BARB-FACTION-2: %s', (_label, army, n) => {
     const S = position({ factions: ['rom', 'car'], armies: { lilybaeum: `car 1s, ${army}` }, wars: [['rom', 'car']] });
     expect(legions(S.armies.lilybaeum![1])).toBe(n);
     expect(bonus(S, 'lilybaeum', 'rom', 'car')).toBe(2 * n);
@@ -74,7 +74,7 @@ describe('free cards and card limits', () => {
     ['at home against the Romans', { factions: ['ger', 'rom'], armies: { suebia: 'ger 2s, rom 2s' } }, 3],
     ['abroad against the Romans', { factions: ['ger', 'rom'], owner: { raetia: 'rom' }, armies: { raetia: 'rom 2s, ger 2s' } }, 1],
     ['at home against others', { factions: ['ger', 'arv'], armies: { suebia: 'ger 2s, arv 2s' } }, 2],
-  ])('PAX-FACTION-4: Germans %s', (_label, setup, n) => {
+  ])('BARB-FACTION-4: Germans %s', (_label, setup, n) => {
     const S = position(setup);
     const p = Object.keys(setup.armies!)[0] as 'suebia';
     const enemy = S.armies[p]!.find((a) => a.f !== 'ger')!.f;
@@ -87,14 +87,14 @@ describe('free cards and card limits', () => {
     expect(armiesText(G(m), 'lilybaeum')).toBe('rom 6s2a1c');
   });
 
-  test('PAX-FACTION-3: the Arverni commit one card at most', () => {
+  test('BARB-FACTION-3: the Arverni commit one card at most', () => {
     const S = position({ factions: ['arv', 'car'], hand: { arv: { tactics: 3 }, car: { tactics: 3 } } });
     expect(maxCommit(S, 'arv')).toBe(1);
     expect(maxCommit(S, 'car')).toBe(3);
   });
 });
 
-describe('PAX-BATTLE-6, -9: retreat or fight on', () => {
+describe('BARB-BATTLE-6, -9: retreat or fight on', () => {
   const even: Setup = { factions: ['rom', 'car'], armies: { lilybaeum: 'car 5s, rom 5s' } };
 
   test('the attacker has no way back here; the defender may retreat and the attacker wins', () => {
@@ -111,8 +111,8 @@ describe('PAX-BATTLE-6, -9: retreat or fight on', () => {
     expect(G(m).players['0'].hand.tactics).toBe(2);
   });
 
-  // PAX-BATTLE-6 with PAX-MOVE-3: an army entering free land takes it; a retreat enters a province like a move.
-  test('PAX-BATTLE-6: a retreat into free land takes it, as a move does (PAX-MOVE-3)', () => {
+  // BARB-BATTLE-6 with BARB-MOVE-3: an army entering free land takes it; a retreat enters a province like a move.
+  test('BARB-BATTLE-6: a retreat into free land takes it, as a move does (BARB-MOVE-3)', () => {
     const m = toBattle({ factions: ['rom', 'car'], armies: { lilybaeum: 'car 5s, rom 5s', carthago: '' }, owner: { carthago: null } });
     play(m, ['0', 'commitTactics', 0], ['1', 'commitTactics', 0], ['0', 'retreat', null]);
     expect(legalActions(G(m), '1')).toContainEqual({ move: 'retreat', args: ['carthago'] });

@@ -19,7 +19,7 @@ const render = (match: HeadlessMatch, viewer: string | null, language: Language,
   renderBoard(PaxBarbarorumBoard, match, viewer, { language, log });
 
 describe('the board along random games', () => {
-  test.each([2, 3, 5])('PAX-HIDDEN-1, PAX-TURN-1: %i players, every viewer, both languages', (numPlayers) => {
+  test.each([2, 3, 5])('BARB-HIDDEN-1, BARB-TURN-1: %i players, every viewer, both languages', (numPlayers) => {
     const match = new HeadlessMatch(paxBarbarorum.game, { numPlayers, setupData: { government: numPlayers === 3 }, seed: `board-${numPlayers}` });
     const viewers = [...Array.from({ length: numPlayers }, (_, i) => String(i)), null];
     let step = 0;
@@ -63,8 +63,8 @@ describe('the board along random games', () => {
   }, 120_000);
 });
 
-// The rulebook, Stabilité: « … jusqu'à la division en deux du royaume ! » (D-DIVISION: how, ours).
-describe('PAX-STAB-4: the board warns of the division', () => {
+// The rulebook, Stabilité: « … jusqu'à la division en deux du royaume ! » (BARB-D-DIVISION: how, ours).
+describe('BARB-STAB-4: the board warns of the division', () => {
   const realm = (stability: number) =>
     match(
       position({
@@ -77,9 +77,9 @@ describe('PAX-STAB-4: the board warns of the division', () => {
 
   test('at stability 1, the lands that one more point lost would split off, in both languages', () => {
     expect(render(realm(1), '1', 'en')).toContain(
-      'Stability 1: one more point lost divides the realm in two, and Liguria, Sardinia, Corsica break away (PAX-STAB-4).',
+      'Stability 1: one more point lost divides the realm in two, and Liguria, Sardinia, Corsica break away (BARB-STAB-4).',
     );
-    expect(render(realm(1), null, 'fr')).toContain('Stabilité 1\u00a0: un point de plus perdu divise le royaume en deux, et Ligurie, Sardaigne, Corse font sécession (PAX-STAB-4).');
-    expect(render(realm(2), '0', 'en')).not.toContain('PAX-STAB-4');
+    expect(render(realm(1), null, 'fr')).toContain('Stabilité 1\u00a0: un point de plus perdu divise le royaume en deux, et Ligurie, Sardaigne, Corse font sécession (BARB-STAB-4).');
+    expect(render(realm(2), '0', 'en')).not.toContain('BARB-STAB-4');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The bots' kit (games/pax-barbarorum/bots): a determinized state deals the cards and picks the orders a seat has
- * not seen (PAX-HIDDEN-1) within what it knows; a copied playout plays on apart from its original; results read.
+ * not seen (BARB-HIDDEN-1) within what it knows; a copied playout plays on apart from its original; results read.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { HeadlessMatch } from '../../games/headless';
@@ -46,7 +46,7 @@ function diplomacyWithCards(): PaxState {
 
 const sent = <T,>(x: T): T => JSON.parse(JSON.stringify(x));
 
-describe('PAX-HIDDEN-1: determinizing a seat\'s view', () => {
+describe('BARB-HIDDEN-1: determinizing a seat\'s view', () => {
   const G = diplomacyWithCards();
   const view = sent(playerView({ G, ctx: {} as never, playerID: '0' }));
 
@@ -100,7 +100,7 @@ describe('fast playouts', () => {
     expect(JSON.stringify(bots.fast.G(original))).toBe(JSON.stringify(bots.fast.G(alone)));
   });
 
-  test('PAX-END-1, D-ROUND-LIMIT: a finished game names its winner and scores influence; estimates add up to one', () => {
+  test('BARB-END-1, BARB-D-ROUND-LIMIT: a finished game names its winner and scores influence; estimates add up to one', () => {
     const s = playedTo(paxBarbarorum.moveBudget, 'finish');
     const gameover = bots.fast.gameover(s) as { winner: string };
     const G = bots.fast.G(s) as PaxState;

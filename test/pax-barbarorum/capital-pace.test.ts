@@ -1,6 +1,6 @@
 /**
- * D-NEUTRAL-ARMIES, D-COSTS, D-MOUNTAIN, D-ROUND-LIMIT: the numbers moved so that the capital victory
- * (PAX-END-2) can come before the influence race ends (RULES.md, "The numbers moved for the capital victory").
+ * BARB-D-NEUTRAL-ARMIES, BARB-D-COSTS, BARB-D-MOUNTAIN, BARB-D-ROUND-LIMIT: the numbers moved so that the capital victory
+ * (BARB-END-2) can come before the influence race ends (RULES.md, "The numbers moved for the capital victory").
  * A fast check of a few seeded games, not the arena's measurement: a seat following the conqueror's plan
  * (BOT-STYLE-2: a uniform choice among the moves its style keeps, no search) against two builders who never
  * fight. Over 40 such games, the plan ended holding a foreign capital in 33 (three of them won by capitals) with
@@ -44,9 +44,9 @@ function play(game: number) {
 
 test(`a campaign takes foreign capitals before the builders reach 100 influence (${GAMES} seeded games)`, () => {
   const games = Array.from({ length: GAMES }, (_, game) => play(game));
-  // in most games the plan ends holding at least one foreign capital (PAX-END-2 counts them)
+  // in most games the plan ends holding at least one foreign capital (BARB-END-2 counts them)
   expect(games.filter(({ held }) => held >= 1).length).toBeGreaterThan(GAMES / 2);
-  // D-ROUND-LIMIT: the builders still get there before the limit when nobody stops them
+  // BARB-D-ROUND-LIMIT: the builders still get there before the limit when nobody stops them
   for (const { round, ending } of games) {
     expect(ending).not.toBe('round limit');
     expect(round).toBeLessThan(ROUND_LIMIT);

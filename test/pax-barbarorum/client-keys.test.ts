@@ -1,7 +1,7 @@
 /**
  * What clients send (move arguments, the player id a move runs for) is only ever looked up as an own key of
  * the game's data: inherited names (`__proto__`, `toString`...) are no seat, faction or field, and
- * objects with unknown or inherited fields are refused (PAX-DIPLO-3/4, PAX-ORDER-7, PAX-WEALTH-3, PAX-ACTION-3).
+ * objects with unknown or inherited fields are refused (BARB-DIPLO-3/4, BARB-ORDER-7, BARB-WEALTH-3, BARB-ACTION-3).
  */
 import { describe, expect, test } from 'vitest';
 import { TRADE_COST, type OrderKind } from '../../games/pax-barbarorum/data/constants';
@@ -52,7 +52,7 @@ describe('seats are own keys', () => {
   });
 });
 
-describe('PAX-DIPLO-4: gifts', () => {
+describe('BARB-DIPLO-4: gifts', () => {
   const gift = { gold: 1, tactics: 0, spy: 0, sabotage: 0, march: 0 };
 
   test.each(INHERITED_NAMES)('a gift to "%s" is refused without throwing', (to) => {
@@ -67,7 +67,7 @@ describe('PAX-DIPLO-4: gifts', () => {
   });
 });
 
-describe('PAX-DIPLO-3: treaties', () => {
+describe('BARB-DIPLO-3: treaties', () => {
   test.each(INHERITED_NAMES)('a treaty proposed to "%s" is refused', (to) => {
     const m = refereed(match(position(two)));
     expect(accepted(m, '0', 'proposeTreaty', ['1', 'alliance'])).toBe(true);
@@ -76,7 +76,7 @@ describe('PAX-DIPLO-3: treaties', () => {
   });
 });
 
-describe('PAX-ORDER-7: a purge or an embargo names a player faction in play', () => {
+describe('BARB-ORDER-7: a purge or an embargo names a player faction in play', () => {
   const influence: Setup = {
     factions: ['rom', 'car'],
     religion: { latium: { rom: 3 }, campania: { car: 1 } },
@@ -96,7 +96,7 @@ describe('PAX-ORDER-7: a purge or an embargo names a player faction in play', ()
   );
 });
 
-describe('PAX-ORDER-3..7, PAX-ACTION-3: a choice with an unknown or inherited field is refused', () => {
+describe('BARB-ORDER-3..7, BARB-ACTION-3: a choice with an unknown or inherited field is refused', () => {
   const rows: [OrderKind, ProvinceId, Record<string, unknown>, Setup?][] = [
     ['recruit', 'latium', { kind: 'recruit', units: ['s', 'a'] }],
     ['train', 'latium', { kind: 'train', cards: ['tactics', 'spy'] }],
@@ -116,7 +116,7 @@ describe('PAX-ORDER-3..7, PAX-ACTION-3: a choice with an unknown or inherited fi
   );
 });
 
-describe('PAX-WEALTH-3: demobilising', () => {
+describe('BARB-WEALTH-3: demobilising', () => {
   test.each(ADDED_KEYS)('an entry with an own "%s" field is refused', (key) => {
     const m = refereed(match(position({ ...two, phase: 'wealth', step: { kind: 'demobilise', waiting: ['0', '1'] } })));
     const entry = { province: 'carthago', s: 1, a: 0, c: 0 };
@@ -135,9 +135,9 @@ function everyMove(): Map<string, Sighting[]> {
     add(sightings(new HeadlessMatch(paxBarbarorum.game, { numPlayers, seed: `client-keys-${seed}` }), { moves: 500, seed }));
   }
   add(sightings(new HeadlessMatch(paxBarbarorum.game, { numPlayers: 2, setupData: { government: true }, seed: 'client-keys-government' }), { moves: 6 }));
-  // PAX-NEUTRAL-8: asking a Friendly neutral to attack needs standing, gold and a war, which random games reach late.
+  // BARB-NEUTRAL-8: asking a Friendly neutral to attack needs standing, gold and a war, which random games reach late.
   add(sightings(match(position({ factions: ['rom', 'arv'], ladder: { aed: { rom: 1 } }, realm: { rom: { gold: 20 } }, wars: [['rom', 'arv']] })), { moves: 1 }));
-  // PAX-BATTLE-4: both sides commit cards; PAX-BATTLE-6: the defender of an even battle may retreat.
+  // BARB-BATTLE-4: both sides commit cards; BARB-BATTLE-6: the defender of an even battle may retreat.
   const battle = match(position({ factions: ['rom', 'car'], wars: [['rom', 'car']], armies: { lilybaeum: 'car 5s, rom 5s' } }));
   play(battle, ['0', 'ready'], ['1', 'ready']);
   expect(G(battle).step).toEqual({ kind: 'tactics', waiting: ['0', '1'] });

@@ -1,4 +1,4 @@
-/** The diplomacy phase (PAX-DIPLO-*, PAX-NEUTRAL-*, PAX-EVENT-2, D-TREATIES, D-BETRAYAL, D-FREE-DROP, D-NEUTRAL-MOVE...). */
+/** The diplomacy phase (BARB-DIPLO-*, BARB-NEUTRAL-*, BARB-EVENT-2, BARB-D-TREATIES, BARB-D-BETRAYAL, BARB-D-FREE-DROP, BARB-D-NEUTRAL-MOVE...). */
 import { describe, expect, test } from 'vitest';
 import { NEUTRAL_CAPITAL_TROOPS } from '../../games/pax-barbarorum/data/factions';
 import { legalActions } from '../../games/pax-barbarorum/rules/legal';
@@ -10,8 +10,8 @@ const two: Setup = { factions: ['rom', 'car'] };
 const three: Setup = { factions: ['rom', 'car', 'mac'] };
 const refused = (m: ReturnType<typeof match>, player: string, move: string, ...args: unknown[]) => expect(m.move(player, move, args).ok).toBe(false);
 
-describe('PAX-DIPLO-2: declarations of war', () => {
-  test('war on a player; once per phase (D-DIPLO-ONCE)', () => {
+describe('BARB-DIPLO-2: declarations of war', () => {
+  test('war on a player; once per phase (BARB-D-DIPLO-ONCE)', () => {
     const m = match(position({ ...two, realm: { rom: { influence: 10 } } }));
     play(m, ['0', 'declareWar', 'car']);
     expect(atWar(G(m), 'rom', 'car')).toBe(true);
@@ -20,7 +20,7 @@ describe('PAX-DIPLO-2: declarations of war', () => {
     refused(m, '0', 'declareWar', 'mer');
   });
 
-  test('PAX-NEUTRAL-7, D-FREE-DROP: each neutral friendly to the victim lowers the aggressor a step', () => {
+  test('BARB-NEUTRAL-7, BARB-D-FREE-DROP: each neutral friendly to the victim lowers the aggressor a step', () => {
     const m = match(position({ ...two, ladder: { num: { car: 1 }, ibe: { car: 0 }, dac: { car: 2 } } }));
     play(m, ['0', 'declareWar', 'car']);
     expect(G(m).ladder.num.rom).toBe(3);
@@ -28,14 +28,14 @@ describe('PAX-DIPLO-2: declarations of war', () => {
     expect(G(m).ladder.dac.rom ?? 2).toBe(2);
   });
 
-  test('D-BETRAYAL: war on an ally ends the alliance and costs a stability point', () => {
+  test('BARB-D-BETRAYAL: war on an ally ends the alliance and costs a stability point', () => {
     const m = match(position({ ...two, alliances: [['rom', 'car']], owner: { samnium: 'rom', liguria: 'rom' } }));
     play(m, ['0', 'declareWar', 'car']);
     expect(allied(G(m), 'rom', 'car')).toBe(false);
     expect(G(m).realms.rom!.stability).toBe(4);
   });
 
-  test('PAX-NEUTRAL-6: war on a neutral that holds you Friendly costs a stability point and a step everywhere else', () => {
+  test('BARB-NEUTRAL-6: war on a neutral that holds you Friendly costs a stability point and a step everywhere else', () => {
     const m = match(position({ ...two, ladder: { ibe: { rom: 1 }, aed: { rom: 2 } }, owner: { samnium: 'rom', liguria: 'rom' } }));
     play(m, ['0', 'declareWar', 'ibe']);
     expect(G(m).realms.rom!.stability).toBe(4);
@@ -44,16 +44,16 @@ describe('PAX-DIPLO-2: declarations of war', () => {
     expect(G(m).ladder.ibe.rom).toBe(1);
   });
 
-  // PAX-NEUTRAL-3: « on ne peut changer de statut qu'une fois par tour pour la même faction. […] Seule exception à la
+  // BARB-NEUTRAL-3: « on ne peut changer de statut qu'une fois par tour pour la même faction. […] Seule exception à la
   // règle : lorsque vous attaquez le territoire d'une faction neutre, celle-ci vous met en Détestation automatiquement. »
-  test('PAX-NEUTRAL-3: the victim’s drop (PAX-NEUTRAL-7) spares a standing already changed this round', () => {
+  test('BARB-NEUTRAL-3: the victim’s drop (BARB-NEUTRAL-7) spares a standing already changed this round', () => {
     const m = match(position({ ...two, realm: { rom: { influence: 10 } }, ladder: { num: { car: 1 }, ibe: { car: 1 } } }));
     play(m, ['0', 'improveRelation', 'num'], ['0', 'declareWar', 'car']);
     expect(G(m).ladder.num.rom).toBe(1);
     expect(G(m).ladder.ibe.rom).toBe(3);
   });
 
-  test('PAX-NEUTRAL-3: the war penalty (PAX-NEUTRAL-6) spares a standing already changed this round', () => {
+  test('BARB-NEUTRAL-3: the war penalty (BARB-NEUTRAL-6) spares a standing already changed this round', () => {
     const m = match(position({ ...two, ladder: { ibe: { rom: 1 } }, owner: { samnium: 'rom', liguria: 'rom' }, realm: { car: { influence: 10 } } }));
     play(m, ['1', 'worsenRelation', 'aed', 'rom'], ['0', 'declareWar', 'ibe']);
     expect(G(m).realms.rom!.stability).toBe(4);
@@ -70,10 +70,10 @@ describe('PAX-DIPLO-2: declarations of war', () => {
   });
 });
 
-describe('PAX-EVENT-2: Free Magna Graecia', () => {
-  // PAX-EVENT-2: « Quiconque répond à l'appel immédiatement (et oralement) se voit passer de suite en statut d'allié,
+describe('BARB-EVENT-2: Free Magna Graecia', () => {
+  // BARB-EVENT-2: « Quiconque répond à l'appel immédiatement (et oralement) se voit passer de suite en statut d'allié,
   // même s'il y a plusieurs joueurs acceptant. »
-  test('PAX-EVENT-2: war on the Greek cities calls every other player; whoever answers becomes their ally, and is not at war for it', () => {
+  test('BARB-EVENT-2: war on the Greek cities calls every other player; whoever answers becomes their ally, and is not at war for it', () => {
     const m = match(position(three));
     play(m, ['1', 'ready'], ['0', 'declareWar', 'grk']);
     expect(G(m).step).toEqual({ kind: 'greekCall', declarer: '0', waiting: ['1', '2'], resume: ['0', '2'] });
@@ -86,7 +86,7 @@ describe('PAX-EVENT-2: Free Magna Graecia', () => {
   });
 });
 
-describe('PAX-DIPLO-3, D-TREATIES: alliances and peace', () => {
+describe('BARB-DIPLO-3, BARB-D-TREATIES: alliances and peace', () => {
   test('one proposes, the other accepts; offers to a player who is ready are not possible', () => {
     const m = match(position(three));
     play(m, ['0', 'proposeTreaty', '1', 'alliance']);
@@ -98,7 +98,7 @@ describe('PAX-DIPLO-3, D-TREATIES: alliances and peace', () => {
     refused(m, '0', 'proposeTreaty', '2', 'alliance');
   });
 
-  test('peace needs war, and no province shared by both armies (D-PEACE)', () => {
+  test('peace needs war, and no province shared by both armies (BARB-D-PEACE)', () => {
     const m = match(position({ ...two, wars: [['rom', 'car']], armies: { lilybaeum: 'car 1s, rom 1s' } }));
     refused(m, '0', 'proposeTreaty', '1', 'peace');
     const n = match(position({ ...two, wars: [['rom', 'car']] }));
@@ -115,7 +115,7 @@ describe('PAX-DIPLO-3, D-TREATIES: alliances and peace', () => {
   });
 });
 
-describe('PAX-DIPLO-4: gifts', () => {
+describe('BARB-DIPLO-4: gifts', () => {
   test('gold and cards change hands; the move is redacted; once per recipient per phase', () => {
     const m = match(position({ ...two, hand: { rom: { spy: 2 } } }));
     play(m, ['0', 'give', '1', { gold: 3, tactics: 0, spy: 1, sabotage: 0, march: 0 }]);
@@ -136,7 +136,7 @@ describe('PAX-DIPLO-4: gifts', () => {
   });
 });
 
-describe('PAX-DIPLO-5, PAX-DIPLO-6: spies and saboteurs', () => {
+describe('BARB-DIPLO-5, BARB-DIPLO-6: spies and saboteurs', () => {
   const tokens = (setup: Setup) => {
     const S = position(setup);
     S.tokens = { carthago: '1', byzacena: '1', latium: '0' };
@@ -167,10 +167,10 @@ describe('PAX-DIPLO-5, PAX-DIPLO-6: spies and saboteurs', () => {
   });
 });
 
-describe('PAX-NEUTRAL-3, -5: the neutral boards', () => {
+describe('BARB-NEUTRAL-3, -5: the neutral boards', () => {
   test.each<[string, Setup, number]>([
     ['10 − stability', { ...two, realm: { car: { influence: 20, stability: 3 } } }, 7],
-    ['PAX-FACTION-2: the Romans pay 4 whatever their stability', { factions: ['car', 'rom'], realm: { rom: { influence: 20, stability: 2 } } }, 4],
+    ['BARB-FACTION-2: the Romans pay 4 whatever their stability', { factions: ['car', 'rom'], realm: { rom: { influence: 20, stability: 2 } } }, 4],
   ])('improving costs %s', (_label, setup, cost) => {
     const m = match(position(setup));
     play(m, ['1', 'improveRelation', 'ibe']);
@@ -179,12 +179,12 @@ describe('PAX-NEUTRAL-3, -5: the neutral boards', () => {
     refused(m, '1', 'improveRelation', 'ibe'); // once per round
   });
 
-  test('not without enough influence; not past Neutral for an Empire (PAX-GOV-3)', () => {
+  test('not without enough influence; not past Neutral for an Empire (BARB-GOV-3)', () => {
     refused(match(position({ ...two, realm: { rom: { influence: 3 } } })), '0', 'improveRelation', 'ibe');
     refused(match(position({ ...two, government: { rom: 'empire', car: 'empire' }, realm: { rom: { influence: 30 } } })), '0', 'improveRelation', 'ibe');
   });
 
-  test('lowering another player costs 10 − stability; lowering oneself is free (D-SELF-DROP); the standing then stays for the round', () => {
+  test('lowering another player costs 10 − stability; lowering oneself is free (BARB-D-SELF-DROP); the standing then stays for the round', () => {
     const m = match(position({ ...two, realm: { rom: { influence: 10 }, car: { influence: 20 } } }));
     play(m, ['0', 'worsenRelation', 'num', 'car']);
     expect(G(m).realms.rom!.influence).toBe(5);
@@ -196,7 +196,7 @@ describe('PAX-NEUTRAL-3, -5: the neutral boards', () => {
   });
 });
 
-describe('PAX-NEUTRAL-8, D-NEUTRAL-MOVE: asking a neutral to move an army', () => {
+describe('BARB-NEUTRAL-8, BARB-D-NEUTRAL-MOVE: asking a neutral to move an army', () => {
   const friendly: Setup = { factions: ['rom', 'arv'], ladder: { aed: { rom: 1 } }, realm: { rom: { gold: 20 } }, wars: [['rom', 'arv']] };
 
   test('Friendly: 15 − stability gold; the neutral attacks the requester’s enemy and is at war with it', () => {
@@ -209,7 +209,7 @@ describe('PAX-NEUTRAL-8, D-NEUTRAL-MOVE: asking a neutral to move an army', () =
     refused(m, '0', 'askNeutral', 'aed', 'senonia', 'biturigia'); // once per round per neutral
   });
 
-  test('High esteem: 10 − stability gold; an empty enemy province (kept after a battle, PAX-BATTLE-8) is taken', () => {
+  test('High esteem: 10 − stability gold; an empty enemy province (kept after a battle, BARB-BATTLE-8) is taken', () => {
     const m = match(position({ ...friendly, ladder: { aed: { rom: 0 } }, armies: { biturigia: '' } }));
     play(m, ['0', 'askNeutral', 'aed', 'senonia', 'biturigia']);
     expect(G(m).realms.rom!.gold).toBe(15);
@@ -232,7 +232,7 @@ describe('PAX-NEUTRAL-8, D-NEUTRAL-MOVE: asking a neutral to move an army', () =
   });
 });
 
-describe('PAX-NEUTRAL-9: peace with a neutral', () => {
+describe('BARB-NEUTRAL-9: peace with a neutral', () => {
   test('costs 10 − stability influence and 10 − stability gold', () => {
     const m = match(position({ ...two, wars: [['rom', 'ibe']], realm: { rom: { influence: 6, gold: 6 } } }));
     play(m, ['0', 'neutralPeace', 'ibe']);
@@ -243,7 +243,7 @@ describe('PAX-NEUTRAL-9: peace with a neutral', () => {
   });
 });
 
-describe('PAX-DIPLO-7: the phase ends when everyone is ready', () => {
+describe('BARB-DIPLO-7: the phase ends when everyone is ready', () => {
   test('players act in any order until each says ready', () => {
     const m = match(position(three));
     play(m, ['2', 'ready']);

@@ -1,4 +1,4 @@
-/** Wealth phase, ranking, influence phase (PAX-WEALTH-*, PAX-RANK-1, PAX-INFL-1, PAX-EVENT-1, PAX-GOV-2/3, D-UNPAID, D-ONCE). */
+/** Wealth phase, ranking, influence phase (BARB-WEALTH-*, BARB-RANK-1, BARB-INFL-1, BARB-EVENT-1, BARB-GOV-2/3, BARB-D-UNPAID, BARB-D-ONCE). */
 import { describe, expect, test } from 'vitest';
 import type { PlayerFaction } from '../../games/pax-barbarorum/data/factions';
 import { canRecruit } from '../../games/pax-barbarorum/rules/actions';
@@ -10,10 +10,10 @@ import { armiesText, G, match, play, position, type Setup } from './position';
 
 const two: Setup = { factions: ['rom', 'car'] };
 
-describe('PAX-WEALTH-1: income', () => {
+describe('BARB-WEALTH-1: income', () => {
   test.each<[string, Setup, PlayerFaction, number]>([
     ['start: three occupied provinces, one trade token', two, 'rom', 3 + 2],
-    ['an owned province without pieces pays no tax (PAX-BATTLE-8)', { ...two, armies: { latium: '' } }, 'rom', 2 + 2],
+    ['an owned province without pieces pays no tax (BARB-BATTLE-8)', { ...two, armies: { latium: '' } }, 'rom', 2 + 2],
     ['a fourth occupied province', { ...two, owner: { samnium: 'rom' }, armies: { samnium: 'rom 1s' } }, 'rom', 4 + 2],
     [
       'occupying a trade centre: +1 per token of any colour in it',
@@ -28,7 +28,7 @@ describe('PAX-WEALTH-1: income', () => {
       3 + 3 * 2,
     ],
     [
-      'PAX-GOV-2: an oligarchy earns 2 more per trade centre with two of its tokens',
+      'BARB-GOV-2: an oligarchy earns 2 more per trade centre with two of its tokens',
       { ...two, government: { car: 'oligarchy', rom: 'empire' }, trade: { massalia: { car: 2 }, carthago: { car: 1 }, baetica: { car: 1 } } },
       'car',
       3 + 4 * 2 + 2,
@@ -38,12 +38,12 @@ describe('PAX-WEALTH-1: income', () => {
   });
 });
 
-describe('PAX-WEALTH-2: paying the armies', () => {
-  // Eight pieces to pay; four territories, so a lost stability point would not be reset (PAX-STAB-3).
+describe('BARB-WEALTH-2: paying the armies', () => {
+  // Eight pieces to pay; four territories, so a lost stability point would not be reset (BARB-STAB-3).
   const big: Setup = { factions: ['rom', 'car'], owner: { samnium: 'rom' }, armies: { latium: 'rom 4s1a', etruria: 'rom 1s', campania: 'rom 1s', samnium: 'rom 1s' } };
 
-  // PAX-WEALTH-2: « Si un joueur n'a pas suffisamment d'or pour cela, il perd autant de troupes que d'or manquant. »
-  test('PAX-WEALTH-2: 2 gold short loses exactly 2 pieces (D-UNPAID: from the largest army, soldiers first), and no stability', () => {
+  // BARB-WEALTH-2: « Si un joueur n'a pas suffisamment d'or pour cela, il perd autant de troupes que d'or manquant. »
+  test('BARB-WEALTH-2: 2 gold short loses exactly 2 pieces (BARB-D-UNPAID: from the largest army, soldiers first), and no stability', () => {
     const S = position({ ...big, realm: { rom: { gold: 6 } } });
     const journal: Journal = [];
     payArmies(S, 'rom', journal);
@@ -51,7 +51,7 @@ describe('PAX-WEALTH-2: paying the armies', () => {
     expect(armiesText(S, 'latium')).toBe('rom 2s1a0c');
     expect(armiesText(S, 'etruria')).toBe('rom 1s0a0c');
     expect(S.realms.rom!.stability).toBe(5);
-    expect(journal.map((n) => n.rule)).toEqual(['PAX-WEALTH-2']);
+    expect(journal.map((n) => n.rule)).toEqual(['BARB-WEALTH-2']);
   });
 
   test('paid in full: nothing lost', () => {
@@ -61,9 +61,9 @@ describe('PAX-WEALTH-2: paying the armies', () => {
     expect(armiesText(S, 'latium')).toBe('rom 4s1a0c');
   });
 
-  // PAX-GOV-3: « Le joueur qui dirige un empire ne voit pas ses troupes disparaître lorsqu'il ne les paye pas, mais il
+  // BARB-GOV-3: « Le joueur qui dirige un empire ne voit pas ses troupes disparaître lorsqu'il ne les paye pas, mais il
   // ne peut plus recruter tant que cette situation dure. »
-  test('PAX-GOV-3: an unpaid Empire loses no piece, but may not recruit until it pays in full', () => {
+  test('BARB-GOV-3: an unpaid Empire loses no piece, but may not recruit until it pays in full', () => {
     const S = position({ ...big, government: { rom: 'empire', car: 'theocracy' }, realm: { rom: { gold: 6 } } });
     payArmies(S, 'rom', []);
     expect(S.realms.rom!.unpaid).toBe(true);
@@ -76,17 +76,17 @@ describe('PAX-WEALTH-2: paying the armies', () => {
     expect(canRecruit(S, 'rom', 'latium', ['s', 's'])).toBe(true);
   });
 
-  test('PAX-EVENT-1, D-MERCENARY-WAR: a Carthage of three troops and no gold loses them all, and the rebels hold its capital at once', () => {
+  test('BARB-EVENT-1, BARB-D-MERCENARY-WAR: a Carthage of three troops and no gold loses them all, and the rebels hold its capital at once', () => {
     const S = position({ ...two, owner: { byzacena: null, lilybaeum: null }, armies: { byzacena: '', lilybaeum: '' }, realm: { car: { gold: 0 } } });
     const journal: Journal = [];
     payArmies(S, 'car', journal);
     expect(armiesText(S, 'carthago')).toBe('mer 3s0a0c');
     expect(S.owner.carthago).toBe('mer');
-    // Left with no territory, the realm is small again: back to full stability (PAX-STAB-3).
-    expect(journal.map((n) => n.rule)).toEqual(['PAX-WEALTH-2', 'PAX-EVENT-1', 'PAX-HOLD-1', 'PAX-MOVE-3', 'PAX-STAB-2', 'PAX-STAB-3']);
+    // Left with no territory, the realm is small again: back to full stability (BARB-STAB-3).
+    expect(journal.map((n) => n.rule)).toEqual(['BARB-WEALTH-2', 'BARB-EVENT-1', 'BARB-HOLD-1', 'BARB-MOVE-3', 'BARB-STAB-2', 'BARB-STAB-3']);
   });
 
-  test('D-MERCENARY-WAR: rebels facing a garrison fight it at the end of the action phase', () => {
+  test('BARB-D-MERCENARY-WAR: rebels facing a garrison fight it at the end of the action phase', () => {
     const S = position({ ...two, armies: { carthago: 'car 5s1c' }, realm: { car: { gold: 5 } } });
     payArmies(S, 'car', []);
     // 8 pieces, 3 unpaid: 3 rebels; the capital's 5s1c → 2s1c.
@@ -98,7 +98,7 @@ describe('PAX-WEALTH-2: paying the armies', () => {
   test.each([
     [4, false],
     [5, true],
-  ])('PAX-GOV-2: an oligarchy %i pieces short: Mercenary war %s', (short, war) => {
+  ])('BARB-GOV-2: an oligarchy %i pieces short: Mercenary war %s', (short, war) => {
     // 9 soldiers in Latium and the two starting garrisons: 11 pieces.
     const S = position({ factions: ['rom', 'car'], government: { rom: 'oligarchy', car: 'empire' }, armies: { latium: 'rom 9s' }, realm: { rom: { gold: 11 - short } } });
     payArmies(S, 'rom', []);
@@ -106,7 +106,7 @@ describe('PAX-WEALTH-2: paying the armies', () => {
   });
 });
 
-describe('PAX-WEALTH-3: demobilisation', () => {
+describe('BARB-WEALTH-3: demobilisation', () => {
   const S = position({ ...two, armies: { latium: 'rom 2s1a', etruria: 'rom 1c' } });
   test.each<[string, unknown, boolean]>([
     ['nothing', [], true],
@@ -132,7 +132,7 @@ describe('PAX-WEALTH-3: demobilisation', () => {
   });
 });
 
-describe('D-NEUTRAL-ARMIES: garrisons regrow', () => {
+describe('BARB-D-NEUTRAL-ARMIES: garrisons regrow', () => {
   test('a neutral capital below two pieces gains one soldier per wealth phase, up to two; so does an unchosen faction’s; a lost capital does not', () => {
     const S = position({ ...two, armies: { aeduia: 'aed 1s', celtiberia: 'ibe 2s', arvernia: 'arv 1s', numidia: 'car 1s' }, owner: { numidia: 'car' } });
     regrowGarrisons(S);
@@ -146,29 +146,29 @@ describe('D-NEUTRAL-ARMIES: garrisons regrow', () => {
   });
 });
 
-describe('PAX-RANK-1: the most influential player', () => {
+describe('BARB-RANK-1: the most influential player', () => {
   test.each<[string, Setup, PlayerFaction[]]>([
     ['more influence', { factions: ['mac', 'car'], realm: { mac: { influence: 3 } } }, ['mac', 'car']],
     ['tie: more stability', { factions: ['mac', 'car'], realm: { mac: { stability: 5 }, car: { stability: 4 } } }, ['mac', 'car']],
     ['tie: more gold', { factions: ['mac', 'car'], realm: { mac: { gold: 7 } } }, ['mac', 'car']],
     ['tie: more income', { factions: ['mac', 'car'], owner: { epirus: 'mac' }, armies: { epirus: 'mac 1s' } }, ['mac', 'car']],
-    ['D-LAST-TIE: all tied, the Macedonians rank last', { factions: ['mac', 'rom', 'car'] }, ['car', 'rom', 'mac']],
+    ['BARB-D-LAST-TIE: all tied, the Macedonians rank last', { factions: ['mac', 'rom', 'car'] }, ['car', 'rom', 'mac']],
   ])('%s', (_label, setup, order) => {
     expect(ranking(position(setup))).toEqual(order);
   });
 });
 
-describe('PAX-INFL-1: influence', () => {
+describe('BARB-INFL-1: influence', () => {
   test.each<[PlayerFaction, number]>([
     ['rom', 2 * 2 + 4],
-    // D-MACEDONIAN-FAITH: the Macedonians' extra influence per cube was paid when each cube was placed.
+    // BARB-D-MACEDONIAN-FAITH: the Macedonians' extra influence per cube was paid when each cube was placed.
     ['mac', 0 + 3],
   ])('%s', (f, gain) => {
     const S = position({ factions: ['rom', 'mac'], religion: { latium: { rom: 3 }, etruria: { rom: 1 }, macedonia: { mac: 3 } }, trade: { latium: { rom: 1 }, massalia: { rom: 1 } } });
     expect(influenceGain(S, f)).toBe(gain);
   });
 
-  test('D-ONCE: the influence phase adds influence only; gold and upkeep are the wealth phase’s', () => {
+  test('BARB-D-ONCE: the influence phase adds influence only; gold and upkeep are the wealth phase’s', () => {
     const S = position(two);
     influencePhase(S, []);
     expect(S.realms.rom).toMatchObject({ influence: 5, gold: 5 });

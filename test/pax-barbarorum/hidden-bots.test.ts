@@ -1,4 +1,4 @@
-/** Hidden information (PAX-HIDDEN-1) and the bots (D-ENUMERATION): every decision enumerated, random and MCTS bots finish. */
+/** Hidden information (BARB-HIDDEN-1) and the bots (BARB-D-ENUMERATION): every decision enumerated, random and MCTS bots finish. */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { MCTSBot } from 'boardgame.io/ai';
 import { playRandomGame, playWithBots } from '../../games/headless';
@@ -13,7 +13,7 @@ afterAll(() => quiet.mockRestore());
 
 const { game } = paxBarbarorum;
 
-describe('PAX-HIDDEN-1: what each viewer receives', () => {
+describe('BARB-HIDDEN-1: what each viewer receives', () => {
   const S = position({ factions: ['rom', 'car', 'mac'], hand: { rom: { tactics: 2, spy: 1 } } });
   S.tokens = { latium: '0', etruria: '0' };
   S.players['0'].orders = { latium: 'economy', etruria: 'none' };
@@ -42,7 +42,7 @@ describe('PAX-HIDDEN-1: what each viewer receives', () => {
   });
 });
 
-describe('D-ENUMERATION: bots', () => {
+describe('BARB-D-ENUMERATION: bots', () => {
   test('random games reach every kind of decision, and every active player always has a move', async () => {
     const kinds = new Set<string>();
     const every = ['chooseResolver', 'demobilise', 'diplomacy', 'faction', 'government', 'greekCall', 'orders', 'over', 'resolve', 'retreat', 'tactics'];

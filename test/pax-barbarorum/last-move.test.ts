@@ -17,15 +17,15 @@ describe('lastMoveTouches', () => {
 
   test('every province and player faction the last move’s events name, single or listed; earlier moves, game events and hidden facts are ignored', () => {
     const log = [
-      entry('MAKE_MOVE', [{ kind: 'moved', rule: 'PAX-MOVE-1', from: 'gallaecia', to: 'lusitania' }]),
+      entry('MAKE_MOVE', [{ kind: 'moved', rule: 'BARB-MOVE-1', from: 'gallaecia', to: 'lusitania' }]),
       entry('MAKE_MOVE', [
-        { kind: 'forced-march', rule: 'PAX-MOVE-2', from: 'latium', via: 'samnium', to: 'campania' },
-        { kind: 'religion-placed', rule: 'PAX-ORDER-7', province: 'etruria', target: 'liguria' },
-        { kind: 'blanks-turned-over', rule: 'PAX-ACTION-2', blanks: ['corsica'] },
-        { kind: 'realm-divided', rule: 'PAX-STAB-4', lost: ['sardinia', 'not-a-province'] },
-        { kind: 'war-declared', rule: 'PAX-DIPLO-2', faction: 'rom', target: 'car' },
-        { kind: 'neutral-sides-with-victim', rule: 'PAX-NEUTRAL-7', neutral: 'ibe', faction: 'mac', victim: 'car' },
-        { kind: 'gift', rule: 'PAX-DIPLO-4', from: 'rom', to: 'car', hidden: { seats: ['0'], facts: { province: 'gallaecia', faction: 'ger' } } },
+        { kind: 'forced-march', rule: 'BARB-MOVE-2', from: 'latium', via: 'samnium', to: 'campania' },
+        { kind: 'religion-placed', rule: 'BARB-ORDER-7', province: 'etruria', target: 'liguria' },
+        { kind: 'blanks-turned-over', rule: 'BARB-ACTION-2', blanks: ['corsica'] },
+        { kind: 'realm-divided', rule: 'BARB-STAB-4', lost: ['sardinia', 'not-a-province'] },
+        { kind: 'war-declared', rule: 'BARB-DIPLO-2', faction: 'rom', target: 'car' },
+        { kind: 'neutral-sides-with-victim', rule: 'BARB-NEUTRAL-7', neutral: 'ibe', faction: 'mac', victim: 'car' },
+        { kind: 'gift', rule: 'BARB-DIPLO-4', from: 'rom', to: 'car', hidden: { seats: ['0'], facts: { province: 'gallaecia', faction: 'ger' } } },
       ]),
       entry('GAME_EVENT'),
     ];

@@ -1,5 +1,5 @@
 /**
- * D-ENUMERATION: the legal-action generator (rules/legal.ts) reads each player's facts once for speed; here it is
+ * BARB-D-ENUMERATION: the legal-action generator (rules/legal.ts) reads each player's facts once for speed; here it is
  * held to a plain reference that asks the moves' own validators about every candidate, one by one. Over seeded
  * random games, at every step, both give the same moves in the same order, and the moves' own rules accept each.
  */
@@ -101,7 +101,7 @@ function reference(G: PaxState, player: PlayerID): Action[] {
 
 const sameOrder = (a: Action[]) => a.map((x) => JSON.stringify(x));
 
-describe('D-ENUMERATION: the generator equals its validators', () => {
+describe('BARB-D-ENUMERATION: the generator equals its validators', () => {
   test.each([
     [2, true],
     [3, false],

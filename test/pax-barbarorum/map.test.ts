@@ -1,4 +1,4 @@
-/** The map data (PAX-MAP-*, D-MAP) and its drawing. */
+/** The map data (BARB-MAP-*, BARB-D-MAP) and its drawing. */
 import { describe, expect, test } from 'vitest';
 import { drawnBorders } from '../../client/boards/pax-barbarorum/geometry';
 import { CAPITALS, LAND_BORDERS, PROVINCES, PROVINCE_INFO, SEA_CROSSINGS, START_LANDS, TRADE_LINKS, type ProvinceId } from '../../games/pax-barbarorum/data/map';
@@ -14,7 +14,7 @@ function reachable(from: ProvinceId, usable: (p: ProvinceId) => boolean = () => 
   return seen;
 }
 
-describe('PAX-MAP-1: provinces and borders', () => {
+describe('BARB-MAP-1: provinces and borders', () => {
   test('40 to 60 provinces, each with a name in both languages and a place on the board', () => {
     expect(PROVINCES.length).toBeGreaterThanOrEqual(40);
     expect(PROVINCES.length).toBeLessThanOrEqual(60);
@@ -39,35 +39,35 @@ describe('PAX-MAP-1: provinces and borders', () => {
     expect(reachable('latium').size).toBe(PROVINCES.length);
   });
 
-  test('D-MAP: the drawing shows a shared border exactly where the data has a land border', () => {
+  test('BARB-D-MAP: the drawing shows a shared border exactly where the data has a land border', () => {
     const land = new Set(LAND_BORDERS.map(([a, b]) => key(a, b)));
     const drawn = drawnBorders();
     expect([...drawn].filter((k) => !land.has(k))).toEqual([]);
     expect([...land].filter((k) => !drawn.has(k))).toEqual([]);
   });
 
-  test('D-MOUNTAIN: ten mountain provinces, including the Dacian capital', () => {
+  test('BARB-D-MOUNTAIN: ten mountain provinces, including the Dacian capital', () => {
     const mountains = PROVINCES.filter((p) => PROVINCE_INFO[p].terrain === 'mountain');
     expect(mountains).toHaveLength(10);
     expect(mountains).toEqual(expect.arrayContaining(['alpes', 'pyrenaei', 'dacia', 'samnium']));
   });
 });
 
-describe('PAX-MAP-2: capitals', () => {
+describe('BARB-MAP-2: capitals', () => {
   test.each([...PLAYER_FACTIONS, ...NEUTRALS, 'grk'] as const)('%s has its capital first among its starting lands', (f) => {
     expect(START_LANDS[f][0]).toBe(CAPITALS[f]);
     expect(PROVINCE_INFO[CAPITALS[f]].capital).toBeDefined();
     expect(isCapital(CAPITALS[f])).toBe(true);
   });
 
-  test('ten capitals (D-GREEK-CAPITAL: Taras is the tenth), no province starts in two factions’ lands', () => {
+  test('ten capitals (BARB-D-GREEK-CAPITAL: Taras is the tenth), no province starts in two factions’ lands', () => {
     expect(PROVINCES.filter(isCapital)).toHaveLength(10);
     expect(capitalFaction('tarentum')).toBe('grk');
     const lands = Object.values(START_LANDS).flat();
     expect(new Set(lands).size).toBe(lands.length);
   });
 
-  test('PAX-SETUP-3: every faction’s starting lands hang together', () => {
+  test('BARB-SETUP-3: every faction’s starting lands hang together', () => {
     for (const [f, lands] of Object.entries(START_LANDS)) {
       if (f === 'car' || f === 'grk') continue; // across the sea: Sicily, and the Strait of Messina (land)
       const inside = reachable(lands[0], (p) => lands.includes(p));
@@ -76,7 +76,7 @@ describe('PAX-MAP-2: capitals', () => {
   });
 });
 
-describe('PAX-MAP-3: trade centres and routes', () => {
+describe('BARB-MAP-3: trade centres and routes', () => {
   test('nine trade centres; routes join a trade centre to capitals and trade centres only', () => {
     expect(PROVINCES.filter(isTradeCentre)).toHaveLength(9);
     for (const [centre, links] of Object.entries(TRADE_LINKS)) {
@@ -85,16 +85,16 @@ describe('PAX-MAP-3: trade centres and routes', () => {
     }
   });
 
-  test.each(PLAYER_FACTIONS)('D-TRADE-LINKS: the %s capital reaches at least two trade centres', (f) => {
+  test.each(PLAYER_FACTIONS)('BARB-D-TRADE-LINKS: the %s capital reaches at least two trade centres', (f) => {
     expect(linkedCentres(CAPITALS[f]).length).toBeGreaterThanOrEqual(2);
   });
 
-  test.each(NEUTRALS)('D-TRADE-LINKS: the %s capital reaches a trade centre', (f) => {
+  test.each(NEUTRALS)('BARB-D-TRADE-LINKS: the %s capital reaches a trade centre', (f) => {
     expect(linkedCentres(CAPITALS[f]).length).toBeGreaterThanOrEqual(1);
   });
 });
 
-describe('PAX-MAP-4: sea crossings', () => {
+describe('BARB-MAP-4: sea crossings', () => {
   test('Carthage reaches Europe only through the sea crossings', () => {
     const sealess = new Set(SEA_CROSSINGS.map(([a, b]) => key(a, b)));
     const landOnly = (from: ProvinceId) => {

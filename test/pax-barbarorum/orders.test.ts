@@ -1,4 +1,4 @@
-/** Orders phase and resolving orders (PAX-ORDER-*, PAX-MOVE-*, PAX-ACTION-*, D-ORDER-TOKENS, D-COSTS, D-MOUNTAIN, D-LOST-ORDER). */
+/** Orders phase and resolving orders (BARB-ORDER-*, BARB-MOVE-*, BARB-ACTION-*, BARB-D-ORDER-TOKENS, BARB-D-COSTS, BARB-D-MOUNTAIN, BARB-D-LOST-ORDER). */
 import { describe, expect, test } from 'vitest';
 import { MOUNTAIN_TOLL, RELIGION_COST, TRADE_COST, type OrderKind } from '../../games/pax-barbarorum/data/constants';
 import type { ProvinceId } from '../../games/pax-barbarorum/data/map';
@@ -22,7 +22,7 @@ function resolving(setup: Setup, orders: Partial<Record<ProvinceId, OrderKind>>)
 
 const ok = (S: PaxState, p: ProvinceId, c: Choice) => canResolve(S, '0', p, c);
 
-describe('PAX-ORDER-1, PAX-ORDER-2: placing orders', () => {
+describe('BARB-ORDER-1, BARB-ORDER-2: placing orders', () => {
   test('the least influential places first; as many real orders as stability, one per territory', () => {
     const S = position({ factions: ['rom', 'car'], realm: { rom: { influence: 3 } }, phase: 'wealth', step: { kind: 'demobilise', waiting: ['0', '1'] } });
     const m = match(S);
@@ -58,7 +58,7 @@ describe('PAX-ORDER-1, PAX-ORDER-2: placing orders', () => {
     expect(entry?.redact).toBe(true);
   });
 
-  test('D-ORDER-TOKENS: at most three tokens of one kind', () => {
+  test('BARB-D-ORDER-TOKENS: at most three tokens of one kind', () => {
     const S = position({ factions: ['rom', 'car'], owner: { samnium: 'rom', liguria: 'rom' }, phase: 'orders', step: { kind: 'orders', queue: ['0', '1'] } });
     const m = match(S);
     play(m, ['0', 'placeOrder', 'latium', 'economy'], ['0', 'placeOrder', 'etruria', 'economy'], ['0', 'placeOrder', 'campania', 'economy']);
@@ -67,21 +67,21 @@ describe('PAX-ORDER-1, PAX-ORDER-2: placing orders', () => {
   });
 });
 
-describe('PAX-ORDER-3: Recruit', () => {
+describe('BARB-ORDER-3: Recruit', () => {
   test.each<[string, Setup, ProvinceId, Choice, boolean]>([
     ['one piece outside the capital', { factions: ['rom', 'car'] }, 'etruria', { kind: 'recruit', units: ['a'] }, true],
     ['not two outside the capital', { factions: ['rom', 'car'] }, 'etruria', { kind: 'recruit', units: ['a', 's'] }, false],
     ['two in the capital', { factions: ['rom', 'car'] }, 'latium', { kind: 'recruit', units: ['c', 's'] }, true],
     ['not one in the capital', { factions: ['rom', 'car'] }, 'latium', { kind: 'recruit', units: ['c'] }, false],
-    ['PAX-FACTION-1: no Macedonian cavalry', { factions: ['mac', 'car'] }, 'thessalia', { kind: 'recruit', units: ['c'] }, false],
-    ['PAX-FACTION-5: one Carthaginian cavalry per army', { factions: ['car', 'rom'] }, 'carthago', { kind: 'recruit', units: ['c', 's'] }, false],
-    ['PAX-FACTION-5: a cavalry where there is none', { factions: ['car', 'rom'] }, 'byzacena', { kind: 'recruit', units: ['c'] }, true],
-    ['D-SUPPLY: no archer beyond eight on the map', { factions: ['rom', 'car'], armies: { etruria: 'rom 8a' } }, 'campania', { kind: 'recruit', units: ['a'] }, false],
+    ['BARB-FACTION-1: no Macedonian cavalry', { factions: ['mac', 'car'] }, 'thessalia', { kind: 'recruit', units: ['c'] }, false],
+    ['BARB-FACTION-5: one Carthaginian cavalry per army', { factions: ['car', 'rom'] }, 'carthago', { kind: 'recruit', units: ['c', 's'] }, false],
+    ['BARB-FACTION-5: a cavalry where there is none', { factions: ['car', 'rom'] }, 'byzacena', { kind: 'recruit', units: ['c'] }, true],
+    ['BARB-D-SUPPLY: no archer beyond eight on the map', { factions: ['rom', 'car'], armies: { etruria: 'rom 8a' } }, 'campania', { kind: 'recruit', units: ['a'] }, false],
   ])('%s', (_label, setup, p, choice, legal) => {
     expect(ok(resolving(setup, { [p]: 'recruit' }), p, choice)).toBe(legal);
   });
 
-  test('PAX-FACTION-3: each soldier the Arverni raise comes as two', () => {
+  test('BARB-FACTION-3: each soldier the Arverni raise comes as two', () => {
     const S = resolving({ factions: ['arv', 'car'] }, { arvernia: 'recruit' });
     resolve(S, '0', 'arvernia', { kind: 'recruit', units: ['s', 'a'] }, []);
     expect(armiesText(S, 'arvernia')).toBe('arv 4s1a1c');
@@ -89,7 +89,7 @@ describe('PAX-ORDER-3: Recruit', () => {
   });
 });
 
-describe('PAX-ORDER-4, PAX-ORDER-6: Train and Economy', () => {
+describe('BARB-ORDER-4, BARB-ORDER-6: Train and Economy', () => {
   test('a card of one’s choice from the supply, two in the capital', () => {
     const S = resolving({ factions: ['rom', 'car'] }, { latium: 'train', etruria: 'train' });
     resolve(S, '0', 'latium', { kind: 'train', cards: ['spy', 'march'] }, []);
@@ -98,7 +98,7 @@ describe('PAX-ORDER-4, PAX-ORDER-6: Train and Economy', () => {
     expect(S.supply).toEqual({ tactics: 39, spy: 11, sabotage: 12, march: 11 });
   });
 
-  test('D-CARDS: not a card the supply has run out of', () => {
+  test('BARB-D-CARDS: not a card the supply has run out of', () => {
     const S = resolving({ factions: ['rom', 'car'] }, { etruria: 'train' });
     S.supply.sabotage = 0;
     expect(ok(S, 'etruria', { kind: 'train', cards: ['sabotage'] })).toBe(false);
@@ -115,7 +115,7 @@ describe('PAX-ORDER-4, PAX-ORDER-6: Train and Economy', () => {
   });
 });
 
-describe('PAX-ORDER-5, PAX-MOVE-*: Move', () => {
+describe('BARB-ORDER-5, BARB-MOVE-*: Move', () => {
   const base: Setup = { factions: ['rom', 'car'], armies: { latium: 'rom 3s1a' } };
   test.each<[string, Setup, Choice, boolean]>([
     ['to an own neighbour', base, { kind: 'move', to: 'etruria', s: 3, a: 1, c: 0 }, true],
@@ -128,33 +128,33 @@ describe('PAX-ORDER-5, PAX-MOVE-*: Move', () => {
     expect(ok(resolving(setup, { latium: 'move' }), 'latium', choice)).toBe(legal);
   });
 
-  test('PAX-DIPLO-1: not into a neutral’s land without war', () => {
+  test('BARB-DIPLO-1: not into a neutral’s land without war', () => {
     const S = resolving({ factions: ['arv', 'car'], armies: { arvernia: 'arv 3s' } }, { arvernia: 'move' });
     expect(ok(S, 'arvernia', { kind: 'move', to: 'aeduia', s: 3, a: 0, c: 0 })).toBe(false);
     expect(choices(S, '0', 'arvernia').some((c) => c.kind === 'move' && c.to === 'aeduia')).toBe(false);
   });
 
-  test('PAX-DIPLO-1: attacking needs a declared war', () => {
+  test('BARB-DIPLO-1: attacking needs a declared war', () => {
     const setup: Setup = { factions: ['rom', 'car'], armies: { campania: 'rom 3s' } };
     const move: Choice = { kind: 'move', to: 'tarentum', s: 3, a: 0, c: 0 };
     expect(ok(resolving(setup, { campania: 'move' }), 'campania', move)).toBe(false);
     expect(ok(resolving({ ...setup, wars: [['rom', 'grk']] }, { campania: 'move' }), 'campania', move)).toBe(true);
   });
 
-  test('PAX-MOVE-3: an enemy province with no army is taken at once', () => {
+  test('BARB-MOVE-3: an enemy province with no army is taken at once', () => {
     const S = resolving({ factions: ['rom', 'car'], armies: { lilybaeum: '', syracusae: 'rom 2s' }, owner: { syracusae: 'rom' }, wars: [['rom', 'car']] }, { syracusae: 'move' });
     resolve(S, '0', 'syracusae', { kind: 'move', to: 'lilybaeum', s: 2, a: 0, c: 0 }, []);
     expect(S.owner.lilybaeum).toBe('rom');
   });
 
-  test('PAX-MOVE-3, PAX-BATTLE-1: an enemy army there means a battle later, the land is not taken yet', () => {
+  test('BARB-MOVE-3, BARB-BATTLE-1: an enemy army there means a battle later, the land is not taken yet', () => {
     const S = resolving({ factions: ['rom', 'car'], armies: { lilybaeum: 'car 1s', syracusae: 'rom 2s' }, owner: { syracusae: 'rom' }, wars: [['rom', 'car']] }, { syracusae: 'move' });
     resolve(S, '0', 'syracusae', { kind: 'move', to: 'lilybaeum', s: 2, a: 0, c: 0 }, []);
     expect(S.owner.lilybaeum).toBe('car');
     expect(armiesText(S, 'lilybaeum')).toBe('car 1s0a0c, rom 2s0a0c');
   });
 
-  test('PAX-NEUTRAL-4: attacking a neutral’s land sets the attacker to Hatred, even after a change this round (PAX-NEUTRAL-3)', () => {
+  test('BARB-NEUTRAL-4: attacking a neutral’s land sets the attacker to Hatred, even after a change this round (BARB-NEUTRAL-3)', () => {
     const S = resolving({ factions: ['arv', 'car'], armies: { arvernia: 'arv 3s' }, wars: [['arv', 'aed']], ladder: { aed: { arv: 2 } } }, { arvernia: 'move' });
     S.changed = ['aed:arv'];
     resolve(S, '0', 'arvernia', { kind: 'move', to: 'aeduia', s: 3, a: 0, c: 0 }, []);
@@ -168,7 +168,7 @@ describe('PAX-ORDER-5, PAX-MOVE-*: Move', () => {
     expect(armiesText(S, 'lilybaeum')).toBe('car 1s0a0c, rom 2s0a0c');
   });
 
-  test('PAX-MOVE-2: a Forced march goes two provinces, spends the card, never through an enemy army', () => {
+  test('BARB-MOVE-2: a Forced march goes two provinces, spends the card, never through an enemy army', () => {
     const setup: Setup = { factions: ['rom', 'car'], armies: { latium: 'rom 2s' }, hand: { rom: { march: 1 } } };
     const S = resolving(setup, { latium: 'move' });
     const march: Choice = { kind: 'move', to: 'gallia_cisalpina', via: 'etruria', s: 2, a: 0, c: 0 };
@@ -183,7 +183,7 @@ describe('PAX-ORDER-5, PAX-MOVE-*: Move', () => {
     expect(ok(noCard, 'latium', march)).toBe(false);
   });
 
-  test('D-MOUNTAIN: one gold per army for each mountain entered, whatever its size', () => {
+  test('BARB-D-MOUNTAIN: one gold per army for each mountain entered, whatever its size', () => {
     expect(MOUNTAIN_TOLL).toBe(1);
     for (const s of [1, 3]) {
       const climb: Choice = { kind: 'move', to: 'samnium', s, a: 0, c: 0 };
@@ -197,13 +197,13 @@ describe('PAX-ORDER-5, PAX-MOVE-*: Move', () => {
     }
   });
 
-  test('PAX-FACTION-5: two Carthaginian cavalry never share an army', () => {
+  test('BARB-FACTION-5: two Carthaginian cavalry never share an army', () => {
     const S = resolving({ factions: ['car', 'rom'], armies: { byzacena: 'car 1c' } }, { byzacena: 'move' });
     expect(ok(S, 'byzacena', { kind: 'move', to: 'carthago', s: 0, a: 0, c: 1 })).toBe(false);
   });
 });
 
-describe('PAX-ORDER-7: Influence', () => {
+describe('BARB-ORDER-7: Influence', () => {
   const rom: Setup = {
     factions: ['rom', 'car'],
     religion: { latium: { rom: 3 }, campania: { car: 1 }, samnium: { car: 1 }, tarentum: { rom: 2 } },
@@ -225,12 +225,12 @@ describe('PAX-ORDER-7: Influence', () => {
     ['7c: a cube in a trade centre abroad holding two of one’s tokens', 'latium', { kind: 'influence', use: 'religion', target: 'massalia' }, true],
     ['7c: a cube next to a province with two of one’s cubes', 'latium', { kind: 'influence', use: 'religion', target: 'bruttium' }, true],
     ['7c: only from the capital', 'etruria', { kind: 'influence', use: 'religion', target: 'bruttium' }, false],
-    ['7c/PAX-STAB-5: stability only in the capital, and only below 5', 'latium', { kind: 'influence', use: 'stability', target: 'latium' }, false],
+    ['7c/BARB-STAB-5: stability only in the capital, and only below 5', 'latium', { kind: 'influence', use: 'stability', target: 'latium' }, false],
   ])('%s', (_label, p, choice, legal) => {
     expect(ok(resolving(rom, { [p]: 'influence' }), p, choice)).toBe(legal);
   });
 
-  test('D-COSTS: a cube costs 5 gold, a trade token 10; PAX-STAB-5: a stability point 1 gold per occupied province', () => {
+  test('BARB-D-COSTS: a cube costs 5 gold, a trade token 10; BARB-STAB-5: a stability point 1 gold per occupied province', () => {
     const S = resolving({ ...rom, realm: { rom: { gold: 20, stability: 3 } }, armies: { etruria: 'rom 1s' }, owner: { samnium: 'rom' } }, {
       latium: 'influence',
       etruria: 'influence',
@@ -240,7 +240,7 @@ describe('PAX-ORDER-7: Influence', () => {
     expect(S.realms.rom!.gold).toBe(15);
     resolve(S, '0', 'campania', { kind: 'influence', use: 'religion', target: 'campania' }, []);
     resolve(S, '0', 'latium', { kind: 'influence', use: 'stability', target: 'latium' }, []);
-    // Latium, Etruria and Campania are occupied; Samnium is owned without a piece (PAX-BATTLE-8).
+    // Latium, Etruria and Campania are occupied; Samnium is owned without a piece (BARB-BATTLE-8).
     expect(S.realms.rom).toMatchObject({ gold: 20 - 5 - 5 - 3, stability: 4 });
     expect(S.religion.etruria).toEqual({ rom: 1 });
     const trading = resolving({ ...rom, realm: { rom: { gold: 12 } } }, { latium: 'influence' });
@@ -252,31 +252,31 @@ describe('PAX-ORDER-7: Influence', () => {
     expect(ok(short, 'latium', { kind: 'influence', use: 'religion', target: 'latium' })).toBe(true);
   });
 
-  test('PAX-FACTION-5: the Carthaginians’ second token in a trade centre brings a third', () => {
+  test('BARB-FACTION-5: the Carthaginians’ second token in a trade centre brings a third', () => {
     const S = resolving({ factions: ['car', 'rom'], realm: { car: { gold: TRADE_COST + 1 } }, trade: { carthago: { car: 1 }, syracusae: { car: 1 } } }, { carthago: 'influence' });
     resolve(S, '0', 'carthago', { kind: 'influence', use: 'trade', target: 'syracusae' }, []);
     expect(S.trade.syracusae).toEqual({ car: 3 });
     expect(S.realms.car!.gold).toBe(1);
   });
 
-  test('PAX-FACTION-1, D-MACEDONIAN-FAITH: each cube the Macedonians place brings them one influence at once, a cube removed none', () => {
+  test('BARB-FACTION-1, BARB-D-MACEDONIAN-FAITH: each cube the Macedonians place brings them one influence at once, a cube removed none', () => {
     const S = resolving({ factions: ['mac', 'rom'], realm: { mac: { gold: 20, influence: 7 } }, religion: { thessalia: { rom: 1 } } }, { macedonia: 'influence', thessalia: 'influence' });
     const journal: Parameters<typeof resolve>[4] = [];
     resolve(S, '0', 'macedonia', { kind: 'influence', use: 'religion', target: 'macedonia' }, journal);
     expect(S.realms.mac!.influence).toBe(8);
     expect(journal.map((e) => e.kind)).toEqual(['religion-placed', 'faith-influence']);
-    expect(journal[1]).toMatchObject({ rule: 'PAX-FACTION-1', faction: 'mac', province: 'macedonia', influence: 1, total: 8 });
+    expect(journal[1]).toMatchObject({ rule: 'BARB-FACTION-1', faction: 'mac', province: 'macedonia', influence: 1, total: 8 });
     resolve(S, '0', 'thessalia', { kind: 'influence', use: 'purge', target: 'thessalia', victim: 'rom' }, []);
     expect(S.realms.mac!.influence).toBe(8);
   });
 
-  test('D-MACEDONIAN-FAITH: no other faction gains influence for placing a cube', () => {
+  test('BARB-D-MACEDONIAN-FAITH: no other faction gains influence for placing a cube', () => {
     const S = resolving({ ...rom, realm: { rom: { gold: 20, influence: 7 } } }, { etruria: 'influence' });
     resolve(S, '0', 'etruria', { kind: 'influence', use: 'religion', target: 'etruria' }, []);
     expect(S.realms.rom!.influence).toBe(7);
   });
 
-  test('PAX-GOV-1: a theocracy reaches two steps and pays half, rounded up', () => {
+  test('BARB-GOV-1: a theocracy reaches two steps and pays half, rounded up', () => {
     const half = Math.ceil(RELIGION_COST / 2);
     const S = resolving({ factions: ['rom', 'car'], government: { rom: 'theocracy', car: 'empire' }, realm: { rom: { gold: half } } }, { etruria: 'influence' });
     expect(ok(S, 'etruria', { kind: 'influence', use: 'religion', target: 'samnium' })).toBe(true);
@@ -286,7 +286,7 @@ describe('PAX-ORDER-7: Influence', () => {
     expect(ok(empire, 'etruria', { kind: 'influence', use: 'religion', target: 'etruria' })).toBe(false);
   });
 
-  test('PAX-GOV-1, D-COSTS: a Theocracy pays 3 gold for a cube (half of 5, rounded up)', () => {
+  test('BARB-GOV-1, BARB-D-COSTS: a Theocracy pays 3 gold for a cube (half of 5, rounded up)', () => {
     expect(religionPrice('theocracy')).toBe(3);
     expect(religionPrice('empire')).toBe(5);
     expect(religionPrice(null)).toBe(5);
@@ -298,8 +298,8 @@ describe('PAX-ORDER-7: Influence', () => {
   });
 });
 
-describe('PAX-ACTION-*: the action phase', () => {
-  test('PAX-ACTION-1, -2: the most influential picks who resolves; that player’s blanks leave the board', () => {
+describe('BARB-ACTION-*: the action phase', () => {
+  test('BARB-ACTION-1, -2: the most influential picks who resolves; that player’s blanks leave the board', () => {
     const S = position({ factions: ['rom', 'car', 'mac'], realm: { car: { influence: 9 } } });
     S.tokens = { latium: '0', etruria: '0', carthago: '1', macedonia: '2' };
     S.players['0'].orders = { latium: 'economy', etruria: 'none' };
@@ -312,20 +312,20 @@ describe('PAX-ACTION-*: the action phase', () => {
     expect(G(m).tokens).toEqual({ latium: '0', carthago: '1', macedonia: '2' });
     expect(G(m).step).toMatchObject({ kind: 'resolve', player: '0' });
     play(m, ['0', 'resolveOrder', 'latium', { kind: 'pass' }]);
-    expect(G(m).realms.rom!.gold).toBe(5); // PAX-ACTION-3: left unused
+    expect(G(m).realms.rom!.gold).toBe(5); // BARB-ACTION-3: left unused
     // Only blanks left for the Carthaginians: the chooser names them, they have nothing to do.
     play(m, ['1', 'chooseResolver', '1']);
     expect(G(m).step).toMatchObject({ kind: 'resolve', player: '2' });
   });
 
-  test('D-LOST-ORDER: an order on a territory lost before it is resolved can only be left unused', () => {
+  test('BARB-D-LOST-ORDER: an order on a territory lost before it is resolved can only be left unused', () => {
     const S = resolving({ factions: ['rom', 'car'], owner: { etruria: 'car' } }, { etruria: 'economy' });
     expect(choices(S, '0', 'etruria')).toEqual([{ kind: 'pass' }]);
     expect(ok(S, 'etruria', { kind: 'economy' })).toBe(false);
   });
 });
 
-describe('PAX-HIDDEN-1: training stays private', () => {
+describe('BARB-HIDDEN-1: training stays private', () => {
   test('the cards a Train order draws are not in the log others receive', () => {
     const S = resolving({ factions: ['rom', 'car'] }, { etruria: 'train' });
     const m = match(S);

@@ -1,7 +1,7 @@
 /**
- * D-COSTS, D-ROUND-LIMIT: the chosen numbers make a game that ends. Players who only build (economy, trade,
+ * BARB-D-COSTS, BARB-D-ROUND-LIMIT: the chosen numbers make a game that ends. Players who only build (economy, trade,
  * religion) and never fight reach 100 influence well before the round limit; the Macedonians, with their extra
- * influence per cube placed (PAX-FACTION-1, D-MACEDONIAN-FAITH), get there first, but not far ahead.
+ * influence per cube placed (BARB-FACTION-1, BARB-D-MACEDONIAN-FAITH), get there first, but not far ahead.
  */
 import { describe, expect, test } from 'vitest';
 import { ROUND_LIMIT } from '../../games/pax-barbarorum/data/constants';
@@ -24,7 +24,7 @@ describe('pacing of a peaceful game', () => {
     expect(S.round).toBeLessThan(ROUND_LIMIT);
     expect(Math.max(...Object.values(S.realms).map((r) => r!.influence))).toBeGreaterThanOrEqual(100);
     expect(S.seats[S.winner!]).toBe('mac');
-    // D-MACEDONIAN-FAITH: an edge, not a runaway; the other builders are a round behind at most (paid every round,
+    // BARB-D-MACEDONIAN-FAITH: an edge, not a runaway; the other builders are a round behind at most (paid every round,
     // the bonus had them at 70 when the Macedonians won with 112).
     for (const [f, realm] of Object.entries(S.realms)) if (f !== 'mac') expect(realm!.influence).toBeGreaterThanOrEqual(90);
   });

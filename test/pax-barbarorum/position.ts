@@ -98,7 +98,7 @@ export const armiesText = (S: PaxState, p: ProvinceId): string =>
   (S.armies[p] ?? []).map((a) => `${a.f} ${a.s}s${a.a}a${a.c}c`).join(', ');
 
 /**
- * PAX-END-2's example: Rome holds the Aedui and Numidian capitals, and its order in Lilybaeum may move two soldiers
+ * BARB-END-2's example: Rome holds the Aedui and Numidian capitals, and its order in Lilybaeum may move two soldiers
  * into Carthage, undefended: its third foreign capital (`TAKE_CARTHAGE`).
  */
 export function thirdCapitalInReach(): PaxState {
@@ -117,7 +117,7 @@ export function thirdCapitalInReach(): PaxState {
 
 export const TAKE_CARTHAGE: [string, string, ...unknown[]] = ['0', 'resolveOrder', 'lilybaeum', { kind: 'move', to: 'carthago', s: 2, a: 0, c: 0 }];
 
-/** The game after Rome takes Carthage from `thirdCapitalInReach`, over by PAX-END-2. */
+/** The game after Rome takes Carthage from `thirdCapitalInReach`, over by BARB-END-2. */
 export function wonByThreeCapitals(): HeadlessMatch {
   const m = match(thirdCapitalInReach());
   play(m, TAKE_CARTHAGE);

@@ -29,7 +29,7 @@ test('a capital taken from its garrison, one walked into while empty, one left e
   const garrisoned = position({ factions: ['ger', 'arv'], armies: { aeduia: 'aed 2s' } });
   const beaten = position({ factions: ['ger', 'arv'], armies: { aeduia: 'ger 3s' }, owner: { aeduia: 'ger' } });
   report.step(garrisoned, beaten, march('0'));
-  // Gergovia: the Arverni march their last pieces out (PAX-HOLD-1: the land is lost at once) …
+  // Gergovia: the Arverni march their last pieces out (BARB-HOLD-1: the land is lost at once) …
   const held = position({ factions: ['ger', 'arv'], armies: { aeduia: 'ger 3s' }, owner: { aeduia: 'ger' } });
   const left = position({ factions: ['ger', 'arv'], armies: { aeduia: 'ger 3s', arvernia: '' }, owner: { aeduia: 'ger', arvernia: null } });
   report.step(held, left, march('1'));

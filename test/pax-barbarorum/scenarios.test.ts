@@ -35,7 +35,7 @@ function expectConsistent(S: PaxState): void {
   }
   for (const p of PROVINCES) {
     const owner = S.owner[p];
-    if (owner && isPlayerFaction(owner)) expect(piecesAt(S, p, owner), `PAX-HOLD-1: ${owner} in ${p}`).toBeGreaterThan(0);
+    if (owner && isPlayerFaction(owner)) expect(piecesAt(S, p, owner), `BARB-HOLD-1: ${owner} in ${p}`).toBeGreaterThan(0);
     const seat = S.tokens[p];
     if (seat !== undefined) {
       expect(S.owner[p], `token in ${p}`).toBe(S.seats[seat]);
@@ -93,7 +93,7 @@ describe('the scenarios and their option', () => {
 });
 
 describe('the rulebook’s positions', () => {
-  test('battle-of-carthage, PAX-BATTLE-1..4: the Romans march on Carthage and the battle runs its steps in order', () => {
+  test('battle-of-carthage, BARB-BATTLE-1..4: the Romans march on Carthage and the battle runs its steps in order', () => {
     const m = start('battle-of-carthage');
     const S = G(m);
     expect(S.round).toBe(3);
@@ -114,7 +114,7 @@ describe('the rulebook’s positions', () => {
     expect(lastEvents(m).find((e) => e.kind === 'tactics-revealed')).toMatchObject({ attackerCards: 2, defenderCards: 1 });
   });
 
-  test('mercenary-war, PAX-EVENT-1: Carthage cannot pay its troops and the mercenaries rise in its capital', () => {
+  test('mercenary-war, BARB-EVENT-1: Carthage cannot pay its troops and the mercenaries rise in its capital', () => {
     const m = start('mercenary-war');
     const S = G(m);
     expect(S.seats['0']).toBe('car');
@@ -124,12 +124,12 @@ describe('the rulebook’s positions', () => {
     play(m, ['0', 'resolveOrder', 'byzacena', { kind: 'pass' }]);
     const events = lastEvents(m);
     expect(events.find((e) => e.kind === 'upkeep-short')).toMatchObject({ faction: 'car', upkeep: 10, paid: 5, missing: 5 });
-    expect(events.find((e) => e.kind === 'mercenary-war')).toMatchObject({ rule: 'PAX-EVENT-1', faction: 'car', rebels: 5, province: 'carthago' });
+    expect(events.find((e) => e.kind === 'mercenary-war')).toMatchObject({ rule: 'BARB-EVENT-1', faction: 'car', rebels: 5, province: 'carthago' });
     expect(G(m).armies.carthago?.find((a) => a.f === 'mer')).toMatchObject({ s: 5 });
     expect(piecesOf(G(m), 'car')).toEqual({ s: 4, a: 0, c: 1 });
   });
 
-  test('spy-and-sabotage, PAX-DIPLO-5, -6: only a revealed order can be sabotaged', () => {
+  test('spy-and-sabotage, BARB-DIPLO-5, -6: only a revealed order can be sabotaged', () => {
     const m = start('spy-and-sabotage');
     expect(G(m).players['0'].hand).toMatchObject({ spy: 1, sabotage: 1 });
     expect(G(m).tokens.lilybaeum).toBe('1');
@@ -139,7 +139,7 @@ describe('the rulebook’s positions', () => {
     expect(playerView({ G: G(m), ctx: m.state.ctx, playerID: null }).revealed.lilybaeum).toBe('move');
     play(m, ['0', 'sabotage', 'lilybaeum']);
     expect(G(m).tokens.lilybaeum).toBeUndefined();
-    expect(lastEvents(m)[0]).toMatchObject({ kind: 'order-sabotaged', rule: 'PAX-DIPLO-6', owner: 'car', order: 'move' });
+    expect(lastEvents(m)[0]).toMatchObject({ kind: 'order-sabotaged', rule: 'BARB-DIPLO-6', owner: 'car', order: 'move' });
     expect(G(m).players['0'].hand).toMatchObject({ spy: 0, sabotage: 0 });
     expect(cardsConserved(G(m))).toBe(true);
   });

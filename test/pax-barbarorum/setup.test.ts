@@ -1,4 +1,4 @@
-/** Setup, faction choice, governments (PAX-SETUP-*, PAX-GOV-0, D-IDLE-FACTIONS, D-NEUTRAL-ARMIES, D-LADDER-START). */
+/** Setup, faction choice, governments (BARB-SETUP-*, BARB-GOV-0, BARB-D-IDLE-FACTIONS, BARB-D-NEUTRAL-ARMIES, BARB-D-LADDER-START). */
 import { describe, expect, test } from 'vitest';
 import { HeadlessMatch } from '../../games/headless';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
@@ -9,7 +9,7 @@ import { legalActions } from '../../games/pax-barbarorum/rules/legal';
 import { initialState, takeFaction } from '../../games/pax-barbarorum/rules/setup';
 import { armiesText, G, play } from './position';
 
-describe('PAX-SETUP-1: faction choice', () => {
+describe('BARB-SETUP-1: faction choice', () => {
   test('in seat order, each player picks a faction nobody holds', () => {
     const m = new HeadlessMatch(paxBarbarorum.game, { numPlayers: 3, seed: 's' });
     expect(G(m).step).toEqual({ kind: 'faction', player: '0' });
@@ -24,7 +24,7 @@ describe('PAX-SETUP-1: faction choice', () => {
     expect(G(m).step).toEqual({ kind: 'demobilise', waiting: ['0', '1', '2'] });
   });
 
-  test('PAX-GOV-0: with the government module, each player then picks a government', () => {
+  test('BARB-GOV-0: with the government module, each player then picks a government', () => {
     const m = new HeadlessMatch(paxBarbarorum.game, { numPlayers: 2, setupData: { government: true }, seed: 's' });
     play(m, ['0', 'chooseFaction', 'mac'], ['1', 'chooseFaction', 'arv']);
     expect(G(m).step).toEqual({ kind: 'government', player: '0' });
@@ -32,13 +32,13 @@ describe('PAX-SETUP-1: faction choice', () => {
     play(m, ['0', 'chooseGovernment', 'theocracy'], ['1', 'chooseGovernment', 'empire']);
     expect(G(m).realms.mac!.government).toBe('theocracy');
     expect(G(m).realms.arv!.government).toBe('empire');
-    // PAX-GOV-3: an Empire is Neutral at best; the Arverni's Aedui Hatred (D-LADDER-START) stays.
+    // BARB-GOV-3: an Empire is Neutral at best; the Arverni's Aedui Hatred (BARB-D-LADDER-START) stays.
     expect(G(m).ladder.aed.arv).toBe(4);
     expect(G(m).step.kind).toBe('demobilise');
   });
 });
 
-describe('PAX-SETUP-2, PAX-SETUP-3: the board after choosing', () => {
+describe('BARB-SETUP-2, BARB-SETUP-3: the board after choosing', () => {
   test('3 troops, 3 cubes and a trade token on the capital, 5 stability, 5 gold', () => {
     const S = initialState(2, false);
     takeFaction(S, '0', 'rom');
@@ -52,7 +52,7 @@ describe('PAX-SETUP-2, PAX-SETUP-3: the board after choosing', () => {
     expect(armiesText(S, 'etruria')).toBe('rom 1s0a0c');
   });
 
-  test('D-NEUTRAL-ARMIES: neutral capitals hold two soldiers, their other lands one soldier; Greek cities 3, 3, 1', () => {
+  test('BARB-D-NEUTRAL-ARMIES: neutral capitals hold two soldiers, their other lands one soldier; Greek cities 3, 3, 1', () => {
     const S = initialState(2, false);
     expect(NEUTRALS.map((n) => armiesText(S, CAPITALS[n]))).toEqual(['aed 2s0a0c', 'ibe 2s0a0c', 'dac 2s0a0c', 'num 2s0a0c']);
     expect(armiesText(S, 'senonia')).toBe('aed 1s0a0c');
@@ -61,22 +61,22 @@ describe('PAX-SETUP-2, PAX-SETUP-3: the board after choosing', () => {
     expect(S.owner.syracusae).toBe('grk');
   });
 
-  test('D-IDLE-FACTIONS: an unchosen faction keeps its lands and capital troops, with no cubes or trade', () => {
+  test('BARB-D-IDLE-FACTIONS: an unchosen faction keeps its lands and capital troops, with no cubes or trade', () => {
     const m = new HeadlessMatch(paxBarbarorum.game, { numPlayers: 2, seed: 's' });
     play(m, ['0', 'chooseFaction', 'rom'], ['1', 'chooseFaction', 'car']);
     const S = G(m);
     expect(S.owner.arvernia).toBe('arv');
     expect(S.realms.arv).toBeUndefined();
     expect(S.religion.arvernia).toBeUndefined();
-    // D-NEUTRAL-ARMIES: its capital starts at or above the garrison, so the first wealth phase added no soldier.
+    // BARB-D-NEUTRAL-ARMIES: its capital starts at or above the garrison, so the first wealth phase added no soldier.
     const { s, a, c } = START_TROOPS.arv;
     expect(s + a + c).toBeGreaterThanOrEqual(NEUTRAL_GARRISON);
     expect(armiesText(S, CAPITALS.arv)).toBe(`arv ${s}s${a}a${c}c`);
   });
 
-  // D-LADDER-START: « les Éduens sont des Gaulois ennemis des Arvernes » ; « les Numides […] ont historiquement toujours
+  // BARB-D-LADDER-START: « les Éduens sont des Gaulois ennemis des Arvernes » ; « les Numides […] ont historiquement toujours
   // harcelé les frontières au sud de Carthage » ; « les Daces se situent au nord de la Macédoine ».
-  test('D-LADDER-START: the Aedui hate the Arverni, the Numidians distrust Carthage, the Dacians hold everyone Neutral', () => {
+  test('BARB-D-LADDER-START: the Aedui hate the Arverni, the Numidians distrust Carthage, the Dacians hold everyone Neutral', () => {
     const S = initialState(3, false);
     takeFaction(S, '0', 'arv');
     takeFaction(S, '1', 'car');

@@ -1,4 +1,4 @@
-/** Stability, events and the end of the game (PAX-STAB-*, PAX-END-*, D-STABILITY-LOSS, D-DIVISION, D-ROUND-LIMIT). */
+/** Stability, events and the end of the game (BARB-STAB-*, BARB-END-*, BARB-D-STABILITY-LOSS, BARB-D-DIVISION, BARB-D-ROUND-LIMIT). */
 import { describe, expect, test } from 'vitest';
 import { ROUND_LIMIT } from '../../games/pax-barbarorum/data/constants';
 import { GREEK_TROOPS } from '../../games/pax-barbarorum/data/map';
@@ -15,7 +15,7 @@ const wide: Setup = {
   realm: { rom: { influence: 30 } },
 };
 
-describe('PAX-STAB-2, D-STABILITY-LOSS: what each point lost costs', () => {
+describe('BARB-STAB-2, BARB-D-STABILITY-LOSS: what each point lost costs', () => {
   test.each<[number, number, string, number]>([
     [1, 4, 'rom 5s2a0c', 30],
     [2, 3, 'rom 4s2a0c', 28],
@@ -28,20 +28,20 @@ describe('PAX-STAB-2, D-STABILITY-LOSS: what each point lost costs', () => {
     expect(armiesText(S, 'latium')).toBe(latium);
   });
 
-  test('PAX-GOV-1: a theocracy loses two points for one, with both effects', () => {
+  test('BARB-GOV-1: a theocracy loses two points for one, with both effects', () => {
     const S = position({ ...wide, government: { rom: 'theocracy', car: 'empire' } });
     loseStability(S, 'rom', 1, [], 'test');
     expect(S.realms.rom).toMatchObject({ stability: 3, influence: 28 });
   });
 
-  test('PAX-STAB-3: three territories or fewer always means stability 5', () => {
+  test('BARB-STAB-3: three territories or fewer always means stability 5', () => {
     const S = position({ factions: ['rom', 'car'], realm: { rom: { stability: 2 }, car: { stability: 1 } }, owner: { samnium: 'rom' } });
     resetSmallRealms(S);
     expect(S.realms.rom!.stability).toBe(2);
     expect(S.realms.car!.stability).toBe(5);
   });
 
-  test('D-STABILITY-CAUSES: losing one’s capital costs a point', () => {
+  test('BARB-D-STABILITY-CAUSES: losing one’s capital costs a point', () => {
     const setup: Setup = {
       factions: ['rom', 'car'],
       owner: { samnium: 'rom', liguria: 'rom', syracusae: 'rom' },
@@ -62,8 +62,8 @@ describe('PAX-STAB-2, D-STABILITY-LOSS: what each point lost costs', () => {
 });
 
 // The rulebook, Stabilité: « des troubles peuvent apparaître plus ou moins graves, de la simple désertion et
-// minime perte d'influence jusqu'à la division en deux du royaume ! » How it divides is ours (D-DIVISION).
-describe('PAX-STAB-4, D-DIVISION: at 0 the realm divides in two', () => {
+// minime perte d'influence jusqu'à la division en deux du royaume ! » How it divides is ours (BARB-D-DIVISION).
+describe('BARB-STAB-4, BARB-D-DIVISION: at 0 the realm divides in two', () => {
   // Seven Roman lands by their steps from Roma (Latium): Etruria, Samnium, Campania 1; Liguria, Corsica 2;
   // Sardinia 3. A Carthaginian army stands in Corsica (at war with Rome).
   const seven: Setup = {
@@ -82,7 +82,7 @@ describe('PAX-STAB-4, D-DIVISION: at 0 the realm divides in two', () => {
     // three of seven go: Sardinia, then Liguria and Corsica
     expect([S.owner.liguria, S.owner.sardinia]).toEqual([undefined, undefined]);
     expect([armiesText(S, 'liguria'), armiesText(S, 'sardinia')]).toEqual(['', '']);
-    // PAX-HOLD-1: the one other army standing in Corsica holds it
+    // BARB-HOLD-1: the one other army standing in Corsica holds it
     expect(S.owner.corsica).toBe('car');
     expect(armiesText(S, 'corsica')).toBe('car 2s0a0c');
     // the rest stays, with its pieces, and rallies at 1
@@ -92,7 +92,7 @@ describe('PAX-STAB-4, D-DIVISION: at 0 the realm divides in two', () => {
     expect(S.realms.rom!.stability).toBe(1);
     expect(journal.find((n) => n.kind === 'realm-divided')).toEqual({
       kind: 'realm-divided',
-      rule: 'PAX-STAB-4',
+      rule: 'BARB-STAB-4',
       faction: 'rom',
       lost: ['liguria', 'sardinia', 'corsica'],
       pieces: 5,
@@ -110,7 +110,7 @@ describe('PAX-STAB-4, D-DIVISION: at 0 the realm divides in two', () => {
 
   test('ties in distance go by the board\'s order of provinces, so the rule is deterministic', () => {
     // six lands: Liguria and Corsica (2 steps), then one of Etruria, Samnium, Campania (1 step): Etruria,
-    // the first of them on the board; three lands left: back at 5 (PAX-STAB-3)
+    // the first of them on the board; three lands left: back at 5 (BARB-STAB-3)
     const S = position({ ...seven, owner: { samnium: 'rom', liguria: 'rom', corsica: 'rom' }, armies: { ...seven.armies, sardinia: '' } });
     const journal: Journal = [];
     loseStability(S, 'rom', 1, journal, 'test');
@@ -133,7 +133,7 @@ describe('PAX-STAB-4, D-DIVISION: at 0 the realm divides in two', () => {
   });
 });
 
-describe('PAX-END-2: three capitals', () => {
+describe('BARB-END-2: three capitals', () => {
   test('taking a third foreign capital wins at once', () => {
     const S = thirdCapitalInReach();
     expect(capitalsCaptured(S, 'rom')).toBe(2);
@@ -162,8 +162,8 @@ describe('PAX-END-2: three capitals', () => {
   });
 });
 
-describe('D-GREEK-CAPITAL: Taras counts among the capitals', () => {
-  test('held by a player, Taras is a foreign capital (PAX-END-2), and with two others wins at once', () => {
+describe('BARB-D-GREEK-CAPITAL: Taras counts among the capitals', () => {
+  test('held by a player, Taras is a foreign capital (BARB-END-2), and with two others wins at once', () => {
     const S = position({ factions: ['mac', 'rom'], armies: { tarentum: 'mac 2s', dacia: 'mac 2s' }, owner: { tarentum: 'mac', dacia: 'mac' } });
     expect(capitalsCaptured(S, 'mac')).toBe(2);
     expect(capitalsCaptured(S, 'rom')).toBe(0);
@@ -172,7 +172,7 @@ describe('D-GREEK-CAPITAL: Taras counts among the capitals', () => {
     expect(capitalsCaptured(S, 'mac')).toBe(3);
   });
 
-  test('the Greek cities hold it at the start with their garrison, which does not regrow (D-NEUTRAL-ARMIES)', () => {
+  test('the Greek cities hold it at the start with their garrison, which does not regrow (BARB-D-NEUTRAL-ARMIES)', () => {
     const S = position({ factions: ['mac', 'rom'] });
     expect(S.owner.tarentum).toBe('grk');
     expect(S.armies.tarentum).toEqual([{ f: 'grk', ...GREEK_TROOPS.tarentum }]);
@@ -182,7 +182,7 @@ describe('D-GREEK-CAPITAL: Taras counts among the capitals', () => {
   });
 });
 
-describe('PAX-END-1, D-ROUND-LIMIT: influence', () => {
+describe('BARB-END-1, BARB-D-ROUND-LIMIT: influence', () => {
   const ending = (setup: Setup) => {
     const m = match(position({ ...setup, phase: 'diplomacy' }));
     for (const id of Object.keys(G(m).seats)) play(m, [id, 'ready']);

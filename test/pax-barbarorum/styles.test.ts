@@ -81,7 +81,7 @@ test('BOT-STYLE-2: a conqueror at peace declares war only on whoever holds the n
   const G = atPeace();
   // Numidia's capital is one step from Carthago, every other capital further
   expect(styles.conqueror.keep(viewOf(G, '1'), '1', movesOf(G, '1'))).toEqual([{ move: 'declareWar', args: ['num'] }]);
-  // Rome's nearest is Taras, the Greek cities' capital two steps away (D-GREEK-CAPITAL)
+  // Rome's nearest is Taras, the Greek cities' capital two steps away (BARB-D-GREEK-CAPITAL)
   expect(styles.conqueror.keep(viewOf(G, '0'), '0', movesOf(G, '0'))).toEqual([{ move: 'declareWar', args: ['grk'] }]);
   // with Taras taken, the others are all four steps away: of those, one no player holds before one a player holds
   // (Pella, the Macedonians', first in the list), then the first in the list: Gergovia, held by the Arverni nobody leads
@@ -128,7 +128,7 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, tro
 });
 
 test('BOT-STYLE-2: a conqueror goes into the target capital only in strength, and never leaves a capital empty', () => {
-  // Numidia's defenders (D-NEUTRAL-ARMIES) and the margin: as many pieces and cards as both together
+  // Numidia's defenders (BARB-D-NEUTRAL-ARMIES) and the margin: as many pieces and cards as both together
   const defenders = total(NEUTRAL_CAPITAL_TROOPS);
   const army = `car ${defenders - 1}s1a1c`; // one piece more than the defenders
   const weak = resolvingInCarthago(army, 0);

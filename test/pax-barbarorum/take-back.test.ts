@@ -1,5 +1,5 @@
 /**
- * PAX-TAKE-BACK-1: the moves a player may take back, judged by the server's rule on positions and in seeded
+ * BARB-TAKE-BACK-1: the moves a player may take back, judged by the server's rule on positions and in seeded
  * random games. The game is one long turn, so what ends a take-back is the match moving on to other players;
  * where the match alone would allow it (`matchAllows`) and the take-back is refused, the game refuses it.
  */
@@ -15,10 +15,10 @@ const { game } = paxBarbarorum;
 const judge = new TakeBackJudge(game);
 const three: Setup = { factions: ['rom', 'car', 'mac'] };
 
-/** The moves PAX-TAKE-BACK-1 lets a player take back. */
+/** The moves BARB-TAKE-BACK-1 lets a player take back. */
 const TAKE_BACKS = new Set(['placeOrder', 'declareWar', 'acceptTreaty', 'improveRelation', 'worsenRelation', 'askNeutral', 'neutralPeace']);
 
-describe('PAX-TAKE-BACK-1: orders', () => {
+describe('BARB-TAKE-BACK-1: orders', () => {
   test('an order token placed face down may be taken back, but not the last one, which hands the placing on', () => {
     const m = match(position({ ...three, phase: 'orders', step: { kind: 'orders', queue: ['0', '1', '2'] } }));
     const verdicts = [];
@@ -33,7 +33,7 @@ describe('PAX-TAKE-BACK-1: orders', () => {
   });
 });
 
-describe('PAX-TAKE-BACK-1: diplomacy', () => {
+describe('BARB-TAKE-BACK-1: diplomacy', () => {
   test('public changes may be taken back: a standing improved, war declared, a treaty accepted', () => {
     const m = match(position({ ...three, realm: { rom: { influence: 10 } } }));
     expect(judge.play(m, '0', 'improveRelation', ['num'])).toEqual({ allowed: true, matchAllows: true });
@@ -48,7 +48,7 @@ describe('PAX-TAKE-BACK-1: diplomacy', () => {
     expect(judge.play(m, '0', 'give', ['1', { gold: 0, tactics: 0, spy: 1, sabotage: 0, march: 0 }])).toEqual({ allowed: false, matchAllows: true });
   });
 
-  test('war on the Greek cities asks every other player to answer (PAX-EVENT-2); ready ends the player\'s diplomacy', () => {
+  test('war on the Greek cities asks every other player to answer (BARB-EVENT-2); ready ends the player\'s diplomacy', () => {
     const m = match(position(three));
     expect(judge.play(m, '0', 'declareWar', ['grk'])).toEqual({ allowed: false, matchAllows: false });
     const n = match(position(three));
@@ -56,7 +56,7 @@ describe('PAX-TAKE-BACK-1: diplomacy', () => {
   });
 });
 
-describe('PAX-TAKE-BACK-1: seeded random games', () => {
+describe('BARB-TAKE-BACK-1: seeded random games', () => {
   test.each(['take-back-1', 'take-back-2'])('%s: only the listed moves may be taken back; resolving an order, which shows it, never', async (seed) => {
     const allowed = new Map<string, number>();
     let shownWhileOpen = 0;

@@ -1,4 +1,4 @@
-/** The 20 special abilities on 22 cards (PAX-ABILITY-*). */
+/** The 20 special abilities on 22 cards (PAMIR-ABILITY-*). */
 import { describe, expect, test } from 'vitest';
 import { blackmail, blackmailTargets, canUseCard, hostageBribe, isLegalAction, stepOptions, type StepTask } from '../../games/pax-pamir/rules/actions';
 import { resolveCheck } from '../../games/pax-pamir/rules/dominance';
@@ -13,7 +13,7 @@ import { startWakhanTurn } from '../../games/pax-pamir/rules/wakhan/turn';
 const options = (G: PaxState) => stepOptions(G, topTask(G) as StepTask);
 
 // card 1.
-test('PAX-ABILITY-ADVISORS (card 1): battles on cards cannot remove the owner\'s spies', () => {
+test('PAMIR-ABILITY-ADVISORS (card 1): battles on cards cannot remove the owner\'s spies', () => {
   const spies = { 0: 2, 1: 1, 2: 1 };
   const G = position({ players: { 0: { court: [38] }, 1: { court: [1] }, 2: { court: [[8, spies]] } } });
   act(G, '0', 38, 'battle', '8');
@@ -21,8 +21,8 @@ test('PAX-ABILITY-ADVISORS (card 1): battles on cards cannot remove the owner\'s
 });
 
 // Rules p.8 (Component Limits): a piece to place that the supply lacks is taken from anywhere in play (not
-// one placed this turn); the Insurrection places its two armies like any piece (PAX-PIECE-1).
-describe('PAX-ABILITY-INSURRECTION: missing Afghan armies are taken from play', () => {
+// one placed this turn); the Insurrection places its two armies like any piece (PAMIR-PIECE-1).
+describe('PAMIR-ABILITY-INSURRECTION: missing Afghan armies are taken from play', () => {
   // a failed check: Afghan 11 or 12 blocks, British and Russian 8 each
   const spec = (herat: number, punjab: number): PositionSpec => ({
     armies: { herat: { afghan: herat }, punjab: { afghan: punjab }, persia: { british: 8, russian: 8 } },
@@ -54,8 +54,8 @@ describe('PAX-ABILITY-INSURRECTION: missing Afghan armies are taken from play', 
     expect([G.regions.kabul.armies.afghan, G.regions.herat.armies.afghan]).toEqual([2, 10]);
   });
 
-  // PAX-D-5 is a decision where the rulebook is silent (RULES.md, Decisions).
-  test('every Afghan block already in Kabul: nothing moves (PAX-D-5)', () => {
+  // PAMIR-D-5 is a decision where the rulebook is silent (RULES.md, Decisions).
+  test('every Afghan block already in Kabul: nothing moves (PAMIR-D-5)', () => {
     const G = position({ ...spec(0, 0), armies: { kabul: { afghan: 12 }, persia: { british: 9, russian: 9 } } });
     resolveCheck(G);
     settle(G);
@@ -65,7 +65,7 @@ describe('PAX-ABILITY-INSURRECTION: missing Afghan armies are taken from play', 
 });
 
 // card 3's ability.
-test('PAX-ABILITY-INSURRECTION (card 3): two Afghan armies in Kabul after a check', () => {
+test('PAMIR-ABILITY-INSURRECTION (card 3): two Afghan armies in Kabul after a check', () => {
   const G = position({ players: { 1: { court: [3] } }, deck: [101] });
   resolveCheck(G);
   expect(G.regions.kabul.armies.afghan).toBe(2);
@@ -75,7 +75,7 @@ test('PAX-ABILITY-INSURRECTION (card 3): two Afghan armies in Kabul after a chec
 });
 
 // card 5.
-test('PAX-ABILITY-CLAIM (card 5): the owner taxes as if ruling every region', () => {
+test('PAMIR-ABILITY-CLAIM (card 5): the owner taxes as if ruling every region', () => {
   const G = position({ players: { 0: { court: [5, 8], rupees: 0 }, 1: { court: [61], rupees: 3 } } });
   act(G, '0', 8, 'tax');
   expect(options(G)).toEqual(['p|1', 'done']);
@@ -86,7 +86,7 @@ test('PAX-ABILITY-CLAIM (card 5): the owner taxes as if ruling every region', ()
 // cards 15 and 83.
 // The card's ability text (p. 8, Card Precedence and Special Abilities: it overrides the rules while its card is
 // in its owner's court).
-test.each([15, 83])('PAX-ABILITY-BODYGUARDS (card %i): no betrayal of the owner\'s political cards', (guard) => {
+test.each([15, 83])('PAMIR-ABILITY-BODYGUARDS (card %i): no betrayal of the owner\'s political cards', (guard) => {
   const G = position({ players: { 0: { court: [16], rupees: 4 }, 1: { court: [guard, [5, { 0: 1 }], [8, { 0: 1 }]] } } });
   expect(isLegalAction(G, '0', 16, 'betray', '5', 0)).toBe(false);
   expect(isLegalAction(G, '0', 16, 'betray', '8', 0)).toBe(true);
@@ -98,28 +98,28 @@ test.each([15, 83])('PAX-ABILITY-BODYGUARDS (card %i): no betrayal of the owner\
 test.each([
   [17, 'kabul'],
   [97, 'transcaspia'],
-] as const)('PAX-ABILITY-CITADEL (card %i): the owner\'s tribes in %s are immune to battle', (citadel, region) => {
+] as const)('PAMIR-ABILITY-CITADEL (card %i): the owner\'s tribes in %s are immune to battle', (citadel, region) => {
   const G = position({ armies: { [region]: { british: 1 } }, tribes: { [region]: { 1: 1, 2: 1 } }, players: { 0: { court: [38] }, 1: { court: [citadel] } } });
   act(G, '0', 38, 'battle', region);
   expect(options(G)).toEqual(['tribe|2', 'done']);
 });
 
 // card 21.
-test('PAX-ABILITY-BEDFELLOWS (card 21): spies step to cards of the same region', () => {
+test('PAMIR-ABILITY-BEDFELLOWS (card 21): spies step to cards of the same region', () => {
   const G = position({ players: { 0: { court: [21, [8, { 0: 1 }], 29] }, 1: { court: [15] }, 2: { court: [16] } } });
   act(G, '0', 21, 'move');
   expect(options(G)).toEqual(['spy|8|29', 'spy|8|21', 'spy|8|15', 'spy|8|16', 'done']);
 });
 
 // card 24.
-test('PAX-ABILITY-CIVIL (card 24): no hostage bribe for the owner\'s cards', () => {
+test('PAMIR-ABILITY-CIVIL (card 24): no hostage bribe for the owner\'s cards', () => {
   expect(hostageBribe(position({ players: { 0: { court: [24, [8, { 1: 2 }]] } } }), '0', 8)).toEqual({ amount: 0, to: null });
 });
 
 // cards 41 and 72.
 // The card's ability text (p. 8, Card Precedence and Special Abilities: it overrides the rules while its card is
 // in its owner's court).
-test.each([41, 72])('PAX-ABILITY-SAFEHOUSE (card %i): a spy removed in battle goes to the Safe House', (house) => {
+test.each([41, 72])('PAMIR-ABILITY-SAFEHOUSE (card %i): a spy removed in battle goes to the Safe House', (house) => {
   const G = position({ players: { 0: { court: [38] }, 1: { court: [house] }, 2: { court: [[8, { 0: 1, 1: 1 }]] } } });
   act(G, '0', 38, 'battle', '8');
   step(G, '0', 'spy|1');
@@ -128,7 +128,7 @@ test.each([41, 72])('PAX-ABILITY-SAFEHOUSE (card %i): a spy removed in battle go
 });
 
 // card 42.
-test('PAX-ABILITY-CHARISMATIC (card 42): the owner owes no bribe to play', () => {
+test('PAMIR-ABILITY-CHARISMATIC (card 42): the owner owes no bribe to play', () => {
   const spec = { tribes: { kabul: { 1: 2 } }, players: { 0: { court: [42], hand: [15] } } };
   expect(bribeToPlay(position(spec), '0', 15).amount).toBe(0);
   expect(bribeToPlay(position({ ...spec, players: { 0: { hand: [15] } } }), '0', 15).amount).toBe(2);
@@ -137,7 +137,7 @@ test('PAX-ABILITY-CHARISMATIC (card 42): the owner owes no bribe to play', () =>
 // cards 54 and 43.
 // The card's ability text (p. 8, Card Precedence and Special Abilities: it overrides the rules while its card is
 // in its owner's court).
-describe('PAX-ABILITY-BLACKMAIL (cards 54, 43)', () => {
+describe('PAMIR-ABILITY-BLACKMAIL (cards 54, 43)', () => {
   test.each([
     [54, [54, 61]], // the card itself counts
     [43, [43, 49]],
@@ -159,7 +159,7 @@ describe('PAX-ABILITY-BLACKMAIL (cards 54, 43)', () => {
 // p. 8, Component Limits (paraphrased): a unit to place that the supply lacks must be taken from anywhere in
 // play, but never a piece placed this turn. The summary: « S'il manque une pièce d'une couleur et forme en
 // réserve, on doit en prendre une en jeu qui n'a pas été jouée à ce tour ».
-describe('PAX-D-17: Blackmail\'s spy obeys the component limits like every other placement', () => {
+describe('PAMIR-D-17: Blackmail\'s spy obeys the component limits like every other placement', () => {
   // '0' has all ten cylinders in play: six tribes in Kabul, four in Herat; 54 (Blackmail Herat) in court
   const spent = () => position({ tribes: { kabul: { 0: 6 }, herat: { 0: 4 } }, players: { 0: { court: [54] }, 1: { court: [61] } } });
 
@@ -193,7 +193,7 @@ describe('PAX-D-17: Blackmail\'s spy obeys the component limits like every other
     expect(match.move('0', 'blackmail', [54, 61, 'spy:43']).ok).toBe(false);
   });
 
-  // PAX-WAKHAN-MAY-1: she always uses it; PAX-WAKHAN-D-12: from the first region of her region priority.
+  // PAMIR-WAKHAN-MAY-1: she always uses it; PAMIR-WAKHAN-D-12: from the first region of her region priority.
   test('Wakhan with her supply empty takes the spy from play by her region priority', () => {
     // AI card 9 drawn (region priority kabul, punjab, kandahar, persia, herat, transcaspia): Punjab before Herat
     const G = position({
@@ -236,14 +236,14 @@ describe('PAX-D-17: Blackmail\'s spy obeys the component limits like every other
 });
 
 // card 51.
-test('PAX-ABILITY-SUPPLIES (card 51): armies move without roads', () => {
+test('PAMIR-ABILITY-SUPPLIES (card 51): armies move without roads', () => {
   const G = position({ armies: { kabul: { british: 1 } }, players: { 0: { court: [51, 29] } } });
   act(G, '0', 29, 'move');
   expect(options(G)).toEqual(['army|kabul|transcaspia', 'army|kabul|herat', 'army|kabul|kandahar', 'army|kabul|punjab', 'done']);
 });
 
 // card 56.
-test('PAX-ABILITY-CONNECTED (card 56): spies move twice as far', () => {
+test('PAMIR-ABILITY-CONNECTED (card 56): spies move twice as far', () => {
   const G = position({ players: { 0: { court: [56, [8, { 0: 1 }], 29] }, 1: { court: [15] } } });
   act(G, '0', 29, 'move'); // rank 2: four spy steps
   for (const to of [29, 15, 56, 8]) step(G, '0', `spy|${(G.players['0'].court.concat(G.players['1'].court).find((s) => s.spies['0']))!.card}|${to}`);
@@ -259,7 +259,7 @@ test.each([
   [68, 75, 0],
   [70, 84, 0],
   [70, 32, 2],
-])('PAX-ABILITY-INFLUENCE (card %i): card %i in column 2 costs %i', (ability, card, cost) => {
+])('PAMIR-ABILITY-INFLUENCE (card %i): card %i in column 2 costs %i', (ability, card, cost) => {
   const G = position({ market: [[1, 2, card], []], players: { 0: { court: [ability] } } });
   expect(buyCost(G, '0', 0, 2)).toBe(cost);
   if (cost === 0) {
@@ -269,7 +269,7 @@ test.each([
 });
 
 // card 78.
-test('PAX-ABILITY-INFRASTRUCTURE (card 78): one more block, free', () => {
+test('PAMIR-ABILITY-INFRASTRUCTURE (card 78): one more block, free', () => {
   const G = position({ tribes: { persia: { 0: 1 } }, players: { 0: { court: [78], rupees: 2 } } });
   act(G, '0', 78, 'build');
   step(G, '0', 'army|persia|');
@@ -283,7 +283,7 @@ test('PAX-ABILITY-INFRASTRUCTURE (card 78): one more block, free', () => {
 // cards 91 and 99.
 // The card's ability text (p. 8, Card Precedence and Special Abilities: it overrides the rules while its card is
 // in its owner's court).
-test.each([91, 99])('PAX-ABILITY-FAVORED (card %i): always a bonus action', (card) => {
+test.each([91, 99])('PAMIR-ABILITY-FAVORED (card %i): always a bonus action', (card) => {
   const G = position({ actions: 2, favored: 'economic', players: { 0: { court: [card, 16] } } });
   expect(canUseCard(G, '0', card)).toBe(true);
   expect(canUseCard(G, '0', 16)).toBe(false);

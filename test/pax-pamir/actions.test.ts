@@ -1,4 +1,4 @@
-/** PAX-ACTION-1, PAX-BONUS-1, PAX-COST-1, PAX-TAX-1, PAX-GIFT-1, PAX-GIFT-2, PAX-BUILD-1, PAX-MOVE-1, PAX-BETRAY-1, PAX-BATTLE-1, PAX-HOSTAGE-1. */
+/** PAMIR-ACTION-1, PAMIR-BONUS-1, PAMIR-COST-1, PAMIR-TAX-1, PAMIR-GIFT-1, PAMIR-GIFT-2, PAMIR-BUILD-1, PAMIR-MOVE-1, PAMIR-BETRAY-1, PAMIR-BATTLE-1, PAMIR-HOSTAGE-1. */
 import { describe, expect, test } from 'vitest';
 import {
   actionOffers,
@@ -28,7 +28,7 @@ const FULL = [
 const rupeesOn = (G: PaxState) => G.market.map((row) => row.map((slot) => slot?.rupees ?? null));
 
 // p. 12, Action Costs: the rupees go on the rightmost market cards of both rows, one per card.
-describe('PAX-COST-1: costs paid into the market from the right', () => {
+describe('PAMIR-COST-1: costs paid into the market from the right', () => {
   test.each([
     [1, [[0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 0]]],
     [2, [[0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 1]]],
@@ -62,7 +62,7 @@ describe('PAX-COST-1: costs paid into the market from the right', () => {
   });
 
   // card 111, bottom half, when bought (p. 10, Event Cards).
-  test('Public Withdrawal (111) takes its rupee out of the game (PAX-EVENT-111P)', () => {
+  test('Public Withdrawal (111) takes its rupee out of the game (PAMIR-EVENT-111P)', () => {
     const G = position({ market: [[1, 2, 3, 4, 5, 111], [11, 12, 13, 14, 15, 16]], players: { 0: { rupees: 9 } } });
     payToMarket(G, '0', 2);
     expect(rupeesOn(G)[0][5]).toBe(0);
@@ -80,7 +80,7 @@ describe('PAX-COST-1: costs paid into the market from the right', () => {
 
 // p. 12, Card-Based Actions: each card gives one action, once per turn, whatever the number of its action
 // icons; p. 12, Bonus Actions: actions on cards of the favored suit do not count against the two.
-describe('PAX-ACTION-1, PAX-BONUS-1: actions per turn', () => {
+describe('PAMIR-ACTION-1, PAMIR-BONUS-1: actions per turn', () => {
   test('a card gives one action per turn', () => {
     const G = position({ market: FULL, players: { 0: { court: [14], rupees: 10 } } });
     act(G, '0', 14, 'gift');
@@ -116,7 +116,7 @@ describe('PAX-ACTION-1, PAX-BONUS-1: actions per turn', () => {
 
 // p. 13, Tax: up to the card's rank, from market cards and from players with a court card of a region one
 // rules.
-describe('PAX-TAX-1: tax', () => {
+describe('PAMIR-TAX-1: tax', () => {
   test('from market cards, up to the rank, one rupee at a time', () => {
     const G = position({ market: [[[1, 2], [2, 1]], []], players: { 0: { court: [8], rupees: 0 } } });
     act(G, '0', 8, 'tax');
@@ -154,7 +154,7 @@ describe('PAX-TAX-1: tax', () => {
 });
 
 // p. 13, Gift: place a cylinder on an empty gift space.
-describe('PAX-GIFT-1: gift', () => {
+describe('PAMIR-GIFT-1: gift', () => {
   test.each([
     [0, 2],
     [1, 4],
@@ -172,7 +172,7 @@ describe('PAX-GIFT-1: gift', () => {
     expect(isLegalAction(position({ players: { 0: { court: [14], rupees: 9, gifts: 3 } } }), '0', 14, 'gift', null, 0)).toBe(false);
   });
 
-  // PAX-GIFT-2 below: one gift per turn; a second card gives the next gift on the next turn.
+  // PAMIR-GIFT-2 below: one gift per turn; a second card gives the next gift on the next turn.
   test('a second gift card gives the next gift on the next turn', () => {
     const G = position({ market: FULL, players: { 0: { court: [14, 12], rupees: 9 } } });
     act(G, '0', 14, 'gift');
@@ -192,7 +192,7 @@ describe('PAX-GIFT-1: gift', () => {
 
   // Rules p.13 (Gift): the cost is the marked price of the gift space the cylinder goes on.
   test('a gift costs the price of the space it goes on: a hole left on the dial is filled at its price', () => {
-    // the 2-rupee gift was taken from play earlier (PAX-PIECE-1): the 4-rupee one is still there
+    // the 2-rupee gift was taken from play earlier (PAMIR-PIECE-1): the 4-rupee one is still there
     const G = position({ market: FULL, players: { 0: { court: [14], rupees: 2 } } });
     G.players = { ...G.players, 0: { ...G.players['0'], gifts: [false, true, false] } };
     expect(giftCost(G, '0')).toBe(2);
@@ -212,7 +212,7 @@ describe('PAX-GIFT-1: gift', () => {
 // p. 13, Build: up to three armies and roads among regions one rules, roads on their borders, two rupees each.
 // The summary, CADEAU: « Placez 1 Cylindre (1 seul par tour) sur un espace vide Cadeau de votre cadran ».
 // The published rules (p. 13, Gift) set no such limit; where the summary speaks, it governs.
-describe('PAX-GIFT-2: one gift per turn', () => {
+describe('PAMIR-GIFT-2: one gift per turn', () => {
   // 12 (City of Ghazni) and 46 (Bank): economic cards whose only action is gift; economic favored, so both
   // are bonus actions and the two-action limit has nothing to do with it
   const twoGiftCards = () => position({ market: FULL, favored: 'economic', players: { 0: { court: [12, 46], rupees: 12 } } });
@@ -237,9 +237,9 @@ describe('PAX-GIFT-2: one gift per turn', () => {
     expect(G.players['0'].gifts).toEqual([true, true, false]);
   });
 
-  // PAX-WAKHAN-D-14: the summary gives her the standard rules of each court action, so the limit binds her.
+  // PAMIR-WAKHAN-D-14: the summary gives her the standard rules of each court action, so the limit binds her.
   test('Wakhan gives one gift a turn too, however many favored gift cards she has', () => {
-    // AI card 2 (radicalize instructions only) with an empty market: her bonus actions only (PAX-WAKHAN-TURN-3)
+    // AI card 2 (radicalize instructions only) with an empty market: her bonus actions only (PAMIR-WAKHAN-TURN-3)
     const G = position({ numPlayers: 2, wakhan: { card: 2, next: [9] }, favored: 'economic', market: [[], []], players: { 1: { court: [12, 46], rupees: 12 } }, deck: [] });
     G.pending = [...G.pending, { kind: 'wakhan', player: '1', stage: 'actions', index: 0, passStart: 0 }];
     settle(G);
@@ -248,7 +248,7 @@ describe('PAX-GIFT-2: one gift per turn', () => {
   });
 });
 
-describe('PAX-BUILD-1: build', () => {
+describe('PAMIR-BUILD-1: build', () => {
   test('armies in ruled regions and roads on their borders, 2 rupees each, up to 3', () => {
     const G = position({ market: FULL, tribes: { punjab: { 0: 1 } }, players: { 0: { court: [28], rupees: 10 } } });
     act(G, '0', 28, 'build');
@@ -277,7 +277,7 @@ describe('PAX-BUILD-1: build', () => {
 });
 
 // p. 14, Move: one loyal army or spy per rank.
-describe('PAX-MOVE-1: move', () => {
+describe('PAMIR-MOVE-1: move', () => {
   test('armies along roads of their coalition, rank steps', () => {
     const G = position({
       armies: { kabul: { british: 2 } },
@@ -310,7 +310,7 @@ describe('PAX-MOVE-1: move', () => {
 });
 
 // p. 14, Betray: discard a card where one has a spy, one's own court included.
-describe('PAX-BETRAY-1: betray', () => {
+describe('PAMIR-BETRAY-1: betray', () => {
   test('discard a card with the player\'s spy; take it as a prize of another coalition: loyalty changes', () => {
     // '0' (british, gift on the dial) betrays '1''s card 13 (prize russian).
     const G = position({ market: FULL, players: { 0: { court: [16], rupees: 3, gifts: 1 }, 1: { court: [[13, { 0: 1, 2: 1 }]] } } });
@@ -347,7 +347,7 @@ describe('PAX-BETRAY-1: betray', () => {
 // p. 14, Battle: at one site remove tribes, spies, roads or armies up to the rank, no more than one's own
 // armies or spies there, never armies or roads of one's loyalty, never tribes of players sharing it (their
 // spies may be removed).
-describe('PAX-BATTLE-1: battle', () => {
+describe('PAMIR-BATTLE-1: battle', () => {
   test('in a region: up to rank and own armies; never own coalition, never same-loyalty tribes', () => {
     // '0' british, '3' british too, '1' russian.
     const G = position({
@@ -384,7 +384,7 @@ describe('PAX-BATTLE-1: battle', () => {
 });
 
 // p. 12, Hostage Actions: a single enemy player with more spies on the card than each other player.
-describe('PAX-HOSTAGE-1: hostages and their bribes', () => {
+describe('PAMIR-HOSTAGE-1: hostages and their bribes', () => {
   test.each([
     [{ 1: 2 }, 2, '1'],
     [{ 1: 2, 2: 2 }, 0, null], // tie: nobody holds it

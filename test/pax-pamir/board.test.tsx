@@ -95,7 +95,7 @@ describe('the board', () => {
   // p. 12, Card-Based Actions: each card gives one action, once per turn, whatever the number of its action
   // icons; p. 12, Bonus Actions: actions on cards of the favored suit do not count against the two; p. 12,
   // Hostage Actions: a single enemy player with more spies on the card than each other player.
-  test('PAX-ACTION-1, PAX-BONUS-1, PAX-HOSTAGE-1: the buttons under a court card show cost, bonus and hostage bribe', () => {
+  test('PAMIR-ACTION-1, PAMIR-BONUS-1, PAMIR-HOSTAGE-1: the buttons under a court card show cost, bonus and hostage bribe', () => {
     const G = position({
       market: [[[1, 2], 2], [11]],
       tribes: { kabul: { 0: 1 } },
@@ -113,32 +113,32 @@ describe('the board', () => {
   });
 
   // The summary, CADEAU: « Placez 1 Cylindre (1 seul par tour) ».
-  test('PAX-GIFT-2: once a gift is given, the other gift buttons are disabled and say why', () => {
+  test('PAMIR-GIFT-2: once a gift is given, the other gift buttons are disabled and say why', () => {
     const G = position({ market: [[1, 2, 3, 4, 5, 6], [11, 12, 13, 14, 15, 16]], favored: 'economic', players: { 0: { court: [12, 46], rupees: 12 } } });
     const match = matchFrom(G);
-    expect(render(match, '0')).not.toContain('PAX-GIFT-2');
+    expect(render(match, '0')).not.toContain('PAMIR-GIFT-2');
     expect(match.move('0', 'action', [12, 'gift', null, 0]).ok).toBe(true);
     const html = render(match, '0');
-    expect(html).toMatch(/class="pp-act pp-bonus" disabled=""[^>]*aria-label="Gift with Bank \(one gift a turn, given \(PAX-GIFT-2\)/);
+    expect(html).toMatch(/class="pp-act pp-bonus" disabled=""[^>]*aria-label="Gift with Bank \(one gift a turn, given \(PAMIR-GIFT-2\)/);
     const fr = renderBoard(PaxPamirBoard, match, '0', { language: 'fr' });
-    expect(fr).toContain('un cadeau par tour, déjà fait (PAX-GIFT-2)');
+    expect(fr).toContain('un cadeau par tour, déjà fait (PAMIR-GIFT-2)');
   });
 
   // p. 8, Component Limits: a unit the supply lacks is taken from anywhere in play, except pieces placed this turn.
-  test('PAX-D-17: with the supply empty, one Blackmail button per target and cylinder in play', () => {
+  test('PAMIR-D-17: with the supply empty, one Blackmail button per target and cylinder in play', () => {
     const G = position({ tribes: { kabul: { 0: 6 }, herat: { 0: 4 } }, players: { 0: { court: [54] }, 1: { court: [61] } } });
     const html = render(matchFrom(G), '0');
     expect(count(html, 'Blackmail: spy on')).toBe(4);
-    expect(html).toContain('Blackmail: spy on Herati Bandits, cylinder from: Your tribe in Kabul (supply empty, PAX-D-17)');
+    expect(html).toContain('Blackmail: spy on Herati Bandits, cylinder from: Your tribe in Kabul (supply empty, PAMIR-D-17)');
     const fr = renderBoard(PaxPamirBoard, matchFrom(G), '0', { language: 'fr' });
-    expect(fr).toContain('(réserve vide, PAX-D-17)');
+    expect(fr).toContain('(réserve vide, PAMIR-D-17)');
   });
 
   // p. 14, Battle: at one site remove tribes, spies, roads or armies up to the rank, no more than one's own
   // armies or spies there, never armies or roads of one's loyalty, never tribes of players sharing it (their
   // spies may be removed); p. 12, Hostage Actions: a single enemy player with more spies on the card than each
   // other player.
-  test('PAX-BATTLE-1, PAX-HOSTAGE-1: the target picker has one button per target and offer, and a cancel', () => {
+  test('PAMIR-BATTLE-1, PAMIR-HOSTAGE-1: the target picker has one button per target and offer, and a cancel', () => {
     const G = position({
       armies: { punjab: { british: 1, russian: 1 } },
       players: { 0: { court: [[38, { 1: 1 }]], rupees: 3 }, 1: { court: [[8, { 0: 1, 1: 0 }]] } },
@@ -157,7 +157,7 @@ describe('the board', () => {
   });
 
   // card 3's ability.
-  test('PAX-ABILITY-INSURRECTION: the owner picks where the missing Afghan army comes from, one button per source', () => {
+  test('PAMIR-ABILITY-INSURRECTION: the owner picks where the missing Afghan army comes from, one button per source', () => {
     const G = position({
       armies: { herat: { afghan: 6 }, punjab: { afghan: 6 } },
       players: { 1: { court: [3] } },
@@ -174,7 +174,7 @@ describe('the board', () => {
 
   // not in the rulebook: the board shows why she did what she did; p. 16, Wakhan's Turn: the face-up card and
   // the back of the next card decide.
-  test('PAX-WAKHAN-HIDDEN-1: her AI card and the next back; her decisions are in the match log, not in her panel', () => {
+  test('PAMIR-WAKHAN-HIDDEN-1: her AI card and the next back; her decisions are in the match log, not in her panel', () => {
     const match = new HeadlessMatch(game, { numPlayers: 1, setupData: { wakhan: true }, seed: 'board-wakhan' });
     match.move('0', 'chooseLoyalty', ['british']);
     const G = match.state.G as PaxState;
@@ -184,7 +184,7 @@ describe('the board', () => {
       const panel = section(html, 'class="pp-player pp-wakhan"', '</article>');
       expect(panel).toContain(`AI card ${w.card}`);
       expect(panel).toContain('Back of the next AI card: columns');
-      expect(panel).not.toContain('PAX-WAKHAN-');
+      expect(panel).not.toContain('PAMIR-WAKHAN-');
       expect(html).toContain('Wakhan (automa)');
     }
   });

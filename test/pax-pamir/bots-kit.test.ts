@@ -1,7 +1,7 @@
 /**
- * Pax Pamir's bots' kit (games/pax-pamir/bots/): enumerate on a seat's view (PAX-HIDDEN-1), the determinizer
- * (hidden cards dealt from the unseen ones, counts and the deck's setup piles kept, PAX-SETUP-2, Wakhan's
- * next AI card's back kept, PAX-WAKHAN-HIDDEN-1), the fast path's own copy of G, and the results.
+ * Pax Pamir's bots' kit (games/pax-pamir/bots/): enumerate on a seat's view (PAMIR-HIDDEN-1), the determinizer
+ * (hidden cards dealt from the unseen ones, counts and the deck's setup piles kept, PAMIR-SETUP-2, Wakhan's
+ * next AI card's back kept, PAMIR-WAKHAN-HIDDEN-1), the fast path's own copy of G, and the results.
  */
 import type { Ctx } from 'boardgame.io';
 import { describe, expect, test } from 'vitest';
@@ -44,8 +44,8 @@ function shown(view: PaxView): Set<CardId> {
   return cards;
 }
 
-describe('PAX-HIDDEN-1: enumerate on a seat\'s view', () => {
-  test('PAX-EVENT-114D: while another player discards from a hidden hand, the seat whose turn it is is offered nothing, on its view too', () => {
+describe('PAMIR-HIDDEN-1: enumerate on a seat\'s view', () => {
+  test('PAMIR-EVENT-114D: while another player discards from a hidden hand, the seat whose turn it is is offered nothing, on its view too', () => {
     const G = position({ players: { 0: { hand: [8] }, 1: { hand: [20, 21] } }, pending: [{ kind: 'discard', player: '1', from: 'one', count: 1 }] });
     const match = matchFrom(G);
     const [state, ctx] = [G_of(match), ctxOf(match)];
@@ -100,7 +100,7 @@ describe('the determinizer', () => {
     expect(dealt[0].secret.deck).not.toEqual(dealt[1].secret.deck);
   });
 
-  test('PAX-SETUP-2: each Dominance Check stays in its own pile, at the bottom of the deck', () => {
+  test('PAMIR-SETUP-2: each Dominance Check stays in its own pile, at the bottom of the deck', () => {
     const start = new HeadlessMatch(game, { numPlayers: 4, seed: 'piles' });
     const D = bots.determinize(viewOf(start.state.G, start.state.ctx, '0'), start.state.ctx, '0', seededRng('piles'));
     const size = pileSize(4) + 2; // piles 3–6: court cards, an event and a Dominance Check each
@@ -116,7 +116,7 @@ describe('the determinizer', () => {
     expect(courtCards(D.secret.deck)).toBe(courtCards(start.state.G.secret.deck));
   });
 
-  test('PAX-WAKHAN-HIDDEN-1: Wakhan\'s AI deck holds the unseen AI cards, the next one with the back the view shows', () => {
+  test('PAMIR-WAKHAN-HIDDEN-1: Wakhan\'s AI deck holds the unseen AI cards, the next one with the back the view shows', () => {
     const solo = playedTo(12, 1, { wakhan: true });
     const { G: S, ctx: c } = solo.state;
     const seen = viewOf(S, c, '0');
@@ -162,7 +162,7 @@ describe('the fast path', () => {
 describe('results', () => {
   const G = (scores: number[]) => ({ ...playedTo(0).state.G, players: Object.fromEntries(scores.map((score, i) => [String(i), { ...playedTo(0).state.G.players['0'], score }])) }) as PaxState;
 
-  test('PAX-END-1..3: the winners boardgame.io recorded and every seat\'s points', () => {
+  test('PAMIR-END-1..3: the winners boardgame.io recorded and every seat\'s points', () => {
     expect(bots.outcome(G([7, 3, 11]), { winner: '2', winners: ['2'], reason: 'lead' }, 3)).toEqual({ winners: ['2'], scores: { 0: 7, 1: 3, 2: 11 } });
     expect(bots.outcome(G([5, 5, 1]), { draw: true, winners: ['0', '1'], reason: 'final' }, 3).winners).toEqual(['0', '1']);
   });

@@ -32,7 +32,7 @@ describe('every move, at positions where it is legal', () => {
   everyMoveRefusesHostileInput(paxPamir.moveArgs, seen, referee, 'inherited names and inherited player ids');
 
 
-  test.each(INHERITED_NAMES)('PAX-PLAY-1: while a ruler answers an offer, "%s" reaches the moves and the game refuses it', (name) => {
+  test.each(INHERITED_NAMES)('PAMIR-PLAY-1: while a ruler answers an offer, "%s" reaches the moves and the game refuses it', (name) => {
     const { state, choices } = seen.get('answerBribe')![0];
     referee.state = state;
     expect(referee.move(name, 'answerBribe', choices[0].args)).toEqual({ ok: false, refusal: expect.objectContaining({ type: 'action/invalid_move' }) });

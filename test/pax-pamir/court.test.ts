@@ -1,4 +1,4 @@
-/** PAX-OVERTHROW-1..2, PAX-LEVERAGE-1..2, PAX-LOYALTY-1, PAX-CLEANUP-1..2. */
+/** PAMIR-OVERTHROW-1..2, PAMIR-LEVERAGE-1..2, PAMIR-LOYALTY-1, PAMIR-CLEANUP-1..2. */
 import { describe, expect, test } from 'vitest';
 import { courtLimit, discardFromCourt, handLimit, influence, removeTribes } from '../../games/pax-pamir/rules/court';
 import { actor, discardCandidates, topTask } from '../../games/pax-pamir/rules/tasks';
@@ -6,7 +6,7 @@ import { discard, endActions } from '../../games/pax-pamir/rules/turn';
 import { position, settle } from './position';
 
 // p. 8, The Overthrow Rule: losing one's last tribe in a region discards one's political cards of that region.
-describe('PAX-OVERTHROW-1: losing the last tribe of a region', () => {
+describe('PAMIR-OVERTHROW-1: losing the last tribe of a region', () => {
   test('discards the political cards of that region, not the others', () => {
     // 56 Herat political, 57 Herat political, 59 Herat military, 5 Kabul political
     const G = position({ tribes: { herat: { 0: 1 }, kabul: { 0: 1 } }, players: { 0: { court: [56, 59, 5, 57] } } });
@@ -23,32 +23,32 @@ describe('PAX-OVERTHROW-1: losing the last tribe of a region', () => {
 });
 
 // p. 8, The Overthrow Rule: losing one's last political card of a region removes one's tribes there.
-describe('PAX-OVERTHROW-2: losing the last political card of a region', () => {
+describe('PAMIR-OVERTHROW-2: losing the last political card of a region', () => {
   test('removes the player tribes there', () => {
     const G = position({ tribes: { herat: { 0: 3, 1: 1 } }, players: { 0: { court: [56, 59] } } });
-    discardFromCourt(G, '0', 56, 'PAX-CLEANUP-1');
+    discardFromCourt(G, '0', 56, 'PAMIR-CLEANUP-1');
     expect(G.regions.herat.tribes).toEqual({ 0: 0, 1: 1, 2: 0 });
   });
 
   test('another political card of the region keeps them', () => {
     const G = position({ tribes: { herat: { 0: 3 } }, players: { 0: { court: [56, 57] } } });
-    discardFromCourt(G, '0', 56, 'PAX-CLEANUP-1');
+    discardFromCourt(G, '0', 56, 'PAMIR-CLEANUP-1');
     expect(G.regions.herat.tribes['0']).toBe(3);
   });
 
   test('a non-political card keeps them; spies on a discarded card go home', () => {
     const G = position({ tribes: { herat: { 0: 3 } }, players: { 0: { court: [[59, { 1: 2 }]] } } });
-    discardFromCourt(G, '0', 59, 'PAX-CLEANUP-1');
+    discardFromCourt(G, '0', 59, 'PAMIR-CLEANUP-1');
     expect(G.regions.herat.tribes['0']).toBe(3);
     expect(G.players['0'].court).toEqual([]);
   });
 });
 
 // p. 8, Discarding a Card in Your Court: a leveraged card returns two rupees.
-describe('PAX-LEVERAGE-2: paying back leverage', () => {
+describe('PAMIR-LEVERAGE-2: paying back leverage', () => {
   test('paid: 2 rupees to the bank', () => {
     const G = position({ players: { 0: { court: [27, 5], rupees: 5 } } });
-    discardFromCourt(G, '0', 27, 'PAX-CLEANUP-1');
+    discardFromCourt(G, '0', 27, 'PAMIR-CLEANUP-1');
     settle(G);
     expect(G.players['0'].rupees).toBe(3);
     expect(G.players['0'].court.map((s) => s.card)).toEqual([5]);
@@ -56,7 +56,7 @@ describe('PAX-LEVERAGE-2: paying back leverage', () => {
 
   test('unpaid: one card of the player choice (hand or court) per rupee missing', () => {
     const G = position({ players: { 0: { court: [27, 5, 15], hand: [16], rupees: 1 } } });
-    discardFromCourt(G, '0', 27, 'PAX-CLEANUP-1');
+    discardFromCourt(G, '0', 27, 'PAMIR-CLEANUP-1');
     settle(G);
     expect(G.players['0'].rupees).toBe(0);
     const task = topTask(G);
@@ -71,7 +71,7 @@ describe('PAX-LEVERAGE-2: paying back leverage', () => {
 
   test('unpaid with nothing left to discard: nothing more happens', () => {
     const G = position({ players: { 0: { court: [27], rupees: 0 } } });
-    discardFromCourt(G, '0', 27, 'PAX-CLEANUP-1');
+    discardFromCourt(G, '0', 27, 'PAMIR-CLEANUP-1');
     settle(G);
     expect(G.pending).toEqual([]);
   });
@@ -79,7 +79,7 @@ describe('PAX-LEVERAGE-2: paying back leverage', () => {
   test('a chain: the card discarded for leverage is itself leverage, and political (overthrow)', () => {
     // 27 Punjab political leverage; 30 Punjab economic leverage
     const G = position({ tribes: { punjab: { 0: 2 } }, players: { 0: { court: [30, 27], rupees: 0 } } });
-    discardFromCourt(G, '0', 30, 'PAX-CLEANUP-1');
+    discardFromCourt(G, '0', 30, 'PAMIR-CLEANUP-1');
     settle(G);
     discard(G, 27); // pays for 30 with a card (2 missing: two cards, only 27 left)
     settle(G);
@@ -89,8 +89,8 @@ describe('PAX-LEVERAGE-2: paying back leverage', () => {
   });
 });
 
-// PAX-D-8 is a decision where the rulebook is silent (RULES.md, Decisions).
-test('PAX-D-8: leverage is paid back before the next cleanup discard', () => {
+// PAMIR-D-8 is a decision where the rulebook is silent (RULES.md, Decisions).
+test('PAMIR-D-8: leverage is paid back before the next cleanup discard', () => {
   // court limit 4 (27 is political rank 1), 5 cards: discarding 27 lowers the limit to 3
   const G = position({ players: { 0: { court: [27, 15, 16, 17, 59], rupees: 0 } }, deck: [] });
   endActions(G, '0');
@@ -105,7 +105,7 @@ test('PAX-D-8: leverage is paid back before the next cleanup discard', () => {
 });
 
 // p. 7, Loyalty and Influence: one, plus patriots in court, prizes and gifts.
-describe('PAX-LOYALTY-1: influence', () => {
+describe('PAMIR-LOYALTY-1: influence', () => {
   test.each([
     [{}, 1],
     [{ gifts: 2 }, 3],
@@ -118,7 +118,7 @@ describe('PAX-LOYALTY-1: influence', () => {
 });
 
 // p. 9, Cleanup, first step; p. 9, Cleanup, second step.
-describe('PAX-CLEANUP-1, PAX-CLEANUP-2: limits', () => {
+describe('PAMIR-CLEANUP-1, PAMIR-CLEANUP-2: limits', () => {
   test.each([
     [[], 3, 2],
     [[5], 4, 2], // political rank 1
@@ -138,7 +138,7 @@ describe('PAX-CLEANUP-1, PAX-CLEANUP-2: limits', () => {
     settle(G);
     expect(actor(G, '0')).toBe('0');
     expect(topTask(G)).toMatchObject({ kind: 'discard', from: 'court' });
-    discard(G, 5); // discarding the political card lowers the limit to 3: one more (PAX-D-10)
+    discard(G, 5); // discarding the political card lowers the limit to 3: one more (PAMIR-D-10)
     settle(G);
     expect(topTask(G)).toMatchObject({ kind: 'discard', from: 'court' });
     discard(G, 15);

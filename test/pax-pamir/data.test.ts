@@ -1,4 +1,4 @@
-/** PAX-DATA-1, PAX-DATA-2: the copied facts match the totals RULES-FACTS.md gives. */
+/** PAMIR-DATA-1, PAMIR-DATA-2: the copied facts match the totals RULES-FACTS.md gives. */
 import { describe, expect, test } from 'vitest';
 import { ABILITIES } from '../../games/pax-pamir/data/abilities';
 import { COURT_CARDS } from '../../games/pax-pamir/data/court-cards';
@@ -22,7 +22,7 @@ const tally = (values: (string | number | null)[]) => {
 };
 
 // p. 3, Cards: 16 event cards, 100 court cards, 24 Wakhan AI cards.
-describe('PAX-DATA-1: card totals from RULES-FACTS.md', () => {
+describe('PAMIR-DATA-1: card totals from RULES-FACTS.md', () => {
   test('100 court cards numbered 1..100 in order', () => {
     expect(COURT_CARDS.map((c) => c.number)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
   });
@@ -65,7 +65,7 @@ describe('PAX-DATA-1: card totals from RULES-FACTS.md', () => {
 });
 
 // p. 2, Coalition Blocks: twelve per coalition, an army in a region, a road on a border.
-describe('PAX-DATA-2: map and pieces', () => {
+describe('PAMIR-DATA-2: map and pieces', () => {
   test('six regions, nine borders between them', () => {
     expect(REGIONS).toHaveLength(6);
     expect(BORDERS).toHaveLength(9);

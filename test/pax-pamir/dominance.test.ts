@@ -1,4 +1,4 @@
-/** PAX-DOM-1..4, PAX-END-1..3, PAX-CLEANUP-3..5, PAX-D-2. */
+/** PAMIR-DOM-1..4, PAMIR-END-1..3, PAMIR-CLEANUP-3..5, PAMIR-D-2. */
 import { describe, expect, test } from 'vitest';
 import {
   checkPoints,
@@ -13,7 +13,7 @@ import { endActions } from '../../games/pax-pamir/rules/turn';
 import { position, settle } from './position';
 
 // p. 15: a tie adds the points of the tied places and divides them, rounding down.
-describe('PAX-DOM-3: ties split the places they share, rounded down', () => {
+describe('PAMIR-DOM-3: ties split the places they share, rounded down', () => {
   test.each([
     ['no tie', { a: 5, b: 3, c: 1 }, [5, 3, 1], { a: 5, b: 3, c: 1 }],
     ['two first', { a: 4, b: 4, c: 1 }, [5, 3, 1], { a: 4, b: 4, c: 1 }],
@@ -31,7 +31,7 @@ describe('PAX-DOM-3: ties split the places they share, rounded down', () => {
 });
 
 // p. 15, Dominance Checks: a single coalition with at least four more blocks in play than each other.
-describe('PAX-DOM-1: success', () => {
+describe('PAMIR-DOM-1: success', () => {
   test.each([
     ['4 ahead of each', { british: 4 }, 'british'],
     ['3 ahead: no', { british: 3 }, null],
@@ -62,7 +62,7 @@ describe('PAX-DOM-1: success', () => {
 });
 
 // p. 15, Unsuccessful Check: 3 and 1 points by cylinders in play (off the player board), even zero.
-describe('PAX-DOM-2: failure scores cylinders in play', () => {
+describe('PAMIR-DOM-2: failure scores cylinders in play', () => {
   test('3 and 1 by tribes, spies and gifts; blocks stay', () => {
     const G = position({
       tribes: { kabul: { 0: 1 }, herat: { 1: 2 } },
@@ -76,14 +76,14 @@ describe('PAX-DOM-2: failure scores cylinders in play', () => {
   });
 
   // p. 15, Unsuccessful Check: players score by their cylinders in play, even zero.
-  test('PAX-D-4: players with no cylinder still take their place', () => {
+  test('PAMIR-D-4: players with no cylinder still take their place', () => {
     expect(checkPoints(position(), false).points).toEqual({ 0: 1, 1: 1, 2: 1 }); // (3+1+0)/3
   });
 });
 
 // p. 15, Final Dominance Check: the points are doubled before ties are split; p. 9, Instability: if the final
 // Dominance Check card is discarded that way, that check counts as the final one.
-describe('PAX-DOM-4, PAX-D-2: the last check doubles', () => {
+describe('PAMIR-DOM-4, PAMIR-D-2: the last check doubles', () => {
   test('the check is final when no Dominance Check remains in the deck or the market', () => {
     const G = position({ tribes: { kabul: { 0: 1 } }, market: [[5]], deck: [6] });
     expect(resolveCheck(G)).toEqual({ dominant: null, points: { 0: 6, 1: 1, 2: 1 }, final: true });
@@ -101,9 +101,9 @@ describe('PAX-DOM-4, PAX-D-2: the last check doubles', () => {
 });
 
 // p. 9, Game End and Victory: after the deck's final Dominance Check the game always ends.
-describe('PAX-END-1..3: the end', () => {
+describe('PAMIR-END-1..3: the end', () => {
   // p. 9, Game End and Victory.
-  test('PAX-END-2: 4 points ahead after a check wins at once', () => {
+  test('PAMIR-END-2: 4 points ahead after a check wins at once', () => {
     const G = position({ tribes: { kabul: { 0: 1 } }, players: { 0: { score: 2 }, 1: { score: 1 } }, deck: [104] });
     resolveCheck(G); // 0 gets 3 → 5; 1 and 2 split 1 → 0
     expect(leader(G)).toBe('0');
@@ -121,13 +121,13 @@ describe('PAX-END-1..3: the end', () => {
     ['most points', { 0: { score: 7 }, 1: { score: 6 } }, ['0']],
     ['tie broken by military stars', { 0: { score: 6, court: [15] }, 1: { score: 6, court: [33] } }, ['1']],
     ['then by rupees', { 0: { score: 6, court: [15], rupees: 3 }, 1: { score: 6, court: [16], rupees: 5 } }, ['1']],
-    ['PAX-D-7: still tied, shared', { 0: { score: 6, rupees: 5 }, 1: { score: 6, rupees: 5 } }, ['0', '1']],
-  ])('PAX-END-3: %s', (_label, players, expected) => {
+    ['PAMIR-D-7: still tied, shared', { 0: { score: 6, rupees: 5 }, 1: { score: 6, rupees: 5 } }, ['0', '1']],
+  ])('PAMIR-END-3: %s', (_label, players, expected) => {
     expect(winners(position({ players: { 2: { score: 0 }, ...players } }))).toEqual(expected);
   });
 
   // p. 9, Game End and Victory: after the deck's final Dominance Check the game always ends.
-  test('PAX-END-1: after the last check the best player wins even without a 4-point lead', () => {
+  test('PAMIR-END-1: after the last check the best player wins even without a 4-point lead', () => {
     const G = position({ players: { 0: { score: 5 }, 1: { score: 6 } } });
     resolveCheck(G); // failure, everyone 0 cylinders: 2 each (doubled (6+2+0)/3)
     expect(outcome(G)).toEqual({ winners: ['1'], reason: 'final' });
@@ -135,10 +135,10 @@ describe('PAX-END-1..3: the end', () => {
 });
 
 // p. 9, Cleanup, third step: discard the events of the leftmost column, top row first.
-describe('PAX-CLEANUP-3..5: the market at cleanup', () => {
+describe('PAMIR-CLEANUP-3..5: the market at cleanup', () => {
   // Rules p.9 (Cleanup, third and fourth steps): rupees on a discarded event stay on its market position;
   // a card that moves into that position (sliding, or drawn) takes them.
-  test('PAX-CLEANUP-3, PAX-CLEANUP-4, PAX-D-9: an event\'s rupees stay on its position and go to the card sliding into it', () => {
+  test('PAMIR-CLEANUP-3, PAMIR-CLEANUP-4, PAMIR-D-9: an event\'s rupees stay on its position and go to the card sliding into it', () => {
     const G = position({ market: [[[105, 3], [1, 1]], [2, 3]], deck: [4], players: { 0: { rupees: 1 } } });
     endActions(G, '0');
     settle(G);
@@ -148,7 +148,7 @@ describe('PAX-CLEANUP-3..5: the market at cleanup', () => {
   });
 
   // p. 9, Cleanup, fourth step: cards move left with their rupees.
-  test('PAX-CLEANUP-4: no card slides in: the card drawn into that position takes them', () => {
+  test('PAMIR-CLEANUP-4: no card slides in: the card drawn into that position takes them', () => {
     const G = position({ market: [[[105, 2]], [2, 3]], deck: [20, 21] });
     endActions(G, '0');
     settle(G);
@@ -158,7 +158,7 @@ describe('PAX-CLEANUP-3..5: the market at cleanup', () => {
 
   // p. 9, Cleanup, Instability: a Dominance Check revealed while another is in the market triggers a check at
   // once, then both are discarded and the market filled as above.
-  test('PAX-CLEANUP-5: the rupees of the two discarded Dominance Checks stay on their positions too', () => {
+  test('PAMIR-CLEANUP-5: the rupees of the two discarded Dominance Checks stay on their positions too', () => {
     const G = position({ market: [[1, [101, 2], 2], [3, 4, 5]], deck: [102, 6, 7, 8, 9, 103] });
     endActions(G, '0');
     expect(settle(G)).toBe('endTurn');
@@ -166,7 +166,7 @@ describe('PAX-CLEANUP-3..5: the market at cleanup', () => {
   });
 
   // p. 9, Cleanup, third step: discard the events of the leftmost column, top row first.
-  test('PAX-CLEANUP-3: events in the leftmost column are discarded top row first; a check there is resolved', () => {
+  test('PAMIR-CLEANUP-3: events in the leftmost column are discarded top row first; a check there is resolved', () => {
     const G = position({ market: [[105, 1], [101, 2]], deck: [3, 4, 102] });
     endActions(G, '0');
     settle(G);
@@ -175,7 +175,7 @@ describe('PAX-CLEANUP-3..5: the market at cleanup', () => {
   });
 
   // p. 9, Cleanup, fourth step: cards move left with their rupees.
-  test('PAX-CLEANUP-4: slide left with rupees, then refill column by column, top first', () => {
+  test('PAMIR-CLEANUP-4: slide left with rupees, then refill column by column, top first', () => {
     const G = position({ market: [[null, [1, 2], null, 3], [11, null, 12]], deck: [21, 22, 23, 24, 25, 26, 27, 28] });
     endActions(G, '0');
     expect(settle(G)).toBe('endTurn');
@@ -192,19 +192,19 @@ describe('PAX-CLEANUP-3..5: the market at cleanup', () => {
 
   // p. 9, Cleanup, Instability: a Dominance Check revealed while another is in the market triggers a check at
   // once, then both are discarded and the market filled as above.
-  test('PAX-CLEANUP-5: a second visible check: both discarded, one check, then slide and refill again', () => {
+  test('PAMIR-CLEANUP-5: a second visible check: both discarded, one check, then slide and refill again', () => {
     const G = position({ market: [[1, 101, 2], [3, 4, 5]], deck: [102, 6, 7] });
     endActions(G, '0');
     expect(settle(G)).toBe('idle'); // the game is over
     expect(G.discard).toEqual([101, 102]);
     expect(G.checks).toHaveLength(1);
-    expect(G.checks[0].final).toBe(true); // PAX-D-2: both cards used up, none left
+    expect(G.checks[0].final).toBe(true); // PAMIR-D-2: both cards used up, none left
     expect(outcome(G)).not.toBeNull();
   });
 
   // p. 9, Cleanup, Instability: a Dominance Check revealed while another is in the market triggers a check at
   // once, then both are discarded and the market filled as above.
-  test('PAX-CLEANUP-5: the refill stops at the second check, then resumes after it', () => {
+  test('PAMIR-CLEANUP-5: the refill stops at the second check, then resumes after it', () => {
     const G = position({ market: [[1, 101, 2], [3, 4, 5]], deck: [102, 6, 7, 8, 9, 103] });
     endActions(G, '0');
     expect(settle(G)).toBe('endTurn');

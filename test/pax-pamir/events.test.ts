@@ -1,4 +1,4 @@
-/** PAX-EVENT-1..3 and both sides of each of the twelve events (PAX-EVENT-105D … PAX-EVENT-116P). */
+/** PAMIR-EVENT-1..3 and both sides of each of the twelve events (PAMIR-EVENT-105D … PAMIR-EVENT-116P). */
 import { describe, expect, test } from 'vitest';
 import { cardActionChoices, isLegalStep } from '../../games/pax-pamir/rules/actions';
 import { discardLeftmostEvent } from '../../games/pax-pamir/rules/cleanup';
@@ -37,7 +37,7 @@ const pick = (G: PaxState, option: string) => {
 };
 
 // card 105, top half, when discarded at cleanup (p. 9, Cleanup).
-describe('favored suit changes (PAX-EVENT-105D, 115D, 116D)', () => {
+describe('favored suit changes (PAMIR-EVENT-105D, 115D, 116D)', () => {
   test.each([
     [105, 'political', 'military'],
     [115, 'political', 'intelligence'],
@@ -48,7 +48,7 @@ describe('favored suit changes (PAX-EVENT-105D, 115D, 116D)', () => {
 });
 
 // card 105, bottom half, when bought (p. 10, Event Cards).
-describe('PAX-EVENT-105P New Tactics', () => {
+describe('PAMIR-EVENT-105P New Tactics', () => {
   test("the buyer's military cards are favored until the check", () => {
     const G = bought(105, { players: { 0: { court: [38] }, 1: { court: [38 - 1] } }, actions: 1 });
     expect(G.effects).toEqual([{ id: 'new_tactics', player: '0', card: 105 }]);
@@ -56,13 +56,13 @@ describe('PAX-EVENT-105P New Tactics', () => {
     G.regions = { ...G.regions, punjab: { tribes: { 1: 1 }, armies: { afghan: 0, british: 1, russian: 0 } } };
     expect(cardActionChoices(G, '0', 38).length).toBeGreaterThan(0);
     resolveCheck(G);
-    expect(G.effects).toEqual([]); // PAX-EVENT-3
+    expect(G.effects).toEqual([]); // PAMIR-EVENT-3
   });
 });
 
 // Card 106: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
 // (p. 10, Event Cards).
-describe('PAX-EVENT-106D, PAX-EVENT-106P gifts and influence', () => {
+describe('PAMIR-EVENT-106D, PAMIR-EVENT-106P gifts and influence', () => {
   test('D: Embarrassment of Riches: gifts give no influence', () => {
     expect(influence(discarded(106, { players: { 0: { gifts: 2 } } }), '0')).toBe(1);
   });
@@ -73,7 +73,7 @@ describe('PAX-EVENT-106D, PAX-EVENT-106P gifts and influence', () => {
 
 // Card 107: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
 // (p. 10, Event Cards).
-describe('PAX-EVENT-107D, PAX-EVENT-107P bribes', () => {
+describe('PAMIR-EVENT-107D, PAMIR-EVENT-107P bribes', () => {
   const spec: PositionSpec = { tribes: { kabul: { 1: 2 } }, players: { 0: { hand: [15], court: [[8, { 1: 2 }]] }, 2: { hand: [16] } } };
   test('D: Disregard for Customs: nobody owes a bribe (play or hostage)', () => {
     const G = discarded(107, spec);
@@ -89,7 +89,7 @@ describe('PAX-EVENT-107D, PAX-EVENT-107P bribes', () => {
 
 // Card 108: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
 // (p. 10, Event Cards).
-describe('PAX-EVENT-108D, PAX-EVENT-108P', () => {
+describe('PAMIR-EVENT-108D, PAMIR-EVENT-108P', () => {
   test('D: Failure to Impress: every prize is discarded', () => {
     const G = discarded(108, { players: { 0: { prizes: [13] }, 1: { prizes: [19, 20] } } });
     expect([G.players['0'].prizes, G.players['1'].prizes]).toEqual([[], []]);
@@ -105,7 +105,7 @@ describe('PAX-EVENT-108D, PAX-EVENT-108P', () => {
 });
 
 // card 109, top half, when discarded at cleanup (p. 9, Cleanup).
-describe('riots (PAX-EVENT-109D, 110D, 112D, 113D)', () => {
+describe('riots (PAMIR-EVENT-109D, 110D, 112D, 113D)', () => {
   test.each([
     [109, 'punjab'],
     [110, 'herat'],
@@ -119,13 +119,13 @@ describe('riots (PAX-EVENT-109D, 110D, 112D, 113D)', () => {
     });
     expect(G.regions[region].tribes).toEqual({ 0: 0, 1: 0, 2: 0 });
     expect(G.regions[region].armies).toEqual({ afghan: 0, british: 0, russian: 0 });
-    expect(G.players['0'].court).toEqual([]); // PAX-OVERTHROW-1
+    expect(G.players['0'].court).toEqual([]); // PAMIR-OVERTHROW-1
     expect(G.regions.transcaspia.armies.british).toBe(1);
   });
 });
 
 // card 109, bottom half, when bought (p. 10, Event Cards).
-describe('PAX-EVENT-109P Conflict Fatigue', () => {
+describe('PAMIR-EVENT-109P Conflict Fatigue', () => {
   test('a lead of 2 blocks is enough at the next check', () => {
     const G = bought(109, { armies: { kabul: { british: 2 } } });
     expect(dominanceMargin(G)).toBe(2);
@@ -136,7 +136,7 @@ describe('PAX-EVENT-109P Conflict Fatigue', () => {
 });
 
 // card 110, bottom half, when bought (p. 10, Event Cards).
-describe('PAX-EVENT-110P Nationalism', () => {
+describe('PAMIR-EVENT-110P Nationalism', () => {
   test("the buyer's tribes move along roads and fight like armies", () => {
     const G = bought(110, {
       favored: 'military', // the battle is a bonus action
@@ -155,7 +155,7 @@ describe('PAX-EVENT-110P Nationalism', () => {
 
 // Card 111: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
 // (p. 10, Event Cards).
-describe('PAX-EVENT-111D, PAX-EVENT-111P', () => {
+describe('PAMIR-EVENT-111D, PAMIR-EVENT-111P', () => {
   test('D: nothing happens', () => {
     const G = discarded(111, { favored: 'economic' });
     expect(G.favored).toBe('economic');
@@ -168,7 +168,7 @@ describe('PAX-EVENT-111D, PAX-EVENT-111P', () => {
 });
 
 // card 112, bottom half, when bought (p. 10, Event Cards).
-describe('PAX-EVENT-112P Nation Building', () => {
+describe('PAMIR-EVENT-112P Nation Building', () => {
   test('a build places twice the blocks for the same rupees', () => {
     const G = bought(112, { tribes: { punjab: { 0: 1 } }, players: { 0: { court: [28], rupees: 4 } } });
     act(G, '0', 28, 'build');
@@ -179,7 +179,7 @@ describe('PAX-EVENT-112P Nation Building', () => {
 });
 
 // card 113, bottom half, when bought (p. 10, Event Cards).
-describe('PAX-EVENT-113P', () => {
+describe('PAMIR-EVENT-113P', () => {
   test('the buyer takes 3 rupees', () => {
     expect(bought(113, { players: { 0: { rupees: 1 } } }).players['0'].rupees).toBe(4);
   });
@@ -190,7 +190,7 @@ describe('PAX-EVENT-113P', () => {
 
 // Card 114: its top half when discarded at cleanup (p. 9, Cleanup), its bottom half when bought
 // (p. 10, Event Cards).
-describe('PAX-EVENT-114D, PAX-EVENT-114P', () => {
+describe('PAMIR-EVENT-114D, PAMIR-EVENT-114P', () => {
   test('D: Confidence Failure: each player with a hand discards one, the player whose turn it is first', () => {
     const G = discarded(114, { players: { 0: { hand: [1, 2] }, 2: { hand: [3] } } });
     expect(topTask(G)).toMatchObject({ kind: 'discard', player: '0' });
@@ -210,7 +210,7 @@ describe('PAX-EVENT-114D, PAX-EVENT-114P', () => {
 });
 
 // card 115, bottom half, when bought (p. 10, Event Cards).
-describe('PAX-EVENT-115P Pashtunwali Values', () => {
+describe('PAMIR-EVENT-115P Pashtunwali Values', () => {
   test('the buyer picks the favored suit; suit-change icons are ignored until the check', () => {
     const G = bought(115, { players: { 0: { hand: [8] } } });
     pick(G, 'economic');
@@ -223,7 +223,7 @@ describe('PAX-EVENT-115P Pashtunwali Values', () => {
 });
 
 // card 116, bottom half, when bought (p. 10, Event Cards).
-describe('PAX-EVENT-116P Rebuke', () => {
+describe('PAMIR-EVENT-116P Rebuke', () => {
   test('the buyer clears a region of their choice', () => {
     const G = bought(116, { tribes: { herat: { 1: 2 } }, armies: { herat: { russian: 2 } } });
     expect(isLegalStep(G, '0', 'herat')).toBe(false); // a pick, not a step

@@ -1,6 +1,6 @@
 /**
- * The moves through boardgame.io's reducer: who may act (PAX-PLAY-1 hands the move to the ruler),
- * INVALID_MOVE without change, the end of the turn (PAX-TURN-2), and the hidden information (PAX-HIDDEN-1).
+ * The moves through boardgame.io's reducer: who may act (PAMIR-PLAY-1 hands the move to the ruler),
+ * INVALID_MOVE without change, the end of the turn (PAMIR-TURN-2), and the hidden information (PAMIR-HIDDEN-1).
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { HeadlessMatch, playRandomGame } from '../../games/headless';
@@ -23,7 +23,7 @@ const FULL = [
 
 describe('moves', () => {
   // p. 11, Play: free in a region one rules or nobody rules.
-  test('PAX-PLAY-1: an offer hands the move to the ruler, and back', () => {
+  test('PAMIR-PLAY-1: an offer hands the move to the ruler, and back', () => {
     const match = matchFrom(position({ market: FULL, tribes: { kabul: { 1: 2 } }, players: { 0: { hand: [17] } }, deck: [20, 21, 22] }));
     expect(match.ctx.currentPlayer).toBe('0');
     expect(match.move('0', 'play', [17, 'left', 1]).ok).toBe(true);
@@ -36,7 +36,7 @@ describe('moves', () => {
   });
 
   // p. 9, Sequence of Play: a player may take one action or none.
-  test('PAX-TURN-2: ending the actions cleans up and passes the turn', () => {
+  test('PAMIR-TURN-2: ending the actions cleans up and passes the turn', () => {
     const match = matchFrom(position({ market: FULL, deck: [20, 21, 22] }));
     expect(match.move('0', 'buy', [0, 0]).ok).toBe(true);
     expect(match.move('0', 'endActions', []).ok).toBe(true);
@@ -67,7 +67,7 @@ describe('moves', () => {
   });
 
   // p. 8 (Component Limits): the missing pieces come from play, where the one who places them chooses.
-  test('PAX-ABILITY-INSURRECTION: a bought check hands the move to the Insurrection\'s owner to pick a source, and back', () => {
+  test('PAMIR-ABILITY-INSURRECTION: a bought check hands the move to the Insurrection\'s owner to pick a source, and back', () => {
     const G = position({
       market: [[101, 2, 3, 4, 5, 6], FULL[1]],
       armies: { herat: { afghan: 6 }, punjab: { afghan: 6 }, persia: { british: 9, russian: 9 } },
@@ -94,7 +94,7 @@ describe('moves', () => {
 });
 
 // p. 11, Play: a card is revealed to everyone when played, so hands are hidden.
-describe('PAX-HIDDEN-1: hands and the deck', () => {
+describe('PAMIR-HIDDEN-1: hands and the deck', () => {
   const G = position({ players: { 0: { hand: [1, 2] }, 1: { hand: [3] } }, deck: [10, 11, 12, 13, 14] });
 
   test.each(['0', '1', '2', null])('viewer %s sees only their own hand, hand sizes, the deck size', (viewer) => {
@@ -117,7 +117,7 @@ describe('PAX-HIDDEN-1: hands and the deck', () => {
 describe('card actions through the reducer', () => {
   // p. 13, Tax: up to the card's rank, from market cards and from players with a court card of a region one
   // rules; p. 12, Hostage Actions: a single enemy player with more spies on the card than each other player.
-  test('PAX-TAX-1, PAX-HOSTAGE-1: an action, its steps, and refused garbage', () => {
+  test('PAMIR-TAX-1, PAMIR-HOSTAGE-1: an action, its steps, and refused garbage', () => {
     const match = matchFrom(position({ market: [[[1, 2], 2], [11]], players: { 0: { court: [[8, { 1: 2 }]], rupees: 3 } }, deck: [20, 21, 22] }));
     for (const args of [[8, 'tax', null, -1], [8, 'gift', null, 0], [9, 'tax', null, 0], [8, 'tax', 'x', 0], [null, null], []]) {
       expect(match.move('0', 'action', args).ok, JSON.stringify(args)).toBe(false);
@@ -186,13 +186,13 @@ test('state stays plain JSON', () => {
 });
 
 // p. 11, Play: a card is revealed to everyone when played, so hands are hidden.
-describe('PAX-HIDDEN-1: moves run ahead on a client see only the player view', () => {
+describe('PAMIR-HIDDEN-1: moves run ahead on a client see only the player view', () => {
   test('moves that read the deck are server-only; the others run on any player view without failing', async () => {
     const { CreateGameReducer } = await import('boardgame.io/internal');
     const moves = (game.phases!.play.moves ?? {}) as Record<string, { client?: boolean }>;
     expect(Object.keys(moves).filter((m) => moves[m].client === false).sort()).toEqual(['answerBribe', 'buy', 'choose', 'discard', 'endActions']);
     const loyalty = (game.phases!.loyalty.moves ?? {}) as Record<string, { client?: boolean }>;
-    expect(loyalty.chooseLoyalty.client).toBe(false); // PAX-WAKHAN-HIDDEN-1: the last choice plays Wakhan's first turn
+    expect(loyalty.chooseLoyalty.client).toBe(false); // PAMIR-WAKHAN-HIDDEN-1: the last choice plays Wakhan's first turn
     const client = CreateGameReducer({ game, isClient: true });
     for (const [numPlayers, setupData] of [
       [3, {}],

@@ -25,8 +25,8 @@ describe('lastMoveTouched', () => {
 
   test('only the last entry with events counts', () => {
     const log = [
-      entry({ kind: 'card-played', rule: 'PAX-PLAY-2', player: '0', card: 5, side: 'left', bribe: 0, to: null }),
-      entry({ kind: 'card-bought', rule: 'PAX-BUY-1', player: '1', card: 20, row: 1, col: 3, cost: 3, rupees: 0 }),
+      entry({ kind: 'card-played', rule: 'PAMIR-PLAY-2', player: '0', card: 5, side: 'left', bribe: 0, to: null }),
+      entry({ kind: 'card-bought', rule: 'PAMIR-BUY-1', player: '1', card: 20, row: 1, col: 3, cost: 3, rupees: 0 }),
       { metadata: undefined },
     ];
     const touched = lastMoveTouched(log);
@@ -48,7 +48,7 @@ describe('lastMoveTouched', () => {
     ['a rebuke', { kind: 'event-chosen', event: 'rebuke', option: 'herat' }, { regions: ['herat'] }],
     ['a bribe offered (the ruler is a seat)', { kind: 'bribe-offered', card: 3, to: '2', offer: 0, full: 1, action: null }, { cards: [3], seats: ['0', '2'] }],
   ] as [string, Record<string, unknown>, Expected][])('%s', (_name, facts, expected) => {
-    const touched = lastMoveTouched([entry({ rule: 'PAX-ACTION-1', player: '0', ...facts } as LogEvent)]);
+    const touched = lastMoveTouched([entry({ rule: 'PAMIR-ACTION-1', player: '0', ...facts } as LogEvent)]);
     expect(sorted(touched.cards)).toEqual([...(expected.cards ?? [])].sort());
     expect(sorted(touched.regions)).toEqual(expected.regions ?? []);
     expect(sorted(touched.borders)).toEqual(expected.borders ?? []);
@@ -56,7 +56,7 @@ describe('lastMoveTouched', () => {
   });
 
   test('a refill marks each position it filled', () => {
-    const touched = lastMoveTouched([entry({ kind: 'market-refilled', rule: 'PAX-CLEANUP-4', cards: [{ row: 0, col: 4, card: 30 }, { row: 1, col: 5, card: 31 }] })]);
+    const touched = lastMoveTouched([entry({ kind: 'market-refilled', rule: 'PAMIR-CLEANUP-4', cards: [{ row: 0, col: 4, card: 30 }, { row: 1, col: 5, card: 31 }] })]);
     expect(sorted(touched.market)).toEqual(['0,4', '1,5']);
   });
 

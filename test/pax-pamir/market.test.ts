@@ -1,4 +1,4 @@
-/** PAX-BUY-1..6, PAX-D-1. */
+/** PAMIR-BUY-1..6, PAMIR-D-1. */
 import { describe, expect, test } from 'vitest';
 import { buyCost, canBuy } from '../../games/pax-pamir/rules/market';
 import { buy, isLegalBuy } from '../../games/pax-pamir/rules/turn';
@@ -12,7 +12,7 @@ const FULL = [
 
 // p. 10, Purchase: the leftmost column is free, the next costs one rupee, then two, and so on; p. 10,
 // Purchasing Cards when Military Cards are Favored: two rupees on each card instead of one.
-describe('PAX-BUY-1, PAX-BUY-3: the cost table', () => {
+describe('PAMIR-BUY-1, PAMIR-BUY-3: the cost table', () => {
   test.each([
     [0, 'political', 0],
     [1, 'political', 1],
@@ -31,7 +31,7 @@ describe('PAX-BUY-1, PAX-BUY-3: the cost table', () => {
 
 // p. 10, Purchase: one rupee on each card to the left in the same row; p. 10, Purchase: the card goes to the
 // hand, with the rupees on it.
-describe('PAX-BUY-2, PAX-BUY-4: paying and taking', () => {
+describe('PAMIR-BUY-2, PAMIR-BUY-4: paying and taking', () => {
   test('one rupee on each card to the left in the same row; the card and its rupees go to the buyer', () => {
     const G = position({ market: [[1, 2, [3, 2], 4, 5, 6], FULL[1]], players: { 0: { rupees: 4 } } });
     buy(G, '0', 0, 2);
@@ -50,8 +50,8 @@ describe('PAX-BUY-2, PAX-BUY-4: paying and taking', () => {
     expect(G.players['0'].rupees).toBe(1);
   });
 
-  // PAX-D-1 is a decision where the rulebook is silent (RULES.md, Decisions).
-  test('PAX-D-1: both spaces of a column empty: the rupee is paid and leaves the game', () => {
+  // PAMIR-D-1 is a decision where the rulebook is silent (RULES.md, Decisions).
+  test('PAMIR-D-1: both spaces of a column empty: the rupee is paid and leaves the game', () => {
     const G = position({ market: [[1, null, 3], [11, null, 13]] });
     buy(G, '0', 1, 2);
     expect(G.players['0'].rupees).toBe(2);
@@ -59,7 +59,7 @@ describe('PAX-BUY-2, PAX-BUY-4: paying and taking', () => {
   });
 
   // p. 10, Purchasing Cards when Military Cards are Favored: two rupees on each card instead of one.
-  test('PAX-BUY-3: Military favored, two rupees on each card', () => {
+  test('PAMIR-BUY-3: Military favored, two rupees on each card', () => {
     const G = position({ favored: 'military', market: FULL, players: { 0: { rupees: 5 } } });
     buy(G, '0', 1, 2);
     expect(G.market[1].map((s) => s?.rupees ?? null)).toEqual([2, 2, null, 0, 0, 0]);
@@ -75,7 +75,7 @@ describe('PAX-BUY-2, PAX-BUY-4: paying and taking', () => {
 });
 
 // p. 10, Purchase: a rupee placed on a market card for any reason bars its purchase this turn.
-describe('PAX-BUY-5: not a card you put a rupee on this turn', () => {
+describe('PAMIR-BUY-5: not a card you put a rupee on this turn', () => {
   test('after buying column 2, columns 0 and 1 of that row cannot be bought this turn', () => {
     const G = position({ market: FULL, players: { 0: { rupees: 10 } } });
     buy(G, '0', 0, 2);
@@ -107,7 +107,7 @@ describe('PAX-BUY-5: not a card you put a rupee on this turn', () => {
   });
 
   // p. 9, Sequence of Play: up to two actions, bonus actions not counted, then cleanup.
-  test('PAX-TURN-1: no third action', () => {
+  test('PAMIR-TURN-1: no third action', () => {
     const G = position({ market: FULL, players: { 0: { rupees: 10 } } });
     buy(G, '0', 1, 0);
     buy(G, '0', 1, 1);
@@ -128,7 +128,7 @@ describe('PAX-BUY-5: not a card you put a rupee on this turn', () => {
 });
 
 // p. 10, Event Cards: never in a hand, resolved the moment they are bought.
-describe('PAX-BUY-6: events and Dominance Checks bought', () => {
+describe('PAMIR-BUY-6: events and Dominance Checks bought', () => {
   test('a bought Dominance Check is resolved at once and discarded', () => {
     const G = position({ market: [[101, 2], FULL[1]], deck: [102], players: { 0: { gifts: 1 } } });
     buy(G, '0', 0, 0);
@@ -141,7 +141,7 @@ describe('PAX-BUY-6: events and Dominance Checks bought', () => {
   });
 
   // p. 3, Cards: an event's bottom effect when it is purchased.
-  test('PAX-EVENT-2: a bought event is discarded (its purchase effect comes with the events)', () => {
+  test('PAMIR-EVENT-2: a bought event is discarded (its purchase effect comes with the events)', () => {
     const G = position({ market: [[105, 2], FULL[1]] });
     buy(G, '0', 0, 0);
     expect(G.discard).toEqual([105]);

@@ -1,4 +1,4 @@
-/** PAX-PLAY-1..3, PAX-IMPACT-1..6, PAX-PIECE-1 on positions, through the rules and the task engine. */
+/** PAMIR-PLAY-1..3, PAMIR-IMPACT-1..6, PAMIR-PIECE-1 on positions, through the rules and the task engine. */
 import { describe, expect, test } from 'vitest';
 import { actor, topTask } from '../../games/pax-pamir/rules/tasks';
 import { legalChoices } from '../../games/pax-pamir/rules/legal';
@@ -14,7 +14,7 @@ const playNow = (G: ReturnType<typeof position>, player: string, card: number, s
 };
 
 // p. 11, Play: either end of the court.
-describe('PAX-PLAY-2: either end of the court', () => {
+describe('PAMIR-PLAY-2: either end of the court', () => {
   test.each([
     ['left', [15, 16, 17]],
     ['right', [16, 17, 15]],
@@ -28,7 +28,7 @@ describe('PAX-PLAY-2: either end of the court', () => {
 });
 
 // p. 11, Play: free in a region one rules or nobody rules.
-describe('PAX-PLAY-1: bribes', () => {
+describe('PAMIR-PLAY-1: bribes', () => {
   // '1' rules Kabul with 2 tribes; '0' plays card 15 (Kabul).
   const base = () => position({ tribes: { kabul: { 1: 2 } }, players: { 0: { hand: [15], rupees: 3 }, 1: { rupees: 0 } } });
 
@@ -56,8 +56,8 @@ describe('PAX-PLAY-1: bribes', () => {
     expect(G.turn.actions).toBe(1);
   });
 
-  // PAX-D-3 is a decision where the rulebook is silent (RULES.md, Decisions).
-  test('PAX-D-3: refused, the play is called off; only the full bribe may be offered again this turn', () => {
+  // PAMIR-D-3 is a decision where the rulebook is silent (RULES.md, Decisions).
+  test('PAMIR-D-3: refused, the play is called off; only the full bribe may be offered again this turn', () => {
     const G = base();
     playNow(G, '0', 15, 'left', 0);
     answerBribe(G, false);
@@ -89,16 +89,16 @@ describe('PAX-PLAY-1: bribes', () => {
 });
 
 // p. 11, Play: a block of one's loyalty in the card's region, an army.
-describe('PAX-IMPACT-1..6: impact icons', () => {
+describe('PAMIR-IMPACT-1..6: impact icons', () => {
   // p. 11, Play: a block of one's loyalty in the card's region, an army.
-  test('PAX-IMPACT-1: an army of the player coalition in the card region', () => {
+  test('PAMIR-IMPACT-1: an army of the player coalition in the card region', () => {
     const G = position({ players: { 1: { hand: [15] } } });
     playNow(G, '1', 15);
     expect(G.regions.kabul.armies).toEqual({ afghan: 0, british: 0, russian: 1 });
   });
 
   // p. 11, Play: a block of one's loyalty on any border of the card's region, a road.
-  test('PAX-IMPACT-2: a road on a border of the card region, chosen by the player', () => {
+  test('PAMIR-IMPACT-2: a road on a border of the card region, chosen by the player', () => {
     const G = position({ players: { 0: { hand: [9] } } });
     playNow(G, '0', 9);
     expect(actor(G, '0')).toBe('0');
@@ -111,7 +111,7 @@ describe('PAX-IMPACT-1..6: impact icons', () => {
 
   // p. 11, Play: a cylinder in the card's region, a tribe; p. 11, Play: two rupees from the bank; p. 11, Play:
   // the leverage icon gives two rupees from the bank.
-  test('PAX-IMPACT-3, PAX-IMPACT-5, PAX-LEVERAGE-1: a tribe, then leverage gives 2 rupees', () => {
+  test('PAMIR-IMPACT-3, PAMIR-IMPACT-5, PAMIR-LEVERAGE-1: a tribe, then leverage gives 2 rupees', () => {
     const G = position({ players: { 0: { hand: [27], rupees: 1 } } });
     playNow(G, '0', 27);
     expect(G.regions.punjab.tribes['0']).toBe(1);
@@ -120,14 +120,14 @@ describe('PAX-IMPACT-1..6: impact icons', () => {
   });
 
   // p. 11, Play: a cylinder on a card of the played card's region in any player's court, a spy.
-  test('PAX-IMPACT-4: a spy goes on the card itself when it is the only card of its region', () => {
+  test('PAMIR-IMPACT-4: a spy goes on the card itself when it is the only card of its region', () => {
     const G = position({ players: { 0: { hand: [4] }, 1: { court: [24] } } });
     playNow(G, '0', 4);
     expect(G.players['0'].court[0].spies).toEqual({ 0: 1 });
   });
 
   // p. 11, Play: a cylinder on a card of the played card's region in any player's court, a spy.
-  test('PAX-IMPACT-4: with several cards of the region in play, in any court, the player chooses', () => {
+  test('PAMIR-IMPACT-4: with several cards of the region in play, in any court, the player chooses', () => {
     const G = position({ players: { 0: { hand: [4] }, 1: { court: [5] }, 2: { court: [15, 24] } } });
     playNow(G, '0', 4);
     expect(pendingPlacements(G).map((p) => p.to).sort()).toEqual([15, 4, 5].sort());
@@ -137,7 +137,7 @@ describe('PAX-IMPACT-1..6: impact icons', () => {
   });
 
   // p. 11, Play: the favored suit marker moves to the suit shown.
-  test('PAX-IMPACT-6: the favored suit changes, after the road above it', () => {
+  test('PAMIR-IMPACT-6: the favored suit changes, after the road above it', () => {
     const G = position({ players: { 0: { hand: [10] } } });
     playNow(G, '0', 10);
     expect(G.favored).toBe('political');
@@ -158,7 +158,7 @@ describe('PAX-IMPACT-1..6: impact icons', () => {
 // p. 11, Play: a patriot that does not match one's loyalty first discards one's patriots and prizes and
 // removes one's gifts, then the loyalty changes; p. 7, Loyalty and Influence: changing loyalty first returns
 // the gifts and discards the prizes and patriots.
-describe('PAX-PLAY-3, PAX-LOYALTY-2: a patriot of another coalition', () => {
+describe('PAMIR-PLAY-3, PAMIR-LOYALTY-2: a patriot of another coalition', () => {
   test('changes loyalty: gifts back, prizes and old patriots discarded, then the impacts use the new coalition', () => {
     const G = position({
       players: { 0: { loyalty: 'british', hand: [6], court: [32, 15], gifts: 2, prizes: [90] } },
@@ -185,7 +185,7 @@ describe('PAX-PLAY-3, PAX-LOYALTY-2: a patriot of another coalition', () => {
 
 // p. 8, Component Limits: a unit the supply lacks is taken from anywhere in play, except pieces placed this
 // turn, and may change type (a tribe taken to be a spy).
-describe('PAX-PIECE-1: a piece missing from the supply is taken from play', () => {
+describe('PAMIR-PIECE-1: a piece missing from the supply is taken from play', () => {
   test('blocks: the player chooses which block of the coalition moves, never one placed this turn', () => {
     const G = position({
       armies: { herat: { british: 10 } },
@@ -215,7 +215,7 @@ describe('PAX-PIECE-1: a piece missing from the supply is taken from play', () =
 
   // p. 8, The Overthrow Rule: losing one's last tribe in a region discards one's political cards of that
   // region.
-  test('cylinders: a tribe may become a spy; taking the last tribe of a region overthrows (PAX-OVERTHROW-1)', () => {
+  test('cylinders: a tribe may become a spy; taking the last tribe of a region overthrows (PAMIR-OVERTHROW-1)', () => {
     const G = position({
       tribes: { herat: { 0: 1 }, persia: { 0: 9 } },
       players: { 0: { hand: [4], court: [56] } },
@@ -240,11 +240,11 @@ describe('PAX-PIECE-1: a piece missing from the supply is taken from play', () =
   });
 });
 
-// PAX-D-5 is a decision where the rulebook is silent (RULES.md, Decisions); PAX-D-6 is a decision where the
+// PAMIR-D-5 is a decision where the rulebook is silent (RULES.md, Decisions); PAMIR-D-6 is a decision where the
 // rulebook is silent (RULES.md, Decisions).
-describe('PAX-D-5, PAX-D-6: edge cases of placement', () => {
-  // PAX-D-5 is a decision where the rulebook is silent (RULES.md, Decisions).
-  test('PAX-D-5: a piece is never taken from the place it goes to', () => {
+describe('PAMIR-D-5, PAMIR-D-6: edge cases of placement', () => {
+  // PAMIR-D-5 is a decision where the rulebook is silent (RULES.md, Decisions).
+  test('PAMIR-D-5: a piece is never taken from the place it goes to', () => {
     // British supply empty: armies in Kabul and Herat; a Kabul army may only come from Herat
     const G = position({ armies: { kabul: { british: 6 }, herat: { british: 6 } }, players: { 0: { hand: [2] } } });
     playNow(G, '0', 2); // spy, spy, army, military: the spies go on the card itself, the army needs a source
@@ -252,16 +252,16 @@ describe('PAX-D-5, PAX-D-6: edge cases of placement', () => {
     expect(G.regions.herat.armies.british).toBe(5);
   });
 
-  // PAX-D-6 is a decision where the rulebook is silent (RULES.md, Decisions).
-  test('PAX-D-6: the icons of a card no longer in its court are not resolved', () => {
+  // PAMIR-D-6 is a decision where the rulebook is silent (RULES.md, Decisions).
+  test('PAMIR-D-6: the icons of a card no longer in its court are not resolved', () => {
     const G = position({ pending: [{ kind: 'impact', player: '0', card: 32, step: 0 }] });
     settle(G);
     expect(G.pending).toEqual([]);
     expect(G.regions.punjab.armies.british).toBe(0);
   });
 
-  // PAX-D-6 is a decision where the rulebook is silent (RULES.md, Decisions).
-  test('PAX-D-6: a spy bound for a card that left play stays in the supply', () => {
+  // PAMIR-D-6 is a decision where the rulebook is silent (RULES.md, Decisions).
+  test('PAMIR-D-6: a spy bound for a card that left play stays in the supply', () => {
     const G = position({ players: { 0: { court: [15] } } });
     placePiece(G, '0', 'spy', 'kabul', { to: 16, from: null });
     expect(cylinderSupply(G, '0')).toBe(10);

@@ -1,4 +1,4 @@
-/** PAX-RULE-1 and the bribe table of PAX-PLAY-1. */
+/** PAMIR-RULE-1 and the bribe table of PAMIR-PLAY-1. */
 import { describe, expect, test } from 'vitest';
 import type { Coalition } from '../../games/pax-pamir/data/map';
 import { bribeFor, ruler, rulingPieces } from '../../games/pax-pamir/rules/rule';
@@ -23,7 +23,7 @@ const ROWS: Row[] = [
 ];
 
 // p. 7, Ruling a Region: at least one tribe and more ruling pieces than all others individually.
-describe('PAX-RULE-1: who rules a region', () => {
+describe('PAMIR-RULE-1: who rules a region', () => {
   test.each(ROWS)('%s', (_label, tribes, armies, expected) => {
     const G = position({ numPlayers: 4, tribes: { kabul: tribes }, armies: { kabul: armies } });
     expect(ruler(G, 'kabul')).toBe(expected);
@@ -63,7 +63,7 @@ describe('PAX-RULE-1: who rules a region', () => {
 });
 
 // p. 11, Play: free in a region one rules or nobody rules.
-describe('PAX-PLAY-1: the bribe table', () => {
+describe('PAMIR-PLAY-1: the bribe table', () => {
   test.each([
     ['ruler with 1 tribe', { 1: 1 }, {}, '0', { to: '1', amount: 1 }],
     ['ruler with 3 tribes', { 1: 3 }, {}, '0', { to: '1', amount: 3 }],

@@ -59,7 +59,7 @@ describe('the scenarios', () => {
     expect(match.ctx.phase).toBe('play');
     expect(match.ctx.currentPlayer).toBe(spec.first);
     expect(G.scenario).toBe(id);
-    // PAX-SETUP-2: every card at most once; the cards of the position and a full market are there
+    // PAMIR-SETUP-2: every card at most once; the cards of the position and a full market are there
     const cards = allCards(G);
     expect(new Set(cards).size).toBe(cards.length);
     expect(G.market.flat().every((slot) => slot !== null)).toBe(true);
@@ -69,7 +69,7 @@ describe('the scenarios', () => {
       expect(G.players[id].loyalty).toBe(spec.players[id].loyalty);
       expect(cylindersInPlay(G, id)).toBeLessThanOrEqual(CYLINDERS_IN_SUPPLY);
     }
-    // PAX-HIDDEN-1: another seat and a spectator see counts, not hands
+    // PAMIR-HIDDEN-1: another seat and a spectator see counts, not hands
     for (const viewer of [null, ...Object.keys(G.players)]) {
       const view = playerView(G, viewer);
       for (const seat in G.players) if (seat !== viewer) expect(view.players[seat].hand).toBeNull();
@@ -93,7 +93,7 @@ describe('the scenarios', () => {
 });
 
 // p. 7, Ruling a Region: one tribe and two loyal armies rule against two British and two Russian armies.
-describe('ruling-kabul (PAX-RULE-1, PAX-PLAY-1)', () => {
+describe('ruling-kabul (PAMIR-RULE-1, PAMIR-PLAY-1)', () => {
   test('the Afghan player rules Kabul with one tribe and two armies against two British and two Russian armies', () => {
     const G = G_of(start('ruling-kabul'));
     expect(G.regions.kabul.tribes['0']).toBe(1);
@@ -107,12 +107,12 @@ describe('ruling-kabul (PAX-RULE-1, PAX-PLAY-1)', () => {
   test('playing the card pays the ruler; an offer of nothing waits for the ruler, who may refuse it', () => {
     const paid = start('ruling-kabul');
     expect(paid.move('1', 'play', [9, 'left', 1])).toEqual({ ok: true });
-    expect(lastEvents(paid)[0]).toMatchObject({ kind: 'card-played', rule: 'PAX-PLAY-2', player: '1', card: 9, bribe: 1, to: '0' });
+    expect(lastEvents(paid)[0]).toMatchObject({ kind: 'card-played', rule: 'PAMIR-PLAY-2', player: '1', card: 9, bribe: 1, to: '0' });
     expect(G_of(paid).players['0'].rupees).toBe(5);
 
     const offered = start('ruling-kabul');
     expect(offered.move('1', 'play', [9, 'left', 0])).toEqual({ ok: true });
-    expect(lastEvents(offered)).toEqual([{ kind: 'bribe-offered', rule: 'PAX-PLAY-1', player: '1', card: 9, offer: 0, full: 1, to: '0', action: null }]);
+    expect(lastEvents(offered)).toEqual([{ kind: 'bribe-offered', rule: 'PAMIR-PLAY-1', player: '1', card: 9, offer: 0, full: 1, to: '0', action: null }]);
     expect(offered.move('0', 'answerBribe', [false])).toEqual({ ok: true });
     expect(lastEvents(offered)[0]).toMatchObject({ kind: 'bribe-answered', player: '0', accepted: false });
     expect(G_of(offered).players['1'].hand).toEqual([9]);
@@ -120,7 +120,7 @@ describe('ruling-kabul (PAX-RULE-1, PAX-PLAY-1)', () => {
 });
 
 // p. 15, Dominance Checks; the summary: "ajouter les PV des places ex-aequo (par exemple, 5+3 si deux joueurs sont premiers)".
-describe('dominance-tie (PAX-DOM-1, PAX-DOM-3)', () => {
+describe('dominance-tie (PAMIR-DOM-1, PAMIR-DOM-3)', () => {
   test('British dominant; its two loyal players tied on influence; the check in the leftmost column is free', () => {
     const G = G_of(start('dominance-tie'));
     expect(dominantCoalition(G)).toBe('british');
@@ -132,7 +132,7 @@ describe('dominance-tie (PAX-DOM-1, PAX-DOM-3)', () => {
     const match = start('dominance-tie');
     expect(match.move('0', 'buy', [0, 0])).toEqual({ ok: true });
     const check = lastEvents(match).find((e) => e.kind === 'dominance-check');
-    expect(check).toMatchObject({ rule: 'PAX-DOM-1', dominant: 'british', final: false, points: { 0: 4, 1: 4, 2: 0 } });
+    expect(check).toMatchObject({ rule: 'PAMIR-DOM-1', dominant: 'british', final: false, points: { 0: 4, 1: 4, 2: 0 } });
     const G = G_of(match);
     expect(Object.values(G.players).map((p) => p.score)).toEqual([4, 4, 0]);
     expect(blocksInPlay(G, 'british')).toBe(0);

@@ -1,4 +1,4 @@
-/** PAX-SETUP-1..5. */
+/** PAMIR-SETUP-1..5. */
 import { describe, expect, test } from 'vitest';
 import { HeadlessMatch } from '../../games/headless';
 import { isCourtCard, isDominanceCheck, isEventCard } from '../../games/pax-pamir/data/cards';
@@ -11,7 +11,7 @@ import type { PaxState } from '../../games/pax-pamir/rules/state';
 const noShuffle = <T,>(items: T[]) => items;
 
 // p. 4, Build the Draw Deck, steps 1 to 5: six piles of five court cards plus one per player.
-describe('PAX-SETUP-2: the market deck', () => {
+describe('PAMIR-SETUP-2: the market deck', () => {
   test.each([2, 3, 4, 5])('%i players: 6 piles of 5+n court cards, 6 events, 4 checks', (n) => {
     const deck = buildDeck(n, noShuffle);
     expect(deck).toHaveLength(6 * (5 + n) + 10);
@@ -36,21 +36,21 @@ describe('PAX-SETUP-2: the market deck', () => {
 });
 
 // p. 4, Starting Favored Suit: the marker starts on the political suit.
-describe('PAX-SETUP-1, 3, 4: the opening position', () => {
+describe('PAMIR-SETUP-1, 3, 4: the opening position', () => {
   const match = new HeadlessMatch(game, { numPlayers: 4, seed: 'setup' });
   const G = match.state.G as PaxState;
 
   // p. 4, Starting Favored Suit: the marker starts on the political suit.
-  test('PAX-SETUP-1: Political is favored', () => expect(G.favored).toBe('political'));
+  test('PAMIR-SETUP-1: Political is favored', () => expect(G.favored).toBe('political'));
 
   // p. 4, Create the Market: each column filled top row first, from the leftmost column.
-  test('PAX-SETUP-3: twelve cards in the market, the deck holds the rest', () => {
+  test('PAMIR-SETUP-3: twelve cards in the market, the deck holds the rest', () => {
     expect(G.market.flat().every((slot) => slot !== null && slot.rupees === 0)).toBe(true);
     expect(G.secret.deck).toHaveLength(6 * 9 + 10 - 12);
   });
 
   // p. 4, Create the Market: each column filled top row first, from the leftmost column.
-  test('PAX-SETUP-3: dealt column by column from the left, top row first', () => {
+  test('PAMIR-SETUP-3: dealt column by column from the left, top row first', () => {
     const deck = buildDeck(2, noShuffle);
     const G2 = { ...G, market: [Array(6).fill(null), Array(6).fill(null)], secret: { deck: [...deck] } } as PaxState;
     const order: number[] = [];
@@ -62,7 +62,7 @@ describe('PAX-SETUP-1, 3, 4: the opening position', () => {
 
   // p. 4, Take Player Pieces: eleven cylinders (one on the score track, the rest on the player board) and four
   // rupees.
-  test('PAX-SETUP-4: 4 rupees, 10 cylinders in supply, no loyalty yet', () => {
+  test('PAMIR-SETUP-4: 4 rupees, 10 cylinders in supply, no loyalty yet', () => {
     for (const id of ['0', '1', '2', '3']) {
       expect(G.players[id].rupees).toBe(4);
       expect(cylinderSupply(G, id)).toBe(10);
@@ -72,7 +72,7 @@ describe('PAX-SETUP-1, 3, 4: the opening position', () => {
 });
 
 // p. 4, Starting Loyalty: from a random player, clockwise, each player chooses.
-describe('PAX-SETUP-5: loyalty chosen in turn, the last to choose plays first', () => {
+describe('PAMIR-SETUP-5: loyalty chosen in turn, the last to choose plays first', () => {
   test.each([
     [3, '0', ['0', '1', '2'], '2'],
     [3, '2', ['2', '0', '1'], '1'],

@@ -1,5 +1,5 @@
 /**
- * PAX-TAKE-BACK-1 (games/pax-pamir/game.ts): the moves a player may take back, judged by the server's rule on
+ * PAMIR-TAKE-BACK-1 (games/pax-pamir/game.ts): the moves a player may take back, judged by the server's rule on
  * positions. `matchAllows` says what the match alone allows (same turn, the player still to act, nobody newly
  * asked, no random draw); where it is true and the take-back is refused, the game's declaration refuses it.
  */
@@ -20,7 +20,7 @@ function offered(match: HeadlessMatch, player: string, move: string): unknown[] 
 
 // Card 9 (Afghan Handicrafts, Kabul): a road impact with a choice of borders; tax and move actions.
 // Card 16 (Bala Hissar, Kabul): tax. Card 54 (Herati Bandits): Blackmail in Herat. Card 55: a Herat card.
-describe('PAX-TAKE-BACK-1: what shows nothing may be taken back', () => {
+describe('PAMIR-TAKE-BACK-1: what shows nothing may be taken back', () => {
   test('buying a court card from the public market', () => {
     const match = matchFrom(position({ market: [[20, 21], [22]] }));
     expect(judge.play(match, '0', 'buy', [0, 1])).toEqual({ allowed: true, matchAllows: true });
@@ -44,14 +44,14 @@ describe('PAX-TAKE-BACK-1: what shows nothing may be taken back', () => {
     expect(judge.play(match, '0', 'blackmail', offered(match, '0', 'blackmail'))).toEqual({ allowed: true, matchAllows: true });
   });
 
-  test('naming the player of a Rumor (PAX-EVENT-108P)', () => {
+  test('naming the player of a Rumor (PAMIR-EVENT-108P)', () => {
     const match = matchFrom(position({ pending: [{ kind: 'pick', player: '0', event: 'rumor' }] }));
     expect(judge.play(match, '0', 'choose', ['1'])).toEqual({ allowed: true, matchAllows: true });
   });
 });
 
-describe('PAX-TAKE-BACK-1: what shows something may not be taken back', () => {
-  test('swapping hands by Other Persuasive Methods (PAX-EVENT-114P): the other hand is seen', () => {
+describe('PAMIR-TAKE-BACK-1: what shows something may not be taken back', () => {
+  test('swapping hands by Other Persuasive Methods (PAMIR-EVENT-114P): the other hand is seen', () => {
     const match = matchFrom(position({ players: { 0: { hand: [9] }, 1: { hand: [16] } }, pending: [{ kind: 'pick', player: '0', event: 'persuasion' }] }));
     expect(judge.play(match, '0', 'choose', ['1'])).toEqual({ allowed: false, matchAllows: true });
     expect(G_of(match).players['0'].hand).toEqual([16]);
@@ -64,7 +64,7 @@ describe('PAX-TAKE-BACK-1: what shows something may not be taken back', () => {
     expect(match.ctx.currentPlayer).not.toBe('0');
   });
 
-  test('an Insurrection army taken from play (PAX-ABILITY-INSURRECTION), which may resume a refill', () => {
+  test('an Insurrection army taken from play (PAMIR-ABILITY-INSURRECTION), which may resume a refill', () => {
     const match = matchFrom(
       position({ armies: { herat: { afghan: 6 }, punjab: { afghan: 6 } }, pending: [{ kind: 'insurrection', player: '0', left: 2 }] }),
     );

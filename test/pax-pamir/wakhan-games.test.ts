@@ -1,4 +1,4 @@
-/** PAX-WAKHAN-*: full games of 1 and 2 humans (random bots) against Wakhan reach the end. */
+/** PAMIR-WAKHAN-*: full games of 1 and 2 humans (random bots) against Wakhan reach the end. */
 import { describe, expect, test } from 'vitest';
 import { eventsOf } from '../../games/log-events';
 import { playRandomGame, HeadlessMatch } from '../../games/headless';
@@ -11,7 +11,7 @@ import { playersByArrow } from '../../games/pax-pamir/rules/wakhan/ai-card';
 const { game } = paxPamir;
 
 // p. 16, Setting Up: Wakhan counts for the deck size.
-describe('PAX-WAKHAN-SETUP-1: the option', () => {
+describe('PAMIR-WAKHAN-SETUP-1: the option', () => {
   test.each([
     [1, undefined, false],
     [1, { wakhan: false }, false],
@@ -29,17 +29,17 @@ describe('PAX-WAKHAN-SETUP-1: the option', () => {
     const G0 = m.state.G as PaxState;
     expect(Object.keys(G0.players)).toEqual(['0', '1']);
     expect(G0.wakhan?.player).toBe('1');
-    // PAX-SETUP-2 with 2 seats: 6 piles of 7 court cards, 6 events, 4 checks
+    // PAMIR-SETUP-2 with 2 seats: 6 piles of 7 court cards, 6 events, 4 checks
     expect(G0.secret.deck.length + 12).toBe(6 * 7 + 6 + 4);
     expect(G0.secret.wakhanDeck).toHaveLength(24);
     m.move('0', 'chooseLoyalty', ['british']);
     const G = m.state.G as PaxState;
     expect(G.wakhan!.card).not.toBeNull();
     expect(G.wakhan!.turns).toBe(1);
-    // PAX-WAKHAN-LOG-1: her first turn is in the log of the move that started it
+    // PAMIR-WAKHAN-LOG-1: her first turn is in the log of the move that started it
     const rules = eventsOf(m.state.deltalog![0]).map((e) => e.rule);
-    expect(rules).toContain('PAX-WAKHAN-TURN-1');
-    expect(rules.filter((r) => r.startsWith('PAX-WAKHAN-')).length).toBeGreaterThan(1);
+    expect(rules).toContain('PAMIR-WAKHAN-TURN-1');
+    expect(rules.filter((r) => r.startsWith('PAMIR-WAKHAN-')).length).toBeGreaterThan(1);
     expect(m.ctx.phase).toBe('play');
     expect(m.ctx.currentPlayer).toBe('0');
   });
@@ -47,7 +47,7 @@ describe('PAX-WAKHAN-SETUP-1: the option', () => {
 
 // Rules p.16 (Setting Up): Wakhan's pieces go to the right of the player who chooses loyalty last, and she
 // takes the first turn; play then goes clockwise (p.9), so that last chooser plays right after her.
-describe('PAX-WAKHAN-SETUP-2: her seat is to the right of the last chooser', () => {
+describe('PAMIR-WAKHAN-SETUP-2: her seat is to the right of the last chooser', () => {
   /** A 2-human match with Wakhan whose loyalty choice starts with `first`. */
   const matchStartingWith = (first: string) => {
     for (let i = 0; i < 50; i++) {
@@ -80,7 +80,7 @@ describe('PAX-WAKHAN-SETUP-2: her seat is to the right of the last chooser', () 
   });
 
   // p. 18, Battle and Tax: when several players can be targeted, the red arrow decides.
-  test('PAX-WAKHAN-ARROW-1: the red arrow reads her neighbours from her seat', () => {
+  test('PAMIR-WAKHAN-ARROW-1: the red arrow reads her neighbours from her seat', () => {
     const G = initialState(2, (items) => items, '0', true);
     expect(seats(G)).toEqual(['0', '2', '1']);
     expect(initialState(2, (items) => items, '1', true).seating).toEqual(['0', '1', '2']);
@@ -94,7 +94,7 @@ describe('PAX-WAKHAN-SETUP-2: her seat is to the right of the last chooser', () 
 
 // p. 16-18, Playing with Wakhan: her turn (draw, two actions, bonus actions, cleanup) repeats to the end
 // of the game.
-describe('PAX-WAKHAN-TURN-*: random humans against Wakhan finish their games', () => {
+describe('PAMIR-WAKHAN-TURN-*: random humans against Wakhan finish their games', () => {
   test.each([
     [1, 'a'],
     [1, 'b'],

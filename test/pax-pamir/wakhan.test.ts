@@ -1,4 +1,4 @@
-/** PAX-WAKHAN-*: each instruction, priority and tie-breaker of the automa on hand-built positions. */
+/** PAMIR-WAKHAN-*: each instruction, priority and tie-breaker of the automa on hand-built positions. */
 import { describe, expect, test } from 'vitest';
 import { isLoyalTo, resolveCheck } from '../../games/pax-pamir/rules/dominance';
 import { influence } from '../../games/pax-pamir/rules/court';
@@ -25,11 +25,11 @@ const solo = (spec: PositionSpec = {}) => position({ numPlayers: 2, wakhan: { ca
 /** Two humans ('0' british, '1' russian) and Wakhan ('2'). */
 const duo = (spec: PositionSpec = {}) => position({ numPlayers: 3, wakhan: { card: 1, next: [9] }, ...spec });
 
-/** Her decisions in the events `body` writes: the events citing a rule of her chapter (PAX-WAKHAN-LOG-1). */
+/** Her decisions in the events `body` writes: the events citing a rule of her chapter (PAMIR-WAKHAN-LOG-1). */
 function herDecisions(G: PaxState, body: () => void): PaxEvent[] {
   const events: PaxEvent[] = [];
   recording(events, body);
-  return events.filter((e) => e.player === G.wakhan!.player && e.rule.startsWith('PAX-WAKHAN-'));
+  return events.filter((e) => e.player === G.wakhan!.player && e.rule.startsWith('PAMIR-WAKHAN-'));
 }
 
 /** Run a whole Wakhan turn from the position (her task on the stack, then the task engine): the rules of her decisions. */
@@ -40,7 +40,7 @@ function wakhanTurn(G: PaxState, decisions: PaxEvent[] = []): string[] {
 }
 
 // p. 16, Wakhan's Pragmatic Loyalty: the leftmost loyalty on her AI card that no other player shares.
-describe('PAX-WAKHAN-LOYALTY-2: pragmatic loyalty, the leftmost coalition of her card nobody else holds', () => {
+describe('PAMIR-WAKHAN-LOYALTY-2: pragmatic loyalty, the leftmost coalition of her card nobody else holds', () => {
   // AI card 1: russian, afghan, british
   test.each([
     ['british', 'russian'],
@@ -56,7 +56,7 @@ describe('PAX-WAKHAN-LOYALTY-2: pragmatic loyalty, the leftmost coalition of her
 
 // p. 16, Wakhan's Pragmatic Loyalty: for ruling, her tribes and only the most numerous armies of a single
 // coalition count.
-describe('PAX-WAKHAN-RULE-1: she counts the most numerous coalition armies plus her tribes', () => {
+describe('PAMIR-WAKHAN-RULE-1: she counts the most numerous coalition armies plus her tribes', () => {
   test.each([
     // her tribes, british armies, russian armies, human (russian) tribes, ruler
     [1, 2, 1, 1, '1'],
@@ -71,7 +71,7 @@ describe('PAX-WAKHAN-RULE-1: she counts the most numerous coalition armies plus 
 });
 
 // p. 18, Dominance Checks and Victory: loyal to all coalitions, she is in the running whichever is dominant.
-describe('PAX-WAKHAN-DOM-1: loyal to the dominant coalition at a check', () => {
+describe('PAMIR-WAKHAN-DOM-1: loyal to the dominant coalition at a check', () => {
   test('loyal to every coalition; influence counts that coalition\'s patriots and prizes and all gifts', () => {
     // court: 19 (british patriot), 70 (russian patriot); prizes 1 (russian), 25 (british); 2 gifts
     const G = solo({ players: { 1: { court: [19, 70], prizes: [1, 25], gifts: 2 } } });
@@ -84,7 +84,7 @@ describe('PAX-WAKHAN-DOM-1: loyal to the dominant coalition at a check', () => {
 
 // p. 17, Radicalize, Otherwise: the red arrow gives the row and the black arrow the column, on the back of the
 // top card of the AI deck.
-describe('PAX-WAKHAN-RADICALIZE-3: the arrows read on the next card\'s back', () => {
+describe('PAMIR-WAKHAN-RADICALIZE-3: the arrows read on the next card\'s back', () => {
   test.each([
     // next card, column, row side
     [9, 2, 'bottom_right'],
@@ -109,11 +109,11 @@ describe('PAX-WAKHAN-RADICALIZE-3: the arrows read on the next card\'s back', ()
     const G = solo({ market: m.map((r) => [...r]), players: { 1: { rupees } } });
     const choice = radicalizeChoice(G, '1', 'radicalize')!;
     expect([choice.offer.row, choice.offer.col]).toEqual([row, col]);
-    expect(choice.rule).toBe('PAX-WAKHAN-RADICALIZE-3');
+    expect(choice.rule).toBe('PAMIR-WAKHAN-RADICALIZE-3');
   });
 
   // Rules p.17 (Otherwise): "like a human player, Wakhan cannot purchase a card she has paid a rupee to this turn"
-  test('PAX-BUY-5: not a card she paid an action cost onto this turn', () => {
+  test('PAMIR-BUY-5: not a card she paid an action cost onto this turn', () => {
     // next card 1: column 5, bottom row; her betray paid 2 rupees onto both rightmost cards
     const G = position({ numPlayers: 2, wakhan: { card: 1, next: [1] }, market: market.map((r) => [...r]), players: { 1: { rupees: 10 } } });
     payToMarket(G, '1', 2);
@@ -122,7 +122,7 @@ describe('PAX-WAKHAN-RADICALIZE-3: the arrows read on the next card\'s back', ()
   });
 
   // p. 10, Purchase: a rupee placed on a market card for any reason bars its purchase this turn.
-  test('not a card she put a rupee on this turn (PAX-BUY-5)', () => {
+  test('not a card she put a rupee on this turn (PAMIR-BUY-5)', () => {
     const G = solo({ market: market.map((r) => [...r]) });
     G.turn = { ...G.turn, paidOn: [23] };
     const choice = radicalizeChoice(G, '1', 'radicalize')!;
@@ -132,7 +132,7 @@ describe('PAX-WAKHAN-RADICALIZE-3: the arrows read on the next card\'s back', ()
 
 // p. 17, Radicalize: with a Dominance Check in the market, the cheapest patriot of the dominant coalition,
 // then the cheapest card with the most army and road icons.
-describe('PAX-WAKHAN-RADICALIZE-1: with a Dominance Check in the market', () => {
+describe('PAMIR-WAKHAN-RADICALIZE-1: with a Dominance Check in the market', () => {
   test('no dominant coalition: the cheapest card with the most spy and tribe icons', () => {
     // 7: tribe,tribe,army,spy (3); 1: spy x3 (3); 24: tribe,tribe,army (2); check at [0][5]
     const G = solo({ market: [[24, 1, 7, null, null, 101]], players: { 1: { score: 0 }, 0: { score: 10 } } });
@@ -152,7 +152,7 @@ describe('PAX-WAKHAN-RADICALIZE-1: with a Dominance Check in the market', () => 
 
 // p. 17, Wakhan's Ambition: if she can purchase the Dominance Check and score the most victory points and/or
 // win the game, she uses her action to do so, whatever her AI card lists.
-describe('PAX-WAKHAN-AMBITION-1: she buys a Dominance Check that puts her ahead', () => {
+describe('PAMIR-WAKHAN-AMBITION-1: she buys a Dominance Check that puts her ahead', () => {
   test('more cylinders than the human: she buys it', () => {
     const G = solo({ market: [[24, 12, 7, null, null, 101]], tribes: { kabul: { 1: 2 } }, players: { 1: { rupees: 5 } }, deck: [102] });
     expect(ambition(G, '1')).toEqual({ row: 0, col: 5 });
@@ -184,14 +184,14 @@ describe('PAX-WAKHAN-AMBITION-1: she buys a Dominance Check that puts her ahead'
   test('it replaces the instruction during her turn', () => {
     const G = solo({ market: [[24, 12, 7, null, null, 101]], tribes: { kabul: { 1: 2 } }, players: { 1: { rupees: 5 } }, deck: [102] });
     const rules = wakhanTurn(G);
-    expect(rules[0]).toBe('PAX-WAKHAN-AMBITION-1');
+    expect(rules[0]).toBe('PAMIR-WAKHAN-AMBITION-1');
     expect(G.checks).toHaveLength(1);
   });
 });
 
 // p. 17, Radicalize: specific instructions are followed strictly, ties going to the cheapest card, then the
 // highest card number.
-describe('PAX-WAKHAN-RADICALIZE-2: conditional and filtered instructions', () => {
+describe('PAMIR-WAKHAN-RADICALIZE-2: conditional and filtered instructions', () => {
   const market = [
     [24, 90, 36, 26, 55, 100],
     [73, 1, 85, 7, 31, 68],
@@ -263,22 +263,22 @@ describe('PAX-WAKHAN-RADICALIZE-2: conditional and filtered instructions', () =>
 
 // p. 17: from the top action down, each valid action in turn, until two; p. 17, Radicalize: she purchases a
 // card and plays it at once, one action.
-describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () => {
+describe('PAMIR-WAKHAN-TURN-2..4 and PAMIR-WAKHAN-RADICALIZE-4: a whole turn', () => {
   test('instructions top to bottom, again from the top, two radicalizes played on the red arrow side', () => {
     // AI card 1: tax, military-favored radicalize, radicalize; she has no court card: tax skipped
     const G = solo({ market: [[15, 16, 57], [21, 7, 76]], deck: [] });
     const rules = wakhanTurn(G);
     expect(rules).toEqual([
-      'PAX-WAKHAN-ACTION-2',
-      'PAX-WAKHAN-ACTION-2',
-      'PAX-WAKHAN-RADICALIZE-3',
-      'PAX-WAKHAN-RADICALIZE-4',
-      'PAX-WAKHAN-TURN-2',
-      'PAX-WAKHAN-ACTION-2',
-      'PAX-WAKHAN-ACTION-2',
-      'PAX-WAKHAN-RADICALIZE-3',
-      'PAX-WAKHAN-RADICALIZE-4',
-      'PAX-WAKHAN-TURN-4',
+      'PAMIR-WAKHAN-ACTION-2',
+      'PAMIR-WAKHAN-ACTION-2',
+      'PAMIR-WAKHAN-RADICALIZE-3',
+      'PAMIR-WAKHAN-RADICALIZE-4',
+      'PAMIR-WAKHAN-TURN-2',
+      'PAMIR-WAKHAN-ACTION-2',
+      'PAMIR-WAKHAN-ACTION-2',
+      'PAMIR-WAKHAN-RADICALIZE-3',
+      'PAMIR-WAKHAN-RADICALIZE-4',
+      'PAMIR-WAKHAN-TURN-4',
     ]);
     // 76 at (1, 2), then (1, 1) and (1, 0) carry her rupees: the top row from column 2
     expect(G.players['1'].court.map((s) => s.card)).toEqual([76, 57]);
@@ -289,8 +289,8 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
   test('a pass with nothing possible ends her actions', () => {
     const G = solo({ market: [[], []], deck: [] });
     const rules = wakhanTurn(G);
-    expect(rules).toContain('PAX-WAKHAN-TURN-2');
-    expect(rules[rules.length - 1]).toBe('PAX-WAKHAN-TURN-4');
+    expect(rules).toContain('PAMIR-WAKHAN-TURN-2');
+    expect(rules[rules.length - 1]).toBe('PAMIR-WAKHAN-TURN-4');
     expect(G.turn.actions).toBe(0);
   });
 
@@ -311,7 +311,7 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
       deck: [],
     });
 
-  test('PAX-WAKHAN-TURN-2, PAX-WAKHAN-D-4: a pass that took only a bonus action is followed by another', () => {
+  test('PAMIR-WAKHAN-TURN-2, PAMIR-WAKHAN-D-4: a pass that took only a bonus action is followed by another', () => {
     const G = bonusThenCounted();
     const decisions: PaxEvent[] = [];
     wakhanTurn(G, decisions);
@@ -328,7 +328,7 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
     expect(passes).toEqual(['wakhan-restarts', 'wakhan-restarts', 'wakhan-no-instruction']);
   });
 
-  test('PAX-WAKHAN-D-4: a pass that took nothing at all ends her actions, even with actions left', () => {
+  test('PAMIR-WAKHAN-D-4: a pass that took nothing at all ends her actions, even with actions left', () => {
     // only 9: the first pass taxes with it (a bonus action), the second finds nothing and ends her actions
     const G = bonusThenCounted();
     G.players = { ...G.players, 1: { ...G.players['1'], court: [G.players['1'].court[0]] } };
@@ -338,12 +338,12 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
     expect(decisions.filter((e) => e.kind === 'action-taken')).toHaveLength(1);
     expect(decisions.filter((e) => e.kind === 'wakhan-restarts')).toHaveLength(1);
     expect(decisions.filter((e) => e.kind === 'wakhan-no-instruction')).toHaveLength(1);
-    expect(rules[rules.length - 1]).toBe('PAX-WAKHAN-TURN-4');
+    expect(rules[rules.length - 1]).toBe('PAMIR-WAKHAN-TURN-4');
     expect(G.pending).toEqual([]);
   });
 
   // p. 16, General Rules: she pays all costs, bribes included, as a player.
-  test('PAX-WAKHAN-BRIBE-1: the full bribe is paid to the ruler; a bribe she cannot pay discards the card', () => {
+  test('PAMIR-WAKHAN-BRIBE-1: the full bribe is paid to the ruler; a bribe she cannot pay discards the card', () => {
     const pay = solo({ market: [[], [null, null, 15]], tribes: { kabul: { 0: 2 } }, players: { 1: { rupees: 4 } }, deck: [] });
     wakhanTurn(pay);
     expect(pay.players['1'].court.map((s) => s.card)).toEqual([15]);
@@ -356,7 +356,7 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
 
   // p. 17: once both actions are used, or none is valid, the bonus actions of her unused cards, the leftmost
   // card first, its leftmost action she can take.
-  test('PAX-WAKHAN-TURN-3: bonus actions with favored cards, left to right', () => {
+  test('PAMIR-WAKHAN-TURN-3: bonus actions with favored cards, left to right', () => {
     // AI card 2 (radicalize instructions only) with nothing she can buy; favored political: 16 (military)
     // is skipped, 90 taxes the rupees on the market, then 92 (political, battle/tax/move) taxes too
     const G = position({
@@ -368,7 +368,7 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
     });
     const decisions: PaxEvent[] = [];
     wakhanTurn(G, decisions);
-    const bonus = decisions.flatMap((e) => (e.rule === 'PAX-WAKHAN-TURN-3' && e.kind === 'action-taken' ? [[e.action, e.card]] : []));
+    const bonus = decisions.flatMap((e) => (e.rule === 'PAMIR-WAKHAN-TURN-3' && e.kind === 'action-taken' ? [[e.action, e.card]] : []));
     expect(bonus).toEqual([
       ['tax', 90],
       ['tax', 92],
@@ -378,7 +378,7 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
 
   // p. 18, Cleanup: non-political first, then non-patriots, non-leveraged, more player spies than hers, fewest
   // spies, lowest rank, not of the favored suit, lowest number.
-  test('PAX-WAKHAN-CLEANUP-1: over the court limit, she discards by her priority', () => {
+  test('PAMIR-WAKHAN-CLEANUP-1: over the court limit, she discards by her priority', () => {
     // limit 3 + 1 (card 5): 5 cards; the military non-patriot card of lowest rank goes
     const G = solo({ market: [[], []], players: { 1: { court: [5, 32, 17, 1, 2] } }, deck: [] });
     wakhanTurn(G);
@@ -388,7 +388,7 @@ describe('PAX-WAKHAN-TURN-2..4 and PAX-WAKHAN-RADICALIZE-4: a whole turn', () =>
 
 // p. 16, Card Priority; p. 18, Cleanup: non-political first, then non-patriots, non-leveraged, more player
 // spies than hers, fewest spies, lowest rank, not of the favored suit, lowest number.
-describe('PAX-WAKHAN-PRIORITY-1 and PAX-WAKHAN-CLEANUP-1: card and discard priorities', () => {
+describe('PAMIR-WAKHAN-PRIORITY-1 and PAMIR-WAKHAN-CLEANUP-1: card and discard priorities', () => {
   test.each([
     // two cards (owner), the one of higher priority
     ['another player\'s card first', [16, '0'], [98, '1'], 16],
@@ -425,7 +425,7 @@ describe('PAX-WAKHAN-PRIORITY-1 and PAX-WAKHAN-CLEANUP-1: card and discard prior
 });
 
 // p. 18, Battle and Tax: when several players can be targeted, the red arrow decides.
-describe('PAX-WAKHAN-ARROW-1: the red arrow orders the players', () => {
+describe('PAMIR-WAKHAN-ARROW-1: the red arrow orders the players', () => {
   test.each([
     [9, ['1', '0']],
     [2, ['0', '1']],
@@ -436,7 +436,7 @@ describe('PAX-WAKHAN-ARROW-1: the red arrow orders the players', () => {
 });
 
 // p. 18, Tax: players before market cards, the richest first, the red arrow between tied players.
-describe('PAX-WAKHAN-TAX-1: players first, richest first, then the market from the left', () => {
+describe('PAMIR-WAKHAN-TAX-1: players first, richest first, then the market from the left', () => {
   test('the richest player she may tax', () => {
     // she rules Kabul; both humans have a Kabul card; '1' is richer
     const G = duo({ tribes: { kabul: { 2: 1 } }, players: { 0: { court: [9], rupees: 3 }, 1: { court: [13], rupees: 5 }, 2: { court: [16] } }, market: [[[15, 1]]] });
@@ -452,7 +452,7 @@ describe('PAX-WAKHAN-TAX-1: players first, richest first, then the market from t
 
 // p. 18, Battle: the region where another player has pieces (tribes, loyal armies or roads) and she has an
 // army, by region priority.
-describe('PAX-WAKHAN-BATTLE-1: regions by her priority, tribes first', () => {
+describe('PAMIR-WAKHAN-BATTLE-1: regions by her priority, tribes first', () => {
   test('the first region of her priority with her army and a player\'s piece; tribes, then armies, then roads', () => {
     // AI card 1 region order: transcaspia, kabul, ...; her pragmatic loyalty: russian (human british)
     const G = solo({
@@ -491,7 +491,7 @@ describe('PAX-WAKHAN-BATTLE-1: regions by her priority, tribes first', () => {
 });
 
 // p. 18, Betray: the highest-priority card with a loyalty prize where she has a spy, hers included.
-describe('PAX-WAKHAN-BETRAY-1: the card of highest priority with her spy and a prize', () => {
+describe('PAMIR-WAKHAN-BETRAY-1: the card of highest priority with her spy and a prize', () => {
   test('a prize is required; she takes it', () => {
     // 9 has no prize, 13 (russian prize), 10 (afghan prize, rank 1)
     const G = solo({ players: { 0: { court: [[9, { 1: 1 }], [13, { 1: 1 }], [10, { 1: 1 }]] }, 1: { court: [16] } } });
@@ -502,7 +502,7 @@ describe('PAX-WAKHAN-BETRAY-1: the card of highest priority with her spy and a p
 
 // p. 18, Move: armies only, no road needed, to adjacent regions where other players have tribes, region
 // priority between origins and destinations, only as many armies as tribes there, never losing a ruler token.
-describe('PAX-WAKHAN-MOVE-1: armies toward other players\' tribes, never losing a region she rules', () => {
+describe('PAMIR-WAKHAN-MOVE-1: armies toward other players\' tribes, never losing a region she rules', () => {
   test.each([
     ['to the region with more tribes than her armies', { kabul: { russian: 1 } }, { punjab: { 0: 1 } }, {}, { from: 'kabul', to: 'punjab' }],
     ['not when the armies already match the tribes', { kabul: { russian: 1 }, punjab: { russian: 1 } }, { punjab: { 0: 1 } }, {}, null],
@@ -514,7 +514,7 @@ describe('PAX-WAKHAN-MOVE-1: armies toward other players\' tribes, never losing 
 });
 
 // p. 16, General Rules: a leveraged card discarded with no coins costs her no other card.
-describe('PAX-WAKHAN-LEVERAGE-1: leverage she cannot repay', () => {
+describe('PAMIR-WAKHAN-LEVERAGE-1: leverage she cannot repay', () => {
   test('she pays what she has and discards nothing', () => {
     const G = solo({ players: { 1: { court: [14, 13], rupees: 1 } }, pending: [{ kind: 'leverage', player: '1' }] });
     settle(G);
@@ -525,7 +525,7 @@ describe('PAX-WAKHAN-LEVERAGE-1: leverage she cannot repay', () => {
 });
 
 // p. 16, Wakhan's Turn: the face-up card and the back of the next card decide.
-describe('PAX-WAKHAN-HIDDEN-1: her AI deck is secret, the next back is public', () => {
+describe('PAMIR-WAKHAN-HIDDEN-1: her AI deck is secret, the next back is public', () => {
   test('the view shows the next back, never the AI deck', () => {
     const G = solo({ wakhan: { card: 1, next: [9, 4, 5, 6] } });
     const view = playerView(G, '0');
@@ -536,7 +536,7 @@ describe('PAX-WAKHAN-HIDDEN-1: her AI deck is secret, the next back is public', 
 });
 
 // p. 17, Wakhan's Spies, Wakhan's Roads, Wakhan's Patriots.
-describe('PAX-WAKHAN-IMPACT-1: where her pieces go', () => {
+describe('PAMIR-WAKHAN-IMPACT-1: where her pieces go', () => {
   test('a spy: a card of the region where she does not have the most spies, by card priority', () => {
     // card 1 (Kabul: spy x3) played by her; Kabul cards: 9 (human's), 13 (human's, she has the most spies), 16 (hers)
     const G = solo({ players: { 0: { court: [9, [13, { 1: 2 }]] }, 1: { court: [16, 1] } } });
@@ -567,7 +567,7 @@ describe('PAX-WAKHAN-IMPACT-1: where her pieces go', () => {
 
 // Rules p.16 (General Rules): her choices follow the priorities of her AI card; p.8 (Component Limits): a
 // piece missing from the supply is taken from play. AI card 3's region priority: punjab, persia, herat...
-describe('PAX-WAKHAN-IMPACT-1: with her supply out, her pieces come from play by her region priority', () => {
+describe('PAMIR-WAKHAN-IMPACT-1: with her supply out, her pieces come from play by her region priority', () => {
   const base = (spec: PositionSpec = {}) =>
     position({ numPlayers: 2, wakhan: { card: 3, next: [9] }, tribes: { persia: { 1: 5 }, punjab: { 1: 5 } }, ...spec });
 
@@ -585,7 +585,7 @@ describe('PAX-WAKHAN-IMPACT-1: with her supply out, her pieces come from play by
   });
 
   // card 3's ability.
-  test('the armies of her Insurrection (PAX-ABILITY-INSURRECTION)', () => {
+  test('the armies of her Insurrection (PAMIR-ABILITY-INSURRECTION)', () => {
     const G = base({ armies: { herat: { afghan: 6 }, punjab: { afghan: 6 }, persia: { british: 9, russian: 9 } }, players: { 1: { court: [3] } }, deck: [102] });
     resolveCheck(G);
     settle(G);
@@ -593,9 +593,9 @@ describe('PAX-WAKHAN-IMPACT-1: with her supply out, her pieces come from play by
   });
 });
 
-// p. 16, General Rules: when she must choose a suit she takes the favored suit; PAX-WAKHAN-D-2 is a decision
+// p. 16, General Rules: when she must choose a suit she takes the favored suit; PAMIR-WAKHAN-D-2 is a decision
 // where the rulebook is silent (RULES.md, Decisions).
-describe('PAX-WAKHAN-EVENT-1 and PAX-WAKHAN-D-2: her other choices', () => {
+describe('PAMIR-WAKHAN-EVENT-1 and PAMIR-WAKHAN-D-2: her other choices', () => {
   test.each([
     ['pashtunwali', 'military'],
     ['rebuke', 'kabul'],
@@ -611,7 +611,7 @@ describe('PAX-WAKHAN-EVENT-1 and PAX-WAKHAN-D-2: her other choices', () => {
     if (event === 'rebuke') expect(G.regions.kabul.tribes['0']).toBe(0);
     if (event === 'rumor') expect(G.effects.some((e) => e.target === expected)).toBe(true);
     if (event === 'persuasion') {
-      // she plays at once what she took (PAX-WAKHAN-HAND-1)
+      // she plays at once what she took (PAMIR-WAKHAN-HAND-1)
       expect(G.players['2'].hand).toEqual([]);
       expect(G.players['2'].court.map((c) => c.card).sort()).toEqual([...before.players['0'].hand].sort());
     }
@@ -637,7 +637,7 @@ describe('PAX-WAKHAN-EVENT-1 and PAX-WAKHAN-D-2: her other choices', () => {
 
 // Rules p.16 (General Rules): she pays all costs, bribes included, as a player; p.17 (Radicalize): she plays
 // a card if she can afford the bribe to the ruler of its region, else discards it, on the side of the red arrow.
-describe('PAX-WAKHAN-HAND-1: cards that reach her hand are played at once', () => {
+describe('PAMIR-WAKHAN-HAND-1: cards that reach her hand are played at once', () => {
   test('Other Persuasive Methods gives her a hand: she plays each card, paying the full bribe, or discards it', () => {
     // '0' rules Kabul (2 tribes) and swaps hands with her; 15 and 16 are Kabul cards; she has 3 rupees
     const G = solo({ market: [[114], []], tribes: { kabul: { 0: 2 } }, players: { 0: { hand: [15, 16] }, 1: { rupees: 3 } } });
@@ -656,20 +656,20 @@ describe('PAX-WAKHAN-HAND-1: cards that reach her hand are played at once', () =
 });
 
 // p. 16, General Rules: a special ability that says she may do something, she always does.
-describe('PAX-WAKHAN-MAY-1: Blackmail at the start of her turn', () => {
+describe('PAMIR-WAKHAN-MAY-1: Blackmail at the start of her turn', () => {
   test('a spy on the Herat card of highest priority with no spy', () => {
     // 54 (Blackmail Herat) hers; Herat cards 61 (human's) and 63 (human's, rank 3)
     const G = solo({ players: { 0: { court: [61, 63] }, 1: { court: [54] } }, market: [[], []], deck: [] });
     G.wakhan = { ...G.wakhan!, card: null };
     startWakhanTurn(G, (x) => x);
-    settle(G); // her turn's first steps (PAX-WAKHAN-MAY-1)
+    settle(G); // her turn's first steps (PAMIR-WAKHAN-MAY-1)
     expect(G.players['0'].court.map((s) => s.spies['1'] ?? 0)).toEqual([0, 1]);
   });
 });
 
 // Rules p.16 (Wakhan's Turn): draw an AI card face up onto the discard pile; if the draw deck is then empty,
 // reshuffle the whole discard pile, the card just drawn included, into a new draw deck and draw again.
-describe('PAX-WAKHAN-TURN-1: the AI deck', () => {
+describe('PAMIR-WAKHAN-TURN-1: the AI deck', () => {
   test('the drawn card is face up, the previous one discarded', () => {
     const G = solo({ wakhan: { card: 3, next: [7, 8] } });
     startWakhanTurn(G, (items) => [...items].reverse());
@@ -690,7 +690,7 @@ describe('PAX-WAKHAN-TURN-1: the AI deck', () => {
 
 // p. 18, Battle: the region where another player has pieces (tribes, loyal armies or roads) and she has an
 // army, by region priority.
-describe('PAX-WAKHAN-BATTLE-1: spies of the player the red arrow gives first', () => {
+describe('PAMIR-WAKHAN-BATTLE-1: spies of the player the red arrow gives first', () => {
   test.each([
     [9, 'spy|1'],
     [2, 'spy|0'],
@@ -701,7 +701,7 @@ describe('PAX-WAKHAN-BATTLE-1: spies of the player the red arrow gives first', (
 });
 
 // p. 16, General Rules: her choices follow her card priority and her AI card.
-describe('PAX-WAKHAN-TURN-5 through the reducer: a human answers during her turn', () => {
+describe('PAMIR-WAKHAN-TURN-5 through the reducer: a human answers during her turn', () => {
   test('her betray makes the human repay leverage; the human discards, then her turn goes on and ends', () => {
     // AI card 8 (tax, betray, radicalize) drawn at her turn; 16 (tax, betray) in her court; her spy on the
     // human's 94 (leverage, British prize); the human has no rupees, so 2 cards of theirs are discarded
@@ -727,21 +727,21 @@ describe('PAX-WAKHAN-TURN-5 through the reducer: a human answers during her turn
     expect(match.ctx.turn).toBe(turn + 1);
     expect(match.ctx.currentPlayer).toBe('0');
     expect(S.turn.actions).toBe(0);
-    expect(eventsOf(match.state.deltalog![0]).map((e) => e.rule)).toContain('PAX-WAKHAN-TURN-4');
+    expect(eventsOf(match.state.deltalog![0]).map((e) => e.rule)).toContain('PAMIR-WAKHAN-TURN-4');
   });
 });
 
 // p. 18, Build: armies in the leftmost region of her AI card that she rules, as much of her money as possible;
 // p. 18, Move: armies only, no road needed, to adjacent regions where other players have tribes, region
 // priority between origins and destinations, only as many armies as tribes there, never losing a ruler token.
-describe('PAX-WAKHAN-BUILD-1 and PAX-WAKHAN-MOVE-1 in a whole turn', () => {
+describe('PAMIR-WAKHAN-BUILD-1 and PAMIR-WAKHAN-MOVE-1 in a whole turn', () => {
   // AI card 7: build, move, radicalize; region priority punjab, transcaspia, kabul...; pragmatic loyalty afghan
   test('build: armies of her pragmatic loyalty in the region she rules, as many as she can pay', () => {
     const G = position({ numPlayers: 2, wakhan: { card: 7, next: [9] }, favored: 'economic', tribes: { kabul: { 1: 1 } }, players: { 1: { court: [5], rupees: 5 } }, market: [[], []], deck: [] });
     const rules = wakhanTurn(G);
     expect(G.regions.kabul.armies.afghan).toBe(2);
     expect(G.players['1'].rupees).toBe(1);
-    expect(rules.filter((r) => r === 'PAX-WAKHAN-BUILD-1')).toHaveLength(2); // one line per army
+    expect(rules.filter((r) => r === 'PAMIR-WAKHAN-BUILD-1')).toHaveLength(2); // one line per army
     expect(G.turn.actions).toBe(1); // the build; nothing else was possible
   });
   test('move: an army toward another player\'s tribe, one step per rank', () => {
@@ -749,6 +749,6 @@ describe('PAX-WAKHAN-BUILD-1 and PAX-WAKHAN-MOVE-1 in a whole turn', () => {
     const rules = wakhanTurn(G);
     expect(G.regions.punjab.armies.afghan).toBe(1);
     expect(G.regions.kabul.armies.afghan).toBe(1);
-    expect(rules).toContain('PAX-WAKHAN-MOVE-1');
+    expect(rules).toContain('PAMIR-WAKHAN-MOVE-1');
   });
 });

@@ -42,7 +42,7 @@ describe('timeline of a stored log', () => {
     expect(entriesAtStep(timeline, 1)).toHaveLength(2);
   });
 
-  test('PAX-TAKE-BACK-1: a take-back drops the move it took back; the log of a later step keeps both, as the players saw them', () => {
+  test('PAMIR-TAKE-BACK-1: a take-back drops the move it took back; the log of a later step keeps both, as the players saw them', () => {
     const entries = [moveEntry(1, '0', 'a'), moveEntry(2, '1', 'b'), moveEntry(3, '1', 'c'), takeBack(4, '1'), takeBack(5, '1'), moveEntry(6, '1', 'd')];
     const timeline = timelineOf(entries, 0, 6);
     expect(timeline.moves.map((m) => m.move)).toEqual(['a', 'd']);

@@ -1,7 +1,7 @@
 /**
- * What the end-of-game panel shows, read from the state and the log: who won, by which rule (PAX-END-1 influence,
- * PAX-END-2 capitals, D-ROUND-LIMIT the last round), and every player's final figures in ranking order
- * (PAX-RANK-1). The rule is the one the game's own log event names; without a log (a bare state), it is the one
+ * What the end-of-game panel shows, read from the state and the log: who won, by which rule (BARB-END-1 influence,
+ * BARB-END-2 capitals, BARB-D-ROUND-LIMIT the last round), and every player's final figures in ranking order
+ * (BARB-RANK-1). The rule is the one the game's own log event names; without a log (a bare state), it is the one
  * rules/victory.ts's tests make true of the final position. No React here.
  */
 import type { LogEntry } from 'boardgame.io';
@@ -30,14 +30,14 @@ export interface Standing {
   influence: number;
   stability: number;
   gold: number;
-  /** Foreign capitals held (PAX-END-2), as provinces. */
+  /** Foreign capitals held (BARB-END-2), as provinces. */
   capitals: ProvinceId[];
 }
 
 export interface EndOfGame {
   winner: PlayerID;
   reason: EndReason;
-  /** Every player, the winner's ranking first (PAX-RANK-1 breaks ties). */
+  /** Every player, the winner's ranking first (BARB-RANK-1 breaks ties). */
   standings: Standing[];
 }
 
@@ -60,7 +60,7 @@ export function endOfGame(G: PaxState, winner: PlayerID | null | undefined, log?
     const r = G.realms[f]!;
     return { player: r.player, faction: f, influence: r.influence, stability: r.stability, gold: r.gold, capitals: capitalsHeld(G, f) };
   });
-  // The winner heads the list even when a capital victory (PAX-END-2) came before the most influence.
+  // The winner heads the list even when a capital victory (BARB-END-2) came before the most influence.
   standings.sort((a, b) => Number(b.player === who) - Number(a.player === who));
   return { winner: who, reason: endReason(G, who, log), standings };
 }

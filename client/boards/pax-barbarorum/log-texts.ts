@@ -388,7 +388,7 @@ const texts: Texts = {
     en: (e) => {
       const lost = (e.lost as ProvinceId[]).map((x) => provinceName(x, 'en'));
       if (e.pieces === undefined) {
-        // an event written before D-DIVISION made the division real
+        // an event written before BARB-D-DIVISION made the division real
         const n = lost.length;
         const split = n > 0 ? `${n} territor${n === 1 ? 'y' : 'ies'} without troops break${n === 1 ? 's' : ''} away, and ` : '';
         return `The realm of ${the(f(e.faction), 'en')} splits: ${split}they rally at stability 1.`;
@@ -436,13 +436,13 @@ function route(e: LogEvent, language: 'en' | 'fr'): string {
   return [from, via, to].filter((x): x is ProvinceId => typeof x === 'string').map((x) => provinceName(x, language)).join(' → ');
 }
 
-/** D-MOUNTAIN's toll, when one was paid. */
+/** BARB-D-MOUNTAIN's toll, when one was paid. */
 function tollText(e: LogEvent, language: 'en' | 'fr'): string {
   if (num(e.toll) === 0) return '';
   return language === 'fr' ? ` (passage de montagne : ${num(e.toll)} PO)` : ` (mountain toll: ${num(e.toll)} gold)`;
 }
 
-/** Free cards of PAX-FACTION-2 and -4. */
+/** Free cards of BARB-FACTION-2 and -4. */
 function bonus(n: unknown, language: 'en' | 'fr'): string {
   if (num(n) === 0) return '';
   return language === 'fr' ? ` (+${num(n)} gratuite${num(n) > 1 ? 's' : ''})` : ` (+${num(n)} free)`;

@@ -65,7 +65,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log 
 
   // What is clickable, from the legal choices.
   const buys = new Map(only(choices, 'buy').map((c) => [`${c.args[0]},${c.args[1]}`, c]));
-  // PAX-CLEANUP-3: rupees a discarded event left on its empty position, until a card takes it
+  // PAMIR-CLEANUP-3: rupees a discarded event left on its empty position, until a card takes it
   const stray = new Map<string, number>();
   for (const pending of state.pending) if (pending.kind === 'market') for (const s of pending.stray ?? []) stray.set(`${s.row},${s.col}`, s.rupees);
   const plays = only(choices, 'play');

@@ -31,7 +31,7 @@ export interface CardViewProps extends Translate {
   lastMove?: boolean;
   /** What the place adds to the card's text (its cost and rupees in the market). */
   extra?: readonly string[];
-  /** PAX-DOM-1: the blocks ahead a coalition needs now (a Dominance Check's text says it). */
+  /** PAMIR-DOM-1: the blocks ahead a coalition needs now (a Dominance Check's text says it). */
   margin?: number;
   children?: ReactNode;
   compact?: boolean;

@@ -75,7 +75,7 @@ export function ScoreTrack({ G, names, t }: Props) {
   );
 }
 
-/** The end of the game: every player's final figures and why the winners won (PAX-END-1..3). */
+/** The end of the game: every player's final figures and why the winners won (PAMIR-END-1..3). */
 export function EndPanel({ G, names, t }: Props) {
   const end = endSummary(G);
   if (!end) return null;

@@ -1,7 +1,7 @@
 /**
- * The Wakhan automa's panel (PAX-WAKHAN-HIDDEN-1): her face-up AI card and the back of the next one with
+ * The Wakhan automa's panel (PAMIR-WAKHAN-HIDDEN-1): her face-up AI card and the back of the next one with
  * what the arrows read on it, so a human can check her play. Her decisions, each with the rule it followed,
- * are in the match log (PAX-WAKHAN-LOG-1). It only renders state; her choices are made by the rules on the server.
+ * are in the match log (PAMIR-WAKHAN-LOG-1). It only renders state; her choices are made by the rules on the server.
  */
 import type { Region } from '../../../games/pax-pamir/data/map';
 import { wakhanCard } from '../../../games/pax-pamir/data/wakhan-cards';

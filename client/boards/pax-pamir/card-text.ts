@@ -1,7 +1,7 @@
 /**
  * The full text of a card, as the board shows it when a card is hovered, tapped or focused, and as its
  * accessible name: a court card's name, region, suit, rank, patriot, impact, actions, prize and special
- * ability; both halves of an event; what a Dominance Check does and how it scores (PAX-DOM-1..4).
+ * ability; both halves of an event; what a Dominance Check does and how it scores (PAMIR-DOM-1..4).
  */
 import { courtCard, eventCard, isCourtCard, isDominanceCheck, type CardId } from '../../../games/pax-pamir/data/cards';
 import { SUITS, type Suit } from '../../../games/pax-pamir/data/map';
@@ -23,7 +23,7 @@ export interface CardText {
   lines: string[];
 }
 
-/** PAX-DOM-1: the usual margin; the board passes the current one (Conflict Fatigue lowers it to 2). */
+/** PAMIR-DOM-1: the usual margin; the board passes the current one (Conflict Fatigue lowers it to 2). */
 const USUAL_MARGIN = 4;
 
 /** The name of an impact icon: a piece, leverage, or a change of the favored suit. */

@@ -20,7 +20,7 @@ export interface Translate {
 /** A border named by its two regions. */
 export const borderName = (border: Border, t: Translate['t']): string => borderRegions(border).map((r) => t(r)).join('–');
 
-/** Where a piece is taken from in play (PAX-PIECE-1), named for a button or the log; the supply (null) needs no name. */
+/** Where a piece is taken from in play (PAMIR-PIECE-1), named for a button or the log; the supply (null) needs no name. */
 export function sourceLabel(source: string | null, t: Translate['t']): string {
   if (source === null) return '';
   const { kind, at } = parseSource(source);

@@ -27,12 +27,12 @@ function say<K extends LogKind>(sentences: Record<Language, Sentence<K>>): Recor
   return { en: text('en'), fr: text('fr') };
 }
 
-/** PAX-WAKHAN-LOG-1: "(AI card 12: “Tax”)" after an event Wakhan decided (her own wakhan-* events say it already). */
+/** PAMIR-WAKHAN-LOG-1: "(AI card 12: “Tax”)" after an event Wakhan decided (her own wakhan-* events say it already). */
 function reason(event: LogEvent, w: Words): string {
   if (typeof event.aiCard !== 'number' || event.kind.startsWith('wakhan-')) return '';
   const fr = w.language === 'fr';
   const card = fr ? `carte I.A. ${event.aiCard}` : `AI card ${event.aiCard}`;
-  const why = event.rule === 'PAX-WAKHAN-AMBITION-1' ? (fr ? 'ambition, ' : 'ambition, ') : '';
+  const why = event.rule === 'PAMIR-WAKHAN-AMBITION-1' ? (fr ? 'ambition, ' : 'ambition, ') : '';
   if (typeof event.instruction !== 'string' || why) return ` (${why}${card})`;
   const instruction = w.instruction(event.instruction);
   return fr ? ` (${card} : « ${instruction} »)` : ` (${card}: “${instruction}”)`;
@@ -54,16 +54,16 @@ const CARD_ACTIONS_EN: Record<string, string> = { tax: 'taxes', gift: 'gives a g
 const CARD_ACTIONS_FR: Record<string, string> = { tax: 'taxe', gift: 'fait un cadeau', build: 'lance une construction', move: 'lance un déplacement', betray: 'trahit', battle: 'combat' };
 
 const DISCARD_WHY_EN: Record<string, string> = {
-  'PAX-CLEANUP-1': ' (court limit)',
-  'PAX-CLEANUP-2': ' (hand limit)',
-  'PAX-LEVERAGE-2': ' (leverage not repaid)',
-  'PAX-EVENT-114D': ' (Confidence Failure)',
+  'PAMIR-CLEANUP-1': ' (court limit)',
+  'PAMIR-CLEANUP-2': ' (hand limit)',
+  'PAMIR-LEVERAGE-2': ' (leverage not repaid)',
+  'PAMIR-EVENT-114D': ' (Confidence Failure)',
 };
 const DISCARD_WHY_FR: Record<string, string> = {
-  'PAX-CLEANUP-1': ' (limite de la cour)',
-  'PAX-CLEANUP-2': ' (limite de la main)',
-  'PAX-LEVERAGE-2': ' (levier non remboursé)',
-  'PAX-EVENT-114D': ' (Crise de confiance)',
+  'PAMIR-CLEANUP-1': ' (limite de la cour)',
+  'PAMIR-CLEANUP-2': ' (limite de la main)',
+  'PAMIR-LEVERAGE-2': ' (levier non remboursé)',
+  'PAMIR-EVENT-114D': ' (Crise de confiance)',
 };
 
 /** The cards of a hand named, or "no card". */
@@ -253,13 +253,13 @@ export const logTexts: LogTexts = {
       const card = w.card(e.card);
       const owner = who(e.owner);
       switch (e.rule) {
-        case 'PAX-BETRAY-1':
+        case 'PAMIR-BETRAY-1':
           return `${card} leaves ${owner}’s court, betrayed.`;
-        case 'PAX-OVERTHROW-1':
+        case 'PAMIR-OVERTHROW-1':
           return `${card} leaves ${owner}’s court: they have no tribe left in its region (overthrow).`;
-        case 'PAX-LOYALTY-2':
+        case 'PAMIR-LOYALTY-2':
           return `${card} leaves ${owner}’s court with their old loyalty.`;
-        case 'PAX-WAKHAN-BRIBE-1':
+        case 'PAMIR-WAKHAN-BRIBE-1':
           return `${owner} cannot pay the bribe of ${w.rupees(e.unpaidBribe ?? 0)} to ${who(e.bribeTo)}: ${card} is discarded.`;
         default:
           return `${owner} discards ${card} from their ${e.from}${DISCARD_WHY_EN[e.rule] ?? ''}.`;
@@ -269,13 +269,13 @@ export const logTexts: LogTexts = {
       const card = w.card(e.card);
       const owner = who(e.owner);
       switch (e.rule) {
-        case 'PAX-BETRAY-1':
+        case 'PAMIR-BETRAY-1':
           return `${card} quitte la cour ${w.of(owner)}, trahie.`;
-        case 'PAX-OVERTHROW-1':
+        case 'PAMIR-OVERTHROW-1':
           return `${card} quitte la cour ${w.of(owner)} : plus aucune de ses tribus dans sa région (renversement).`;
-        case 'PAX-LOYALTY-2':
+        case 'PAMIR-LOYALTY-2':
           return `${card} quitte la cour ${w.of(owner)} avec son ancienne loyauté.`;
-        case 'PAX-WAKHAN-BRIBE-1':
+        case 'PAMIR-WAKHAN-BRIBE-1':
           return `${owner} ne peut pas payer le pot-de-vin de ${w.rupees(e.unpaidBribe ?? 0)} à ${who(e.bribeTo)} : ${card} est défaussée.`;
         default:
           return `${owner} défausse ${card} de sa ${e.from === 'hand' ? 'main' : 'cour'}${DISCARD_WHY_FR[e.rule] ?? ''}.`;

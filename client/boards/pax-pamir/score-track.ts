@@ -19,7 +19,7 @@ export interface Lead {
   by: number;
 }
 
-/** PAX-END-2: who leads the score track and by how much. */
+/** PAMIR-END-2: who leads the score track and by how much. */
 export function lead(G: ReadState): Lead {
   const order = [...seats(G)].sort((a, b) => G.players[b].score - G.players[a].score);
   const best = G.players[order[0]].score;
@@ -37,7 +37,7 @@ export interface ChecksLeft {
   deck: number;
 }
 
-/** PAX-SETUP-2, PAX-END-1: the Dominance Checks left, from public cards only. */
+/** PAMIR-SETUP-2, PAMIR-END-1: the Dominance Checks left, from public cards only. */
 export function checksLeft(G: ReadState): ChecksLeft {
   const seen = G.discard.filter(isDominanceCheck).length;
   const market = G.market.flat().filter((slot) => slot !== null && isDominanceCheck(slot.card)).length;
@@ -47,7 +47,7 @@ export function checksLeft(G: ReadState): ChecksLeft {
 export interface Stakes {
   /** The next check is surely the last one (no other check card left), or may be (two left may come out together). */
   last: 'yes' | 'maybe' | 'no';
-  /** PAX-DOM-1: blocks ahead needed now. */
+  /** PAMIR-DOM-1: blocks ahead needed now. */
   margin: number;
   /** The coalition that would be dominant now (null: the check would fail). */
   dominant: Coalition | null;
@@ -57,7 +57,7 @@ export interface Stakes {
   end: Outcome | null;
 }
 
-/** PAX-DOM-1..4, PAX-END-1..3: the next check's stakes, as the game would score it now. */
+/** PAMIR-DOM-1..4, PAMIR-END-1..3: the next check's stakes, as the game would score it now. */
 export function nextCheck(G: ReadState): Stakes {
   const { market, deck } = checksLeft(G);
   const cards = market + deck;
@@ -71,9 +71,9 @@ export function nextCheck(G: ReadState): Stakes {
 export interface FinalRow {
   id: PlayerID;
   score: number;
-  /** PAX-END-3: military stars in court, the first tie-break. */
+  /** PAMIR-END-3: military stars in court, the first tie-break. */
   military: number;
-  /** PAX-END-3: rupees, the second tie-break. */
+  /** PAMIR-END-3: rupees, the second tie-break. */
   rupees: number;
   winner: boolean;
 }
@@ -89,7 +89,7 @@ export interface EndSummary {
   rows: FinalRow[];
 }
 
-/** PAX-END-1..3: why the game ended and every player's final figures; null while it goes on. */
+/** PAMIR-END-1..3: why the game ended and every player's final figures; null while it goes on. */
 export function endSummary(G: ReadState): EndSummary | null {
   const end = outcome(G);
   if (!end) return null;

@@ -1,13 +1,13 @@
 /**
  * BOT-STYLE-2: a campaign against foreign capitals, as a seat can plan it from its own view (armies, owners
  * and wars are public). The target is the nearest capital the seat does not hold, counted in steps from its own
- * capital (ties: one that no player holds, whose garrison regrows to two soldiers at most, D-NEUTRAL-ARMIES, rather
+ * capital (ties: one that no player holds, whose garrison regrows to two soldiers at most, BARB-D-NEUTRAL-ARMIES, rather
  * than one a player can recruit in; then the first in the list of capitals, so that the target holds from round to
  * round); the army that marches is the seat's army nearest to it (ties: the largest). It goes up to the target's
  * border, and in only when its pieces and the seat's Tactics & experience cards outnumber the defenders by
  * ASSAULT_MARGIN: an assault
- * on a capital costs the attacker a piece (PAX-BATTLE-2) and each battle destroys only a few, so an army sent in
- * piece by piece is lost piece by piece. Every piece costs upkeep each round (PAX-WEALTH-2), so it recruits only
+ * on a capital costs the attacker a piece (BARB-BATTLE-2) and each battle destroys only a few, so an army sent in
+ * piece by piece is lost piece by piece. Every piece costs upkeep each round (BARB-WEALTH-2), so it recruits only
  * what it can pay and otherwise fills its treasury. The conqueror style (styles.ts) keeps the moves that follow
  * this plan.
  */

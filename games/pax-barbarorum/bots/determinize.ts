@@ -1,5 +1,5 @@
 /**
- * A full state behind one seat's view (games/bots/kit.ts `determinize`). What a seat does not see (PAX-HIDDEN-1):
+ * A full state behind one seat's view (games/bots/kit.ts `determinize`). What a seat does not see (BARB-HIDDEN-1):
  * the cards in other hands (it sees how many), the kinds of other players' face-down order tokens (it sees where
  * they lie, and those a spy turned face up), and whether another player committed cards to a battle (it sees
  * that they did, not how many). Everything else is public and copied as it is.
@@ -23,7 +23,7 @@ function shuffle<T>(list: T[], rng: Rng): T[] {
 }
 
 /**
- * D-CARDS: every card is in the supply or in a hand (a committed card stays in its hand until shown), so the cards
+ * BARB-D-CARDS: every card is in the supply or in a hand (a committed card stays in its hand until shown), so the cards
  * this seat has not seen are the supply's total less the supply and its own hand.
  */
 function unseenCards(view: PaxState, own: PlayerPrivate | null): Card[] {
@@ -36,9 +36,9 @@ function unseenCards(view: PaxState, own: PlayerPrivate | null): Card[] {
 }
 
 /**
- * The kinds behind another player's unrevealed tokens, one legal placement among all (PAX-ORDER-2, D-ORDER-TOKENS):
+ * The kinds behind another player's unrevealed tokens, one legal placement among all (BARB-ORDER-2, BARB-D-ORDER-TOKENS):
  * real orders as many as the player's stability allowed on their territories (all real while they are still placing
- * them, or once their "no order" tokens were turned over, PAX-ACTION-2), "no order" on the rest, at most three of a
+ * them, or once their "no order" tokens were turned over, BARB-ACTION-2), "no order" on the rest, at most three of a
  * kind counting those shown. A stability lost since the orders phase cannot be told from the view: the count is
  * then read from the stability now.
  */
@@ -82,7 +82,7 @@ export function determinize(view: PaxState, _ctx: Ctx, playerID: PlayerID, rng: 
     players[id] = { orders: hiddenOrders(G, id, rng), hand, commit: null };
   }
   G.players = players;
-  // PAX-BATTLE-4: a commitment is any number of cards the committer may commit.
+  // BARB-BATTLE-4: a commitment is any number of cards the committer may commit.
   for (const [id, priv] of Object.entries(seen)) {
     if (isFullPlayer(priv) || priv.commit === null) continue;
     const f = factionOf(G, id);

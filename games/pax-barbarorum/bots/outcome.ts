@@ -6,7 +6,7 @@ import type { PaxState } from '../rules/types';
 import { capitalsCaptured, capitalWinner } from '../rules/victory';
 
 /**
- * PAX-END-1, PAX-END-2, D-ROUND-LIMIT: one seat wins; each seat scores its faction's influence. The ending
+ * BARB-END-1, BARB-END-2, BARB-D-ROUND-LIMIT: one seat wins; each seat scores its faction's influence. The ending
  * names the victory: three foreign capitals (checked after every move), 100 influence, or the round limit.
  */
 export function outcome(G: PaxState, gameover: unknown, _numPlayers: number): Outcome {
@@ -21,8 +21,8 @@ export function outcome(G: PaxState, gameover: unknown, _numPlayers: number): Ou
 }
 
 /**
- * Each seat's chances, from how far it is along either road to victory: influence towards 100 (PAX-END-1) or
- * foreign capitals towards three (PAX-END-2). Shares of the seats' progress, so they add up to one.
+ * Each seat's chances, from how far it is along either road to victory: influence towards 100 (BARB-END-1) or
+ * foreign capitals towards three (BARB-END-2). Shares of the seats' progress, so they add up to one.
  */
 export function estimate(G: PaxState, _ctx: Ctx): Record<string, number> {
   const seats = Object.keys(G.seats);

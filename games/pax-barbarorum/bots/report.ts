@@ -1,8 +1,8 @@
 /**
  * BOT-REPORT-1 for Pax Barbarorum: what the balance bands are judged by, read from finished games
- * (`npm run arena:report`). The bots choose their factions (PAX-SETUP-1), so a faction's share is its wins among
+ * (`npm run arena:report`). The bots choose their factions (BARB-SETUP-1), so a faction's share is its wins among
  * the games it played, against the band of half to one and a half times a fair share. Then how capitals changed
- * hands (PAX-HOLD-1, PAX-END-2): taken, walked into while empty, left empty by their own player; and, per style
+ * hands (BARB-HOLD-1, BARB-END-2): taken, walked into while empty, left empty by their own player; and, per style
  * and faction, how many foreign capitals a seat held at once.
  */
 import { percent, shareWithInterval } from '../../bots/interval';
@@ -55,7 +55,7 @@ export function barbarorumReport(): GameReport<PaxState> {
         const was = before.owner[p];
         const is = after.owner[p];
         if (was === is) {
-          // PAX-HOLD-1: a capital its player still holds cannot have been left empty; one left by the move is not held
+          // BARB-HOLD-1: a capital its player still holds cannot have been left empty; one left by the move is not held
           continue;
         }
         walked.delete(p);

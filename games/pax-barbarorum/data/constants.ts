@@ -4,81 +4,81 @@
  */
 import type { Troops } from './factions';
 
-/** PAX-SETUP-2: starting gold, stability, religion cubes and trade tokens on the capital. */
+/** BARB-SETUP-2: starting gold, stability, religion cubes and trade tokens on the capital. */
 export const START_GOLD = 5;
 export const START_STABILITY = 5;
 export const MAX_STABILITY = 5;
 export const START_RELIGION = 3;
 export const START_TRADE = 1;
 
-/** D-SUPPLY: pieces, cubes and tokens per player colour. */
+/** BARB-D-SUPPLY: pieces, cubes and tokens per player colour. */
 export const PIECE_SUPPLY: Troops = { s: 16, a: 8, c: 6 };
 export const RELIGION_SUPPLY = 15;
 export const TRADE_SUPPLY = 8;
 
-/** The order tokens (PAX-ORDER-2). `none` is the "no order" token. */
+/** The order tokens (BARB-ORDER-2). `none` is the "no order" token. */
 export const ORDER_KINDS = ['recruit', 'train', 'move', 'economy', 'influence'] as const;
 export type RealOrder = (typeof ORDER_KINDS)[number];
 export type OrderKind = RealOrder | 'none';
-/** D-ORDER-TOKENS: tokens of each real kind per player; "no order" tokens never run out. */
+/** BARB-D-ORDER-TOKENS: tokens of each real kind per player; "no order" tokens never run out. */
 export const ORDER_TOKENS_PER_KIND = 3;
 
-/** The cards (PAX-CARD-1) and their common supply (D-CARDS). */
+/** The cards (BARB-CARD-1) and their common supply (BARB-D-CARDS). */
 export const CARDS = ['tactics', 'spy', 'sabotage', 'march'] as const;
 export type Card = (typeof CARDS)[number];
 export type Hand = Record<Card, number>;
 export const CARD_SUPPLY: Hand = { tactics: 40, spy: 12, sabotage: 12, march: 12 };
 
-/** PAX-WEALTH-1..3. */
+/** BARB-WEALTH-1..3. */
 export const TAX_PER_PROVINCE = 1;
 export const GOLD_PER_TRADE = 2;
 export const TRADE_CENTRE_BONUS = 1;
 export const UPKEEP_PER_PIECE = 1;
-/** PAX-GOV-2: oligarchy bonus per trade centre with two of its tokens. */
+/** BARB-GOV-2: oligarchy bonus per trade centre with two of its tokens. */
 export const OLIGARCHY_BONUS = 2;
 export const OLIGARCHY_MUTINY = 5;
 
-/** PAX-ORDER-4: economy order. */
+/** BARB-ORDER-4: economy order. */
 export const ECONOMY_GOLD = 2;
 export const ECONOMY_GOLD_CAPITAL = 3;
 
-/** D-COSTS: gold prices of the Influence order's uses (the rulebook gives none). */
+/** BARB-D-COSTS: gold prices of the Influence order's uses (the rulebook gives none). */
 export const RELIGION_COST = 5;
 export const TRADE_COST = 10;
 
-/** D-MOUNTAIN: gold an army pays for each mountain province it enters with a Move order. */
+/** BARB-D-MOUNTAIN: gold an army pays for each mountain province it enters with a Move order. */
 export const MOUNTAIN_TOLL = 1;
 
-/** PAX-DIPLO-*: the numbers the rulebook gives for the neutral boards. */
+/** BARB-DIPLO-*: the numbers the rulebook gives for the neutral boards. */
 export const DIPLOMACY_BASE = 10;
 export const ROMAN_RELATION_COST = 4;
 export const ASK_ESTEEM_BASE = 10;
 export const ASK_FRIENDLY_BASE = 15;
 
-/** PAX-INFL-1: influence per trade token and per religion cube, each influence phase. */
+/** BARB-INFL-1: influence per trade token and per religion cube, each influence phase. */
 export const INFLUENCE_PER_TRADE = 2;
 export const INFLUENCE_PER_RELIGION = 1;
-/** PAX-FACTION-1 (D-MACEDONIAN-FAITH): the Macedonians' extra influence for each cube they place, paid once. */
+/** BARB-FACTION-1 (BARB-D-MACEDONIAN-FAITH): the Macedonians' extra influence for each cube they place, paid once. */
 export const MACEDONIAN_INFLUENCE_PER_CUBE = 1;
 
-/** PAX-BATTLE-6: Tactics & experience cards drawn by the winner of a battle. */
+/** BARB-BATTLE-6: Tactics & experience cards drawn by the winner of a battle. */
 export const WINNER_CARDS = 2;
 
-/** PAX-END-1 and D-ROUND-LIMIT. */
+/** BARB-END-1 and BARB-D-ROUND-LIMIT. */
 export const VICTORY_INFLUENCE = 100;
 export const VICTORY_CAPITALS = 3;
 export const ROUND_LIMIT = 20;
 
-/** D-STABILITY-LOSS: what each point lost costs, by the level reached (index = new stability). */
+/** BARB-D-STABILITY-LOSS: what each point lost costs, by the level reached (index = new stability). */
 export const STABILITY_LOSS: readonly { desert: number; influence: number }[] = [
-  { desert: 0, influence: 0 }, // 0: division of the realm (PAX-STAB-4)
+  { desert: 0, influence: 0 }, // 0: division of the realm (BARB-STAB-4)
   { desert: 2, influence: 6 },
   { desert: 2, influence: 4 },
   { desert: 1, influence: 2 },
   { desert: 1, influence: 0 },
 ];
-/** PAX-STAB-3: a realm of this many territories or fewer returns to full stability. */
+/** BARB-STAB-3: a realm of this many territories or fewer returns to full stability. */
 export const SMALL_REALM = 3;
 
-/** D-NEUTRAL-ARMIES: a neutral capital regrows one soldier per turn up to this many pieces. */
+/** BARB-D-NEUTRAL-ARMIES: a neutral capital regrows one soldier per turn up to this many pieces. */
 export const NEUTRAL_GARRISON = 2;

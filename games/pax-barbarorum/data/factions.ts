@@ -1,12 +1,12 @@
 /** Factions of Pax Barbarorum: the five a player may lead, the four neutrals with a diplomacy board, the Greek
- * cities of Italy and the rebel mercenaries (PAX-FACTION-*, PAX-NEUTRAL-*). */
+ * cities of Italy and the rebel mercenaries (BARB-FACTION-*, BARB-NEUTRAL-*). */
 import type { Localized } from '../../types';
 
-/** The factions a player may choose (PAX-SETUP-1), in the fixed order that breaks the last ties (PAX-RANK-1). */
+/** The factions a player may choose (BARB-SETUP-1), in the fixed order that breaks the last ties (BARB-RANK-1). */
 export const PLAYER_FACTIONS = ['mac', 'rom', 'arv', 'ger', 'car'] as const;
 export type PlayerFaction = (typeof PLAYER_FACTIONS)[number];
 
-/** Neutral factions with a diplomacy board (PAX-NEUTRAL-1). */
+/** Neutral factions with a diplomacy board (BARB-NEUTRAL-1). */
 export const NEUTRALS = ['aed', 'ibe', 'dac', 'num'] as const;
 export type Neutral = (typeof NEUTRALS)[number];
 
@@ -55,10 +55,10 @@ export interface Troops {
 }
 
 /**
- * Starting pieces. PAX-SETUP-2: three troops on each player capital; which three is our choice (decision
- * D-START-TROOPS): the Macedonians have no cavalry, the others bring one horse unit. PAX-SETUP-3 with PAX-HOLD-1:
+ * Starting pieces. BARB-SETUP-2: three troops on each player capital; which three is our choice (decision
+ * BARB-D-START-TROOPS): the Macedonians have no cavalry, the others bring one horse unit. BARB-SETUP-3 with BARB-HOLD-1:
  * each other starting land of a player faction holds a soldier (`START_GARRISON`), since land is owned only where
- * troops stand. Neutrals (D-NEUTRAL-ARMIES): two soldiers in a capital, one in each other province; Greek cities
+ * troops stand. Neutrals (BARB-D-NEUTRAL-ARMIES): two soldiers in a capital, one in each other province; Greek cities
  * three, three and one.
  */
 export const START_TROOPS: Record<PlayerFaction, Troops> = {
@@ -72,7 +72,7 @@ export const START_GARRISON: Troops = { s: 1, a: 0, c: 0 };
 export const NEUTRAL_CAPITAL_TROOPS: Troops = { s: 2, a: 0, c: 0 };
 export const NEUTRAL_PROVINCE_TROOPS: Troops = { s: 1, a: 0, c: 0 };
 
-/** Governments of the optional module (PAX-GOV-*). */
+/** Governments of the optional module (BARB-GOV-*). */
 export const GOVERNMENTS = ['theocracy', 'oligarchy', 'empire'] as const;
 export type Government = (typeof GOVERNMENTS)[number];
 
@@ -82,7 +82,7 @@ export const GOVERNMENT_NAMES: Record<Government, Localized> = {
   empire: { en: 'Empire', fr: 'Empire' },
 };
 
-/** The relation ladder of a neutral diplomacy board, best first (PAX-NEUTRAL-2). */
+/** The relation ladder of a neutral diplomacy board, best first (BARB-NEUTRAL-2). */
 export const LADDER = ['esteem', 'friendly', 'neutral', 'distrust', 'hatred'] as const;
 export type Standing = (typeof LADDER)[number];
 export const ESTEEM = 0;
@@ -100,7 +100,7 @@ export const LADDER_NAMES: Record<Standing, Localized> = {
 };
 
 /**
- * Starting standings that are not Neutral (decision D-LADDER-START), as the rulebook describes the neutrals: the
+ * Starting standings that are not Neutral (decision BARB-D-LADDER-START), as the rulebook describes the neutrals: the
  * Aedui are « ennemis des Arvernes » (Hatred), the Numidians « ont […] toujours harcelé les frontières au sud de
  * Carthage » (Distrust). The Dacians are only placed « au nord de la Macédoine »: no enmity.
  */

@@ -1,6 +1,6 @@
 /**
- * The board of Pax Barbarorum (PAX-MAP-*): 57 provinces of ancient western Europe and the Mediterranean rim.
- * The rulebook mentions a map but ships none; every entry here is our design (decision D-MAP). Positions are
+ * The board of Pax Barbarorum (BARB-MAP-*): 57 provinces of ancient western Europe and the Mediterranean rim.
+ * The rulebook mentions a map but ships none; every entry here is our design (decision BARB-D-MAP). Positions are
  * longitude and latitude in degrees: the board draws each province as the region of the points nearest to its
  * position, with the sea and wild lands as extra points (`DRAWING_SITES`), so the drawing and the rules read
  * one list. A test checks that two provinces share a border on the drawing exactly when they are joined by a
@@ -30,9 +30,9 @@ export interface ProvinceInfo {
   lon: number;
   lat: number;
   terrain: Terrain;
-  /** The city of a faction capital (PAX-MAP-2). */
+  /** The city of a faction capital (BARB-MAP-2). */
   capital?: Localized;
-  /** The trade centre in this province (PAX-MAP-3). */
+  /** The trade centre in this province (BARB-MAP-3). */
   tradeCentre?: Localized;
 }
 
@@ -106,7 +106,7 @@ export const PROVINCE_INFO: Record<ProvinceId, ProvinceInfo> = {
   tripolitania: p('Tripolitania', 'Tripolitaine', 12.8, 32.4, { tradeCentre: city('Leptis') }),
 };
 
-/** Land borders (PAX-MAP-1). */
+/** Land borders (BARB-MAP-1). */
 export const LAND_BORDERS: readonly (readonly [ProvinceId, ProvinceId])[] = [
   ['achaea', 'attica'],
   ['aeduia', 'alpes'],
@@ -210,7 +210,7 @@ export const LAND_BORDERS: readonly (readonly [ProvinceId, ProvinceId])[] = [
 ];
 
 /**
- * Sea crossings (PAX-MAP-4, D-SEA): adjacencies across a strait, used like land borders. They are what lets the
+ * Sea crossings (BARB-MAP-4, BARB-D-SEA): adjacencies across a strait, used like land borders. They are what lets the
  * Carthaginians reach Europe (Sicily, Sardinia, the two Spanish straits) and Britain join the continent.
  */
 export const SEA_CROSSINGS: readonly (readonly [ProvinceId, ProvinceId])[] = [
@@ -224,10 +224,10 @@ export const SEA_CROSSINGS: readonly (readonly [ProvinceId, ProvinceId])[] = [
   ['tarentum', 'epirus'],
 ];
 
-/** The factions with a capital: every player faction, every neutral and the Greek cities of Italy (D-GREEK-CAPITAL). */
+/** The factions with a capital: every player faction, every neutral and the Greek cities of Italy (BARB-D-GREEK-CAPITAL). */
 export type CapitalHolder = PlayerFaction | Neutral | 'grk';
 
-/** The capital of each player faction, each neutral and the Greek cities (PAX-MAP-2, D-GREEK-CAPITAL). */
+/** The capital of each player faction, each neutral and the Greek cities (BARB-MAP-2, BARB-D-GREEK-CAPITAL). */
 export const CAPITALS: Record<CapitalHolder, ProvinceId> = {
   mac: 'macedonia',
   rom: 'latium',
@@ -241,7 +241,7 @@ export const CAPITALS: Record<CapitalHolder, ProvinceId> = {
   grk: 'tarentum',
 };
 
-/** Starting lands (PAX-SETUP-3), capital first; the Greek cities of Italy hold three provinces and no capital. */
+/** Starting lands (BARB-SETUP-3), capital first; the Greek cities of Italy hold three provinces and no capital. */
 export const START_LANDS: Record<PlayerFaction | Neutral | 'grk', readonly ProvinceId[]> = {
   mac: ['macedonia', 'thessalia', 'thracia'],
   rom: ['latium', 'etruria', 'campania'],
@@ -255,7 +255,7 @@ export const START_LANDS: Record<PlayerFaction | Neutral | 'grk', readonly Provi
   grk: ['tarentum', 'syracusae', 'bruttium'],
 };
 
-/** Greek garrisons (D-NEUTRAL-ARMIES). */
+/** Greek garrisons (BARB-D-NEUTRAL-ARMIES). */
 export const GREEK_TROOPS: Partial<Record<ProvinceId, { s: number; a: number; c: number }>> = {
   tarentum: { s: 2, a: 1, c: 0 },
   syracusae: { s: 2, a: 1, c: 0 },
@@ -263,7 +263,7 @@ export const GREEK_TROOPS: Partial<Record<ProvinceId, { s: number; a: number; c:
 };
 
 /**
- * Trade routes (PAX-MAP-3): each trade centre and the capitals and trade centres linked to it. An Influence
+ * Trade routes (BARB-MAP-3): each trade centre and the capitals and trade centres linked to it. An Influence
  * order in an owned capital or trade centre may put a trade token in a trade centre linked to it.
  */
 export const TRADE_LINKS: Partial<Record<ProvinceId, readonly ProvinceId[]>> = {

@@ -1,4 +1,4 @@
-/** Resolving a revealed order in the action phase (PAX-ORDER-3..7, PAX-MOVE-*). */
+/** Resolving a revealed order in the action phase (BARB-ORDER-3..7, BARB-MOVE-*). */
 import {
   CARDS,
   ECONOMY_GOLD,
@@ -26,7 +26,7 @@ import { canGainStability } from './stability';
 import { addHolding, armyOf, countIn, factionOf, holdingsOf, occupiedCount, piecesOf, removeTroops, total } from './state';
 import type { PaxState, PlayerID } from './types';
 
-/** D-COSTS: a religion cube's price; PAX-GOV-1: a Theocracy pays half, rounded up (gold comes in whole coins). */
+/** BARB-D-COSTS: a religion cube's price; BARB-GOV-1: a Theocracy pays half, rounded up (gold comes in whole coins). */
 export const religionPrice = (government: Government | null): number =>
   government === 'theocracy' ? Math.ceil(RELIGION_COST / 2) : RELIGION_COST;
 
@@ -44,7 +44,7 @@ export type Choice =
 
 const isOwnCapital = (f: PlayerFaction, p: ProvinceId) => CAPITALS[f] === p;
 
-/** PAX-ORDER-3 (PAX-FACTION-1, -3, -5, PAX-GOV-3): what a recruitment may raise. */
+/** BARB-ORDER-3 (BARB-FACTION-1, -3, -5, BARB-GOV-3): what a recruitment may raise. */
 export function canRecruit(G: PaxState, f: PlayerFaction, p: ProvinceId, units: readonly Unit[], onMap: Troops = piecesOf(G, f)): boolean {
   if (G.realms[f]!.unpaid) return false;
   if (units.length !== (isOwnCapital(f, p) ? 2 : 1)) return false;
@@ -55,21 +55,21 @@ export function canRecruit(G: PaxState, f: PlayerFaction, p: ProvinceId, units: 
   return true;
 }
 
-/** PAX-FACTION-3: every soldier the Arverni recruit comes as two. */
+/** BARB-FACTION-3: every soldier the Arverni recruit comes as two. */
 export function raisedTroops(f: PlayerFaction, units: readonly Unit[]): Troops {
   const t: Troops = { s: 0, a: 0, c: 0 };
   for (const u of units) t[u] += u === 's' && f === 'arv' ? 2 : 1;
   return t;
 }
 
-/** PAX-ORDER-4: a training order draws one card of the player's choice, two in their capital. */
+/** BARB-ORDER-4: a training order draws one card of the player's choice, two in their capital. */
 export function canTrain(G: PaxState, f: PlayerFaction, p: ProvinceId, cards: readonly Card[]): boolean {
   if (cards.length !== (isOwnCapital(f, p) ? 2 : 1)) return false;
   for (const c of CARDS) if (cards.filter((x) => x === c).length > G.supply[c]) return false;
   return true;
 }
 
-/** Influence (PAX-ORDER-7): is this use legal from an order in `p`? */
+/** Influence (BARB-ORDER-7): is this use legal from an order in `p`? */
 export function canInfluence(
   G: PaxState,
   f: PlayerFaction,
@@ -106,8 +106,8 @@ export function canInfluence(
 }
 
 /**
- * PAX-ORDER-7a: in an own territory, a cube there; from a border territory, a cube in a neighbouring province
- * that is not the player's (PAX-GOV-1: a theocracy reaches two steps, any province). PAX-ORDER-7c: from the
+ * BARB-ORDER-7a: in an own territory, a cube there; from a border territory, a cube in a neighbouring province
+ * that is not the player's (BARB-GOV-1: a theocracy reaches two steps, any province). BARB-ORDER-7c: from the
  * capital, a cube in a trade centre outside the borders holding two of the player's trade tokens, or in any
  * province not the player's next to a province holding two of the player's cubes.
  */
@@ -121,13 +121,13 @@ function religionReach(G: PaxState, f: PlayerFaction, p: ProvinceId, target: Pro
   return neighbours(target).some((n) => countIn(G.religion[n], f) >= 2);
 }
 
-/** PAX-ORDER-7b: from a territory with a capital or a trade centre: there, or in a trade centre linked to it. */
+/** BARB-ORDER-7b: from a territory with a capital or a trade centre: there, or in a trade centre linked to it. */
 function tradeReach(p: ProvinceId, target: ProvinceId): boolean {
   if (!isCapital(p) && !isTradeCentre(p)) return false;
   return target === p || linkedCentres(p).includes(target);
 }
 
-/** PAX-STAB-5: one stability point costs one gold per province the player occupies. */
+/** BARB-STAB-5: one stability point costs one gold per province the player occupies. */
 export const stabilityCost = (G: PaxState, f: PlayerFaction): number => Math.max(1, occupiedCount(G, f));
 
 /** The fields each kind of choice may have, nothing else (a pass has none but its kind). */
@@ -156,7 +156,7 @@ export function canResolve(G: PaxState, player: PlayerID, p: unknown, choice: un
   if (!isChoiceShape(choice)) return false;
   const c = choice;
   if (c.kind === 'pass') return true;
-  // D-LOST-ORDER: an order on a territory the player no longer owns can only be discarded.
+  // BARB-D-LOST-ORDER: an order on a territory the player no longer owns can only be discarded.
   if (c.kind !== kind || G.owner[p] !== f) return false;
   switch (c.kind) {
     case 'recruit':
@@ -181,7 +181,7 @@ export function canResolve(G: PaxState, player: PlayerID, p: unknown, choice: un
 
 const pieceCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 
-/** PAX-ORDER-5, PAX-MOVE-1..2: all or part of the army, one province on, two with a Forced march card. */
+/** BARB-ORDER-5, BARB-MOVE-1..2: all or part of the army, one province on, two with a Forced march card. */
 function canMove(G: PaxState, player: PlayerID, from: ProvinceId, c: Extract<Choice, { kind: 'move' }>): boolean {
   const f = factionOf(G, player)!;
   if (!pieceCount(c.s) || !pieceCount(c.a) || !pieceCount(c.c) || !isProvince(c.to)) return false;
@@ -203,11 +203,11 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
   dropToken(G, p);
   switch (c.kind) {
     case 'pass':
-      journal.push({ kind: 'order-unused', rule: 'PAX-ACTION-3', player, faction: f, province: p, order: kind });
+      journal.push({ kind: 'order-unused', rule: 'BARB-ACTION-3', player, faction: f, province: p, order: kind });
       return;
     case 'recruit': {
       const t = raisedTroops(f, c.units);
-      journal.push({ kind: 'recruited', rule: 'PAX-ORDER-3', player, faction: f, province: p, order: kind, ...t });
+      journal.push({ kind: 'recruited', rule: 'BARB-ORDER-3', player, faction: f, province: p, order: kind, ...t });
       arrive(G, f, p, t, journal);
       return;
     }
@@ -216,10 +216,10 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
         writable(G, 'supply')[card] -= 1;
         writablePlayer(G, player).hand[card] += 1;
       }
-      // PAX-HIDDEN-1: the cards drawn go into a hand; others learn only how many.
+      // BARB-HIDDEN-1: the cards drawn go into a hand; others learn only how many.
       journal.push({
         kind: 'trained',
-        rule: 'PAX-ORDER-4',
+        rule: 'BARB-ORDER-4',
         player,
         faction: f,
         province: p,
@@ -231,7 +231,7 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
     case 'economy': {
       const gold = isOwnCapital(f, p) ? ECONOMY_GOLD_CAPITAL : ECONOMY_GOLD;
       realm.gold += gold;
-      journal.push({ kind: 'economy', rule: 'PAX-ORDER-6', player, faction: f, province: p, order: kind, gold });
+      journal.push({ kind: 'economy', rule: 'BARB-ORDER-6', player, faction: f, province: p, order: kind, gold });
       return;
     }
     case 'move': {
@@ -246,7 +246,7 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
       removeTroops(G, p, f, troops);
       journal.push({
         kind: c.via === undefined ? 'moved' : 'forced-march',
-        rule: c.via === undefined ? 'PAX-MOVE-1' : 'PAX-MOVE-2',
+        rule: c.via === undefined ? 'BARB-MOVE-1' : 'BARB-MOVE-2',
         player,
         faction: f,
         order: kind,
@@ -274,10 +274,10 @@ function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceI
     case 'religion':
       realm.gold -= religionCost;
       addHolding(G, 'religion', c.target, f, 1);
-      // PAX-FACTION-1 (D-MACEDONIAN-FAITH): each cube the Macedonians spread is worth one influence, once.
+      // BARB-FACTION-1 (BARB-D-MACEDONIAN-FAITH): each cube the Macedonians spread is worth one influence, once.
       if (f === 'mac') {
         realm.influence += MACEDONIAN_INFLUENCE_PER_CUBE;
-        follows.push({ kind: 'faith-influence', rule: 'PAX-FACTION-1', faction: f, province: c.target, influence: MACEDONIAN_INFLUENCE_PER_CUBE, total: realm.influence });
+        follows.push({ kind: 'faith-influence', rule: 'BARB-FACTION-1', faction: f, province: c.target, influence: MACEDONIAN_INFLUENCE_PER_CUBE, total: realm.influence });
       }
       break;
     case 'purge':
@@ -287,10 +287,10 @@ function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceI
     case 'trade': {
       realm.gold -= TRADE_COST;
       addHolding(G, 'trade', c.target, f, 1);
-      // PAX-FACTION-5: the Carthaginians' second token in a trade centre brings a third for free.
+      // BARB-FACTION-5: the Carthaginians' second token in a trade centre brings a third for free.
       if (f === 'car' && isTradeCentre(c.target) && countIn(G.trade[c.target], f) === 2 && holdingsOf(G, 'trade', f) < TRADE_SUPPLY) {
         addHolding(G, 'trade', c.target, f, 1);
-        follows.push({ kind: 'free-trade-token', rule: 'PAX-FACTION-5', faction: f, province: c.target });
+        follows.push({ kind: 'free-trade-token', rule: 'BARB-FACTION-5', faction: f, province: c.target });
       }
       break;
     }
@@ -305,7 +305,7 @@ function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceI
   }
   journal.push({
     kind: INFLUENCE_KINDS[c.use],
-    rule: c.use === 'stability' ? 'PAX-STAB-5' : 'PAX-ORDER-7',
+    rule: c.use === 'stability' ? 'BARB-STAB-5' : 'BARB-ORDER-7',
     player,
     faction: f,
     province: p,
@@ -352,7 +352,7 @@ function cardSets(size: number): Card[][] {
 /**
  * Ways to resolve the token on `p`: every recruitment, training, economy and influence choice; for a move,
  * every destination with the whole army, the army less one piece, and a single piece (a bounded subset of the
- * splits, D-ENUMERATION); and always `pass`.
+ * splits, BARB-D-ENUMERATION); and always `pass`.
  */
 export function choices(G: PaxState, player: PlayerID, p: ProvinceId): Choice[] {
   const f = factionOf(G, player);

@@ -1,4 +1,4 @@
-/** Reading the map data: neighbours, capitals, trade centres (PAX-MAP-*). Built once from constants. */
+/** Reading the map data: neighbours, capitals, trade centres (BARB-MAP-*). Built once from constants. */
 import { CAPITALS, LAND_BORDERS, PROVINCES, PROVINCE_INFO, SEA_CROSSINGS, TRADE_LINKS, type CapitalHolder, type ProvinceId } from '../data/map';
 import type { FactionId } from '../data/factions';
 
@@ -12,7 +12,7 @@ for (const list of neighbourMap.values()) list.sort((x, y) => PROVINCES.indexOf(
 export const isProvince = (p: unknown): p is ProvinceId =>
   typeof p === 'string' && Object.prototype.hasOwnProperty.call(PROVINCE_INFO, p);
 
-/** PAX-MAP-1: provinces one step away, by land or by a sea crossing. */
+/** BARB-MAP-1: provinces one step away, by land or by a sea crossing. */
 export const neighbours = (p: ProvinceId): readonly ProvinceId[] => neighbourMap.get(p)!;
 
 export const adjacent = (a: ProvinceId, b: ProvinceId): boolean => neighbourMap.get(a)!.includes(b);
@@ -21,14 +21,14 @@ export const isMountain = (p: ProvinceId): boolean => PROVINCE_INFO[p].terrain =
 
 const capitalOf = new Map<ProvinceId, CapitalHolder>(Object.entries(CAPITALS).map(([f, p]) => [p, f as CapitalHolder]));
 
-/** PAX-MAP-2: the faction whose capital lies in this province, if any. */
+/** BARB-MAP-2: the faction whose capital lies in this province, if any. */
 export const capitalFaction = (p: ProvinceId): CapitalHolder | undefined => capitalOf.get(p);
 export const isCapital = (p: ProvinceId): boolean => capitalOf.has(p);
 export const capitalProvince = (f: FactionId): ProvinceId | undefined => CAPITALS[f as CapitalHolder];
 
 export const isTradeCentre = (p: ProvinceId): boolean => PROVINCE_INFO[p].tradeCentre !== undefined;
 
-/** PAX-MAP-3: trade centres linked to a province (either way round). */
+/** BARB-MAP-3: trade centres linked to a province (either way round). */
 const linkMap = new Map<ProvinceId, ProvinceId[]>(PROVINCES.map((id) => [id, []]));
 for (const [centre, links] of Object.entries(TRADE_LINKS) as [ProvinceId, ProvinceId[]][]) {
   for (const other of links) {
@@ -38,7 +38,7 @@ for (const [centre, links] of Object.entries(TRADE_LINKS) as [ProvinceId, Provin
 }
 export const linkedCentres = (p: ProvinceId): readonly ProvinceId[] => linkMap.get(p)!;
 
-/** Provinces within two steps (Theocracy, PAX-GOV-1), excluding the start, in board order. */
+/** Provinces within two steps (Theocracy, BARB-GOV-1), excluding the start, in board order. */
 export const withinTwo = (p: ProvinceId): readonly ProvinceId[] => twoSteps.get(p)!;
 
 const twoSteps = new Map<ProvinceId, ProvinceId[]>(
@@ -53,10 +53,10 @@ const twoSteps = new Map<ProvinceId, ProvinceId[]>(
   }),
 );
 
-/** Steps from each province to every other, by land and sea crossings (PAX-MAP-1), found once a start when first asked. */
+/** Steps from each province to every other, by land and sea crossings (BARB-MAP-1), found once a start when first asked. */
 const stepsFrom = new Map<ProvinceId, Map<ProvinceId, number>>();
 
-/** The fewest steps from one province to another (D-DIVISION measures a realm's lands from its capital). */
+/** The fewest steps from one province to another (BARB-D-DIVISION measures a realm's lands from its capital). */
 export function steps(from: ProvinceId, to: ProvinceId): number {
   let found = stepsFrom.get(from);
   if (!found) {

@@ -1,4 +1,4 @@
-/** The diplomacy phase (PAX-DIPLO-*, PAX-NEUTRAL-*, PAX-EVENT-2). */
+/** The diplomacy phase (BARB-DIPLO-*, BARB-NEUTRAL-*, BARB-EVENT-2). */
 import {
   ASK_ESTEEM_BASE,
   ASK_FRIENDLY_BASE,
@@ -39,7 +39,7 @@ const realmOfPlayer = (G: PaxState, player: PlayerID) => {
   return f ? { f, realm: G.realms[f]! } : null;
 };
 
-/** D-DIPLO-ONCE: each act towards a given target at most once per diplomacy phase. */
+/** BARB-D-DIPLO-ONCE: each act towards a given target at most once per diplomacy phase. */
 const used = (G: PaxState, act: string, actor: string, target: string) => G.acted.includes(`${act}:${actor}:${target}`);
 const use = (G: PaxState, act: string, actor: string, target: string) => writable(G, 'acted').push(`${act}:${actor}:${target}`);
 
@@ -48,7 +48,7 @@ export const targets = (G: PaxState, f: PlayerFaction): FactionId[] => FACTIONS.
 
 // ---------------------------------------------------------------- war and treaties
 
-/** PAX-DIPLO-2: a player declares war on any other faction. */
+/** BARB-DIPLO-2: a player declares war on any other faction. */
 export function canDeclareWar(G: PaxState, player: PlayerID, target: unknown): target is FactionId {
   const me = realmOfPlayer(G, player);
   if (!me || !isFaction(target) || target === me.f || target === 'mer') return false;
@@ -56,11 +56,11 @@ export function canDeclareWar(G: PaxState, player: PlayerID, target: unknown): t
 }
 
 /**
- * PAX-DIPLO-2 and its consequences: D-BETRAYAL, war on an ally costs a stability point; PAX-NEUTRAL-6, war on a
+ * BARB-DIPLO-2 and its consequences: BARB-D-BETRAYAL, war on an ally costs a stability point; BARB-NEUTRAL-6, war on a
  * neutral that holds the player Friendly or better costs a stability point and a step on every other neutral
- * board; PAX-NEUTRAL-7, each neutral that holds the victim Friendly or better drops the aggressor a step
- * (applied at once, D-FREE-DROP); PAX-EVENT-2, war on the Greek cities calls the other players to their aid.
- * PAX-NEUTRAL-3: both drops spare a standing already changed this round (only an attack, PAX-NEUTRAL-4, may change
+ * board; BARB-NEUTRAL-7, each neutral that holds the victim Friendly or better drops the aggressor a step
+ * (applied at once, BARB-D-FREE-DROP); BARB-EVENT-2, war on the Greek cities calls the other players to their aid.
+ * BARB-NEUTRAL-3: both drops spare a standing already changed this round (only an attack, BARB-NEUTRAL-4, may change
  * it twice).
  */
 export function declareWar(G: PaxState, player: PlayerID, target: FactionId, journal: Journal): boolean {
@@ -68,10 +68,10 @@ export function declareWar(G: PaxState, player: PlayerID, target: FactionId, jou
   use(G, 'war', f, target);
   const betrayal = allied(G, f, target);
   setWar(G, f, target);
-  journal.push({ kind: 'war-declared', rule: 'PAX-DIPLO-2', player, faction: f, target });
+  journal.push({ kind: 'war-declared', rule: 'BARB-DIPLO-2', player, faction: f, target });
   if (betrayal) loseStability(G, f, 1, journal, 'betrayal');
   if (isNeutral(target) && standing(G, target, f) <= FRIENDLY) {
-    journal.push({ kind: 'friendly-neutral-attacked', rule: 'PAX-NEUTRAL-6', player, faction: f, neutral: target });
+    journal.push({ kind: 'friendly-neutral-attacked', rule: 'BARB-NEUTRAL-6', player, faction: f, neutral: target });
     for (const n of NEUTRALS) if (n !== target && !changedThisTurn(G, n, f)) shiftStanding(G, n, f, 1);
     loseStability(G, f, 1, journal, 'neutral-war');
   }
@@ -79,7 +79,7 @@ export function declareWar(G: PaxState, player: PlayerID, target: FactionId, jou
     for (const n of NEUTRALS) {
       if (standing(G, n, target) <= FRIENDLY && standing(G, n, f) < HATRED && !changedThisTurn(G, n, f)) {
         shiftStanding(G, n, f, 1);
-        journal.push({ kind: 'neutral-sides-with-victim', rule: 'PAX-NEUTRAL-7', neutral: n, faction: f, victim: target });
+        journal.push({ kind: 'neutral-sides-with-victim', rule: 'BARB-NEUTRAL-7', neutral: n, faction: f, victim: target });
       }
     }
   }
@@ -87,21 +87,21 @@ export function declareWar(G: PaxState, player: PlayerID, target: FactionId, jou
 }
 
 /**
- * PAX-EVENT-2, D-GREEK-CALL: whoever answers the Greek call becomes their ally (« statut d'allié »), nothing more: to
+ * BARB-EVENT-2, BARB-D-GREEK-CALL: whoever answers the Greek call becomes their ally (« statut d'allié »), nothing more: to
  * fight the aggressor they declare war themselves when diplomacy resumes.
  */
 export function answerGreekCall(G: PaxState, player: PlayerID, declarer: PlayerID, accept: boolean, journal: Journal): void {
   const f = factionOf(G, player)!;
   const aggressor = factionOf(G, declarer)!;
   if (!accept) {
-    journal.push({ kind: 'greek-call-declined', rule: 'PAX-EVENT-2', player, faction: f, aggressor });
+    journal.push({ kind: 'greek-call-declined', rule: 'BARB-EVENT-2', player, faction: f, aggressor });
     return;
   }
   setAlliance(G, f, 'grk');
-  journal.push({ kind: 'greek-call-answered', rule: 'PAX-EVENT-2', player, faction: f, aggressor });
+  journal.push({ kind: 'greek-call-answered', rule: 'BARB-EVENT-2', player, faction: f, aggressor });
 }
 
-/** No province holds armies of both sides (a peace cannot stop a battle under way, D-PEACE). */
+/** No province holds armies of both sides (a peace cannot stop a battle under way, BARB-D-PEACE). */
 function apart(G: PaxState, a: FactionId, b: FactionId): boolean {
   for (const p in G.armies) {
     const list = G.armies[p as ProvinceId]!;
@@ -110,7 +110,7 @@ function apart(G: PaxState, a: FactionId, b: FactionId): boolean {
   return true;
 }
 
-/** PAX-DIPLO-3: proposals between players: an alliance between players at peace, peace between players at war. */
+/** BARB-DIPLO-3: proposals between players: an alliance between players at peace, peace between players at war. */
 export function canPropose(G: PaxState, player: PlayerID, to: unknown, kind: unknown): to is PlayerID {
   const me = realmOfPlayer(G, player);
   if (!me || typeof to !== 'string' || to === player || !Object.hasOwn(G.seats, to) || (kind !== 'alliance' && kind !== 'peace')) return false;
@@ -130,7 +130,7 @@ export function propose(G: PaxState, player: PlayerID, to: PlayerID, kind: Treat
   const f = factionOf(G, player)!;
   use(G, `offer-${kind}`, f, factionOf(G, to)!);
   writable(G, 'offers').push({ from: player, to, kind });
-  journal.push({ kind: 'treaty-proposed', rule: 'PAX-DIPLO-3', player, faction: f, to: factionOf(G, to), treaty: kind });
+  journal.push({ kind: 'treaty-proposed', rule: 'BARB-DIPLO-3', player, faction: f, to: factionOf(G, to), treaty: kind });
 }
 
 export function canAccept(G: PaxState, player: PlayerID, from: unknown, kind: unknown): from is PlayerID {
@@ -145,10 +145,10 @@ export function accept(G: PaxState, player: PlayerID, from: PlayerID, kind: Trea
   G.offers = G.offers.filter((o) => !(o.from === from && o.to === player && o.kind === kind));
   if (kind === 'alliance') setAlliance(G, a, b);
   else setPeace(G, a, b);
-  journal.push({ kind: 'treaty-signed', rule: 'PAX-DIPLO-3', player, faction: a, with: b, treaty: kind });
+  journal.push({ kind: 'treaty-signed', rule: 'BARB-DIPLO-3', player, faction: a, with: b, treaty: kind });
 }
 
-/** PAX-NEUTRAL-9: peace with a faction no player leads costs (10 − stability) influence and (10 − stability) gold. */
+/** BARB-NEUTRAL-9: peace with a faction no player leads costs (10 − stability) influence and (10 − stability) gold. */
 export const neutralPeaceCost = (G: PaxState, f: PlayerFaction): number => DIPLOMACY_BASE - G.realms[f]!.stability;
 
 export function canMakeNeutralPeace(G: PaxState, player: PlayerID, target: unknown): target is FactionId {
@@ -165,7 +165,7 @@ export function makeNeutralPeace(G: PaxState, player: PlayerID, target: FactionI
   realm.gold -= cost;
   use(G, 'peace', f, target);
   setPeace(G, f, target);
-  journal.push({ kind: 'neutral-peace', rule: 'PAX-NEUTRAL-9', player, faction: f, target, influence: cost, gold: cost });
+  journal.push({ kind: 'neutral-peace', rule: 'BARB-NEUTRAL-9', player, faction: f, target, influence: cost, gold: cost });
 }
 
 // ---------------------------------------------------------------- gifts, spies and saboteurs
@@ -179,7 +179,7 @@ const amount = (x: unknown): x is number => typeof x === 'number' && Number.isIn
 /** A gift names its gold and every kind of card, nothing else. */
 const GIFT_FIELDS = ['gold', ...CARDS] as const;
 
-/** PAX-DIPLO-4: players may give gold and cards to one another (once per recipient per phase, D-DIPLO-ONCE). */
+/** BARB-DIPLO-4: players may give gold and cards to one another (once per recipient per phase, BARB-D-DIPLO-ONCE). */
 export function canGive(G: PaxState, player: PlayerID, to: unknown, gift: unknown): gift is Gift {
   const me = realmOfPlayer(G, player);
   if (!me || typeof to !== 'string' || to === player || !factionOf(G, to)) return false;
@@ -204,11 +204,11 @@ export function give(G: PaxState, player: PlayerID, to: PlayerID, gift: Gift, jo
     writablePlayer(G, to).hand[c] += gift[c];
     cards += gift[c];
   }
-  // PAX-HIDDEN-1: which cards changed hands only the two players know; gold is public.
+  // BARB-HIDDEN-1: which cards changed hands only the two players know; gold is public.
   const given: Hand = { tactics: gift.tactics, spy: gift.spy, sabotage: gift.sabotage, march: gift.march };
   journal.push({
     kind: 'gift',
-    rule: 'PAX-DIPLO-4',
+    rule: 'BARB-DIPLO-4',
     player,
     from: factionOf(G, player),
     to: factionOf(G, to),
@@ -218,7 +218,7 @@ export function give(G: PaxState, player: PlayerID, to: PlayerID, gift: Gift, jo
   });
 }
 
-/** PAX-DIPLO-5: an Espionage card turns face up one hidden order of another player, for everyone to see. */
+/** BARB-DIPLO-5: an Espionage card turns face up one hidden order of another player, for everyone to see. */
 export function canSpy(G: PaxState, player: PlayerID, p: unknown): p is ProvinceId {
   if (!isProvince(p) || G.players[player]?.hand.spy === 0) return false;
   const owner = G.tokens[p];
@@ -229,10 +229,10 @@ export function spy(G: PaxState, player: PlayerID, p: ProvinceId, journal: Journ
   spend(G, player, 'spy');
   const kind = G.players[G.tokens[p]!].orders[p]!;
   writable(G, 'revealed')[p] = kind;
-  journal.push({ kind: 'order-spied', rule: 'PAX-DIPLO-5', player, faction: factionOf(G, player), province: p, owner: factionOf(G, G.tokens[p]!), order: kind });
+  journal.push({ kind: 'order-spied', rule: 'BARB-DIPLO-5', player, faction: factionOf(G, player), province: p, owner: factionOf(G, G.tokens[p]!), order: kind });
 }
 
-/** PAX-DIPLO-6: a Sabotage card discards another player's revealed real order. */
+/** BARB-DIPLO-6: a Sabotage card discards another player's revealed real order. */
 export function canSabotage(G: PaxState, player: PlayerID, p: unknown): p is ProvinceId {
   if (!isProvince(p) || G.players[player]?.hand.sabotage === 0) return false;
   const owner = G.tokens[p];
@@ -242,7 +242,7 @@ export function canSabotage(G: PaxState, player: PlayerID, p: unknown): p is Pro
 
 export function sabotage(G: PaxState, player: PlayerID, p: ProvinceId, journal: Journal): void {
   spend(G, player, 'sabotage');
-  journal.push({ kind: 'order-sabotaged', rule: 'PAX-DIPLO-6', player, faction: factionOf(G, player), province: p, owner: factionOf(G, G.tokens[p]!), order: G.revealed[p] });
+  journal.push({ kind: 'order-sabotaged', rule: 'BARB-DIPLO-6', player, faction: factionOf(G, player), province: p, owner: factionOf(G, G.tokens[p]!), order: G.revealed[p] });
   dropToken(G, p);
 }
 
@@ -253,13 +253,13 @@ function spend(G: PaxState, player: PlayerID, card: Card): void {
 
 // ---------------------------------------------------------------- the neutral boards
 
-/** PAX-NEUTRAL-3: cost of moving a standing a step: 10 − stability influence (Romans improve for 4, PAX-FACTION-2). */
+/** BARB-NEUTRAL-3: cost of moving a standing a step: 10 − stability influence (Romans improve for 4, BARB-FACTION-2). */
 export function relationCost(G: PaxState, f: PlayerFaction, improve: boolean): number {
   if (improve && f === 'rom') return ROMAN_RELATION_COST;
   return DIPLOMACY_BASE - G.realms[f]!.stability;
 }
 
-/** PAX-NEUTRAL-3: improve one's own standing a step, once per neutral per turn. */
+/** BARB-NEUTRAL-3: improve one's own standing a step, once per neutral per turn. */
 export function canImprove(G: PaxState, player: PlayerID, n: unknown): n is Neutral {
   const me = realmOfPlayer(G, player);
   if (!me || !isNeutral(n)) return false;
@@ -272,10 +272,10 @@ export function improve(G: PaxState, player: PlayerID, n: Neutral, journal: Jour
   const cost = relationCost(G, f, true);
   realm.influence -= cost;
   shiftStanding(G, n, f, -1);
-  journal.push({ kind: 'standing-improved', rule: 'PAX-NEUTRAL-3', player, neutral: n, faction: f, standing: standing(G, n, f), influence: cost });
+  journal.push({ kind: 'standing-improved', rule: 'BARB-NEUTRAL-3', player, neutral: n, faction: f, standing: standing(G, n, f), influence: cost });
 }
 
-/** PAX-NEUTRAL-5: lower another player's standing a step for 10 − stability influence, or one's own for free (D-SELF-DROP). */
+/** BARB-NEUTRAL-5: lower another player's standing a step for 10 − stability influence, or one's own for free (BARB-D-SELF-DROP). */
 export function canWorsen(G: PaxState, player: PlayerID, n: unknown, target: unknown): target is PlayerFaction {
   const me = realmOfPlayer(G, player);
   if (!me || !isNeutral(n) || !isPlayerFaction(target) || !G.realms[target]) return false;
@@ -288,10 +288,10 @@ export function worsen(G: PaxState, player: PlayerID, n: Neutral, target: Player
   const cost = target === f ? 0 : relationCost(G, f, false);
   realm.influence -= cost;
   shiftStanding(G, n, target, 1);
-  journal.push({ kind: 'standing-lowered', rule: 'PAX-NEUTRAL-5', player, neutral: n, faction: f, target, standing: standing(G, n, target), influence: cost });
+  journal.push({ kind: 'standing-lowered', rule: 'BARB-NEUTRAL-5', player, neutral: n, faction: f, target, standing: standing(G, n, target), influence: cost });
 }
 
-/** PAX-NEUTRAL-8: asking a neutral to move an army: 10 − stability gold in High esteem, 15 − stability when Friendly. */
+/** BARB-NEUTRAL-8: asking a neutral to move an army: 10 − stability gold in High esteem, 15 − stability when Friendly. */
 export function askCost(G: PaxState, f: PlayerFaction, n: Neutral): number | null {
   const s = standing(G, n, f);
   const stability = G.realms[f]!.stability;
@@ -301,7 +301,7 @@ export function askCost(G: PaxState, f: PlayerFaction, n: Neutral): number | nul
 }
 
 /**
- * Where a neutral army may be sent (PAX-NEUTRAL-8, D-NEUTRAL-MOVE): one step, with its whole army, into its own
+ * Where a neutral army may be sent (BARB-NEUTRAL-8, BARB-D-NEUTRAL-MOVE): one step, with its whole army, into its own
  * land, free land with no army, or against a player at war with the requester whom the neutral holds Neutral or
  * worse; the neutral is then at war with that player.
  */
@@ -347,7 +347,7 @@ export function askNeutral(G: PaxState, player: PlayerID, n: Neutral, from: Prov
   const victim = neutralVictim(G, n, to);
   if (victim) setWar(G, n, victim);
   removeTroops(G, from, n, troops);
-  journal.push({ kind: 'neutral-army-moved', rule: 'PAX-NEUTRAL-8', player, neutral: n, faction: f, from, to, pieces: total(troops), gold: cost });
+  journal.push({ kind: 'neutral-army-moved', rule: 'BARB-NEUTRAL-8', player, neutral: n, faction: f, from, to, pieces: total(troops), gold: cost });
   arrive(G, n, to, troops, journal);
 }
 

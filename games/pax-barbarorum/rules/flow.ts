@@ -1,5 +1,5 @@
 /**
- * The turn as a state machine (PAX-TURN-1): each function runs the automatic parts of the game until a player
+ * The turn as a state machine (BARB-TURN-1): each function runs the automatic parts of the game until a player
  * must decide, and leaves that decision in `G.step`. Moves call these after applying a player's choice.
  */
 import { VICTORY_INFLUENCE } from '../data/constants';
@@ -16,7 +16,7 @@ import type { Battle, PaxState, PlayerID } from './types';
 import { capitalWinner, influenceWinner } from './victory';
 import { wealthPhase } from './wealth';
 
-/** After a faction is chosen: the next seat, then governments (PAX-GOV-0), then the first round. */
+/** After a faction is chosen: the next seat, then governments (BARB-GOV-0), then the first round. */
 export function afterSetupChoice(G: PaxState, journal: Journal): void {
   const seats = seatIds(G);
   const next = seats.find((s) => G.seats[s] === null);
@@ -34,12 +34,12 @@ export function afterSetupChoice(G: PaxState, journal: Journal): void {
   startRound(G, journal);
 }
 
-/** PAX-TURN-1: a round is wealth, orders, diplomacy, action (with battles) and influence. */
+/** BARB-TURN-1: a round is wealth, orders, diplomacy, action (with battles) and influence. */
 export function startRound(G: PaxState, journal: Journal): void {
   G.round += 1;
   G.phase = 'wealth';
   G.changed = [];
-  journal.push({ kind: 'round-started', rule: 'PAX-TURN-1', round: G.round });
+  journal.push({ kind: 'round-started', rule: 'BARB-TURN-1', round: G.round });
   wealthPhase(G, journal);
   G.step = { kind: 'demobilise', waiting: seatIds(G) };
 }
@@ -50,13 +50,13 @@ export function afterDemobilise(G: PaxState, player: PlayerID, journal: Journal)
   if (G.step.waiting.length === 0) startOrders(G, journal);
 }
 
-/** PAX-TURN-1: the log marks where each phase of the round begins. */
+/** BARB-TURN-1: the log marks where each phase of the round begins. */
 function enterPhase(G: PaxState, phase: PaxState['phase'], journal: Journal): void {
   G.phase = phase;
-  journal.push({ kind: 'phase-started', rule: 'PAX-TURN-1', phase, round: G.round });
+  journal.push({ kind: 'phase-started', rule: 'BARB-TURN-1', phase, round: G.round });
 }
 
-/** PAX-ORDER-1: the least influential player places first. */
+/** BARB-ORDER-1: the least influential player places first. */
 function startOrders(G: PaxState, journal: Journal): void {
   enterPhase(G, 'orders', journal);
   const queue = rankedPlayers(G).reverse().filter((p) => ordersDue(G, p) > 0);
@@ -71,7 +71,7 @@ export function afterPlacement(G: PaxState, finished: boolean, journal: Journal)
   if (G.step.queue.length === 0) startDiplomacy(G, journal);
 }
 
-/** PAX-DIPLO-7: everyone negotiates at once until all have said they are ready. */
+/** BARB-DIPLO-7: everyone negotiates at once until all have said they are ready. */
 function startDiplomacy(G: PaxState, journal: Journal): void {
   enterPhase(G, 'diplomacy', journal);
   G.acted = [];
@@ -86,7 +86,7 @@ export function afterReady(G: PaxState, player: PlayerID, journal: Journal): voi
   if (G.step.waiting.length === 0) startAction(G, journal);
 }
 
-/** PAX-EVENT-2: the Greek cities call every other player; each answers before diplomacy goes on. */
+/** BARB-EVENT-2: the Greek cities call every other player; each answers before diplomacy goes on. */
 export function startGreekCall(G: PaxState, declarer: PlayerID): void {
   if (G.step.kind !== 'diplomacy') return;
   const waiting = seatIds(G).filter((p) => p !== declarer);
@@ -100,7 +100,7 @@ export function afterAnswer(G: PaxState, player: PlayerID): void {
   if (G.step.waiting.length === 0) G.step = { kind: 'diplomacy', waiting: G.step.resume };
 }
 
-/** PAX-ACTION-1: the most influential player picks who resolves next, one player at a time. */
+/** BARB-ACTION-1: the most influential player picks who resolves next, one player at a time. */
 function startAction(G: PaxState, journal: Journal): void {
   enterPhase(G, 'action', journal);
   G.offers = [];
@@ -114,10 +114,10 @@ export function nextResolver(G: PaxState, remaining: PlayerID[], chooser: Player
   else G.step = { kind: 'chooseResolver', chooser, remaining };
 }
 
-/** PAX-ACTION-2: the designated player turns over their tokens; "no order" tokens simply leave the board. */
+/** BARB-ACTION-2: the designated player turns over their tokens; "no order" tokens simply leave the board. */
 export function beginResolving(G: PaxState, player: PlayerID, remaining: PlayerID[], chooser: PlayerID, journal: Journal): void {
   const blanks = flipBlanks(G, player);
-  if (blanks.length > 0) journal.push({ kind: 'blanks-turned-over', rule: 'PAX-ACTION-2', faction: factionOf(G, player), blanks });
+  if (blanks.length > 0) journal.push({ kind: 'blanks-turned-over', rule: 'BARB-ACTION-2', faction: factionOf(G, player), blanks });
   const rest = remaining.filter((p) => p !== player);
   if (!hasTokens(G, player)) nextResolver(G, rest, chooser, journal);
   else G.step = { kind: 'resolve', player, remaining: rest, chooser };
@@ -129,7 +129,7 @@ export function afterResolve(G: PaxState, journal: Journal): void {
   if (!hasTokens(G, player)) nextResolver(G, remaining, chooser, journal);
 }
 
-/** PAX-BATTLE-1: once every order is resolved, battles are fought province by province, in board order. */
+/** BARB-BATTLE-1: once every order is resolved, battles are fought province by province, in board order. */
 function startBattles(G: PaxState, journal: Journal): void {
   // Only provinces holding two armies or more can see a battle this phase (retreats go where no enemy stands).
   G.battles = { queue: provincesIn(G.armies, (list) => list.length > 1), fought: [], current: null };
@@ -139,7 +139,7 @@ function startBattles(G: PaxState, journal: Journal): void {
 export function nextBattle(G: PaxState, journal: Journal): void {
   const round = G.battles!;
   while (round.queue.length > 0) {
-    // PAX-END-2 "at once": a battle just won may have given a player a third capital (settle checks after each move;
+    // BARB-END-2 "at once": a battle just won may have given a player a third capital (settle checks after each move;
     // these battles, and the influence phase, may run on within the same move)
     if (wonByCapitals(G, journal)) return;
     const b = findBattle(G, round.queue[0], round.fought);
@@ -148,7 +148,7 @@ export function nextBattle(G: PaxState, journal: Journal): void {
       continue;
     }
     round.current = b;
-    journal.push({ kind: 'battle', rule: 'PAX-BATTLE-1', province: b.province, attacker: b.attacker, defender: b.defender });
+    journal.push({ kind: 'battle', rule: 'BARB-BATTLE-1', province: b.province, attacker: b.attacker, defender: b.defender });
     openingSteps(G, b, journal);
     const waiting = committers(G, b);
     if (waiting.length > 0) {
@@ -171,7 +171,7 @@ export function closeBattle(G: PaxState, b: Battle, commits: [number, number], j
   return askRetreat(G, b, 'attacker', journal);
 }
 
-/** PAX-BATTLE-6: the attacker speaks first, then the defender; armies of neutrals never retreat. */
+/** BARB-BATTLE-6: the attacker speaks first, then the defender; armies of neutrals never retreat. */
 export function askRetreat(G: PaxState, b: Battle, side: 'attacker' | 'defender', journal: Journal): boolean {
   const sides = side === 'attacker' ? [b.attacker, b.defender] : [b.defender];
   for (const f of sides) {
@@ -186,38 +186,38 @@ export function askRetreat(G: PaxState, b: Battle, side: 'attacker' | 'defender'
 }
 
 /**
- * PAX-BATTLE-6: the side asked stays. When the attacker stays the defender is asked in turn; when nobody leaves,
- * the battle goes on next round (PAX-BATTLE-9). Then the next battle.
+ * BARB-BATTLE-6: the side asked stays. When the attacker stays the defender is asked in turn; when nobody leaves,
+ * the battle goes on next round (BARB-BATTLE-9). Then the next battle.
  */
 export function stay(G: PaxState, b: Battle, f: FactionId, journal: Journal): void {
-  journal.push({ kind: 'stood-ground', rule: 'PAX-BATTLE-6', player: sidePlayer(G, f) ?? undefined, province: b.province, faction: f });
+  journal.push({ kind: 'stood-ground', rule: 'BARB-BATTLE-6', player: sidePlayer(G, f) ?? undefined, province: b.province, faction: f });
   const asked = f === b.attacker && askRetreat(G, b, 'defender', journal);
   if (asked) return;
   if (f !== b.attacker) goesOn(G, b, journal);
   nextBattle(G, journal);
 }
 
-/** PAX-BATTLE-9: both armies stay; they fight again at the end of the next action phase. */
+/** BARB-BATTLE-9: both armies stay; they fight again at the end of the next action phase. */
 function goesOn(G: PaxState, b: Battle, journal: Journal): void {
-  journal.push({ kind: 'battle-undecided', rule: 'PAX-BATTLE-9', province: b.province, attacker: b.attacker, defender: b.defender });
+  journal.push({ kind: 'battle-undecided', rule: 'BARB-BATTLE-9', province: b.province, attacker: b.attacker, defender: b.defender });
   finishBattle(G, b);
 }
 
-/** PAX-BATTLE-9: an undecided battle goes on at the end of the next action phase. */
+/** BARB-BATTLE-9: an undecided battle goes on at the end of the next action phase. */
 export function finishBattle(G: PaxState, b: Battle): void {
   G.battles!.fought.push(battleKey(b));
   G.battles!.current = null;
 }
 
-/** PAX-INFL-1 then PAX-END-1, then the next round. */
+/** BARB-INFL-1 then BARB-END-1, then the next round. */
 function endAction(G: PaxState, journal: Journal): void {
   G.battles = null;
   enterPhase(G, 'influence', journal);
   influencePhase(G, journal);
   const winner = influenceWinner(G);
   if (winner) {
-    // D-ROUND-LIMIT: the last round ended without anyone reaching 100 influence.
-    const rule = G.realms[winner]!.influence >= VICTORY_INFLUENCE ? 'PAX-END-1' : 'D-ROUND-LIMIT';
+    // BARB-D-ROUND-LIMIT: the last round ended without anyone reaching 100 influence.
+    const rule = G.realms[winner]!.influence >= VICTORY_INFLUENCE ? 'BARB-END-1' : 'BARB-D-ROUND-LIMIT';
     endGame(G, G.realms[winner]!.player, journal, rule);
     return;
   }
@@ -225,7 +225,7 @@ function endAction(G: PaxState, journal: Journal): void {
 }
 
 /** The log's kind for each way the game ends. */
-const END_KINDS = { 'PAX-END-1': 'won-by-influence', 'D-ROUND-LIMIT': 'won-at-round-limit', 'PAX-END-2': 'won-by-capitals' } as const;
+const END_KINDS = { 'BARB-END-1': 'won-by-influence', 'BARB-D-ROUND-LIMIT': 'won-at-round-limit', 'BARB-END-2': 'won-by-capitals' } as const;
 
 export function endGame(G: PaxState, player: PlayerID, journal: Journal, rule: keyof typeof END_KINDS): void {
   G.winner = player;
@@ -235,7 +235,7 @@ export function endGame(G: PaxState, player: PlayerID, journal: Journal, rule: k
 }
 
 /**
- * After every move: PAX-STAB-3 and PAX-END-2 hold at all times. Both depend on who owns what, so a move that
+ * After every move: BARB-STAB-3 and BARB-END-2 hold at all times. Both depend on who owns what, so a move that
  * left the owners' map untouched (`ownersBefore`, the map before the move, frozen: shared while unchanged) has
  * nothing to check.
  */
@@ -245,10 +245,10 @@ export function settle(G: PaxState, journal: Journal, ownersBefore?: PaxState['o
   if (G.winner === null) wonByCapitals(G, journal);
 }
 
-/** PAX-END-2: a player holding three foreign capitals wins at once (true: the game is over). */
+/** BARB-END-2: a player holding three foreign capitals wins at once (true: the game is over). */
 function wonByCapitals(G: PaxState, journal: Journal): boolean {
   const conqueror = capitalWinner(G);
-  if (conqueror) endGame(G, G.realms[conqueror]!.player, journal, 'PAX-END-2');
+  if (conqueror) endGame(G, G.realms[conqueror]!.player, journal, 'BARB-END-2');
   return conqueror !== null;
 }
 

@@ -90,7 +90,7 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     const allies = partnersOf(G.alliances, f, alliancesRead);
     // Read only when a peace is possible (a plain variable, not a closure: this runs at every decision).
     let inArms = UNREAD;
-    // PAX-DIPLO-2: war on any faction not at war yet (rebels are at war with all, D-DIPLO-ONCE).
+    // BARB-DIPLO-2: war on any faction not at war yet (rebels are at war with all, BARB-D-DIPLO-ONCE).
     for (let i = 0; i < FACTIONS.length; i++) {
       const t = FACTIONS[i]; // its bit is 1 << i (BIT)
       if (t !== f && t !== 'mer' && (enemies & (1 << i)) === 0 && !done.war.includes(t)) out.push(DECLARE_WAR[i]);
@@ -106,7 +106,7 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
       if (them !== null) inGame |= BIT[them];
       const toSeat = seatActions(other);
       for (const kind of TREATIES) {
-        // PAX-DIPLO-3 (canPropose, canAccept; `treatyPossible` with the relations read above), the cheap tests first.
+        // BARB-DIPLO-3 (canPropose, canAccept; `treatyPossible` with the relations read above), the cheap tests first.
         if (them !== null && other !== player && waiting.includes(other) && !done[kind].includes(them)) {
           const bit = BIT[them];
           const possible =
@@ -117,7 +117,7 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
         }
         if (offers && offered(G.offers, other, player, kind) && canAccept(G, player, other, kind)) out.push(toSeat.accept[kind]);
       }
-      // PAX-DIPLO-4 (canGive): one gold, or one card of a kind held (a bounded subset, D-ENUMERATION).
+      // BARB-DIPLO-4 (canGive): one gold, or one card of a kind held (a bounded subset, BARB-D-ENUMERATION).
       if (other === player || !them || done.gift.includes(other) || realm.gold < 0) continue;
       if (realm.gold >= 1) out.push(toSeat.give.gold);
       if (hand.tactics > 0) out.push(toSeat.give.tactics);
@@ -126,7 +126,7 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
       if (hand.march > 0) out.push(toSeat.give.march);
     }
     spyActions(G, player, out);
-    // PAX-NEUTRAL-3, PAX-NEUTRAL-5 (canImprove, canWorsen).
+    // BARB-NEUTRAL-3, BARB-NEUTRAL-5 (canImprove, canWorsen).
     const changed = changedMask(G.changed);
     const improveCost = relationCost(G, f, true);
     const worsenCost = relationCost(G, f, false);
@@ -146,7 +146,7 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
       }
     }
     for (const r of neutralRequests(G, player)) out.push({ move: 'askNeutral', args: [r.neutral, r.from, r.to] });
-    // PAX-NEUTRAL-9 (canMakeNeutralPeace): peace with a faction no player leads, when both the influence and the gold are there.
+    // BARB-NEUTRAL-9 (canMakeNeutralPeace): peace with a faction no player leads, when both the influence and the gold are there.
     const cost = neutralPeaceCost(G, f);
     if (realm.influence >= cost && realm.gold >= cost) {
       for (let i = 0; i < FACTIONS.length; i++) {
@@ -175,12 +175,12 @@ const WORSEN_RELATION = NEUTRALS.flatMap((n) => PLAYER_FACTIONS.map((t) => actio
 const READY = action('ready');
 const ANSWER_YES = action('answerCall', true);
 const ANSWER_NO = action('answerCall', false);
-/** Every order the orders phase may place, by province and kind (PAX-ORDER-2). */
+/** Every order the orders phase may place, by province and kind (BARB-ORDER-2). */
 const PLACE_ORDER = Object.fromEntries(
   PROVINCES.map((p) => [p, Object.fromEntries(ORDER_KINDS.map((kind) => [kind, action('placeOrder', p, kind)]))]),
 ) as Record<ProvinceId, Record<RealOrder, Action>>;
 
-/** What a player may do towards seat `other` in the diplomacy phase (treaties, PAX-DIPLO-4's gifts). */
+/** What a player may do towards seat `other` in the diplomacy phase (treaties, BARB-DIPLO-4's gifts). */
 interface SeatActions {
   propose: Record<(typeof TREATIES)[number], Action>;
   accept: Record<(typeof TREATIES)[number], Action>;
@@ -218,7 +218,7 @@ function offered(offers: PaxState['offers'], from: PlayerID, to: PlayerID, kind:
 const gift = (gold: number, tactics: number, spy: number, sabotage: number, march: number) => ({ gold, tactics, spy, sabotage, march });
 
 /**
- * The standings changed this turn (PAX-NEUTRAL-3, `neutral:faction` keys in `G.changed`) as one bit each: the list is
+ * The standings changed this turn (BARB-NEUTRAL-3, `neutral:faction` keys in `G.changed`) as one bit each: the list is
  * read once per decision rather than searched for each of the twenty pairs.
  */
 const STANDING_BIT = new Map<string, number>();
@@ -239,7 +239,7 @@ const ACT_PREFIXES = Object.fromEntries(
 const giftPrefixes = new Map<PlayerID, string>();
 
 /**
- * The once-per-phase acts already used (D-DIPLO-ONCE, `kind:actor:target` in `G.acted`) by faction `f` (wars,
+ * The once-per-phase acts already used (BARB-D-DIPLO-ONCE, `kind:actor:target` in `G.acted`) by faction `f` (wars,
  * offers, neutral peace) and seat `player` (gifts): the targets of each, from one reading of the list. Lists, not
  * sets: they hold a handful of targets each, and are read a few times.
  */
@@ -315,7 +315,7 @@ const BIT = Object.fromEntries(FACTIONS.map((f, i) => [f, 1 << i])) as Record<Fa
 /** Not read yet (no set of factions has every bit). */
 const UNREAD = -1;
 
-/** The two factions of each `a:b` pair key (wars, alliances: PAX-DIPLO-1), as indices in `FACTIONS`, made once. */
+/** The two factions of each `a:b` pair key (wars, alliances: BARB-DIPLO-1), as indices in `FACTIONS`, made once. */
 const PAIR_INDICES = new Map<string, [number, number]>();
 FACTIONS.forEach((a, i) => FACTIONS.forEach((b, j) => i !== j && PAIR_INDICES.set(`${a}:${b}`, [i, j])));
 
@@ -335,7 +335,7 @@ interface PairsRead {
 const warsRead: PairsRead = { pairs: [], length: 0, partners: FACTIONS.map(() => 0) };
 const alliancesRead: PairsRead = { pairs: [], length: 0, partners: FACTIONS.map(() => 0) };
 
-/** The factions paired with `f` in a list of `a:b` pairs (wars, alliances: PAX-DIPLO-1). */
+/** The factions paired with `f` in a list of `a:b` pairs (wars, alliances: BARB-DIPLO-1). */
 function partnersOf(pairs: readonly string[], f: FactionId, read: PairsRead): number {
   if (read.pairs !== pairs || read.length > pairs.length) {
     read.pairs = pairs;
@@ -353,7 +353,7 @@ function partnersOf(pairs: readonly string[], f: FactionId, read: PairsRead): nu
   return read.partners[FACTION_INDEX[f]];
 }
 
-/** The factions whose armies share a province with an army of `f` (no peace with them then, D-PEACE). */
+/** The factions whose armies share a province with an army of `f` (no peace with them then, BARB-D-PEACE). */
 function neighboursInArms(G: PaxState, f: FactionId): number {
   let out = 0;
   for (const p in G.armies) {
@@ -370,7 +370,7 @@ function neighboursInArms(G: PaxState, f: FactionId): number {
   return out;
 }
 
-/** PAX-DIPLO-5, PAX-DIPLO-6: both need a card in hand and another player's token on the province. */
+/** BARB-DIPLO-5, BARB-DIPLO-6: both need a card in hand and another player's token on the province. */
 function spyActions(G: PaxState, player: PlayerID, out: Action[]): void {
   const hand = G.players[player]?.hand;
   if (hand && hand.spy === 0 && hand.sabotage === 0) return;

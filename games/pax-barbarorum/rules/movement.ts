@@ -1,4 +1,4 @@
-/** Where armies may go and what happens when they arrive (PAX-MOVE-*). */
+/** Where armies may go and what happens when they arrive (BARB-MOVE-*). */
 import { MOUNTAIN_TOLL } from '../data/constants';
 import { HATRED, isNeutral, isPlayerFaction, type FactionId, type Troops } from '../data/factions';
 import type { ProvinceId } from '../data/map';
@@ -15,9 +15,9 @@ export const hostilePresent = (G: PaxState, f: FactionId, p: ProvinceId): boolea
   armiesAt(G, p).some((a) => atWar(G, f, a.f));
 
 /**
- * PAX-MOVE-1: an army may enter its own land, free land, an ally's land, or the land of a faction it is at war
- * with (PAX-DIPLO-1: no attack without a declaration); every army already there must be its own, an ally's or
- * an enemy's. PAX-FACTION-5: a Carthaginian army never holds more than one cavalry.
+ * BARB-MOVE-1: an army may enter its own land, free land, an ally's land, or the land of a faction it is at war
+ * with (BARB-DIPLO-1: no attack without a declaration); every army already there must be its own, an ally's or
+ * an enemy's. BARB-FACTION-5: a Carthaginian army never holds more than one cavalry.
  */
 export function mayEnter(G: PaxState, f: FactionId, p: ProvinceId, cavalry: number): boolean {
   const owner = G.owner[p];
@@ -27,7 +27,7 @@ export function mayEnter(G: PaxState, f: FactionId, p: ProvinceId, cavalry: numb
   return true;
 }
 
-/** A move's path: one step, or two with a Forced march card through a province free of enemies (PAX-MOVE-2). */
+/** A move's path: one step, or two with a Forced march card through a province free of enemies (BARB-MOVE-2). */
 export interface Path {
   to: ProvinceId;
   via?: ProvinceId;
@@ -67,26 +67,26 @@ export function isPath(G: PaxState, f: FactionId, from: ProvinceId, troops: Troo
   );
 }
 
-/** D-MOUNTAIN: a moving army pays for each mountain province it enters on the way, whatever its size. */
+/** BARB-D-MOUNTAIN: a moving army pays for each mountain province it enters on the way, whatever its size. */
 export function toll(path: Path): number {
   const mountains = (path.via !== undefined && isMountain(path.via) ? 1 : 0) + (isMountain(path.to) ? 1 : 0);
   return mountains * MOUNTAIN_TOLL;
 }
 
-/** PAX-MOVE-3: taking a province: an old owner losing its capital loses a stability point (D-STABILITY-CAUSES). */
+/** BARB-MOVE-3: taking a province: an old owner losing its capital loses a stability point (BARB-D-STABILITY-CAUSES). */
 export function capture(G: PaxState, p: ProvinceId, f: FactionId, journal: Journal): void {
   const previous = G.owner[p];
   if (previous === f) return;
   writable(G, 'owner')[p] = f;
-  journal.push({ kind: 'land-taken', rule: 'PAX-MOVE-3', province: p, faction: f, from: previous ?? null });
+  journal.push({ kind: 'land-taken', rule: 'BARB-MOVE-3', province: p, faction: f, from: previous ?? null });
   if (previous && isPlayerFaction(previous) && capitalFaction(p) === previous) {
     loseStability(G, previous, 1, journal, 'capital');
   }
 }
 
 /**
- * An army arrives (PAX-MOVE-3): if no enemy army stands there, it takes free land or an enemy's land at once;
- * otherwise a battle waits for the end of the action phase (PAX-BATTLE-1). PAX-NEUTRAL-4: attacking a neutral's
+ * An army arrives (BARB-MOVE-3): if no enemy army stands there, it takes free land or an enemy's land at once;
+ * otherwise a battle waits for the end of the action phase (BARB-BATTLE-1). BARB-NEUTRAL-4: attacking a neutral's
  * land sets the attacker to Hatred on its board.
  */
 export function arrive(G: PaxState, f: FactionId, p: ProvinceId, troops: Troops, journal: Journal): void {
@@ -98,7 +98,7 @@ export function arrive(G: PaxState, f: FactionId, p: ProvinceId, troops: Troops,
     for (const n of new Set(attacked)) {
       if (isNeutral(n) && standing(G, n, f) < HATRED) {
         shiftStanding(G, n, f, HATRED);
-        journal.push({ kind: 'neutral-hatred', rule: 'PAX-NEUTRAL-4', neutral: n, faction: f, province: p });
+        journal.push({ kind: 'neutral-hatred', rule: 'BARB-NEUTRAL-4', neutral: n, faction: f, province: p });
       }
     }
   }

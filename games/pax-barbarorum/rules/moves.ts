@@ -73,7 +73,7 @@ const chooseFaction: MoveRule = {
   legal: (G, player, f) => G.step.kind === 'faction' && G.step.player === player && isPlayerFaction(f) && freeFactions(G).includes(f),
   apply(G, player, journal, f: PlayerFaction) {
     takeFaction(G, player, f);
-    journal.push({ kind: 'faction-chosen', rule: 'PAX-SETUP-1', player, faction: f });
+    journal.push({ kind: 'faction-chosen', rule: 'BARB-SETUP-1', player, faction: f });
     afterSetupChoice(G, journal);
   },
 };
@@ -83,7 +83,7 @@ const chooseGovernment: MoveRule = {
   apply(G, player, journal, g: Government) {
     const f = factionOf(G, player)!;
     takeGovernment(G, f, g);
-    journal.push({ kind: 'government-chosen', rule: 'PAX-GOV-0', player, faction: f, government: g });
+    journal.push({ kind: 'government-chosen', rule: 'BARB-GOV-0', player, faction: f, government: g });
     afterSetupChoice(G, journal);
   },
 };
@@ -104,8 +104,8 @@ const placeOrderMove: MoveRule = {
   legal: (G, player, p, kind) => G.step.kind === 'orders' && G.step.queue[0] === player && canPlaceOrder(G, player, p, kind),
   apply(G, player, journal, p: ProvinceId, kind: RealOrder) {
     const finished = placeOrder(G, player, p, kind);
-    // PAX-HIDDEN-1: the token's place is public, its kind only the placer's.
-    journal.push({ kind: 'order-placed', rule: 'PAX-ORDER-2', player, faction: factionOf(G, player), province: p, hidden: { seats: [player], facts: { order: kind } } });
+    // BARB-HIDDEN-1: the token's place is public, its kind only the placer's.
+    journal.push({ kind: 'order-placed', rule: 'BARB-ORDER-2', player, faction: factionOf(G, player), province: p, hidden: { seats: [player], facts: { order: kind } } });
     afterPlacement(G, finished, journal);
   },
 };
@@ -117,7 +117,7 @@ const inDiplomacy = (G: PaxState, player: PlayerID) => G.step.kind === 'diplomac
 const declareWarMove: MoveRule = {
   legal: (G, player, target) => inDiplomacy(G, player) && canDeclareWar(G, player, target),
   apply(G, player, journal, target) {
-    // PAX-EVENT-2: war on the Greek cities calls the other players to answer.
+    // BARB-EVENT-2: war on the Greek cities calls the other players to answer.
     if (declareWar(G, player, target, journal)) startGreekCall(G, player);
   },
 };
@@ -170,7 +170,7 @@ const neutralPeace: MoveRule = {
 const ready: MoveRule = {
   legal: (G, player) => inDiplomacy(G, player),
   apply(G, player, journal) {
-    journal.push({ kind: 'ready', rule: 'PAX-DIPLO-7', player, faction: factionOf(G, player) });
+    journal.push({ kind: 'ready', rule: 'BARB-DIPLO-7', player, faction: factionOf(G, player) });
     afterReady(G, player, journal);
   },
 };
@@ -190,7 +190,7 @@ const chooseResolver: MoveRule = {
   legal: (G, player, next) => G.step.kind === 'chooseResolver' && G.step.chooser === player && typeof next === 'string' && G.step.remaining.includes(next),
   apply(G, player, journal, next: PlayerID) {
     if (G.step.kind !== 'chooseResolver') return;
-    journal.push({ kind: 'resolver-chosen', rule: 'PAX-ACTION-1', player, chooser: factionOf(G, player), next: factionOf(G, next) });
+    journal.push({ kind: 'resolver-chosen', rule: 'BARB-ACTION-1', player, chooser: factionOf(G, player), next: factionOf(G, next) });
     beginResolving(G, next, G.step.remaining, player, journal);
   },
 };
@@ -217,10 +217,10 @@ const commitTactics: MoveRule = {
     const f = factionOf(G, player)!;
     writablePlayer(G, player).commit = n;
     G.step.waiting = G.step.waiting.filter((p) => p !== player);
-    // PAX-HIDDEN-1: how many cards stays the committer's until both sides are locked in (then PAX-BATTLE-4 shows both).
-    journal.push({ kind: 'tactics-committed', rule: 'PAX-BATTLE-4', player, faction: f, province: G.battles.current.province, hidden: { seats: [player], facts: { cards: n } } });
+    // BARB-HIDDEN-1: how many cards stays the committer's until both sides are locked in (then BARB-BATTLE-4 shows both).
+    journal.push({ kind: 'tactics-committed', rule: 'BARB-BATTLE-4', player, faction: f, province: G.battles.current.province, hidden: { seats: [player], facts: { cards: n } } });
     if (G.step.waiting.length > 0) return;
-    // PAX-BATTLE-4: both locked in: reveal, discard, fight on.
+    // BARB-BATTLE-4: both locked in: reveal, discard, fight on.
     const b = G.battles.current;
     const commits: [number, number] = [0, 0];
     for (const [i, side] of [b.attacker, b.defender].entries()) {
@@ -283,7 +283,7 @@ export const MOVES = {
 
 export type MoveName = keyof typeof MOVES;
 
-/** The moves of each decision point (PAX-TURN-1): a stage of boardgame.io's one endless turn per step kind. */
+/** The moves of each decision point (BARB-TURN-1): a stage of boardgame.io's one endless turn per step kind. */
 export const STAGE_MOVES = {
   faction: ['chooseFaction'],
   government: ['chooseGovernment'],
@@ -315,7 +315,7 @@ const refused = (G: PaxState, player: PlayerID) => G.winner !== null || typeof p
 /**
  * The state after `player` plays `name(...args)` from `before`, or null when the move is not legal. `before` must be
  * frozen all the way down (rules/clone.ts's copy-on-write tells the previous state's parts by that): the result
- * shares what the move left untouched and owns, unfrozen, what it changed. PAX-STAB-3 and PAX-END-2 are enforced
+ * shares what the move left untouched and owns, unfrozen, what it changed. BARB-STAB-3 and BARB-END-2 are enforced
  * after every move (`settle`).
  */
 export function applyMove(before: PaxState, player: PlayerID, name: MoveName, args: readonly unknown[], journal: Journal): PaxState | null {

@@ -1,4 +1,4 @@
-/** The orders phase (PAX-ORDER-1..2): face-down tokens, one per territory, as many real ones as stability. */
+/** The orders phase (BARB-ORDER-1..2): face-down tokens, one per territory, as many real ones as stability. */
 import { ORDER_KINDS, ORDER_TOKENS_PER_KIND, type RealOrder } from '../data/constants';
 import type { ProvinceId } from '../data/map';
 import { isProvince, provincesIn } from './board';
@@ -8,7 +8,7 @@ import type { PaxState, PlayerID } from './types';
 
 export const isRealOrder = (k: unknown): k is RealOrder => ORDER_KINDS.includes(k as RealOrder);
 
-/** PAX-ORDER-2, PAX-STAB-1: real orders to place: as many as stability, one per territory at most. */
+/** BARB-ORDER-2, BARB-STAB-1: real orders to place: as many as stability, one per territory at most. */
 export function ordersDue(G: PaxState, player: PlayerID): number {
   const f = factionOf(G, player);
   if (!f) return 0;
@@ -33,7 +33,7 @@ function placedOfKind(G: PaxState, player: PlayerID, kind: RealOrder): number {
   return n;
 }
 
-/** PAX-ORDER-2, D-ORDER-TOKENS: one token per territory, at most three of a kind. */
+/** BARB-ORDER-2, BARB-D-ORDER-TOKENS: one token per territory, at most three of a kind. */
 export function canPlaceOrder(G: PaxState, player: PlayerID, p: unknown, kind: unknown): p is ProvinceId {
   const f = factionOf(G, player);
   if (!f || !isProvince(p) || !isRealOrder(kind)) return false;
@@ -84,7 +84,7 @@ export function dropToken(G: PaxState, p: ProvinceId): void {
   if (G.revealed[p] !== undefined) delete writable(G, 'revealed')[p];
 }
 
-/** PAX-ACTION-2: when a player starts resolving, their "no order" tokens are turned over and removed. */
+/** BARB-ACTION-2: when a player starts resolving, their "no order" tokens are turned over and removed. */
 export function flipBlanks(G: PaxState, player: PlayerID): ProvinceId[] {
   const blanks = tokensOf(G, player).filter((p) => G.players[player].orders[p] === 'none');
   for (const p of blanks) dropToken(G, p);

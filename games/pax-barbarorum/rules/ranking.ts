@@ -1,4 +1,4 @@
-/** Income and the influence ranking with its tie-breaks (PAX-WEALTH-1..2, PAX-RANK-1). */
+/** Income and the influence ranking with its tie-breaks (BARB-WEALTH-1..2, BARB-RANK-1). */
 import { GOLD_PER_TRADE, OLIGARCHY_BONUS, TAX_PER_PROVINCE, TRADE_CENTRE_BONUS } from '../data/constants';
 import { PLAYER_FACTIONS, type PlayerFaction } from '../data/factions';
 import type { ProvinceId } from '../data/map';
@@ -7,8 +7,8 @@ import { factionsInPlay, isOccupied } from './state';
 import type { PaxState, PlayerID } from './types';
 
 /**
- * PAX-WEALTH-1: 1 gold per occupied province, 2 per trade token on the map, +1 per trade token (any colour) in
- * each trade centre the player occupies. PAX-GOV-2: an oligarchy earns 2 more per trade centre where it has two
+ * BARB-WEALTH-1: 1 gold per occupied province, 2 per trade token on the map, +1 per trade token (any colour) in
+ * each trade centre the player occupies. BARB-GOV-2: an oligarchy earns 2 more per trade centre where it has two
  * tokens or more.
  */
 export function income(G: PaxState, f: PlayerFaction): number {
@@ -29,9 +29,9 @@ export function income(G: PaxState, f: PlayerFaction): number {
 }
 
 /**
- * PAX-RANK-1: most influential first; ties go to stability, then gold, then income. D-LAST-TIE: a tie on all
+ * BARB-RANK-1: most influential first; ties go to stability, then gold, then income. BARB-D-LAST-TIE: a tie on all
  * four ranks the Macedonians lowest, then Romans, Arverni, Germans, Carthaginians, so that on the first turn
- * "the Greeks" are the least influential and place their orders first (PAX-ORDER-1).
+ * "the Greeks" are the least influential and place their orders first (BARB-ORDER-1).
  */
 export function ranking(G: PaxState): PlayerFaction[] {
   const incomes = new Map<PlayerFaction, number>();

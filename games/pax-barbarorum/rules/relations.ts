@@ -1,12 +1,12 @@
-/** Wars, alliances and the neutral diplomacy boards (PAX-DIPLO-1, PAX-NEUTRAL-*). */
+/** Wars, alliances and the neutral diplomacy boards (BARB-DIPLO-1, BARB-NEUTRAL-*). */
 import { NEUTRAL_STANDING, type FactionId, type Neutral, type PlayerFaction } from '../data/factions';
 import { writable } from './clone';
 import { pairKey } from './state';
 import type { PaxState } from './types';
 
 /**
- * PAX-DIPLO-1: factions fight only when at war. Rebel mercenaries are at war with everyone (PAX-EVENT-1); neutrals
- * are at war only with whom declared war on them or whom they were sent against (D-NEUTRAL-WAR).
+ * BARB-DIPLO-1: factions fight only when at war. Rebel mercenaries are at war with everyone (BARB-EVENT-1); neutrals
+ * are at war only with whom declared war on them or whom they were sent against (BARB-D-NEUTRAL-WAR).
  */
 export function atWar(G: PaxState, a: FactionId, b: FactionId): boolean {
   if (a === b) return false;
@@ -37,10 +37,10 @@ export function setAlliance(G: PaxState, a: FactionId, b: FactionId): void {
   if (!G.alliances.includes(k)) writable(G, 'alliances').push(k);
 }
 
-/** Standing of a player faction on a neutral's board, 0 High esteem … 4 Hatred (PAX-NEUTRAL-2). */
+/** Standing of a player faction on a neutral's board, 0 High esteem … 4 Hatred (BARB-NEUTRAL-2). */
 export const standing = (G: PaxState, n: Neutral, f: PlayerFaction): number => G.ladder[n][f] ?? NEUTRAL_STANDING;
 
-/** PAX-GOV-3: an Empire is never regarded better than Neutral. */
+/** BARB-GOV-3: an Empire is never regarded better than Neutral. */
 export function bestStanding(G: PaxState, f: PlayerFaction): number {
   return G.realms[f]?.government === 'empire' ? NEUTRAL_STANDING : 0;
 }

@@ -1,7 +1,7 @@
 /**
  * Positions a match can start from (games/pax-barbarorum/scenarios.ts names them): each is the board after setup
  * (rules/setup.ts) with what happened since written as plain changes, so pieces, cards and tokens stay consistent:
- * every card in a hand has left the supply, every territory holds its owner's troops (PAX-HOLD-1), every order
+ * every card in a hand has left the supply, every territory holds its owner's troops (BARB-HOLD-1), every order
  * token lies on its owner's territory.
  */
 import { CARD_SUPPLY, CARDS, type Hand, type OrderKind } from '../data/constants';
@@ -66,11 +66,11 @@ function build(sketch: Sketch): PaxState {
 
 const SKETCHES: Record<ScenarioId, () => Sketch> = {
   /**
-   * PAX-BATTLE-1..5, the rulebook's "Combats": round 3, the Romans, who took Lilybaeum from Carthage, resolve their
+   * BARB-BATTLE-1..5, the rulebook's "Combats": round 3, the Romans, who took Lilybaeum from Carthage, resolve their
    * last order, a Move into Carthage. The battle waits for the end of the orders, then runs its steps in order: the
-   * attack on a capital costs the Romans a piece (PAX-BATTLE-2), the Carthaginian elephants take another
-   * (PAX-BATTLE-3), both sides secretly commit Tactics & experience cards (the Romans hold 2, Carthage 1), then
-   * diversity and numbers (PAX-BATTLE-5).
+   * attack on a capital costs the Romans a piece (BARB-BATTLE-2), the Carthaginian elephants take another
+   * (BARB-BATTLE-3), both sides secretly commit Tactics & experience cards (the Romans hold 2, Carthage 1), then
+   * diversity and numbers (BARB-BATTLE-5).
    */
   'battle-of-carthage': () => ({
     factions: ['rom', 'car'],
@@ -85,9 +85,9 @@ const SKETCHES: Record<ScenarioId, () => Sketch> = {
     wars: [['rom', 'car']],
   }),
   /**
-   * PAX-EVENT-1 (D-MERCENARY-WAR): round 4, Carthage has raised ten pieces and spent its last gold. Its last order
+   * BARB-EVENT-1 (BARB-D-MERCENARY-WAR): round 4, Carthage has raised ten pieces and spent its last gold. Its last order
    * resolved, the round ends; the next wealth phase brings 5 gold against 10 of upkeep: five unpaid mercenaries rise
-   * in Carthage and five pieces leave the largest armies (D-UNPAID), and the rebels will fight the garrison at the end
+   * in Carthage and five pieces leave the largest armies (BARB-D-UNPAID), and the rebels will fight the garrison at the end
    * of the next action phase.
    */
   'mercenary-war': () => ({
@@ -100,7 +100,7 @@ const SKETCHES: Record<ScenarioId, () => Sketch> = {
     orders: { '0': { byzacena: 'train' } },
   }),
   /**
-   * PAX-DIPLO-5, -6: round 2, diplomacy. Carthage, at war with Rome, has placed its orders; one of them, on its army
+   * BARB-DIPLO-5, -6: round 2, diplomacy. Carthage, at war with Rome, has placed its orders; one of them, on its army
    * in Lilybaeum, is a Move. The Romans hold an Espionage and a Sabotage card: spying turns an order face up for
    * everyone, and only an order turned face up may be sabotaged.
    */
@@ -125,7 +125,7 @@ export function scenarioState(id: ScenarioId): PaxState {
   return build(SKETCHES[id]());
 }
 
-/** Cards are conserved: the supply and the hands always add up to the game's cards (D-CARDS). */
+/** Cards are conserved: the supply and the hands always add up to the game's cards (BARB-D-CARDS). */
 export function cardsConserved(G: PaxState): boolean {
   return CARDS.every((c) => G.supply[c] + Object.values(G.players).reduce((n, p) => n + p.hand[c], 0) === CARD_SUPPLY[c]);
 }

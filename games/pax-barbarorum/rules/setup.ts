@@ -1,4 +1,4 @@
-/** Setting up a match (PAX-SETUP-*). */
+/** Setting up a match (BARB-SETUP-*). */
 import { CARD_SUPPLY, START_GOLD, START_RELIGION, START_STABILITY, START_TRADE } from '../data/constants';
 import {
   NEUTRALS,
@@ -20,7 +20,7 @@ import { addHolding, addTroops } from './state';
 import type { PaxState, PlayerID } from './types';
 
 /**
- * The board before anyone has chosen (PAX-SETUP-3, D-IDLE-FACTIONS): every faction's lands and garrisons are laid
+ * The board before anyone has chosen (BARB-SETUP-3, BARB-D-IDLE-FACTIONS): every faction's lands and garrisons are laid
  * out; a player faction nobody chooses stays on the board as a minor power with its troops.
  */
 export function initialState(numPlayers: number, government: boolean): PaxState {
@@ -57,7 +57,7 @@ export function initialState(numPlayers: number, government: boolean): PaxState 
     lastTactics: null,
     winner: null,
   };
-  // PAX-SETUP-3, PAX-HOLD-1: every faction owns the land its troops hold at the start, and nothing else.
+  // BARB-SETUP-3, BARB-HOLD-1: every faction owns the land its troops hold at the start, and nothing else.
   for (const [f, p, troops] of startingArmies()) {
     addTroops(G, p, f, troops);
     G.owner[p] = f;
@@ -66,7 +66,7 @@ export function initialState(numPlayers: number, government: boolean): PaxState 
 }
 
 /**
- * The armies on the board at the start (PAX-SETUP-2, D-START-TROOPS, D-NEUTRAL-ARMIES): a player faction's three
+ * The armies on the board at the start (BARB-SETUP-2, BARB-D-START-TROOPS, BARB-D-NEUTRAL-ARMIES): a player faction's three
  * troops on its capital and a soldier on each other starting land; a neutral's garrisons; the Greek cities'.
  */
 function startingArmies(): [FactionId, ProvinceId, Troops][] {
@@ -81,12 +81,12 @@ function startingArmies(): [FactionId, ProvinceId, Troops][] {
   return out;
 }
 
-/** PAX-SETUP-1: factions nobody has taken yet (D-MODULE-I: players choose freely, in seat order). */
+/** BARB-SETUP-1: factions nobody has taken yet (BARB-D-MODULE-I: players choose freely, in seat order). */
 export const freeFactions = (G: PaxState): PlayerFaction[] =>
   PLAYER_FACTIONS.filter((f) => !Object.values(G.seats).includes(f));
 
 /**
- * PAX-SETUP-2: the chosen faction gets its board: 5 gold, 5 stability, three religion cubes and a trade token on
+ * BARB-SETUP-2: the chosen faction gets its board: 5 gold, 5 stability, three religion cubes and a trade token on
  * its capital (next to the three troops already there), and its four diplomacy pawns on the neutral boards.
  */
 export function takeFaction(G: PaxState, player: PlayerID, f: PlayerFaction): void {
@@ -96,7 +96,7 @@ export function takeFaction(G: PaxState, player: PlayerID, f: PlayerFaction): vo
   addHolding(G, 'trade', CAPITALS[f], f, START_TRADE);
 }
 
-/** PAX-GOV-0: with the government module, each player picks a government; an Empire's standings drop to Neutral at best. */
+/** BARB-GOV-0: with the government module, each player picks a government; an Empire's standings drop to Neutral at best. */
 export function takeGovernment(G: PaxState, f: PlayerFaction, g: Government): void {
   G.realms[f]!.government = g;
   if (g === 'empire') {

@@ -1,4 +1,4 @@
-/** Stability (PAX-STAB-*): losing it, regaining it, the small-realm reset. */
+/** Stability (BARB-STAB-*): losing it, regaining it, the small-realm reset. */
 import { MAX_STABILITY, SMALL_REALM, START_STABILITY, STABILITY_LOSS } from '../data/constants';
 import type { PlayerFaction } from '../data/factions';
 import type { ProvinceId } from '../data/map';
@@ -11,8 +11,8 @@ import { armiesAt, armyOf, factionsInPlay, removeTroops, territoriesOf, total } 
 import type { PaxState } from './types';
 
 /**
- * PAX-STAB-2: lose `n` stability points. Each point lost costs what D-STABILITY-LOSS gives for the level
- * reached; reaching 0 divides the realm (PAX-STAB-4). PAX-GOV-1: a theocracy loses a second point for each one,
+ * BARB-STAB-2: lose `n` stability points. Each point lost costs what BARB-D-STABILITY-LOSS gives for the level
+ * reached; reaching 0 divides the realm (BARB-STAB-4). BARB-GOV-1: a theocracy loses a second point for each one,
  * paying both effects.
  */
 export function loseStability(G: PaxState, f: PlayerFaction, n: number, journal: Journal, cause: string): void {
@@ -30,24 +30,24 @@ export function loseStability(G: PaxState, f: PlayerFaction, n: number, journal:
     const deserted = desert(G, f, effect.desert, journal);
     const lost = Math.min(realm.influence, effect.influence);
     realm.influence -= lost;
-    journal.push({ kind: 'stability-lost', rule: 'PAX-STAB-2', faction: f, cause, stability: realm.stability, deserted, influence: lost });
+    journal.push({ kind: 'stability-lost', rule: 'BARB-STAB-2', faction: f, cause, stability: realm.stability, deserted, influence: lost });
   }
   resetSmallRealms(G, journal);
 }
 
 /**
- * PAX-STAB-4 (D-DIVISION): at 0 the realm divides in two. Half its territories, rounded down, break away: those
+ * BARB-STAB-4 (BARB-D-DIVISION): at 0 the realm divides in two. Half its territories, rounded down, break away: those
  * farthest from its capital (in steps, the realm's capital province even when another holds it), the first in
  * board order among equals. Its pieces there return to the supply, and the land is free, or held by the one other
- * army standing there (PAX-HOLD-1); its religion cubes and trade tokens stay, as they may outside its borders. The
- * rest rallies at stability 1 (PAX-STAB-3 may then restore 5). The capital, 0 steps away, never breaks away.
+ * army standing there (BARB-HOLD-1); its religion cubes and trade tokens stay, as they may outside its borders. The
+ * rest rallies at stability 1 (BARB-STAB-3 may then restore 5). The capital, 0 steps away, never breaks away.
  */
 function divide(G: PaxState, f: PlayerFaction, journal: Journal): void {
   const lands = territoriesOf(G, f);
   const lost = breakaway(G, f);
   let pieces = 0;
   for (const p of lost) pieces += total(armyOf(G, p, f) ?? { s: 0, a: 0, c: 0 });
-  journal.push({ kind: 'realm-divided', rule: 'PAX-STAB-4', faction: f, lost, pieces, kept: lands.length - lost.length });
+  journal.push({ kind: 'realm-divided', rule: 'BARB-STAB-4', faction: f, lost, pieces, kept: lands.length - lost.length });
   // A new map even when nothing is lost: `settle` reads a new owners' map as land that may have changed hands.
   writable(G, 'owner');
   for (const p of lost) {
@@ -60,7 +60,7 @@ function divide(G: PaxState, f: PlayerFaction, journal: Journal): void {
   G.realms[f]!.stability = 1;
 }
 
-/** PAX-STAB-3: a player with three territories or fewer is always back at full stability. */
+/** BARB-STAB-3: a player with three territories or fewer is always back at full stability. */
 export function resetSmallRealms(G: PaxState, journal: Journal = []): void {
   let shaken = false;
   for (const f of factionsInPlay(G)) if (G.realms[f]!.stability !== START_STABILITY) shaken = true;
@@ -74,12 +74,12 @@ export function resetSmallRealms(G: PaxState, journal: Journal = []): void {
     const realm = G.realms[f]!;
     if ((count[f] ?? 0) > SMALL_REALM || realm.stability === START_STABILITY) continue;
     realm.stability = START_STABILITY;
-    journal.push({ kind: 'stability-restored', rule: 'PAX-STAB-3', faction: f, territories: count[f] ?? 0 });
+    journal.push({ kind: 'stability-restored', rule: 'BARB-STAB-3', faction: f, territories: count[f] ?? 0 });
   }
 }
 
 /**
- * D-DIVISION: the territories that break away if the realm divides now, in board order: half of them, rounded
+ * BARB-D-DIVISION: the territories that break away if the realm divides now, in board order: half of them, rounded
  * down, the farthest from its capital, the first in board order among equals (the board warns of them at
  * stability 1).
  */

@@ -102,7 +102,7 @@ export function removeTroops(G: PaxState, p: ProvinceId, f: FactionId, t: Troops
   if (list.length === 0) G.armies = withoutKey(G.armies, p);
 }
 
-/** Remove `n` pieces of an army in the fixed casualty order: soldiers, then archers, then cavalry (D-CASUALTIES). */
+/** Remove `n` pieces of an army in the fixed casualty order: soldiers, then archers, then cavalry (BARB-D-CASUALTIES). */
 export function killPieces(G: PaxState, p: ProvinceId, f: FactionId, n: number): number {
   const army = armyOf(G, p, f);
   if (!army || n <= 0) return 0;
@@ -132,7 +132,7 @@ export function piecesOf(G: PaxState, f: FactionId): Troops {
 
 export const territoriesOf = (G: PaxState, f: FactionId): ProvinceId[] => provincesIn(G.owner, (owner) => owner === f);
 
-/** PAX-WEALTH-1: a province is occupied when its owner has at least one piece there. */
+/** BARB-WEALTH-1: a province is occupied when its owner has at least one piece there. */
 export const isOccupied = (G: PaxState, p: ProvinceId, f: FactionId): boolean =>
   G.owner[p] === f && piecesAt(G, p, f) > 0;
 

@@ -17,7 +17,7 @@ export interface Realm {
   influence: number;
   stability: number;
   government: Government | null;
-  /** PAX-GOV-3: an Empire that could not pay its upkeep may not recruit until it pays in full. */
+  /** BARB-GOV-3: an Empire that could not pay its upkeep may not recruit until it pays in full. */
   unpaid: boolean;
 }
 
@@ -56,7 +56,7 @@ export interface BattleRound {
   current: Battle | null;
 }
 
-/** Who must decide what now: one entry per decision point of the game (PAX-TURN-1). */
+/** Who must decide what now: one entry per decision point of the game (BARB-TURN-1). */
 export type Step =
   | { kind: 'faction'; player: PlayerID }
   | { kind: 'government'; player: PlayerID }
@@ -91,7 +91,7 @@ export interface PaxState {
   trade: Holdings;
   /** Standing of each player faction on each neutral board: 0 High esteem … 4 Hatred. */
   ladder: Record<Neutral, Partial<Record<PlayerFaction, number>>>;
-  /** `neutral:faction` standings changed this turn (PAX-NEUTRAL-3). */
+  /** `neutral:faction` standings changed this turn (BARB-NEUTRAL-3). */
   changed: string[];
   /** Sorted `a:b` pairs of factions at war, and of allies. */
   wars: string[];
@@ -103,7 +103,7 @@ export interface PaxState {
   supply: Hand;
   /** Who owns the face-down token lying on a province. */
   tokens: Partial<Record<ProvinceId, PlayerID>>;
-  /** Tokens turned face up by a spy (PAX-DIPLO-5). */
+  /** Tokens turned face up by a spy (BARB-DIPLO-5). */
   revealed: Partial<Record<ProvinceId, OrderKind>>;
   players: Record<PlayerID, PlayerPrivate>;
   battles: BattleRound | null;

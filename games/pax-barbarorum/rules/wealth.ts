@@ -1,4 +1,4 @@
-/** The wealth phase (PAX-WEALTH-*): taxes and trade, paying the armies, the Mercenary war, demobilising. */
+/** The wealth phase (BARB-WEALTH-*): taxes and trade, paying the armies, the Mercenary war, demobilising. */
 import { NEUTRAL_GARRISON, OLIGARCHY_MUTINY, UPKEEP_PER_PIECE } from '../data/constants';
 import { NEUTRALS, PLAYER_FACTIONS, UNITS, type FactionId, type PlayerFaction, type Troops } from '../data/factions';
 import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
@@ -11,26 +11,26 @@ import { abandonIfEmpty, desert } from './holding';
 import { addTroops, factionOf, factionsInPlay, piecesAt, piecesOf, removeTroops, total, armyOf } from './state';
 import type { PaxState, PlayerID } from './types';
 
-/** PAX-WEALTH-1..3 for every player, then the neutrals' garrisons regrow (D-NEUTRAL-ARMIES). */
+/** BARB-WEALTH-1..3 for every player, then the neutrals' garrisons regrow (BARB-D-NEUTRAL-ARMIES). */
 export function wealthPhase(G: PaxState, journal: Journal): void {
   for (const f of factionsInPlay(G)) collect(G, f, journal);
   for (const f of factionsInPlay(G)) payArmies(G, f, journal);
   regrowGarrisons(G, journal);
 }
 
-/** PAX-WEALTH-1: taxes and trade. */
+/** BARB-WEALTH-1: taxes and trade. */
 function collect(G: PaxState, f: PlayerFaction, journal: Journal): void {
   const gold = income(G, f);
   G.realms[f]!.gold += gold;
-  journal.push({ kind: 'income', rule: 'PAX-WEALTH-1', faction: f, gold });
+  journal.push({ kind: 'income', rule: 'BARB-WEALTH-1', faction: f, gold });
 }
 
 /**
- * PAX-WEALTH-2: each piece costs one gold; a player short of gold loses one piece per missing gold (D-UNPAID: from
- * the largest army first), nothing more. PAX-GOV-3: an Empire keeps its pieces but may not recruit until it pays in
- * full. PAX-EVENT-1: the Carthaginians short of gold, or an oligarchy short for five pieces or more (PAX-GOV-2),
+ * BARB-WEALTH-2: each piece costs one gold; a player short of gold loses one piece per missing gold (BARB-D-UNPAID: from
+ * the largest army first), nothing more. BARB-GOV-3: an Empire keeps its pieces but may not recruit until it pays in
+ * full. BARB-EVENT-1: the Carthaginians short of gold, or an oligarchy short for five pieces or more (BARB-GOV-2),
  * suffer the Mercenary war; the rebels rise before the unpaid pieces leave, so a capital those pieces leave empty
- * falls to the rebels standing in it (PAX-HOLD-1) and counts as taken (D-STABILITY-CAUSES).
+ * falls to the rebels standing in it (BARB-HOLD-1) and counts as taken (BARB-D-STABILITY-CAUSES).
  */
 export function payArmies(G: PaxState, f: PlayerFaction, journal: Journal): void {
   const realm = G.realms[f]!;
@@ -38,7 +38,7 @@ export function payArmies(G: PaxState, f: PlayerFaction, journal: Journal): void
   const paid = Math.min(realm.gold, upkeep);
   realm.gold -= paid;
   const missing = upkeep - paid;
-  journal.push({ kind: missing === 0 ? 'upkeep-paid' : 'upkeep-short', rule: 'PAX-WEALTH-2', faction: f, upkeep, paid, missing });
+  journal.push({ kind: missing === 0 ? 'upkeep-paid' : 'upkeep-short', rule: 'BARB-WEALTH-2', faction: f, upkeep, paid, missing });
   if (missing === 0) {
     realm.unpaid = false;
     return;
@@ -50,23 +50,23 @@ export function payArmies(G: PaxState, f: PlayerFaction, journal: Journal): void
 }
 
 /**
- * PAX-EVENT-1 (D-MERCENARY-WAR): the unpaid mercenaries rise as a rebel army of that many soldiers in the
+ * BARB-EVENT-1 (BARB-D-MERCENARY-WAR): the unpaid mercenaries rise as a rebel army of that many soldiers in the
  * player's capital province, at war with everyone; they fight there at the end of the action phase.
  */
 export function mercenaryWar(G: PaxState, f: PlayerFaction, pieces: number, journal: Journal): void {
   const capital = CAPITALS[f];
-  journal.push({ kind: 'mercenary-war', rule: 'PAX-EVENT-1', faction: f, rebels: pieces, province: capital });
+  journal.push({ kind: 'mercenary-war', rule: 'BARB-EVENT-1', faction: f, rebels: pieces, province: capital });
   arrive(G, 'mer', capital, { s: pieces, a: 0, c: 0 }, journal);
 }
 
-/** D-NEUTRAL-ARMIES: a neutral or unchosen faction holding its capital adds a soldier there, up to four pieces. */
+/** BARB-D-NEUTRAL-ARMIES: a neutral or unchosen faction holding its capital adds a soldier there, up to four pieces. */
 export function regrowGarrisons(G: PaxState, journal: Journal = []): void {
   const minors: FactionId[] = [...NEUTRALS, ...PLAYER_FACTIONS.filter((f) => !G.realms[f])];
   for (const f of minors) {
     const capital = CAPITALS[f as keyof typeof CAPITALS];
     if (G.owner[capital] === f && piecesAt(G, capital, f) < NEUTRAL_GARRISON) {
       addTroops(G, capital, f, { s: 1, a: 0, c: 0 });
-      journal.push({ kind: 'garrison-grown', rule: 'D-NEUTRAL-ARMIES', faction: f, province: capital });
+      journal.push({ kind: 'garrison-grown', rule: 'BARB-D-NEUTRAL-ARMIES', faction: f, province: capital });
     }
   }
 }
@@ -81,7 +81,7 @@ const count = (x: unknown): x is number => typeof x === 'number' && Number.isInt
 /** A line of a demobilisation names its province and its pieces, nothing else. */
 const DISCHARGE_FIELDS = ['province', ...UNITS] as const;
 
-/** PAX-WEALTH-3: after paying, a player may remove any of their own pieces from the map. */
+/** BARB-WEALTH-3: after paying, a player may remove any of their own pieces from the map. */
 export function isDemobilisation(G: PaxState, player: PlayerID, list: unknown): list is Discharge[] {
   const f = factionOf(G, player);
   if (!f || !Array.isArray(list) || list.length > PROVINCES.length) return false;
@@ -97,10 +97,10 @@ export function isDemobilisation(G: PaxState, player: PlayerID, list: unknown): 
   return true;
 }
 
-/** PAX-WEALTH-3, PAX-HOLD-1: the pieces go home; a territory left without any is lost. */
+/** BARB-WEALTH-3, BARB-HOLD-1: the pieces go home; a territory left without any is lost. */
 export function demobilise(G: PaxState, player: PlayerID, list: Discharge[], journal: Journal): void {
   const f = factionOf(G, player)!;
-  journal.push({ kind: 'demobilised', rule: 'PAX-WEALTH-3', player, faction: f, pieces: list.reduce((n, d) => n + d.s + d.a + d.c, 0), provinces: list.map((d) => d.province) });
+  journal.push({ kind: 'demobilised', rule: 'BARB-WEALTH-3', player, faction: f, pieces: list.reduce((n, d) => n + d.s + d.a + d.c, 0), provinces: list.map((d) => d.province) });
   for (const d of list) {
     removeTroops(G, d.province, f, d);
     abandonIfEmpty(G, d.province, journal);

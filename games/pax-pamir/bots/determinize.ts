@@ -1,11 +1,11 @@
 /**
- * A full state consistent with one seat's view (PAX-HIDDEN-1, PAX-WAKHAN-HIDDEN-1): the other players'
+ * A full state consistent with one seat's view (PAMIR-HIDDEN-1, PAMIR-WAKHAN-HIDDEN-1): the other players'
  * hands, the market deck and Wakhan's AI deck are dealt, with the bots' own `rng`, from the cards the view
  * does not show; every count stays as the view shows it.
  *
  * What the view still tells about the deck is kept: Dominance Checks and events only ever leave the deck
  * face up (to the market, then the discard pile), so the unseen ones are all in it, and outside a rulebook
- * position it keeps its setup piles (PAX-SETUP-2): the piles not reached yet hold each its court cards, its
+ * position it keeps its setup piles (PAMIR-SETUP-2): the piles not reached yet hold each its court cards, its
  * event(s) and its own Dominance Check, the pile being drawn what is left of its share. Wakhan's next AI card
  * shows its back: it is one of the unseen cards with that back.
  */
@@ -17,7 +17,7 @@ import { pileSize } from '../rules/setup';
 import type { PaxState, PlayerState } from '../rules/state';
 import type { PaxView } from '../view';
 
-/** PAX-SETUP-2: events in the deck at setup; pile 2 holds two, piles 3–6 one each (with a Dominance Check). */
+/** PAMIR-SETUP-2: events in the deck at setup; pile 2 holds two, piles 3–6 one each (with a Dominance Check). */
 const EVENTS_IN_DECK = 6;
 const PILES = 6;
 const eventsInPile = (pile: number): number => (pile === 0 ? 0 : pile === 1 ? 2 : 1);
@@ -54,7 +54,7 @@ interface PileShare {
 }
 
 /**
- * PAX-SETUP-2: the deck's remaining piles (bottom first), or null when the view does not fit them (a rulebook
+ * PAMIR-SETUP-2: the deck's remaining piles (bottom first), or null when the view does not fit them (a rulebook
  * position, whose deck lost the cards the position placed): then the deck is one pile.
  */
 function pileShares(view: PaxView, events: number, checks: readonly CardId[]): PileShare[] | null {
@@ -103,7 +103,7 @@ function deal(view: PaxView, playerID: string, rng: Rng): { deck: CardId[]; hand
   return { deck, hands };
 }
 
-/** PAX-WAKHAN-HIDDEN-1: her AI deck (top card last): the unseen AI cards, one with the visible back on top. */
+/** PAMIR-WAKHAN-HIDDEN-1: her AI deck (top card last): the unseen AI cards, one with the visible back on top. */
 function aiDeck(view: PaxView, rng: Rng): number[] | undefined {
   const w = view.wakhan;
   if (!w) return undefined;

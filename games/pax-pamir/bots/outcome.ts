@@ -3,7 +3,7 @@ import type { Ctx } from 'boardgame.io';
 import type { Outcome } from '../../bots/kit';
 import { playerIds, type PaxState } from '../rules/state';
 
-/** PAX-END-1..3: the winners boardgame.io recorded (game.ts `gameover`), every seat's points (Wakhan's too). */
+/** PAMIR-END-1..3: the winners boardgame.io recorded (game.ts `gameover`), every seat's points (Wakhan's too). */
 export function outcome(G: PaxState, gameover: unknown, _numPlayers: number): Outcome {
   const winners = (gameover as { winners?: string[] } | undefined)?.winners ?? [];
   const scores: Record<string, number> = {};
@@ -15,8 +15,8 @@ export function outcome(G: PaxState, gameover: unknown, _numPlayers: number): Ou
 const SPREAD = 3;
 
 /**
- * Each seat's chances from the points scored (PAX-END-2: a 4-point lead wins after a check), with rupees
- * as a small tie-break (PAX-END-3): a softmax over points, summing to 1.
+ * Each seat's chances from the points scored (PAMIR-END-2: a 4-point lead wins after a check), with rupees
+ * as a small tie-break (PAMIR-END-3): a softmax over points, summing to 1.
  */
 export function estimate(G: PaxState, _ctx: Ctx): Record<string, number> {
   const ids = playerIds(G);

@@ -1,7 +1,7 @@
 /**
  * A seat's view (view.ts) read as a state by the legal-move generator. The view hides other players' hands
- * (PAX-HIDDEN-1) but keeps their sizes, which is all the generator reads of them: whether a discard task
- * of that player still waits (PAX-CLEANUP-2, PAX-EVENT-114D) depends on the size only, never on the cards.
+ * (PAMIR-HIDDEN-1) but keeps their sizes, which is all the generator reads of them: whether a discard task
+ * of that player still waits (PAMIR-CLEANUP-2, PAMIR-EVENT-114D) depends on the size only, never on the cards.
  */
 import type { PaxState, ReadPlayer, ReadState } from '../rules/state';
 import type { PaxView } from '../view';

@@ -1,4 +1,4 @@
-/** The 20 special abilities printed on 22 court cards (their rules: rules/effects.ts and PAX-ABILITY-* in RULES.md). */
+/** The 20 special abilities printed on 22 court cards (their rules: rules/effects.ts and PAMIR-ABILITY-* in RULES.md). */
 export const ABILITIES = {
   indispensable_advisors: { title: "Indispensable Advisors", effect: "Battles fought with spies cannot remove the owner's spies." },
   insurrection: { title: "Insurrection", effect: "Once a Dominance Check is resolved, two Afghan armies are placed in Kabul." },

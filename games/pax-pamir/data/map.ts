@@ -50,5 +50,5 @@ export const CYLINDERS_IN_SUPPLY = CYLINDERS_PER_PLAYER - 1;
 export const STARTING_RUPEES = 4;
 export const MARKET_COLUMNS = 6;
 export const MARKET_ROWS = 2;
-/** Gift spaces on the loyalty dial and what each costs (PAX-GIFT-1). */
+/** Gift spaces on the loyalty dial and what each costs (PAMIR-GIFT-1). */
 export const GIFT_COSTS = [2, 4, 6] as const;

@@ -36,9 +36,9 @@ export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
 export const SCENARIO_SPECS: Record<ScenarioId, ScenarioSpec> = {
   /**
-   * PAX-RULE-1 (p. 7, Ruling a Region, its example): one tribe and two loyal armies rule Kabul against two
+   * PAMIR-RULE-1 (p. 7, Ruling a Region, its example): one tribe and two loyal armies rule Kabul against two
    * British and two Russian armies. The Afghan player rules it; the British player, to play first, holds a
-   * Kabul card: playing it costs a bribe of one rupee (PAX-PLAY-1), or an offer the ruler may refuse.
+   * Kabul card: playing it costs a bribe of one rupee (PAMIR-PLAY-1), or an offer the ruler may refuse.
    */
   'ruling-kabul': {
     numPlayers: 2,
@@ -52,7 +52,7 @@ export const SCENARIO_SPECS: Record<ScenarioId, ScenarioSpec> = {
     armies: { kabul: { afghan: 2, british: 2, russian: 2 } },
   },
   /**
-   * PAX-DOM-1, PAX-DOM-3 (p. 15, Dominance Checks; the summary: "5+3 si deux joueurs sont premiers"): the
+   * PAMIR-DOM-1, PAMIR-DOM-3 (p. 15, Dominance Checks; the summary: "5+3 si deux joueurs sont premiers"): the
    * British coalition has four blocks more than each other; its two loyal players have the same influence
    * (a patriot, a gift). The first player can buy the Dominance Check in the leftmost column: the two share
    * first and second place, 5 + 3 = 8 points, 4 each; the Russian player scores nothing.

@@ -1,6 +1,6 @@
 /**
- * Card actions (PAX-ACTION-*): tax, gift, build, move, betray and battle, taken with a court card,
- * bonus actions (PAX-BONUS-1) and hostages (PAX-HOSTAGE-1). An action is started by one move; tax,
+ * Card actions (PAMIR-ACTION-*): tax, gift, build, move, betray and battle, taken with a court card,
+ * bonus actions (PAMIR-BONUS-1) and hostages (PAMIR-HOSTAGE-1). An action is started by one move; tax,
  * build, move and battle then go step by step through a task, each step a choice (`stepOptions`).
  */
 import { courtCard, type CardId } from '../data/cards';
@@ -21,9 +21,9 @@ import { isRecording, logEvent } from './log';
 type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
 export type StepTask = TaskOf<'tax' | 'build' | 'move' | 'battle' | 'prize'>;
 
-/** PAX-TURN-1: actions per turn that are not bonus actions. */
+/** PAMIR-TURN-1: actions per turn that are not bonus actions. */
 export const MAX_ACTIONS = 2;
-/** PAX-BUILD-1, PAX-BETRAY-1: costs. */
+/** PAMIR-BUILD-1, PAMIR-BETRAY-1: costs. */
 export const BLOCK_COST = 2;
 export const BETRAY_COST = 2;
 export const MAX_BUILD = 3;
@@ -33,9 +33,9 @@ const rankOf = (card: CardId): number => courtCard(card).rank;
 const inCourt = (G: ReadState, player: PlayerID, card: CardId): boolean => G.players[player].court.some((s) => s.card === card);
 
 /**
- * PAX-HOSTAGE-1: the bribe to use a card of `owner`'s court: the spies of the one enemy (another player)
+ * PAMIR-HOSTAGE-1: the bribe to use a card of `owner`'s court: the spies of the one enemy (another player)
  * with strictly the most spies on it, paid to that player. None under Civil Service Reforms
- * (PAX-ABILITY-CIVIL), Disregard for Customs or Courtly Manners (PAX-EVENT-107D/P).
+ * (PAMIR-ABILITY-CIVIL), Disregard for Customs or Courtly Manners (PAMIR-EVENT-107D/P).
  */
 export function hostageBribe(G: ReadState, owner: PlayerID, card: CardId): { amount: number; to: PlayerID | null } {
   const slot = G.players[owner].court.find((s) => s.card === card);
@@ -66,7 +66,7 @@ function slotBribe(G: ReadState, owner: PlayerID, slot: CourtSlot): { amount: nu
 }
 
 /**
- * PAX-ACTION-1, PAX-BONUS-1: can the player use a card of their court for an action now? Nothing
+ * PAMIR-ACTION-1, PAMIR-BONUS-1: can the player use a card of their court for an action now? Nothing
  * pending, the card not used this turn, and an action left unless the card is of the favored suit.
  */
 export function canUseCard(G: ReadState, player: PlayerID, card: CardId): boolean {
@@ -78,16 +78,16 @@ export function canUseCard(G: ReadState, player: PlayerID, card: CardId): boolea
 const isCardReady = (G: ReadState, player: PlayerID, card: CardId): boolean =>
   !G.turn.used.includes(card) && (G.turn.actions < MAX_ACTIONS || isFavoredCard(G, player, card));
 
-/** Does the player rule the region (PAX-RULE-1)? */
+/** Does the player rule the region (PAMIR-RULE-1)? */
 const rules = (G: ReadState, player: PlayerID, region: Region): boolean => ruler(G, region) === player;
 
 // ---- tax ----
 
-/** PAX-TAX-1: the rupees a player keeps from tax: their economic stars. */
+/** PAMIR-TAX-1: the rupees a player keeps from tax: their economic stars. */
 export const taxShelter = (G: ReadState, player: PlayerID): number => stars(G, player, 'economic');
 
 /**
- * PAX-TAX-1: market cards with rupees (`m|row|col`) and players with a card of a region the taxer rules
+ * PAMIR-TAX-1: market cards with rupees (`m|row|col`) and players with a card of a region the taxer rules
  * (`p|id`), at most `limit` of them: whether the player can tax at all needs only the first.
  */
 function taxOptions(G: ReadState, player: PlayerID, limit = Infinity): string[] {
@@ -99,7 +99,7 @@ function taxOptions(G: ReadState, player: PlayerID, limit = Infinity): string[] 
       if (options.length >= limit) return options;
     }
   }
-  const everywhere = hasAbility(G, player, 'claim_of_ancient_lineage'); // PAX-ABILITY-CLAIM
+  const everywhere = hasAbility(G, player, 'claim_of_ancient_lineage'); // PAMIR-ABILITY-CLAIM
   const ruled = REGIONS.filter((region) => everywhere || rules(G, player, region));
   if (ruled.length === 0) return options;
   for (const id of playerIds(G)) {
@@ -114,7 +114,7 @@ function taxOptions(G: ReadState, player: PlayerID, limit = Infinity): string[] 
 // ---- build ----
 
 /**
- * PAX-BUILD-1: the blocks the player may build now (`army|region|from`, `road|border|from`), each once in
+ * PAMIR-BUILD-1: the blocks the player may build now (`army|region|from`, `road|border|from`), each once in
  * the order first found (a road on a border of two ruled regions is found twice), at most `limit` of them:
  * whether the player can build at all needs only the first.
  */
@@ -132,20 +132,20 @@ function buildPlacements(G: ReadState, player: PlayerID, limit = Infinity): stri
   return [...spots];
 }
 
-/** PAX-BUILD-1, PAX-EVENT-112P: the cost of the next paid block (every second one is free under Nation Building). */
+/** PAMIR-BUILD-1, PAMIR-EVENT-112P: the cost of the next paid block (every second one is free under Nation Building). */
 const blockCost = (G: ReadState, task: TaskOf<'build'>): number =>
   hasEffect(G, 'nation_building', task.player) && task.paid % 2 === 1 ? 0 : BLOCK_COST;
 
 // ---- move ----
 
-/** The ring of courts: every court card, courts in clockwise seat order, each left to right (PAX-MOVE-1). */
+/** The ring of courts: every court card, courts in clockwise seat order, each left to right (PAMIR-MOVE-1). */
 function ring(G: ReadState): CardId[] {
   const cards: CardId[] = [];
   for (const id of seats(G)) for (const slot of G.players[id].court) cards.push(slot.card);
   return cards;
 }
 
-/** PAX-MOVE-1: the cards a spy of `player` on `card` may step to (PAX-ABILITY-BEDFELLOWS: same region too). */
+/** PAMIR-MOVE-1: the cards a spy of `player` on `card` may step to (PAMIR-ABILITY-BEDFELLOWS: same region too). */
 function spySteps(G: ReadState, player: PlayerID, card: CardId, cards: CardId[]): CardId[] {
   const i = cards.indexOf(card);
   const n = cards.length;
@@ -161,20 +161,20 @@ function spySteps(G: ReadState, player: PlayerID, card: CardId, cards: CardId[])
   return [...to];
 }
 
-/** PAX-MOVE-1: half steps a spy step costs (PAX-ABILITY-CONNECTED: 1, else 2). */
+/** PAMIR-MOVE-1: half steps a spy step costs (PAMIR-ABILITY-CONNECTED: 1, else 2). */
 const spyStepCost = (G: ReadState, player: PlayerID): number => (hasAbility(G, player, 'well_connected') ? 1 : 2);
 
 /**
- * PAX-MOVE-1, PAX-EVENT-110P: one step: `army|from|to`, `tribe|from|to` (Nationalism), `spy|card|card`, at
+ * PAMIR-MOVE-1, PAMIR-EVENT-110P: one step: `army|from|to`, `tribe|from|to` (Nationalism), `spy|card|card`, at
  * most `limit` of them: whether the player can move at all needs only the first. A piece crosses a border
- * with a road of its coalition (PAX-ABILITY-SUPPLIES: any border).
+ * with a road of its coalition (PAMIR-ABILITY-SUPPLIES: any border).
  */
 function moveOptions(G: ReadState, player: PlayerID, left: number, limit = Infinity): string[] {
   const options: string[] = [];
   const coalition = G.players[player].loyalty;
   if (coalition && left >= 2) {
     const tribes = hasEffect(G, 'nationalism', player);
-    let supplies: boolean | undefined; // PAX-ABILITY-SUPPLIES: cross without a road (looked up once)
+    let supplies: boolean | undefined; // PAMIR-ABILITY-SUPPLIES: cross without a road (looked up once)
     for (const region of REGIONS) {
       const armies = G.regions[region].armies[coalition] > 0;
       const ownTribes = tribes && tribesOf(G, player, region) > 0;
@@ -210,7 +210,7 @@ function siteCard(site: string): CardId | null {
   return Number.isInteger(card) && card > 0 ? card : null;
 }
 
-/** PAX-BATTLE-1: the player's own pieces in a region: their coalition's armies (and tribes under Nationalism). */
+/** PAMIR-BATTLE-1: the player's own pieces in a region: their coalition's armies (and tribes under Nationalism). */
 function forceIn(G: ReadState, player: PlayerID, region: Region, nationalism = hasEffect(G, 'nationalism', player)): number {
   const coalition = G.players[player].loyalty;
   let n = coalition ? G.regions[region].armies[coalition] : 0;
@@ -218,7 +218,7 @@ function forceIn(G: ReadState, player: PlayerID, region: Region, nationalism = h
   return n;
 }
 
-/** PAX-BATTLE-1: the player's own pieces at a site: in a region (forceIn), or their spies on a card. */
+/** PAMIR-BATTLE-1: the player's own pieces at a site: in a region (forceIn), or their spies on a card. */
 export function ownForce(G: ReadState, player: PlayerID, site: string): number {
   const card = siteCard(site);
   if (card === null) return forceIn(G, player, site as Region);
@@ -231,11 +231,11 @@ export function ownForce(G: ReadState, player: PlayerID, site: string): number {
  * only asks whether there is one (the legal-move generator asks it of every site), so both read the same rules.
  */
 
-/** PAX-ABILITY-ADVISORS: a spy of `id` on a card may be removed by `player`. */
+/** PAMIR-ABILITY-ADVISORS: a spy of `id` on a card may be removed by `player`. */
 const removableSpy = (G: ReadState, player: PlayerID, spies: Record<PlayerID, number>, id: PlayerID): boolean =>
   id !== player && spies[id] > 0 && !hasAbility(G, id, 'indispensable_advisors');
 
-/** PAX-ABILITY-CITADEL: a tribe of `id` in the region may be removed by `player` (loyal to `mine`). */
+/** PAMIR-ABILITY-CITADEL: a tribe of `id` in the region may be removed by `player` (loyal to `mine`). */
 export function removableTribe(G: ReadState, player: PlayerID, mine: Coalition | null, region: Region, id: PlayerID): boolean {
   if (id === player || tribesOf(G, id, region) === 0 || G.players[id].loyalty === mine) return false;
   return !((region === 'kabul' && hasAbility(G, id, 'citadel_kabul')) || (region === 'transcaspia' && hasAbility(G, id, 'citadel_transcaspia')));
@@ -248,10 +248,10 @@ function spiesAt(G: ReadState, card: CardId): Record<PlayerID, number> | null {
 }
 
 /**
- * PAX-BATTLE-1: enemy pieces removable at a site. In a region: armies (`army|coalition`) and roads on its
+ * PAMIR-BATTLE-1: enemy pieces removable at a site. In a region: armies (`army|coalition`) and roads on its
  * borders (`road|border|coalition`) of other coalitions, tribes (`tribe|player`) of players of another
- * loyalty (PAX-ABILITY-CITADEL: not the owner's tribes there). On a card: other players' spies
- * (`spy|player`; PAX-ABILITY-ADVISORS: not the owner's).
+ * loyalty (PAMIR-ABILITY-CITADEL: not the owner's tribes there). On a card: other players' spies
+ * (`spy|player`; PAMIR-ABILITY-ADVISORS: not the owner's).
  */
 export function removable(G: ReadState, player: PlayerID, site: string): string[] {
   const options: string[] = [];
@@ -292,7 +292,7 @@ function hasRemovableIn(G: ReadState, player: PlayerID, region: Region): boolean
   return false;
 }
 
-/** PAX-BATTLE-1: can the player battle at this site: their own pieces and an enemy piece there? */
+/** PAMIR-BATTLE-1: can the player battle at this site: their own pieces and an enemy piece there? */
 export function isBattleSite(G: ReadState, player: PlayerID, site: string): boolean {
   const card = siteCard(site);
   if (card === null) return forceIn(G, player, site as Region) > 0 && hasRemovableIn(G, player, site as Region);
@@ -300,7 +300,7 @@ export function isBattleSite(G: ReadState, player: PlayerID, site: string): bool
   return spies !== null && (spies[player] ?? 0) > 0 && hasRemovableSpy(G, player, spies);
 }
 
-/** PAX-BATTLE-1: the sites where the player can battle. */
+/** PAMIR-BATTLE-1: the sites where the player can battle. */
 function battleSites(G: ReadState, player: PlayerID): string[] {
   const sites: string[] = [];
   const nationalism = hasEffect(G, 'nationalism', player); // the same in every region
@@ -316,7 +316,7 @@ function battleSites(G: ReadState, player: PlayerID): string[] {
 
 // ---- betray and gift ----
 
-/** PAX-BETRAY-1: cards the player has a spy on (PAX-ABILITY-BODYGUARDS: not the owner's political cards). */
+/** PAMIR-BETRAY-1: cards the player has a spy on (PAMIR-ABILITY-BODYGUARDS: not the owner's political cards). */
 export function betrayTargets(G: ReadState, player: PlayerID): string[] {
   const targets: string[] = [];
   for (const id of playerIds(G)) {
@@ -331,7 +331,7 @@ export function betrayTargets(G: ReadState, player: PlayerID): string[] {
 }
 
 /**
- * PAX-GIFT-1, PAX-D-12: the cost of the next gift: the marked price (2, 4 or 6) of the first empty gift space,
+ * PAMIR-GIFT-1, PAMIR-D-12: the cost of the next gift: the marked price (2, 4 or 6) of the first empty gift space,
  * where it goes (null: the dial is full).
  */
 export function giftCost(G: ReadState, player: PlayerID): number | null {
@@ -340,7 +340,7 @@ export function giftCost(G: ReadState, player: PlayerID): number | null {
 }
 
 /**
- * PAX-GIFT-2: has a gift been given this turn (the summary allows one a turn)? A gift's cylinder is the only
+ * PAMIR-GIFT-2: has a gift been given this turn (the summary allows one a turn)? A gift's cylinder is the only
  * piece placed on a gift space, and the turn remembers every piece placed (`TurnState.placed`).
  */
 export function giftGivenThisTurn(G: ReadState): boolean {
@@ -349,8 +349,8 @@ export function giftGivenThisTurn(G: ReadState): boolean {
 }
 
 /**
- * PAX-GIFT-1: a gift the player can pay for: null (the cylinder comes from the supply) or, with the supply
- * empty, each place in play to take it from (PAX-PIECE-1; not another gift, PAX-D-12). PAX-GIFT-2: none
+ * PAMIR-GIFT-1: a gift the player can pay for: null (the cylinder comes from the supply) or, with the supply
+ * empty, each place in play to take it from (PAMIR-PIECE-1; not another gift, PAMIR-D-12). PAMIR-GIFT-2: none
  * once a gift was given this turn.
  */
 function giftTargets(G: ReadState, player: PlayerID, rupees: number): (string | null)[] {
@@ -363,7 +363,7 @@ function giftTargets(G: ReadState, player: PlayerID, rupees: number): (string | 
 // ---- starting an action ----
 
 /**
- * PAX-ACTION-1: the targets of an action with a card when `rupees` are left after the bribe: a betrayed
+ * PAMIR-ACTION-1: the targets of an action with a card when `rupees` are left after the bribe: a betrayed
  * card, a battle site, where a gift's cylinder comes from when the supply is empty; null for the others
  * (tax, build and move are chosen step by step). Empty when
  * the action cannot be taken.
@@ -385,7 +385,7 @@ export function actionTargets(G: ReadState, player: PlayerID, card: CardId, acti
   }
 }
 
-/** PAX-HOSTAGE-1: the bribes the player may offer to use a card: the full one, or less unless refused this turn. */
+/** PAMIR-HOSTAGE-1: the bribes the player may offer to use a card: the full one, or less unless refused this turn. */
 export function actionOffers(G: ReadState, player: PlayerID, card: CardId): number[] {
   return offersUpTo(G, player, card, hostageBribe(G, player, card).amount);
 }
@@ -446,7 +446,7 @@ export function cardActionChoices(G: ReadState, player: PlayerID, card: CardId):
   return choices;
 }
 
-/** PAX-ACTION-1: is this action legal now? */
+/** PAMIR-ACTION-1: is this action legal now? */
 export function isLegalAction(G: ReadState, player: PlayerID, card: unknown, action: unknown, target: unknown, offer: unknown): boolean {
   if (typeof card !== 'number' || !Number.isInteger(offer) || (target !== null && typeof target !== 'string')) return false;
   if (!canUseCard(G, player, card) || !(courtCard(card).actions as readonly unknown[]).includes(action)) return false;
@@ -461,14 +461,14 @@ const isSite = (G: ReadState, site: string): boolean =>
   (REGIONS as readonly string[]).includes(site) || (/^[1-9]\d*$/.test(site) && findInCourts(G, Number(site)) !== null);
 
 /**
- * PAX-HOSTAGE-1: start an action: an offer below the bribe waits for the spies' owner; otherwise the
+ * PAMIR-HOSTAGE-1: start an action: an offer below the bribe waits for the spies' owner; otherwise the
  * bribe is paid and the action done.
  */
 export function startAction(G: PaxState, player: PlayerID, card: CardId, action: CardAction, target: string | null, offer: number): 'offered' | 'done' {
   const { amount, to } = hostageBribe(G, player, card);
   if (to !== null && offer < amount) {
     ownPending(G).push({ kind: 'bribe', player: to, payer: player, card, side: 'left', offer, action, target });
-    logEvent({ kind: 'bribe-offered', rule: 'PAX-HOSTAGE-1', player, card, offer, full: amount, to, action });
+    logEvent({ kind: 'bribe-offered', rule: 'PAMIR-HOSTAGE-1', player, card, offer, full: amount, to, action });
     return 'offered';
   }
   takeAction(G, player, card, action, target, to, offer);
@@ -476,8 +476,8 @@ export function startAction(G: PaxState, player: PlayerID, card: CardId, action:
 }
 
 /**
- * PAX-ACTION-1..7: pay the bribe, mark the card used, count the action unless it is a bonus action
- * (PAX-BONUS-1), then do it: gift and betray at once, the others through their task.
+ * PAMIR-ACTION-1..7: pay the bribe, mark the card used, count the action unless it is a bonus action
+ * (PAMIR-BONUS-1), then do it: gift and betray at once, the others through their task.
  */
 export function takeAction(G: PaxState, player: PlayerID, card: CardId, action: CardAction, target: string | null, to: PlayerID | null, bribe: number): void {
   if (to !== null && bribe > 0) {
@@ -520,15 +520,15 @@ export function takeAction(G: PaxState, player: PlayerID, card: CardId, action: 
 
 /** The rule of each card action. */
 const ACTION_RULES: Record<CardAction, string> = {
-  tax: 'PAX-TAX-1',
-  gift: 'PAX-GIFT-1',
-  build: 'PAX-BUILD-1',
-  move: 'PAX-MOVE-1',
-  betray: 'PAX-BETRAY-1',
-  battle: 'PAX-BATTLE-1',
+  tax: 'PAMIR-TAX-1',
+  gift: 'PAMIR-GIFT-1',
+  build: 'PAMIR-BUILD-1',
+  move: 'PAMIR-MOVE-1',
+  betray: 'PAMIR-BETRAY-1',
+  battle: 'PAMIR-BATTLE-1',
 };
 
-/** PAX-GIFT-1: pay the gift's cost into the market and put a cylinder on the first empty gift space (remembered: PAX-GIFT-2). */
+/** PAMIR-GIFT-1: pay the gift's cost into the market and put a cylinder on the first empty gift space (remembered: PAMIR-GIFT-2). */
 function gift(G: PaxState, player: PlayerID, source: string | null): void {
   payToMarket(G, player, giftCost(G, player)!);
   if (source) takeFromPlay(G, player, null, source);
@@ -537,12 +537,12 @@ function gift(G: PaxState, player: PlayerID, source: string | null): void {
   own(ownTurn(G), 'placed').push(placedKey(`gift:${space}`, player));
 }
 
-/** PAX-BETRAY-1: pay 2 into the market and discard the card; a card with a prize may be taken as one. */
+/** PAMIR-BETRAY-1: pay 2 into the market and discard the card; a card with a prize may be taken as one. */
 function betray(G: PaxState, player: PlayerID, card: CardId): void {
   payToMarket(G, player, BETRAY_COST);
   const where = findInCourts(G, card);
   if (!where) return;
-  discardFromCourt(G, where.owner, card, 'PAX-BETRAY-1');
+  discardFromCourt(G, where.owner, card, 'PAMIR-BETRAY-1');
   if (courtCard(card).prize !== null) ownPending(G).push({ kind: 'prize', player, card });
 }
 
@@ -577,7 +577,7 @@ export function applyStep(G: PaxState, option: string): void {
   const player = task.player;
   if (option === DONE || option === 'leave') {
     ownPending(G).pop();
-    if (task.kind === 'prize') logEvent({ kind: 'prize-decided', rule: 'PAX-BETRAY-1', player, card: task.card, taken: false });
+    if (task.kind === 'prize') logEvent({ kind: 'prize-decided', rule: 'PAMIR-BETRAY-1', player, card: task.card, taken: false });
     else logEvent({ kind: 'action-ended', rule: ACTION_RULES[task.kind], player, card: task.card, action: task.kind });
     return;
   }
@@ -587,10 +587,10 @@ export function applyStep(G: PaxState, option: string): void {
       task.left--;
       if (parts[0] === 'm') {
         const [row, col] = [Number(parts[1]), Number(parts[2])];
-        logEvent({ kind: 'tax-collected', rule: 'PAX-TAX-1', player, from: 'market', card: G.market[row][col]!.card, row, col });
+        logEvent({ kind: 'tax-collected', rule: 'PAMIR-TAX-1', player, from: 'market', card: G.market[row][col]!.card, row, col });
         ownMarketSlot(G, row, col).rupees--;
       } else {
-        logEvent({ kind: 'tax-collected', rule: 'PAX-TAX-1', player, from: 'player', target: parts[1] });
+        logEvent({ kind: 'tax-collected', rule: 'PAMIR-TAX-1', player, from: 'player', target: parts[1] });
         ownPlayer(G, parts[1]).rupees--;
       }
       ownPlayer(G, player).rupees++;
@@ -610,7 +610,7 @@ export function applyStep(G: PaxState, option: string): void {
       const region = kind === 'army' ? (where as Region) : borderRegions(where as Border)[0];
       const road = kind === 'road' ? (where as Border) : null;
       const coalition = G.players[player].loyalty!;
-      logEvent({ kind: 'block-built', rule: 'PAX-BUILD-1', player, piece: kind as 'army' | 'road', region: road ? null : region, border: road, coalition, source: from || null, cost });
+      logEvent({ kind: 'block-built', rule: 'PAMIR-BUILD-1', player, piece: kind as 'army' | 'road', region: road ? null : region, border: road, coalition, source: from || null, cost });
       placePiece(G, player, kind as 'army' | 'road', region, { to: kind === 'road' ? (where as Border) : null, from: from || null });
       break;
     }
@@ -618,7 +618,7 @@ export function applyStep(G: PaxState, option: string): void {
       const [kind, from, to] = option.split('|');
       task.left -= kind === 'spy' ? spyStepCost(G, player) : 2;
       const coalition = kind === 'army' ? G.players[player].loyalty : null;
-      logEvent({ kind: 'piece-moved', rule: 'PAX-MOVE-1', player, piece: kind as 'army' | 'tribe' | 'spy', from, to, coalition });
+      logEvent({ kind: 'piece-moved', rule: 'PAMIR-MOVE-1', player, piece: kind as 'army' | 'tribe' | 'spy', from, to, coalition });
       if (kind === 'army') {
         const coalition = G.players[player].loyalty!;
         ownArmies(G, from as Region)[coalition]--;
@@ -639,7 +639,7 @@ export function applyStep(G: PaxState, option: string): void {
     }
     case 'prize': {
       ownPending(G).pop();
-      logEvent({ kind: 'prize-decided', rule: 'PAX-BETRAY-1', player, card: task.card, taken: true });
+      logEvent({ kind: 'prize-decided', rule: 'PAMIR-BETRAY-1', player, card: task.card, taken: true });
       takePrize(G, player, task.card);
       break;
     }
@@ -656,11 +656,11 @@ function moveSpy(G: PaxState, player: PlayerID, from: CardId, to: CardId): void 
   target[player] = (target[player] ?? 0) + 1;
 }
 
-/** PAX-BATTLE-1: remove one enemy piece (PAX-ABILITY-SAFEHOUSE: a spy goes to its owner's Safe House instead). */
+/** PAMIR-BATTLE-1: remove one enemy piece (PAMIR-ABILITY-SAFEHOUSE: a spy goes to its owner's Safe House instead). */
 function removeInBattle(G: PaxState, player: PlayerID, site: string, [kind, a, b]: string[]): void {
   const piece = kind as 'army' | 'road' | 'tribe' | 'spy';
   const removed = (owner: string, border: Border | null, safeHouse: boolean) =>
-    logEvent({ kind: 'piece-removed', rule: 'PAX-BATTLE-1', player, piece, site, owner, border, safeHouse });
+    logEvent({ kind: 'piece-removed', rule: 'PAMIR-BATTLE-1', player, piece, site, owner, border, safeHouse });
   if (kind === 'army') {
     removed(a, null, false);
     ownArmies(G, site as Region)[a as Coalition]--;
@@ -685,14 +685,14 @@ function removeInBattle(G: PaxState, player: PlayerID, site: string, [kind, a, b
   }
 }
 
-/** PAX-BETRAY-1: the betrayed card becomes a prize; a prize of another coalition changes loyalty first (PAX-LOYALTY-2). */
+/** PAMIR-BETRAY-1: the betrayed card becomes a prize; a prize of another coalition changes loyalty first (PAMIR-LOYALTY-2). */
 function takePrize(G: PaxState, player: PlayerID, card: CardId): void {
   const discard = ownDiscard(G);
   const i = discard.lastIndexOf(card);
   if (i < 0) return;
   discard.splice(i, 1);
   const prize = courtCard(card).prize!;
-  // PAX-WAKHAN-LOYALTY-1: Wakhan is loyal to every coalition: a prize never changes her loyalty
+  // PAMIR-WAKHAN-LOYALTY-1: Wakhan is loyal to every coalition: a prize never changes her loyalty
   if (G.wakhan?.player !== player && G.players[player].loyalty !== prize) changeLoyalty(G, player, prize, null);
   own(ownPlayer(G, player), 'prizes').push(card);
 }
@@ -709,7 +709,7 @@ export const isStepTask = (task: Task): task is StepTask =>
 
 // ---- Blackmail ----
 
-/** PAX-ABILITY-BLACKMAIL: the region each Blackmail card watches. */
+/** PAMIR-ABILITY-BLACKMAIL: the region each Blackmail card watches. */
 const BLACKMAIL: Partial<Record<string, Region>> = { blackmail_herat: 'herat', blackmail_kandahar: 'kandahar' };
 
 /** Has the player done nothing yet this turn but Blackmail placements? */
@@ -721,15 +721,15 @@ const atTurnStart = (G: ReadState): boolean =>
   G.turn.done.every((d) => d.startsWith('blackmail:'));
 
 /**
- * PAX-ABILITY-BLACKMAIL: at the start of their turn, the owner of a Blackmail card may put a spy on a court
- * card of its region (any court) with no spy; once per card and turn. PAX-D-17: with no cylinder in the
- * supply, the spy is taken from play (PAX-PIECE-1, blackmailSources), so there must be one to take.
+ * PAMIR-ABILITY-BLACKMAIL: at the start of their turn, the owner of a Blackmail card may put a spy on a court
+ * card of its region (any court) with no spy; once per card and turn. PAMIR-D-17: with no cylinder in the
+ * supply, the spy is taken from play (PAMIR-PIECE-1, blackmailSources), so there must be one to take.
  * `fromOwnTurnTask`: asked by Wakhan's turn task, the one task pending, at the start of her turn.
  */
 export function blackmailTargets(G: ReadState, player: PlayerID, card: CardId, fromOwnTurnTask = false): CardId[] {
   const ability = courtCard(card).ability;
   const region = ability ? BLACKMAIL[ability] : undefined;
-  // nothing pending, or only the automa's turn task asking it (PAX-WAKHAN-MAY-1)
+  // nothing pending, or only the automa's turn task asking it (PAMIR-WAKHAN-MAY-1)
   if (!region || G.pending.length > (fromOwnTurnTask ? 1 : 0) || isOver(G) || !atTurnStart(G) || !inCourt(G, player, card)) return [];
   if (G.turn.done.includes(`blackmail:${card}`) || blackmailSources(G, player).length === 0) return [];
   const targets: CardId[] = [];
@@ -742,14 +742,14 @@ export function blackmailTargets(G: ReadState, player: PlayerID, card: CardId, f
 }
 
 /**
- * PAX-D-17, PAX-PIECE-1: where a Blackmail spy may come from: the supply ([null]) while it has a cylinder,
+ * PAMIR-D-17, PAMIR-PIECE-1: where a Blackmail spy may come from: the supply ([null]) while it has a cylinder,
  * else each of the player's cylinders in play not placed this turn (none is on the target, which has no spy,
- * so PAX-D-5 leaves out nothing).
+ * so PAMIR-D-5 leaves out nothing).
  */
 export const blackmailSources = (G: ReadState, player: PlayerID): (Source | null)[] =>
   cylinderSupply(G, player) > 0 ? [null] : cylinderSources(G, player);
 
-/** PAX-ABILITY-BLACKMAIL, PAX-D-17: `from` omitted is the supply (the move's two arguments before PAX-D-17). */
+/** PAMIR-ABILITY-BLACKMAIL, PAMIR-D-17: `from` omitted is the supply (the move's two arguments before PAMIR-D-17). */
 export const isLegalBlackmail = (G: ReadState, player: PlayerID, card: unknown, target: unknown, from: unknown = null): boolean =>
   typeof card === 'number' &&
   typeof target === 'number' &&
@@ -758,13 +758,13 @@ export const isLegalBlackmail = (G: ReadState, player: PlayerID, card: unknown, 
   blackmailSources(G, player).includes(from as Source | null);
 
 /**
- * PAX-ABILITY-BLACKMAIL: place the spy, taken first from `from` when the supply is empty (PAX-D-17). Taking a
- * tribe may overthrow (PAX-OVERTHROW-1): a target that so left play gets no spy, which stays in the supply
- * (as PAX-D-6 for impacts).
+ * PAMIR-ABILITY-BLACKMAIL: place the spy, taken first from `from` when the supply is empty (PAMIR-D-17). Taking a
+ * tribe may overthrow (PAMIR-OVERTHROW-1): a target that so left play gets no spy, which stays in the supply
+ * (as PAMIR-D-6 for impacts).
  */
 export function blackmail(G: PaxState, player: PlayerID, card: CardId, target: CardId, from: Source | null = null): void {
   own(ownTurn(G), 'done').push(`blackmail:${card}`);
-  logEvent({ kind: 'blackmail', rule: from === null ? 'PAX-ABILITY-BLACKMAIL' : 'PAX-D-17', player, card, target, source: from });
+  logEvent({ kind: 'blackmail', rule: from === null ? 'PAMIR-ABILITY-BLACKMAIL' : 'PAMIR-D-17', player, card, target, source: from });
   if (from !== null) takeFromPlay(G, player, null, from);
   const where = findInCourts(G, target);
   if (!where) return;

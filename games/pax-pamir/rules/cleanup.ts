@@ -1,5 +1,5 @@
 /**
- * Cleanup of the market at the end of a turn (PAX-CLEANUP-3..5), in small steps so that effects which
+ * Cleanup of the market at the end of a turn (PAMIR-CLEANUP-3..5), in small steps so that effects which
  * need a choice can be resolved between them (the task engine in flow.ts calls them).
  */
 import { isDominanceCheck, isEventCard } from '../data/cards';
@@ -11,9 +11,9 @@ import { eventDiscarded } from './events';
 import type { PaxState, PlayerID, StrayRupees } from './state';
 
 /**
- * PAX-CLEANUP-3: discard the first event (top row first) in the leftmost column with its discard
+ * PAMIR-CLEANUP-3: discard the first event (top row first) in the leftmost column with its discard
  * effect; a Dominance Check there is resolved. The rupees on it stay on its position (returned, for the
- * card that will take that position, PAX-CLEANUP-4). Returns null when there is no event left there.
+ * card that will take that position, PAMIR-CLEANUP-4). Returns null when there is no event left there.
  */
 export function discardLeftmostEvent(G: PaxState, player: PlayerID): StrayRupees | null {
   for (let row = 0; row < MARKET_ROWS; row++) {
@@ -29,7 +29,7 @@ export function discardLeftmostEvent(G: PaxState, player: PlayerID): StrayRupees
 }
 
 /**
- * PAX-CLEANUP-4: slide the cards left in their rows (with their rupees) and refill from the deck; a card
+ * PAMIR-CLEANUP-4: slide the cards left in their rows (with their rupees) and refill from the deck; a card
  * that takes a position where a discarded event left rupees takes them. Returns the rupees still on empty
  * positions (the refill stopped at a second Dominance Check, or the deck ran out).
  */
@@ -41,7 +41,7 @@ export function slideAndRefill(G: PaxState, stray: readonly StrayRupees[] = []):
 }
 
 /**
- * PAX-CLEANUP-5: when two Dominance Checks are visible, resolve one check at once and discard both (their
+ * PAMIR-CLEANUP-5: when two Dominance Checks are visible, resolve one check at once and discard both (their
  * rupees stay on their positions), then slide and refill again. Returns null when fewer than two are
  * visible, else the rupees still on empty positions.
  */

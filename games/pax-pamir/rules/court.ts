@@ -20,19 +20,19 @@ export function stars(G: ReadState, player: PlayerID, suit: Suit): number {
   return n;
 }
 
-/** PAX-CLEANUP-1: court limit, 3 plus political stars. */
+/** PAMIR-CLEANUP-1: court limit, 3 plus political stars. */
 export const courtLimit = (G: ReadState, player: PlayerID): number => 3 + stars(G, player, 'political');
 
-/** PAX-CLEANUP-2: hand limit, 2 plus intelligence stars. */
+/** PAMIR-CLEANUP-2: hand limit, 2 plus intelligence stars. */
 export const handLimit = (G: ReadState, player: PlayerID): number => 2 + stars(G, player, 'intelligence');
 
 /**
- * PAX-LOYALTY-1: influence, 1 + patriots in court + prizes + gifts. PAX-EVENT-106D: gifts give none;
- * PAX-EVENT-106P: the buyer's gifts give one more each; PAX-EVENT-108P: the named player's patriots give none.
+ * PAMIR-LOYALTY-1: influence, 1 + patriots in court + prizes + gifts. PAMIR-EVENT-106D: gifts give none;
+ * PAMIR-EVENT-106P: the buyer's gifts give one more each; PAMIR-EVENT-108P: the named player's patriots give none.
  */
 export function influence(G: ReadState, player: PlayerID, coalition?: Coalition): number {
   const p = G.players[player];
-  // PAX-WAKHAN-DOM-1: Wakhan's patriots and prizes count for their own coalition only, her gifts for all
+  // PAMIR-WAKHAN-DOM-1: Wakhan's patriots and prizes count for their own coalition only, her gifts for all
   const wakhan = G.wakhan?.player === player && coalition !== undefined;
   let n = 1 + (wakhan ? p.prizes.filter((card) => courtCard(card).prize === coalition).length : p.prizes.length);
   const perGift = hasEffect(G, 'embarrassment_of_riches') ? 0 : hasEffect(G, 'koh_i_noor_recovered', player) ? 2 : 1;
@@ -54,8 +54,8 @@ const hasPoliticalCard = (G: ReadState, player: PlayerID, region: Region): boole
 
 /**
  * Remove a court card from play to the discard pile: the spies on it go back to their owners;
- * PAX-LEVERAGE-2: a leverage card is paid back (a task, so that cards can be chosen for missing
- * rupees); PAX-OVERTHROW-2: the owner's last political card of a region takes their tribes there with it.
+ * PAMIR-LEVERAGE-2: a leverage card is paid back (a task, so that cards can be chosen for missing
+ * rupees); PAMIR-OVERTHROW-2: the owner's last political card of a region takes their tribes there with it.
  */
 export function discardFromCourt(G: PaxState, owner: PlayerID, card: CardId, rule: string): void {
   const index = G.players[owner].court.findIndex((slot) => slot.card === card);
@@ -67,7 +67,7 @@ export function discardFromCourt(G: PaxState, owner: PlayerID, card: CardId, rul
   if (data.impact.includes('leverage')) ownPending(G).push({ kind: 'leverage', player: owner });
   const tribes = tribesOf(G, owner, data.region);
   if (data.suit === 'political' && tribes > 0 && !hasPoliticalCard(G, owner, data.region)) {
-    logEvent({ kind: 'tribes-removed', rule: 'PAX-OVERTHROW-2', player: owner, region: data.region, count: tribes });
+    logEvent({ kind: 'tribes-removed', rule: 'PAMIR-OVERTHROW-2', player: owner, region: data.region, count: tribes });
     ownTribes(G, data.region)[owner] = 0;
   }
 }
@@ -82,7 +82,7 @@ export function discardFromHand(G: PaxState, player: PlayerID, card: CardId, rul
 }
 
 /**
- * Remove `count` tribes of a player from a region. PAX-OVERTHROW-1: losing the last one discards the
+ * Remove `count` tribes of a player from a region. PAMIR-OVERTHROW-1: losing the last one discards the
  * player's political cards of that region.
  */
 export function removeTribes(G: PaxState, player: PlayerID, region: Region, count: number): void {
@@ -94,28 +94,28 @@ export function removeTribes(G: PaxState, player: PlayerID, region: Region, coun
   const political = G.players[player].court
     .map((slot) => slot.card)
     .filter((card) => courtCard(card).suit === 'political' && courtCard(card).region === region);
-  for (const card of political) discardFromCourt(G, player, card, 'PAX-OVERTHROW-1');
+  for (const card of political) discardFromCourt(G, player, card, 'PAMIR-OVERTHROW-1');
 }
 
 /**
- * PAX-LOYALTY-2: a player changes loyalty: their gifts go back to their supply, their prizes and their
+ * PAMIR-LOYALTY-2: a player changes loyalty: their gifts go back to their supply, their prizes and their
  * patriots (all of the old coalition; `keep` is the card causing the change) are discarded.
  */
 export function changeLoyalty(G: PaxState, player: PlayerID, coalition: Coalition, keep: CardId | null): void {
   const p = ownPlayer(G, player);
-  logEvent({ kind: 'loyalty-changed', rule: 'PAX-LOYALTY-2', player, coalition, card: keep, prizes: p.prizes.length });
+  logEvent({ kind: 'loyalty-changed', rule: 'PAMIR-LOYALTY-2', player, coalition, card: keep, prizes: p.prizes.length });
   p.loyalty = coalition;
   p.gifts = p.gifts.map(() => false);
   if (p.prizes.length > 0) ownDiscard(G).push(...p.prizes);
   p.prizes = [];
   const patriots = p.court.map((slot) => slot.card).filter((card) => card !== keep && courtCard(card).patriot !== null);
-  for (const card of patriots) discardFromCourt(G, player, card, 'PAX-LOYALTY-2');
+  for (const card of patriots) discardFromCourt(G, player, card, 'PAMIR-LOYALTY-2');
 }
 
-/** PAX-LEVERAGE-2: pay back 2 rupees; returns how many could not be paid. */
+/** PAMIR-LEVERAGE-2: pay back 2 rupees; returns how many could not be paid. */
 export function payLeverage(G: PaxState, player: PlayerID): number {
   const paid = Math.min(2, G.players[player].rupees);
   ownPlayer(G, player).rupees -= paid;
-  logEvent({ kind: 'leverage-repaid', rule: 'PAX-LEVERAGE-2', player, paid, unpaid: 2 - paid });
+  logEvent({ kind: 'leverage-repaid', rule: 'PAMIR-LEVERAGE-2', player, paid, unpaid: 2 - paid });
   return 2 - paid;
 }

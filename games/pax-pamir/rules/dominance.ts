@@ -9,10 +9,10 @@ import { blockSupply, blocksByCoalition, cylindersInPlay } from './pieces';
 import { logEvent } from './log';
 import { playerIds, type CheckRecord, type Outcome, type PaxState, type PlayerID, type ReadState } from './state';
 
-/** PAX-DOM-1: how many blocks ahead of each other coalition the dominant one must be (PAX-EVENT-109P: 2). */
+/** PAMIR-DOM-1: how many blocks ahead of each other coalition the dominant one must be (PAMIR-EVENT-109P: 2). */
 export const dominanceMargin = (G: ReadState): number => (hasEffect(G, 'conflict_fatigue') ? 2 : 4);
 
-/** PAX-DOM-1: the coalition with at least `margin` more blocks in play than each other one, if any. */
+/** PAMIR-DOM-1: the coalition with at least `margin` more blocks in play than each other one, if any. */
 export function dominantCoalition(G: ReadState): Coalition | null {
   const margin = dominanceMargin(G);
   const blocks = blocksByCoalition(G);
@@ -24,12 +24,12 @@ export function dominantCoalition(G: ReadState): Coalition | null {
   return null;
 }
 
-/** PAX-DOM-1: is the player loyal to the coalition (the automa will answer differently)? */
+/** PAMIR-DOM-1: is the player loyal to the coalition (the automa will answer differently)? */
 export const isLoyalTo = (G: ReadState, player: PlayerID, coalition: Coalition): boolean =>
-  G.wakhan?.player === player || G.players[player].loyalty === coalition; // PAX-WAKHAN-DOM-1
+  G.wakhan?.player === player || G.players[player].loyalty === coalition; // PAMIR-WAKHAN-DOM-1
 
 /**
- * PAX-DOM-3: points by rank. Players are ranked by `value` (highest first); `table` gives the points of
+ * PAMIR-DOM-3: points by rank. Players are ranked by `value` (highest first); `table` gives the points of
  * each place. Tied players add the points of the places they share and split them, rounded down.
  */
 export function splitPoints(values: Record<PlayerID, number>, table: readonly number[]): Record<PlayerID, number> {
@@ -52,7 +52,7 @@ export const SUCCESS_POINTS = [5, 3, 1] as const;
 export const FAILURE_POINTS = [3, 1] as const;
 
 /**
- * PAX-END-1: a check is the last one when it uses up the last Dominance Check card: none is left in the
+ * PAMIR-END-1: a check is the last one when it uses up the last Dominance Check card: none is left in the
  * deck or the market once the cards that triggered it are discarded.
  */
 export function noChecksLeft(G: PaxState): boolean {
@@ -60,10 +60,10 @@ export function noChecksLeft(G: PaxState): boolean {
   return !G.market.some((row) => row.some((slot) => slot !== null && isDominanceCheck(slot.card)));
 }
 
-/** The points a check gives (PAX-DOM-1..4), without applying them. */
+/** The points a check gives (PAMIR-DOM-1..4), without applying them. */
 export function checkPoints(G: ReadState, final: boolean): { dominant: Coalition | null; points: Record<PlayerID, number> } {
   const dominant = dominantCoalition(G);
-  const factor = final ? 2 : 1; // PAX-DOM-4: doubled before ties are split
+  const factor = final ? 2 : 1; // PAMIR-DOM-4: doubled before ties are split
   const values: Record<PlayerID, number> = {};
   if (dominant) {
     for (const player of playerIds(G)) if (isLoyalTo(G, player, dominant)) values[player] = influence(G, player, dominant);
@@ -77,13 +77,13 @@ export function checkPoints(G: ReadState, final: boolean): { dominant: Coalition
   return { dominant, points };
 }
 
-/** PAX-END-3: military stars in court, then rupees, break ties on points. */
+/** PAMIR-END-3: military stars in court, then rupees, break ties on points. */
 function tieBreak(G: ReadState, player: PlayerID): [number, number, number] {
   const p = G.players[player];
   return [p.score, stars(G, player, 'military'), p.rupees];
 }
 
-/** PAX-END-3: the winners once the game is over: most points, then tie-breaks; still tied players share. */
+/** PAMIR-END-3: the winners once the game is over: most points, then tie-breaks; still tied players share. */
 export function winners(G: ReadState): PlayerID[] {
   let best: PlayerID[] = [];
   let bestKey: [number, number, number] | null = null;
@@ -98,7 +98,7 @@ export function winners(G: ReadState): PlayerID[] {
   return best;
 }
 
-/** PAX-END-2: the player at least 4 points ahead of every other one, if any. */
+/** PAMIR-END-2: the player at least 4 points ahead of every other one, if any. */
 export function leader(G: ReadState): PlayerID | null {
   let best: PlayerID | null = null;
   let first = -Infinity;
@@ -116,8 +116,8 @@ export function leader(G: ReadState): PlayerID | null {
 
 /**
  * Resolve a Dominance Check (the triggering cards are already out of the market and deck): score
- * (PAX-DOM-1..4), remove every block after a success (PAX-DOM-1), end effects lasting until the check;
- * when the game is over (PAX-END-1, PAX-END-2), nothing else is done.
+ * (PAMIR-DOM-1..4), remove every block after a success (PAMIR-DOM-1), end effects lasting until the check;
+ * when the game is over (PAMIR-END-1, PAMIR-END-2), nothing else is done.
  */
 export function resolveCheck(G: PaxState): CheckRecord {
   const final = noChecksLeft(G);
@@ -132,18 +132,18 @@ export function resolveCheck(G: PaxState): CheckRecord {
   insurrection(G);
   const record: CheckRecord = { dominant, points, final };
   G.checks = [...G.checks, record];
-  logEvent({ kind: 'dominance-check', rule: dominant ? 'PAX-DOM-1' : 'PAX-DOM-2', dominant, points, final });
+  logEvent({ kind: 'dominance-check', rule: dominant ? 'PAMIR-DOM-1' : 'PAMIR-DOM-2', dominant, points, final });
   const end = outcome(G);
   if (end) {
-    logEvent({ kind: 'game-over', rule: end.reason === 'lead' ? 'PAX-END-2' : 'PAX-END-1', winners: end.winners, reason: end.reason });
+    logEvent({ kind: 'game-over', rule: end.reason === 'lead' ? 'PAMIR-END-2' : 'PAMIR-END-1', winners: end.winners, reason: end.reason });
     G.pending = [];
   }
   return record;
 }
 
 /**
- * PAX-ABILITY-INSURRECTION: after a check, two Afghan armies go to Kabul: from the supply, and those the
- * supply lacks from play, where the owner chooses (a task, PAX-PIECE-1).
+ * PAMIR-ABILITY-INSURRECTION: after a check, two Afghan armies go to Kabul: from the supply, and those the
+ * supply lacks from play, where the owner chooses (a task, PAMIR-PIECE-1).
  */
 function insurrection(G: PaxState): void {
   const owner = abilityOwner(G, 'insurrection');
@@ -154,7 +154,7 @@ function insurrection(G: PaxState): void {
 }
 
 /**
- * PAX-END-1..3: how the game ended, computed from the last check and the scores (scores change only at
+ * PAMIR-END-1..3: how the game ended, computed from the last check and the scores (scores change only at
  * checks): a 4-point lead after any check, or the last check; null while the game goes on.
  */
 export function outcome(G: ReadState): Outcome | null {

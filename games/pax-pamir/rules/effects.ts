@@ -1,6 +1,6 @@
 /**
- * Special abilities of court cards in play (PAX-ABILITY-*) and event effects lasting until the next
- * Dominance Check (PAX-EVENT-*): the questions the other rules ask about them. Only reads.
+ * Special abilities of court cards in play (PAMIR-ABILITY-*) and event effects lasting until the next
+ * Dominance Check (PAMIR-EVENT-*): the questions the other rules ask about them. Only reads.
  */
 import type { AbilityId } from '../data/abilities';
 import { courtCard, type CardId } from '../data/cards';
@@ -26,12 +26,12 @@ export function hasEffect(G: ReadState, id: string, player?: PlayerID): boolean 
   return false;
 }
 
-/** PAX-EVENT-108P: the player named by Rumor, whose patriots give no influence. */
+/** PAMIR-EVENT-108P: the player named by Rumor, whose patriots give no influence. */
 export const isRumored = (G: ReadState, player: PlayerID): boolean => G.effects.some((e) => e.id === 'rumor' && e.target === player);
 
 /**
- * PAX-BONUS-1: does a court card count as of the favored suit for its owner? Its suit is favored, or it
- * has Savvy Operator or Irregulars (PAX-ABILITY-FAVORED), or it is military under New Tactics (PAX-EVENT-105P).
+ * PAMIR-BONUS-1: does a court card count as of the favored suit for its owner? Its suit is favored, or it
+ * has Savvy Operator or Irregulars (PAMIR-ABILITY-FAVORED), or it is military under New Tactics (PAMIR-EVENT-105P).
  */
 export function isFavoredCard(G: ReadState, player: PlayerID, card: CardId): boolean {
   const data = courtCard(card);
@@ -41,7 +41,7 @@ export function isFavoredCard(G: ReadState, player: PlayerID, card: CardId): boo
 }
 
 /**
- * PAX-EVENT-107D, PAX-EVENT-107P, PAX-ABILITY-CHARISMATIC: the player owes no bribe to play cards
+ * PAMIR-EVENT-107D, PAMIR-EVENT-107P, PAMIR-ABILITY-CHARISMATIC: the player owes no bribe to play cards
  * (`forPlay`) or to use hostage cards.
  */
 export function owesNoBribe(G: ReadState, player: PlayerID, forPlay: boolean): boolean {

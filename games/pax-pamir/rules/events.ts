@@ -1,8 +1,8 @@
 /**
  * The twelve events (cards 105–116), both sides: the discard effect when the event leaves the market's
- * leftmost column at cleanup (PAX-EVENT-1, PAX-EVENT-<n>D) and the purchase effect when bought
- * (PAX-EVENT-2, PAX-EVENT-<n>P). Effects lasting until the next Dominance Check are kept in `effects`,
- * which the check empties (PAX-EVENT-3).
+ * leftmost column at cleanup (PAMIR-EVENT-1, PAMIR-EVENT-<n>D) and the purchase effect when bought
+ * (PAMIR-EVENT-2, PAMIR-EVENT-<n>P). Effects lasting until the next Dominance Check are kept in `effects`,
+ * which the check empties (PAMIR-EVENT-3).
  */
 import { eventCard, type CardId } from '../data/cards';
 import { REGIONS, SUITS, type Region, type Suit } from '../data/map';
@@ -27,7 +27,7 @@ const LASTING = new Set([
 /** Lasting effects on everyone rather than on the buyer. */
 const ON_EVERYONE = new Set(['embarrassment_of_riches', 'disregard_for_customs', 'conflict_fatigue']);
 
-/** Riots (PAX-EVENT-109D, 110D, 112D, 113D): every tribe (with overthrow) and army in a region is removed. */
+/** Riots (PAMIR-EVENT-109D, 110D, 112D, 113D): every tribe (with overthrow) and army in a region is removed. */
 export function clearRegion(G: PaxState, region: Region): void {
   for (const id of playerIds(G)) removeTribes(G, id, region, Infinity);
   const armies = ownArmies(G, region);
@@ -40,10 +40,10 @@ const addEffect = (G: PaxState, id: string, player: PlayerID | null, card: CardI
   own(G, 'effects').push(target === undefined ? { id, player, card } : { id, player, card, target });
 };
 
-/** PAX-EVENT-1: the discard effect of an event leaving the leftmost column. */
+/** PAMIR-EVENT-1: the discard effect of an event leaving the leftmost column. */
 export function eventDiscarded(G: PaxState, card: CardId, player: PlayerID): void {
   const { id } = eventCard(card).discarded;
-  logEvent({ kind: 'event-resolved', rule: `PAX-EVENT-${card}D`, card, effect: id, side: 'discarded' });
+  logEvent({ kind: 'event-resolved', rule: `PAMIR-EVENT-${card}D`, card, effect: id, side: 'discarded' });
   if (LASTING.has(id)) return addEffect(G, id, null, card);
   switch (id) {
     case 'military_favored':
@@ -83,10 +83,10 @@ export function eventDiscarded(G: PaxState, card: CardId, player: PlayerID): voi
   }
 }
 
-/** PAX-EVENT-2: the purchase effect of a bought event. */
+/** PAMIR-EVENT-2: the purchase effect of a bought event. */
 export function eventPurchased(G: PaxState, player: PlayerID, card: CardId): void {
   const { id } = eventCard(card).purchased;
-  logEvent({ kind: 'event-resolved', rule: `PAX-EVENT-${card}P`, player, card, effect: id, side: 'purchased' });
+  logEvent({ kind: 'event-resolved', rule: `PAMIR-EVENT-${card}P`, player, card, effect: id, side: 'purchased' });
   if (LASTING.has(id)) return addEffect(G, id, ON_EVERYONE.has(id) ? null : player, card);
   switch (id) {
     case 'backing_of_persian_aristocracy':
@@ -118,24 +118,24 @@ export function pickOptions(G: ReadState, task: PickTask): string[] {
   return playerIds(G).filter((id) => id !== task.player);
 }
 
-/** PAX-EVENT-108P, 114P, 115P, 116P: apply the pick (already checked legal). */
+/** PAMIR-EVENT-108P, 114P, 115P, 116P: apply the pick (already checked legal). */
 export function applyPick(G: PaxState, option: string): void {
   const task = ownTop(G) as PickTask;
   ownPending(G).pop();
   const card = EVENT_OF_PICK[task.event];
-  const rule = `PAX-EVENT-${card}P`;
+  const rule = `PAMIR-EVENT-${card}P`;
   if (task.event !== 'persuasion') logEvent({ kind: 'event-chosen', rule, player: task.player, event: task.event, option });
   switch (task.event) {
     case 'rumor':
       return addEffect(G, 'rumor', task.player, card, option);
     case 'persuasion': {
       const mine = G.players[task.player].hand;
-      // PAX-HIDDEN-1: only the two players learn the hands they swapped
+      // PAMIR-HIDDEN-1: only the two players learn the hands they swapped
       const hidden = { seats: [task.player, option], facts: { gave: [...mine], received: [...G.players[option].hand] } };
       logEvent({ kind: 'event-chosen', rule, player: task.player, event: task.event, option, hidden });
       ownPlayer(G, task.player).hand = G.players[option].hand;
       ownPlayer(G, option).hand = mine;
-      // PAX-WAKHAN-HAND-1: cards that reach Wakhan's hand are played at once
+      // PAMIR-WAKHAN-HAND-1: cards that reach Wakhan's hand are played at once
       const wakhan = G.wakhan?.player;
       if (wakhan !== undefined && (wakhan === task.player || wakhan === option) && G.players[wakhan].hand.length > 0) {
         ownPending(G).push({ kind: 'wakhanHand', player: wakhan });

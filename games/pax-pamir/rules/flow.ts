@@ -20,13 +20,13 @@ export type AutomaTask = TaskOf<'wakhan' | 'wakhanHand'>;
 
 /** What the engine asks of the automa; it calls her only while `G.wakhan` is set. */
 export interface Automa {
-  /** Before the engine runs: what of hers follows from the position (PAX-WAKHAN-LOYALTY-2). */
+  /** Before the engine runs: what of hers follows from the position (PAMIR-WAKHAN-LOYALTY-2). */
   prepare(G: PaxState): void;
-  /** Her turn begins when the turn before hers ends (PAX-WAKHAN-TURN-1); `shuffle` reshuffles her AI deck. */
+  /** Her turn begins when the turn before hers ends (PAMIR-WAKHAN-TURN-1); `shuffle` reshuffles her AI deck. */
   startTurn(G: PaxState, shuffle: Shuffle): void;
   /** One step of a task of hers (the task on top). */
   step(G: PaxState, task: AutomaTask): void;
-  /** The choice a task of hers waits for (PAX-WAKHAN-TURN-5): she makes it (the task on top). */
+  /** The choice a task of hers waits for (PAMIR-WAKHAN-TURN-5): she makes it (the task on top). */
   decide(G: PaxState, choice: PendingChoice): void;
 }
 
@@ -91,13 +91,13 @@ export function run(G: PaxState, automa: Automa, shuffle: Shuffle = keep): Signa
         if (placements.length > 1) {
           if (waits(G, automa, { kind: 'insurrection', task, placements })) return 'wait';
         } else if (placements.length === 1) place(G, placements[0]);
-        else ownPending(G).pop(); // nothing can be taken: skipped (PAX-PIECE-1)
+        else ownPending(G).pop(); // nothing can be taken: skipped (PAMIR-PIECE-1)
         break;
       }
       case 'leverage': {
         ownPending(G).pop();
         const unpaid = payLeverage(G, task.player);
-        // PAX-WAKHAN-LEVERAGE-1: Wakhan discards nothing for the rupees she cannot pay back
+        // PAMIR-WAKHAN-LEVERAGE-1: Wakhan discards nothing for the rupees she cannot pay back
         if (unpaid > 0 && !isWakhan(G, task.player)) ownPending(G).push({ kind: 'discard', player: task.player, from: 'any', count: unpaid });
         break;
       }
@@ -125,7 +125,7 @@ export function run(G: PaxState, automa: Automa, shuffle: Shuffle = keep): Signa
       }
       case 'endTurn':
         ownPending(G).pop();
-        // PAX-WAKHAN-TURN-1: her turn follows at once, in the same move
+        // PAMIR-WAKHAN-TURN-1: her turn follows at once, in the same move
         if (G.wakhan && nextSeat(G, task.player) === G.wakhan.player) {
           automa.startTurn(G, shuffle);
           break;

@@ -1,6 +1,6 @@
 /**
- * Impact icons of a played card, resolved top to bottom (PAX-IMPACT-1..6), and the placement of pieces,
- * taken from play when the supply is empty (PAX-PIECE-1).
+ * Impact icons of a played card, resolved top to bottom (PAMIR-IMPACT-1..6), and the placement of pieces,
+ * taken from play when the supply is empty (PAMIR-PIECE-1).
  */
 import { courtCard, type CardId } from '../data/cards';
 import type { Impact, PieceImpact } from '../data/court-cards';
@@ -34,7 +34,7 @@ export const isSuitImpact = (icon: Impact): icon is Suit => (SUITS as readonly s
 /** The coalition whose blocks a player places (their loyalty). */
 const blockCoalition = (G: ReadState, player: PlayerID): Coalition | null => G.players[player].loyalty;
 
-/** PAX-IMPACT-4: the court cards in play of a region (any court), where a spy of that region may go. */
+/** PAMIR-IMPACT-4: the court cards in play of a region (any court), where a spy of that region may go. */
 export function spyTargets(G: ReadState, region: Region): CardId[] {
   const targets: CardId[] = [];
   for (const id of playerIds(G)) for (const slot of G.players[id].court) if (courtCard(slot.card).region === region) targets.push(slot.card);
@@ -42,7 +42,7 @@ export function spyTargets(G: ReadState, region: Region): CardId[] {
 }
 
 /**
- * PAX-PIECE-1: where a piece of `player` for `icon` may come from: the supply when it has one ([null]),
+ * PAMIR-PIECE-1: where a piece of `player` for `icon` may come from: the supply when it has one ([null]),
  * else each location in play; null when the player has no such piece at all (blocks without a loyalty).
  * The same for every destination of one decision, so callers listing many find it once.
  */
@@ -76,7 +76,7 @@ export function placements(
     return result;
   }
   for (const to of destinations) {
-    // PAX-D-5: a piece is never taken from the very place it would go to.
+    // PAMIR-D-5: a piece is never taken from the very place it would go to.
     const here = icon === 'road' ? `road:${to}` : icon === 'spy' ? `spy:${to}` : `${icon}:${region}`;
     for (const from of sources) if (from !== here) result.push({ to, from });
   }
@@ -94,7 +94,7 @@ function courtSlotOf(G: ReadState, card: CardId): { owner: PlayerID; index: numb
   return null;
 }
 
-/** PAX-PIECE-1: take a piece from play to place it elsewhere. */
+/** PAMIR-PIECE-1: take a piece from play to place it elsewhere. */
 export function takeFromPlay(G: PaxState, player: PlayerID, coalition: Coalition | null, source: Source): void {
   const { kind, at } = parseSource(source);
   if (kind === 'army' && coalition) ownArmies(G, at as Region)[coalition]--;
@@ -110,10 +110,10 @@ export function takeFromPlay(G: PaxState, player: PlayerID, coalition: Coalition
   }
 }
 
-/** Remember a piece placed this turn at `source` (it may not be taken back from play this turn, PAX-PIECE-1). */
+/** Remember a piece placed this turn at `source` (it may not be taken back from play this turn, PAMIR-PIECE-1). */
 const markPlaced = (G: PaxState, source: Source, owner: string): number => own(ownTurn(G), 'placed').push(placedKey(source, owner));
 
-/** PAX-IMPACT-1..4: place one piece of an icon as `placement` says (already checked legal). */
+/** PAMIR-IMPACT-1..4: place one piece of an icon as `placement` says (already checked legal). */
 export function placePiece(G: PaxState, player: PlayerID, icon: PieceImpact, region: Region, placement: Placement): void {
   const coalition = blockCoalition(G, player);
   if (placement.from !== null) takeFromPlay(G, player, icon === 'army' || icon === 'road' ? coalition : null, placement.from);
@@ -131,28 +131,28 @@ export function placePiece(G: PaxState, player: PlayerID, icon: PieceImpact, reg
   } else {
     const card = placement.to as CardId;
     const where = courtSlotOf(G, card);
-    if (!where) return; // PAX-D-6: the target left play when its last tribe was taken
+    if (!where) return; // PAMIR-D-6: the target left play when its last tribe was taken
     const { spies } = ownCourtSlot(G, where.owner, where.index);
     spies[player] = (spies[player] ?? 0) + 1;
     markPlaced(G, `spy:${card}`, player);
   }
 }
 
-/** PAX-IMPACT-1..4: place the piece of an impact icon of `card`, as `placement` says (PAX-PIECE-1: from play). */
+/** PAMIR-IMPACT-1..4: place the piece of an impact icon of `card`, as `placement` says (PAMIR-PIECE-1: from play). */
 export function placeImpactPiece(G: PaxState, player: PlayerID, icon: PieceImpact, card: CardId, placement: Placement): void {
   const { region } = courtCard(card);
-  const rule = placement.from !== null ? 'PAX-PIECE-1' : IMPACT_RULES[icon];
+  const rule = placement.from !== null ? 'PAMIR-PIECE-1' : IMPACT_RULES[icon];
   const coalition = icon === 'army' || icon === 'road' ? blockCoalition(G, player) : null;
   const to = placement.to === null ? null : String(placement.to);
   logEvent({ kind: 'piece-placed', rule, player, piece: icon, card, region, to, coalition, source: placement.from });
   placePiece(G, player, icon, region, placement);
 }
 
-const IMPACT_RULES = { army: 'PAX-IMPACT-1', road: 'PAX-IMPACT-2', tribe: 'PAX-IMPACT-3', spy: 'PAX-IMPACT-4' } as const;
+const IMPACT_RULES = { army: 'PAMIR-IMPACT-1', road: 'PAMIR-IMPACT-2', tribe: 'PAMIR-IMPACT-3', spy: 'PAMIR-IMPACT-4' } as const;
 
 /**
- * PAX-ABILITY-INSURRECTION, PAX-PIECE-1: where the next Afghan army for Kabul comes from: the supply, else
- * each place in play (not Kabul itself, PAX-D-5; not a block placed this turn). Empty: it is skipped.
+ * PAMIR-ABILITY-INSURRECTION, PAMIR-PIECE-1: where the next Afghan army for Kabul comes from: the supply, else
+ * each place in play (not Kabul itself, PAMIR-D-5; not a block placed this turn). Empty: it is skipped.
  */
 export function insurrectionPlacements(G: ReadState): Placement[] {
   if (blockSupply(G, 'afghan') > 0) return [{ to: null, from: null }];
@@ -161,21 +161,21 @@ export function insurrectionPlacements(G: ReadState): Placement[] {
     .map((from) => ({ to: null, from }));
 }
 
-/** PAX-ABILITY-INSURRECTION: place one Afghan army in Kabul from `from` (null: the supply). */
+/** PAMIR-ABILITY-INSURRECTION: place one Afghan army in Kabul from `from` (null: the supply). */
 export function placeInsurgent(G: PaxState, player: PlayerID, from: Source | null): void {
-  logEvent({ kind: 'piece-placed', rule: 'PAX-ABILITY-INSURRECTION', player, piece: 'army', card: null, region: 'kabul', to: null, coalition: 'afghan', source: from });
+  logEvent({ kind: 'piece-placed', rule: 'PAMIR-ABILITY-INSURRECTION', player, piece: 'army', card: null, region: 'kabul', to: null, coalition: 'afghan', source: from });
   if (from !== null) takeFromPlay(G, player, 'afghan', from);
   ownArmies(G, 'kabul').afghan++;
   own(ownTurn(G), 'placed').push(placedKey('army:kabul', 'afghan'));
 }
 
-/** PAX-IMPACT-5, PAX-IMPACT-6: the icons that place no piece: leverage (+2 rupees) and a suit change. */
+/** PAMIR-IMPACT-5, PAMIR-IMPACT-6: the icons that place no piece: leverage (+2 rupees) and a suit change. */
 export function applyPlainIcon(G: PaxState, player: PlayerID, icon: Impact, card: CardId): void {
   if (icon === 'leverage') {
     ownPlayer(G, player).rupees += 2;
-    logEvent({ kind: 'leverage-gained', rule: 'PAX-IMPACT-5', player, card, rupees: 2 });
+    logEvent({ kind: 'leverage-gained', rule: 'PAMIR-IMPACT-5', player, card, rupees: 2 });
   } else if (isSuitImpact(icon) && !hasEffect(G, 'pashtunwali_values')) {
-    G.favored = icon; // PAX-EVENT-115P
-    logEvent({ kind: 'favored-changed', rule: 'PAX-IMPACT-6', player, suit: icon, card });
+    G.favored = icon; // PAMIR-EVENT-115P
+    logEvent({ kind: 'favored-changed', rule: 'PAMIR-IMPACT-6', player, suit: icon, card });
   }
 }

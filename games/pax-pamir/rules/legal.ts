@@ -26,12 +26,12 @@ export type Choice =
   | { move: 'discard'; args: [card: CardId] }
   | { move: 'action'; args: [card: CardId, action: CardAction, target: string | null, offer: number] }
   | { move: 'choose'; args: [option: string] }
-  /** PAX-D-17: the spy's source only when the supply is empty (from play). */
+  /** PAMIR-D-17: the spy's source only when the supply is empty (from play). */
   | { move: 'blackmail'; args: [card: CardId, target: CardId] | [card: CardId, target: CardId, from: Source] };
 
 export type Phase = 'loyalty' | 'play';
 
-/** PAX-SETUP-5: the loyalty choices of the player whose turn it is to choose. */
+/** PAMIR-SETUP-5: the loyalty choices of the player whose turn it is to choose. */
 function loyaltyChoices(G: ReadState, currentPlayer: PlayerID, player: PlayerID): Choice[] {
   if (player !== currentPlayer || G.players[player].loyalty !== null) return [];
   return COALITIONS.map((coalition) => ({ move: 'chooseLoyalty', args: [coalition] }));
@@ -46,7 +46,7 @@ function pushAction(choices: Choice[], card: CardId, action: CardAction, target:
 }
 
 /**
- * PAX-TURN-1..2, PAX-BUY-*, PAX-PLAY-*: the actions of the player whose turn it is, when nothing is pending
+ * PAMIR-TURN-1..2, PAMIR-BUY-*, PAMIR-PLAY-*: the actions of the player whose turn it is, when nothing is pending
  * and the game goes on (legalChoices checked both: the questions below that ask them again are not asked).
  */
 function actionChoices(G: ReadState, player: PlayerID): Choice[] {

@@ -13,7 +13,7 @@ let open: PaxEvent[] | null = null;
 let automaton: string | undefined;
 
 /**
- * Why Wakhan acts, given to the next event written: the PAX-WAKHAN-* rule (null: none pending), its facts,
+ * Why Wakhan acts, given to the next event written: the PAMIR-WAKHAN-* rule (null: none pending), its facts,
  * her AI card and the instruction she followed then. Kept apart rather than as one object, so that writing
  * them into the event builds nothing.
  */
@@ -61,7 +61,7 @@ export function logEvent(event: PaxEvent): void {
 }
 
 /**
- * PAX-WAKHAN-LOG-1: the first event `body` writes is Wakhan's decision: it cites `rule` (a PAX-WAKHAN-* rule)
+ * PAMIR-WAKHAN-LOG-1: the first event `body` writes is Wakhan's decision: it cites `rule` (a PAMIR-WAKHAN-* rule)
  * and carries her face-up AI card, the instruction she follows and `facts`. The events that follow from it
  * keep their own rules.
  */
@@ -78,7 +78,7 @@ export function because<R>(aiCard: number | null | undefined, rule: string, body
   }
 }
 
-/** While `body` runs, Wakhan follows this instruction of her AI card (PAX-WAKHAN-TURN-2): her events name it. */
+/** While `body` runs, Wakhan follows this instruction of her AI card (PAMIR-WAKHAN-TURN-2): her events name it. */
 export function following<R>(name: string, body: () => R): R {
   const outer = instruction;
   instruction = name;

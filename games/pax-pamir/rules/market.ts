@@ -9,13 +9,13 @@ export const isRow = (row: unknown): row is number => Number.isInteger(row) && (
 export const isColumn = (col: unknown): col is number =>
   Number.isInteger(col) && (col as number) >= 0 && (col as number) < MARKET_COLUMNS;
 
-/** PAX-BUY-3: rupees per card to the left: 2 when Military is favored, else 1. */
+/** PAMIR-BUY-3: rupees per card to the left: 2 when Military is favored, else 1. */
 export const rupeesPerCard = (G: ReadState): number => (G.favored === 'military' ? 2 : 1);
 
-/** PAX-EVENT-111P: Public Withdrawal cannot be bought; rupees put on it leave the game. */
+/** PAMIR-EVENT-111P: Public Withdrawal cannot be bought; rupees put on it leave the game. */
 export const PUBLIC_WITHDRAWAL = 111;
 
-/** PAX-ABILITY-INFLUENCE: which of Herat, Persian and Russian Influence a player has. */
+/** PAMIR-ABILITY-INFLUENCE: which of Herat, Persian and Russian Influence a player has. */
 export interface Influence {
   herat: boolean;
   persia: boolean;
@@ -35,7 +35,7 @@ export function influenceOf(G: ReadState, player: PlayerID): Influence {
 }
 
 /**
- * PAX-BUY-1: a card costs one rupee (PAX-BUY-3: two) per column to its left. PAX-ABILITY-INFLUENCE:
+ * PAMIR-BUY-1: a card costs one rupee (PAMIR-BUY-3: two) per column to its left. PAMIR-ABILITY-INFLUENCE:
  * Herat cards, Persia cards, Russian patriots cost nothing to the owner of Herat, Persian, Russian Influence.
  */
 export function buyCost(G: ReadState, player: PlayerID, row: number, col: number, influence = influenceOf(G, player)): number {
@@ -50,7 +50,7 @@ export function buyCost(G: ReadState, player: PlayerID, row: number, col: number
 }
 
 /**
- * Put rupees on a market card (PAX-EVENT-111P: on Public Withdrawal they leave the game). PAX-BUY-5: the
+ * Put rupees on a market card (PAMIR-EVENT-111P: on Public Withdrawal they leave the game). PAMIR-BUY-5: the
  * player whose turn it is may not buy a card that received a rupee this turn, whatever the reason.
  */
 function addRupees(G: PaxState, row: number, col: number, n: number, paid = true): void {
@@ -60,8 +60,8 @@ function addRupees(G: PaxState, row: number, col: number, n: number, paid = true
 }
 
 /**
- * PAX-CLEANUP-4: rupees left on market positions by discarded events go to the card now at each position
- * (PAX-EVENT-111P: on Public Withdrawal they leave the game); returns those still on empty positions.
+ * PAMIR-CLEANUP-4: rupees left on market positions by discarded events go to the card now at each position
+ * (PAMIR-EVENT-111P: on Public Withdrawal they leave the game); returns those still on empty positions.
  */
 export function settleStray(G: PaxState, stray: readonly StrayRupees[]): StrayRupees[] {
   const rest: StrayRupees[] = [];
@@ -73,7 +73,7 @@ export function settleStray(G: PaxState, stray: readonly StrayRupees[]): StrayRu
 }
 
 /**
- * PAX-COST-1: the market cards in the order an action's cost is paid onto them: the rightmost card of each
+ * PAMIR-COST-1: the market cards in the order an action's cost is paid onto them: the rightmost card of each
  * row (top row first), then the next card to its left in each row, each row skipping its own empty spaces.
  */
 export function costOrder(G: ReadState): { row: number; col: number }[] {
@@ -89,7 +89,7 @@ export function costOrder(G: ReadState): { row: number; col: number }[] {
 }
 
 /**
- * PAX-COST-1: pay an action's cost onto the market, one rupee per card in `costOrder`; rupees left over
+ * PAMIR-COST-1: pay an action's cost onto the market, one rupee per card in `costOrder`; rupees left over
  * (more than the cards) leave the game. An action paid in several steps (build) goes on where its earlier
  * payments stopped.
  */
@@ -99,8 +99,8 @@ export function payToMarket(G: PaxState, player: PlayerID, amount: number, alrea
 }
 
 /**
- * PAX-BUY-2: the row of the card that takes the rupee paid for column `col` (left of the bought card in
- * `row`): the same row, else the other row, else none (PAX-D-1: the rupee leaves the game).
+ * PAMIR-BUY-2: the row of the card that takes the rupee paid for column `col` (left of the bought card in
+ * `row`): the same row, else the other row, else none (PAMIR-D-1: the rupee leaves the game).
  */
 export function payeeRow(G: ReadState, row: number, col: number): number | null {
   if (G.market[row][col]) return row;
@@ -108,7 +108,7 @@ export function payeeRow(G: ReadState, row: number, col: number): number | null 
 }
 
 /**
- * PAX-BUY-1, PAX-BUY-5: what the card at (row, col) costs the player if they may buy it, else null. Not a
+ * PAMIR-BUY-1, PAMIR-BUY-5: what the card at (row, col) costs the player if they may buy it, else null. Not a
  * card that received a rupee this turn for any reason (a purchase, an action cost). (Action count checked
  * elsewhere.)
  */
@@ -120,13 +120,13 @@ export function purchaseCost(G: ReadState, player: PlayerID, row: number, col: n
   return G.players[player].rupees >= cost ? cost : null;
 }
 
-/** PAX-BUY-1, PAX-BUY-5: can the player buy the card at (row, col)? */
+/** PAMIR-BUY-1, PAMIR-BUY-5: can the player buy the card at (row, col)? */
 export const canBuy = (G: ReadState, player: PlayerID, row: number, col: number, influence?: Influence): boolean =>
   purchaseCost(G, player, row, col, influence) !== null;
 
 /**
- * PAX-BUY-1..4: pay the cost onto the cards to the left, take the card and the rupees on it. Returns the
- * card; the caller resolves events and Dominance Checks (PAX-BUY-6).
+ * PAMIR-BUY-1..4: pay the cost onto the cards to the left, take the card and the rupees on it. Returns the
+ * card; the caller resolves events and Dominance Checks (PAMIR-BUY-6).
  */
 export function buyCard(G: PaxState, player: PlayerID, row: number, col: number): CardId {
   const per = rupeesPerCard(G);
@@ -146,7 +146,7 @@ export function buyCard(G: PaxState, player: PlayerID, row: number, col: number)
   return slot.card;
 }
 
-/** PAX-CLEANUP-4: cards slide left in their row to fill the gaps (with their rupees). */
+/** PAMIR-CLEANUP-4: cards slide left in their row to fill the gaps (with their rupees). */
 export function slideMarket(G: PaxState): void {
   for (let row = 0; row < MARKET_ROWS; row++) {
     if (!G.market[row].includes(null)) continue;
@@ -157,13 +157,13 @@ export function slideMarket(G: PaxState): void {
 }
 
 /**
- * PAX-CLEANUP-4, PAX-SETUP-3: fill empty spaces from the deck, column by column from the left, top first.
- * PAX-CLEANUP-5: the filling stops as soon as a second Dominance Check is visible (it resumes after the check).
+ * PAMIR-CLEANUP-4, PAMIR-SETUP-3: fill empty spaces from the deck, column by column from the left, top first.
+ * PAMIR-CLEANUP-5: the filling stops as soon as a second Dominance Check is visible (it resumes after the check).
  */
 export function refillMarket(G: PaxState): void {
   const drawn: { row: number; col: number; card: CardId }[] | null = isRecording() ? [] : null;
   fill(G, drawn);
-  if (drawn && drawn.length > 0) logEvent({ kind: 'market-refilled', rule: 'PAX-CLEANUP-4', cards: drawn });
+  if (drawn && drawn.length > 0) logEvent({ kind: 'market-refilled', rule: 'PAMIR-CLEANUP-4', cards: drawn });
 }
 
 /** The refill itself; the cards drawn are listed in `drawn` (the log's), when given. */

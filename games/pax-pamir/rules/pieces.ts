@@ -14,7 +14,7 @@ import {
 } from '../data/map';
 import { playerIds, type PlayerID, type ReadState } from './state';
 
-/** Blocks of a coalition in play: its armies and roads (PAX-DOM-1 counts them too). */
+/** Blocks of a coalition in play: its armies and roads (PAMIR-DOM-1 counts them too). */
 export function blocksInPlay(G: ReadState, coalition: Coalition): number {
   let n = 0;
   for (const region of REGIONS) n += G.regions[region].armies[coalition];
@@ -40,7 +40,7 @@ export function blocksByCoalition(G: ReadState): Record<Coalition, number> {
   return count;
 }
 
-/** PAX-PIECE-1: blocks of a coalition left in the supply. */
+/** PAMIR-PIECE-1: blocks of a coalition left in the supply. */
 export const blockSupply = (G: ReadState, coalition: Coalition): number => BLOCKS_PER_COALITION - blocksInPlay(G, coalition);
 
 export const tribesOf = (G: ReadState, player: PlayerID, region: Region): number => G.regions[region].tribes[player] ?? 0;
@@ -52,7 +52,7 @@ export function spiesInPlay(G: ReadState, player: PlayerID): number {
   return n;
 }
 
-/** Cylinders of a player off their player board: tribes, spies and gifts (PAX-DOM-2 ranks by them). */
+/** Cylinders of a player off their player board: tribes, spies and gifts (PAMIR-DOM-2 ranks by them). */
 export function cylindersInPlay(G: ReadState, player: PlayerID): number {
   let n = spiesInPlay(G, player);
   for (const region of REGIONS) n += tribesOf(G, player, region);
@@ -60,7 +60,7 @@ export function cylindersInPlay(G: ReadState, player: PlayerID): number {
   return n;
 }
 
-/** PAX-PIECE-1: cylinders of a player left on their player board. */
+/** PAMIR-PIECE-1: cylinders of a player left on their player board. */
 export const cylinderSupply = (G: ReadState, player: PlayerID): number => CYLINDERS_IN_SUPPLY - cylindersInPlay(G, player);
 
 /**
@@ -81,7 +81,7 @@ const placedCount = (placed: readonly string[], key: string): number => {
 
 /**
  * Add the location `kind:at` to `sources` when more of the `count` pieces of `owner` there than were placed
- * there this turn (PAX-PIECE-1). Most places hold none: their keys are not even built.
+ * there this turn (PAMIR-PIECE-1). Most places hold none: their keys are not even built.
  */
 function addIfFree(G: ReadState, sources: Source[], owner: string, count: number, kind: string, at: string | number): void {
   if (count === 0) return;
@@ -89,7 +89,7 @@ function addIfFree(G: ReadState, sources: Source[], owner: string, count: number
   if (count > placedCount(G.turn.placed, placedKey(source, owner))) sources.push(source);
 }
 
-/** PAX-PIECE-1: the locations a block of `coalition` can be taken from (not placed this turn). */
+/** PAMIR-PIECE-1: the locations a block of `coalition` can be taken from (not placed this turn). */
 export function blockSources(G: ReadState, coalition: Coalition): Source[] {
   const sources: Source[] = [];
   for (const region of REGIONS) addIfFree(G, sources, coalition, G.regions[region].armies[coalition], 'army', region);
@@ -97,7 +97,7 @@ export function blockSources(G: ReadState, coalition: Coalition): Source[] {
   return sources;
 }
 
-/** PAX-PIECE-1: the locations a cylinder of `player` can be taken from (not placed this turn). */
+/** PAMIR-PIECE-1: the locations a cylinder of `player` can be taken from (not placed this turn). */
 export function cylinderSources(G: ReadState, player: PlayerID): Source[] {
   const sources: Source[] = [];
   for (const region of REGIONS) addIfFree(G, sources, player, tribesOf(G, player, region), 'tribe', region);

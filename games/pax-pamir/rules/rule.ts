@@ -3,10 +3,10 @@ import type { Region } from '../data/map';
 import { tribesOf } from './pieces';
 import { playerIds, type PlayerID, type ReadState } from './state';
 
-/** PAX-RULE-1: a player's ruling pieces in a region: their tribes plus their coalition's armies. */
+/** PAMIR-RULE-1: a player's ruling pieces in a region: their tribes plus their coalition's armies. */
 export function rulingPieces(G: ReadState, player: PlayerID, region: Region): number {
   if (G.wakhan?.player === player) {
-    // PAX-WAKHAN-RULE-1 (errata): Wakhan counts the most numerous coalition's armies there, plus her tribes
+    // PAMIR-WAKHAN-RULE-1 (errata): Wakhan counts the most numerous coalition's armies there, plus her tribes
     const { afghan, british, russian } = G.regions[region].armies;
     return tribesOf(G, player, region) + Math.max(afghan, british, russian);
   }
@@ -15,7 +15,7 @@ export function rulingPieces(G: ReadState, player: PlayerID, region: Region): nu
 }
 
 /**
- * PAX-RULE-1: the ruler of a region: the player with at least one tribe there and strictly more ruling
+ * PAMIR-RULE-1: the ruler of a region: the player with at least one tribe there and strictly more ruling
  * pieces than every other player and than the armies of each coalition, counted one coalition at a time
  * (armies of a coalition nobody is loyal to block too). A tie for the most rules nobody (null). The
  * ruler's own coalition never blocks: its armies are part of the ruler's count, which has a tribe more.
@@ -46,7 +46,7 @@ export function ruler(G: ReadState, region: Region): PlayerID | null {
   return Math.max(armies.afghan, armies.british, armies.russian) < most ? best : null;
 }
 
-/** PAX-PLAY-1: the bribe owed to play a card of `region`: the ruler's tribes there, unless you rule it. */
+/** PAMIR-PLAY-1: the bribe owed to play a card of `region`: the ruler's tribes there, unless you rule it. */
 export function bribeFor(G: ReadState, player: PlayerID, region: Region): { to: PlayerID; amount: number } | null {
   const to = ruler(G, region);
   if (to === null || to === player) return null;

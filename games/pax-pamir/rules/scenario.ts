@@ -1,7 +1,7 @@
 /**
  * A rulebook position (data/scenarios.ts) as a game state: checked first (every card at most once and where
  * it may be, pieces within their supplies, a loyalty for every player), then dealt around the position as
- * at setup (PAX-SETUP-2, PAX-SETUP-3): the deck loses the cards the position places, the market positions it
+ * at setup (PAMIR-SETUP-2, PAMIR-SETUP-3): the deck loses the cards the position places, the market positions it
  * leaves free are filled from the deck. Never throws: a wrong position is a problem code.
  */
 import { DOMINANCE_CHECK_IDS, EVENT_IDS, COURT_CARD_IDS, isCourtCard, type CardId } from '../data/cards';
@@ -61,7 +61,7 @@ export function scenarioState(id: string, spec: ScenarioSpec, shuffle: Shuffle):
     positions.add(key);
   }
 
-  // PAX-SETUP-5: the first player is the last to choose, so the first chooser is the seat after them
+  // PAMIR-SETUP-5: the first player is the last to choose, so the first chooser is the seat after them
   const G = initialState(spec.numPlayers, shuffle, nextSeat({ players: spec.players }, spec.first));
   G.scenario = id;
   G.favored = spec.favored;

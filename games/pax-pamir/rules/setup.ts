@@ -1,15 +1,15 @@
-/** Setup: the market deck, the market, the players' pieces (PAX-SETUP-1..5). */
+/** Setup: the market deck, the market, the players' pieces (PAMIR-SETUP-1..5). */
 import { COURT_CARD_IDS, DOMINANCE_CHECK_IDS, EVENT_IDS, type CardId } from '../data/cards';
 import { BORDERS, GIFT_COSTS, REGIONS, STARTING_RUPEES, type Border, type Coalition, type Region } from '../data/map';
 import { refillMarket } from './market';
 import { emptyTurn, type PaxState, type PlayerID, type RegionState, type Shuffle } from './state';
 import { seatWakhan } from './wakhan/setup';
 
-/** PAX-SETUP-2: cards per pile of court cards: 5 plus the number of players. */
+/** PAMIR-SETUP-2: cards per pile of court cards: 5 plus the number of players. */
 export const pileSize = (players: number): number => 5 + players;
 
 /**
- * PAX-SETUP-2: six piles of (5 + players) court cards; pile 2 gets two events, piles 3–6 one event and
+ * PAMIR-SETUP-2: six piles of (5 + players) court cards; pile 2 gets two events, piles 3–6 one event and
  * one Dominance Check each; each pile shuffled; pile 1 on top. The deck is returned top card last.
  */
 export function buildDeck(players: number, shuffle: Shuffle): CardId[] {
@@ -27,11 +27,11 @@ export function buildDeck(players: number, shuffle: Shuffle): CardId[] {
 const byCoalition = (): Record<Coalition, number> => ({ afghan: 0, british: 0, russian: 0 });
 
 /**
- * PAX-SETUP-1..4: favored suit Political, 12 cards dealt into the market, 4 rupees each, every
- * cylinder on the player boards. Loyalties are chosen next (PAX-SETUP-5), from `firstChooser` on.
+ * PAMIR-SETUP-1..4: favored suit Political, 12 cards dealt into the market, 4 rupees each, every
+ * cylinder on the player boards. Loyalties are chosen next (PAMIR-SETUP-5), from `firstChooser` on.
  */
 export function initialState(humans: number, shuffle: Shuffle, firstChooser: PlayerID, wakhan = false): PaxState {
-  // PAX-WAKHAN-SETUP-1: Wakhan takes the seat after the humans and counts as a player for the deck
+  // PAMIR-WAKHAN-SETUP-1: Wakhan takes the seat after the humans and counts as a player for the deck
   const numPlayers = humans + (wakhan ? 1 : 0);
   const ids = Array.from({ length: numPlayers }, (_, i) => String(i));
   const regions = {} as Record<Region, RegionState>;
@@ -65,12 +65,12 @@ export function initialState(humans: number, shuffle: Shuffle, firstChooser: Pla
   return G;
 }
 
-/** PAX-SETUP-5: the order in which players choose their loyalty, from the first chooser clockwise. */
+/** PAMIR-SETUP-5: the order in which players choose their loyalty, from the first chooser clockwise. */
 export function choosingOrder(numPlayers: number, firstChooser: PlayerID): PlayerID[] {
   const first = Number(firstChooser);
   return Array.from({ length: numPlayers }, (_, i) => String((first + i) % numPlayers));
 }
 
-/** PAX-SETUP-5: the last to choose plays first. */
+/** PAMIR-SETUP-5: the last to choose plays first. */
 export const firstPlayer = (numPlayers: number, firstChooser: PlayerID): PlayerID =>
   String((Number(firstChooser) + numPlayers - 1) % numPlayers);

@@ -44,7 +44,7 @@ export interface MarketSlot {
   rupees: number;
 }
 
-/** Rupees left on an empty market position by a discarded event (PAX-CLEANUP-3), waiting for a card. */
+/** Rupees left on an empty market position by a discarded event (PAMIR-CLEANUP-3), waiting for a card. */
 export interface StrayRupees {
   row: number;
   col: number;
@@ -53,7 +53,7 @@ export interface StrayRupees {
 
 /** What the player whose turn it is has done this turn. */
 export interface TurnState {
-  /** Actions taken (buy, play, card actions that are not bonus actions, PAX-BONUS-1). */
+  /** Actions taken (buy, play, card actions that are not bonus actions, PAMIR-BONUS-1). */
   actions: number;
   /** Court cards that gave an action this turn (one action per card per turn). */
   used: CardId[];
@@ -61,12 +61,12 @@ export interface TurnState {
   paidOn: CardId[];
   /**
    * Pieces placed this turn, as location keys (see pieces.ts); they cannot be taken back from play. A gift's
-   * key also says a gift was given this turn (PAX-GIFT-2).
+   * key also says a gift was given this turn (PAMIR-GIFT-2).
    */
   placed: string[];
   /** Cards whose reduced bribe the ruler refused this turn (no second offer below the full bribe). */
   refused: CardId[];
-  /** Once-a-turn things done: 'blackmail:<card>' (PAX-ABILITY-BLACKMAIL). */
+  /** Once-a-turn things done: 'blackmail:<card>' (PAMIR-ABILITY-BLACKMAIL). */
   done: string[];
 }
 
@@ -77,7 +77,7 @@ export interface TurnState {
 export type Task =
   /**
    * The ruler of the played card's region answers an offer below the full bribe; or (with `action`) the
-   * owner of the most spies on a hostage card answers an offer to use it (PAX-HOSTAGE-1).
+   * owner of the most spies on a hostage card answers an offer to use it (PAMIR-HOSTAGE-1).
    */
   | {
       kind: 'bribe';
@@ -89,19 +89,19 @@ export type Task =
       action?: CardAction;
       target?: string | null;
     }
-  /** A card action under way: the acting player picks its steps (PAX-TAX-1, PAX-BUILD-1, PAX-MOVE-1, PAX-BATTLE-1). */
+  /** A card action under way: the acting player picks its steps (PAMIR-TAX-1, PAMIR-BUILD-1, PAMIR-MOVE-1, PAMIR-BATTLE-1). */
   | { kind: 'tax'; player: PlayerID; card: CardId; left: number }
   | { kind: 'build'; player: PlayerID; card: CardId; left: number; free: number; paid: number }
   /** `left` in half steps: an army or tribe step costs 2, a spy step 2 (1 with Well-Connected). */
   | { kind: 'move'; player: PlayerID; card: CardId; left: number }
   | { kind: 'battle'; player: PlayerID; card: CardId; site: string; left: number }
-  /** PAX-BETRAY-1: take the betrayed card as a prize or not. */
+  /** PAMIR-BETRAY-1: take the betrayed card as a prize or not. */
   | { kind: 'prize'; player: PlayerID; card: CardId }
-  /** A purchased event's choice (PAX-EVENT-108P, -114P, -115P, -116P). */
+  /** A purchased event's choice (PAMIR-EVENT-108P, -114P, -115P, -116P). */
   | { kind: 'pick'; player: PlayerID; event: 'rumor' | 'persuasion' | 'pashtunwali' | 'rebuke' }
   /**
-   * PAX-ABILITY-INSURRECTION: `left` Afghan armies still to place in Kabul, the supply lacking them; the
-   * owner chooses where in play each comes from (PAX-PIECE-1).
+   * PAMIR-ABILITY-INSURRECTION: `left` Afghan armies still to place in Kabul, the supply lacking them; the
+   * owner chooses where in play each comes from (PAMIR-PIECE-1).
    */
   | { kind: 'insurrection'; player: PlayerID; left: number }
   /** The impact icons of a card just played, from icon `step` on. */
@@ -110,23 +110,23 @@ export type Task =
   | { kind: 'leverage'; player: PlayerID }
   /**
    * The player discards: from the court down to its limit, from the hand down to its limit, or
-   * `count` cards from hand or court (leverage not repaid), or (`one`) `count` cards from hand (PAX-EVENT-114D).
+   * `count` cards from hand or court (leverage not repaid), or (`one`) `count` cards from hand (PAMIR-EVENT-114D).
    */
   | { kind: 'discard'; player: PlayerID; from: 'court' | 'hand' | 'any' | 'one'; count: number }
   /**
    * Cleanup of the market: events in the leftmost column, then (`refilled`) slide and refill, then two
    * visible Dominance Checks. `stray`: rupees of discarded events still on their emptied positions, for
-   * the card that takes each position (PAX-CLEANUP-4).
+   * the card that takes each position (PAMIR-CLEANUP-4).
    */
   | { kind: 'market'; player: PlayerID; refilled: boolean; stray?: StrayRupees[] }
   /** The turn ends. */
   | { kind: 'endTurn'; player: PlayerID }
-  /** PAX-WAKHAN-HAND-1: Wakhan plays (or discards) the cards that reached her hand, one at a time. */
+  /** PAMIR-WAKHAN-HAND-1: Wakhan plays (or discards) the cards that reached her hand, one at a time. */
   | { kind: 'wakhanHand'; player: PlayerID }
   /**
-   * Wakhan's turn (PAX-WAKHAN-TURN-*): `stage` blackmail (PAX-WAKHAN-MAY-1, one Blackmail card a step),
+   * Wakhan's turn (PAMIR-WAKHAN-TURN-*): `stage` blackmail (PAMIR-WAKHAN-MAY-1, one Blackmail card a step),
    * actions (the AI card's instruction `index` next; `passStart` the actions she had taken, counted and bonus,
-   * when this pass over the card began, PAX-WAKHAN-D-4), then bonus actions, then cleanup.
+   * when this pass over the card began, PAMIR-WAKHAN-D-4), then bonus actions, then cleanup.
    */
   | { kind: 'wakhan'; player: PlayerID; stage: 'blackmail' | 'actions' | 'bonus'; index: number; passStart: number };
 
@@ -161,7 +161,7 @@ export interface PaxState {
   /** The seat that chose loyalty first; the last to choose (the seat before it) plays first. */
   firstChooser: PlayerID;
   /**
-   * With Wakhan: every seat in clockwise order, hers to the right of the last chooser (PAX-WAKHAN-SETUP-2).
+   * With Wakhan: every seat in clockwise order, hers to the right of the last chooser (PAMIR-WAKHAN-SETUP-2).
    * Absent without her: the seats are in id order.
    */
   seating?: PlayerID[];
@@ -186,7 +186,7 @@ export interface PaxState {
   secret: {
     /** The market deck, its top card last. */
     deck: CardId[];
-    /** Wakhan's AI deck, its top card last (PAX-WAKHAN-HIDDEN-1). */
+    /** Wakhan's AI deck, its top card last (PAMIR-WAKHAN-HIDDEN-1). */
     wakhanDeck?: number[];
   };
 }

@@ -16,7 +16,7 @@ export const topTask = (G: ReadState): Task | undefined => G.pending[G.pending.l
 
 /**
  * The icon an impact task is at and its legal placements (null for an icon that places no piece);
- * null when the task is over. PAX-D-6: the icons stop if the card has left its court meanwhile.
+ * null when the task is over. PAMIR-D-6: the icons stop if the card has left its court meanwhile.
  */
 export function impactStep(G: ReadState, task: TaskOf<'impact'>): { icon: Impact; placements: Placement[] | null } | null {
   if (!G.players[task.player].court.some((slot) => slot.card === task.card)) return null;

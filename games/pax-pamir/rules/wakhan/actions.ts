@@ -1,7 +1,7 @@
 /**
- * Wakhan's card actions (PAX-WAKHAN-ACTION-1..2): which court card takes an action an instruction names,
- * and her own versions of the actions: targets (PAX-WAKHAN-BATTLE-1, PAX-WAKHAN-BETRAY-1, PAX-WAKHAN-GIFT-1)
- * and her army moves (PAX-WAKHAN-MOVE-1).
+ * Wakhan's card actions (PAMIR-WAKHAN-ACTION-1..2): which court card takes an action an instruction names,
+ * and her own versions of the actions: targets (PAMIR-WAKHAN-BATTLE-1, PAMIR-WAKHAN-BETRAY-1, PAMIR-WAKHAN-GIFT-1)
+ * and her army moves (PAMIR-WAKHAN-MOVE-1).
  */
 import { courtCard, type CardId } from '../../data/cards';
 import type { CardAction } from '../../data/court-cards';
@@ -17,7 +17,7 @@ import { firstSource } from './choices';
 import { because, logEvent } from '../log';
 import { byCardPriority, topByCardPriority } from './priorities';
 
-/** Can she use this court card now (PAX-ACTION-1, PAX-BONUS-1; her turn task is pending, so not canUseCard)? */
+/** Can she use this court card now (PAMIR-ACTION-1, PAMIR-BONUS-1; her turn task is pending, so not canUseCard)? */
 export function canUse(G: ReadState, player: PlayerID, card: CardId, bonusOnly: boolean): boolean {
   if (G.turn.used.includes(card) || !G.players[player].court.some((s) => s.card === card)) return false;
   const favored = isFavoredCard(G, player, card);
@@ -25,10 +25,10 @@ export function canUse(G: ReadState, player: PlayerID, card: CardId, bonusOnly: 
 }
 
 /**
- * The target of her version of an action with a card (undefined: she cannot take it). PAX-WAKHAN-BATTLE-1:
- * a region of her region priority, else a court card of her card priority; PAX-WAKHAN-BETRAY-1: the card of
- * highest card priority with her spy and a prize; PAX-WAKHAN-GIFT-1: the cheapest free gift space; tax,
- * build: as the rules allow; move: her own (PAX-WAKHAN-MOVE-1).
+ * The target of her version of an action with a card (undefined: she cannot take it). PAMIR-WAKHAN-BATTLE-1:
+ * a region of her region priority, else a court card of her card priority; PAMIR-WAKHAN-BETRAY-1: the card of
+ * highest card priority with her spy and a prize; PAMIR-WAKHAN-GIFT-1: the cheapest free gift space; tax,
+ * build: as the rules allow; move: her own (PAMIR-WAKHAN-MOVE-1).
  */
 export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action: CardAction, spiesOnly: boolean): string | null | undefined {
   const rupees = G.players[player].rupees - hostageBribe(G, player, card).amount;
@@ -37,7 +37,7 @@ export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action
     case 'tax':
     case 'build':
     case 'gift': {
-      // PAX-WAKHAN-GIFT-1: a gift's cylinder from her supply, else from play by her priority (PAX-WAKHAN-IMPACT-1)
+      // PAMIR-WAKHAN-GIFT-1: a gift's cylinder from her supply, else from play by her priority (PAMIR-WAKHAN-IMPACT-1)
       const targets = actionTargets(G, player, card, action, rupees);
       return targets.length > 0 ? firstSource(G, player, targets) : undefined;
     }
@@ -54,7 +54,7 @@ export function actionTarget(G: PaxState, player: PlayerID, card: CardId, action
 }
 
 /**
- * PAX-WAKHAN-BATTLE-1: does another player have pieces she may remove in the region (tribes, blocks of
+ * PAMIR-WAKHAN-BATTLE-1: does another player have pieces she may remove in the region (tribes, blocks of
  * `othersLoyalties`, the coalitions other players are loyal to)? The pieces of `removable`, asked without
  * listing them.
  */
@@ -80,17 +80,17 @@ function othersLoyalties(G: ReadState, player: PlayerID): Coalition[] {
   return loyalties;
 }
 
-/** PAX-WAKHAN-BATTLE-1: where she battles (undefined: nowhere). */
+/** PAMIR-WAKHAN-BATTLE-1: where she battles (undefined: nowhere). */
 function battleTarget(G: PaxState, player: PlayerID, spiesOnly: boolean): string | undefined {
   if (!spiesOnly) {
-    // a battle site (PAX-BATTLE-1): her own pieces there and an enemy piece, here another player's
+    // a battle site (PAMIR-BATTLE-1): her own pieces there and an enemy piece, here another player's
     const loyalties = othersLoyalties(G, player); // the same for every region: found once
     for (const region of regionOrder(G)) if (ownForce(G, player, region) > 0 && hasPlayerPieces(G, player, region, loyalties)) return region;
   }
   const cards: CardId[] = [];
   for (const id of playerIds(G)) {
     for (const slot of G.players[id].court) {
-      // her own pieces on a card are her spies there (PAX-BATTLE-1)
+      // her own pieces on a card are her spies there (PAMIR-BATTLE-1)
       if ((slot.spies[player] ?? 0) > 0 && isBattleSite(G, player, String(slot.card))) cards.push(slot.card);
     }
   }
@@ -116,8 +116,8 @@ function spiesOn(G: ReadState, card: CardId): number {
 const SPIES_BATTLE = 'battle_highest_priority_court_card_with_most_spies_where_wakhan_has_spy';
 
 /**
- * PAX-WAKHAN-ACTION-1: an action an instruction names is taken with the valid court card of highest card
- * priority having it, paying the full hostage bribe as a player; PAX-WAKHAN-ACTION-2: none, it is skipped.
+ * PAMIR-WAKHAN-ACTION-1: an action an instruction names is taken with the valid court card of highest card
+ * priority having it, paying the full hostage bribe as a player; PAMIR-WAKHAN-ACTION-2: none, it is skipped.
  */
 export function courtAction(G: PaxState, player: PlayerID, action: CardAction, spiesOnly: boolean): boolean {
   const cards: CardId[] = [];
@@ -125,10 +125,10 @@ export function courtAction(G: PaxState, player: PlayerID, action: CardAction, s
   for (const card of byCardPriority(G, player, cards)) {
     const target = actionTarget(G, player, card, action, spiesOnly);
     if (target === undefined) continue;
-    takeHerAction(G, player, card, action, target, 'PAX-WAKHAN-ACTION-1');
+    takeHerAction(G, player, card, action, target, 'PAMIR-WAKHAN-ACTION-1');
     return true;
   }
-  logEvent({ kind: 'wakhan-skips', rule: 'PAX-WAKHAN-ACTION-2', player, aiCard: G.wakhan!.card!, instruction: spiesOnly ? SPIES_BATTLE : action });
+  logEvent({ kind: 'wakhan-skips', rule: 'PAMIR-WAKHAN-ACTION-2', player, aiCard: G.wakhan!.card!, instruction: spiesOnly ? SPIES_BATTLE : action });
   return false;
 }
 
@@ -136,11 +136,11 @@ export function takeHerAction(G: PaxState, player: PlayerID, card: CardId, actio
   const bribe = hostageBribe(G, player, card);
   because(G.wakhan!.card, rule, () => startAction(G, player, card, action, target, bribe.amount));
   if (action === 'move') {
-    ownPending(G).pop(); // PAX-WAKHAN-MOVE-1: her own move replaces the player's step by step move
+    ownPending(G).pop(); // PAMIR-WAKHAN-MOVE-1: her own move replaces the player's step by step move
     let left = courtCard(card).rank;
     for (let m = armyMove(G, player); m && left > 0; m = armyMove(G, player), left--) {
       const coalition = G.players[player].loyalty!;
-      logEvent({ kind: 'piece-moved', rule: 'PAX-WAKHAN-MOVE-1', player, piece: 'army', from: m.from, to: m.to, coalition, aiCard: G.wakhan!.card! });
+      logEvent({ kind: 'piece-moved', rule: 'PAMIR-WAKHAN-MOVE-1', player, piece: 'army', from: m.from, to: m.to, coalition, aiCard: G.wakhan!.card! });
       ownArmies(G, m.from)[coalition]--;
       ownArmies(G, m.to)[coalition]++;
     }
@@ -163,7 +163,7 @@ function keepsRule(G: ReadState, player: PlayerID, region: Region, coalition: Co
 }
 
 /**
- * PAX-WAKHAN-MOVE-1: her next army move: armies of her pragmatic loyalty only, no road needed, to an
+ * PAMIR-WAKHAN-MOVE-1: her next army move: armies of her pragmatic loyalty only, no road needed, to an
  * adjacent region where other players' tribes outnumber her coalition's armies, never losing a region
  * she rules; destination then origin by her region priority.
  */

@@ -1,14 +1,14 @@
 /**
  * Wakhan's AI cards: the card face up gives her loyalty, her region priority and the arrows read on the
- * back of the next card (PAX-WAKHAN-LOYALTY-2, PAX-WAKHAN-PRIORITY-2, PAX-WAKHAN-ARROW-1,
- * PAX-WAKHAN-RADICALIZE-3); one is drawn at the start of each of her turns (PAX-WAKHAN-TURN-1).
+ * back of the next card (PAMIR-WAKHAN-LOYALTY-2, PAMIR-WAKHAN-PRIORITY-2, PAMIR-WAKHAN-ARROW-1,
+ * PAMIR-WAKHAN-RADICALIZE-3); one is drawn at the start of each of her turns (PAMIR-WAKHAN-TURN-1).
  */
 import { REGIONS, type Coalition, type Region } from '../../data/map';
 import { wakhanCard, type RowSide, type WakhanCardData } from '../../data/wakhan-cards';
 import { own, ownPlayer } from '../cow';
 import { playerIds, seats, type PaxState, type PlayerID, type ReadState, type Shuffle, type WakhanState } from '../state';
 
-/** The back of the next AI card (public, PAX-WAKHAN-HIDDEN-1); null when Wakhan does not play. */
+/** The back of the next AI card (public, PAMIR-WAKHAN-HIDDEN-1); null when Wakhan does not play. */
 export function nextBack(G: PaxState): WakhanCardData['back'] | null {
   const deck = G.secret.wakhanDeck;
   return deck && deck.length > 0 ? wakhanCard(deck[deck.length - 1]).back : null;
@@ -17,7 +17,7 @@ export function nextBack(G: PaxState): WakhanCardData['back'] | null {
 const front = (G: ReadState): WakhanCardData['front'] | null => (G.wakhan?.card ? wakhanCard(G.wakhan.card).front : null);
 
 /**
- * PAX-WAKHAN-LOYALTY-2: her pragmatic loyalty: the leftmost coalition of her current AI card that no
+ * PAMIR-WAKHAN-LOYALTY-2: her pragmatic loyalty: the leftmost coalition of her current AI card that no
  * other player is loyal to (the first one if all are taken).
  */
 export function pragmaticLoyalty(G: ReadState): Coalition | null {
@@ -41,25 +41,25 @@ export function syncLoyalty(G: PaxState): void {
   if (coalition && G.players[w.player].loyalty !== coalition) ownPlayer(G, w.player).loyalty = coalition;
 }
 
-/** PAX-WAKHAN-RADICALIZE-3: the red arrow of her card read on the next card's back. */
+/** PAMIR-WAKHAN-RADICALIZE-3: the red arrow of her card read on the next card's back. */
 export function redArrow(G: PaxState): RowSide {
   const f = front(G);
   const back = nextBack(G);
   return f && back ? back.rowSide[f.rowSideArrow] : 'top_left';
 }
 
-/** PAX-WAKHAN-RADICALIZE-3: the market column the black arrow of her card points at on the next card's back. */
+/** PAMIR-WAKHAN-RADICALIZE-3: the market column the black arrow of her card points at on the next card's back. */
 export function blackArrowColumn(G: PaxState): number {
   const f = front(G);
   const back = nextBack(G);
   return f && back ? back.columnNumbers[f.columnArrow] : 0;
 }
 
-/** PAX-WAKHAN-PRIORITY-2: regions in the order of her current AI card. */
+/** PAMIR-WAKHAN-PRIORITY-2: regions in the order of her current AI card. */
 export const regionOrder = (G: ReadState): readonly Region[] => front(G)?.regionOrder ?? REGIONS;
 
 /**
- * PAX-WAKHAN-ARROW-1: the other players in the order the red arrow gives: top/left starts with the player
+ * PAMIR-WAKHAN-ARROW-1: the other players in the order the red arrow gives: top/left starts with the player
  * to her left (the next seat), bottom/right with the player to her right (the seat before hers).
  */
 export function playersByArrow(G: PaxState, player: PlayerID): PlayerID[] {
@@ -73,7 +73,7 @@ export function playersByArrow(G: PaxState, player: PlayerID): PlayerID[] {
 }
 
 /**
- * PAX-WAKHAN-TURN-1: draw the top AI card face up (the previous one goes to the AI discard pile); when
+ * PAMIR-WAKHAN-TURN-1: draw the top AI card face up (the previous one goes to the AI discard pile); when
  * the AI deck is then empty, the whole discard pile, the card just drawn included, is shuffled into a new
  * deck and she draws again, so that the back of a next card is always visible.
  */

@@ -1,8 +1,8 @@
 /**
- * Wakhan's choices in the tasks that wait for one (PAX-WAKHAN-TURN-5): the steps of her actions
- * (PAX-WAKHAN-TAX-1, PAX-WAKHAN-BUILD-1, PAX-WAKHAN-BATTLE-1, PAX-WAKHAN-BETRAY-1), where her pieces go and
- * come from (PAX-WAKHAN-IMPACT-1), her discards (PAX-WAKHAN-CLEANUP-1), her event choices
- * (PAX-WAKHAN-EVENT-1) and her answer to a bribe (PAX-WAKHAN-D-2), each written to the match log with its rule (rules/log.ts).
+ * Wakhan's choices in the tasks that wait for one (PAMIR-WAKHAN-TURN-5): the steps of her actions
+ * (PAMIR-WAKHAN-TAX-1, PAMIR-WAKHAN-BUILD-1, PAMIR-WAKHAN-BATTLE-1, PAMIR-WAKHAN-BETRAY-1), where her pieces go and
+ * come from (PAMIR-WAKHAN-IMPACT-1), her discards (PAMIR-WAKHAN-CLEANUP-1), her event choices
+ * (PAMIR-WAKHAN-EVENT-1) and her answer to a bribe (PAMIR-WAKHAN-D-2), each written to the match log with its rule (rules/log.ts).
  */
 import { courtCard, type CardId } from '../../data/cards';
 import { MARKET_COLUMNS, REGION_BORDERS, REGIONS, borderRegions, type Border, type Coalition, type Region } from '../../data/map';
@@ -23,9 +23,9 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
   const player = task.player;
   switch (task.kind) {
     case 'prize':
-      return 'take'; // PAX-WAKHAN-BETRAY-1: she always takes the prize
+      return 'take'; // PAMIR-WAKHAN-BETRAY-1: she always takes the prize
     case 'tax': {
-      // PAX-WAKHAN-TAX-1: players first, richest first (red arrow on ties), then the market from the left
+      // PAMIR-WAKHAN-TAX-1: players first, richest first (red arrow on ties), then the market from the left
       const players = options.filter((o) => o.startsWith('p|')).map((o) => o.slice(2));
       if (players.length > 0) {
         const arrow = playersByArrow(G, player);
@@ -43,7 +43,7 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
       return DONE;
     }
     case 'build': {
-      // PAX-WAKHAN-BUILD-1: armies only, in the regions she rules by region priority, as many as she can pay
+      // PAMIR-WAKHAN-BUILD-1: armies only, in the regions she rules by region priority, as many as she can pay
       const order = regionOrder(G);
       const armies = builtArmies(options);
       let first = -1; // the index in her region priority of the first region with an army option
@@ -53,12 +53,12 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
       }
       if (first < 0) return DONE;
       const here = armies.filter((a) => a.region === order[first]);
-      // a block from the supply, else from play by her priority (PAX-WAKHAN-IMPACT-1)
+      // a block from the supply, else from play by her priority (PAMIR-WAKHAN-IMPACT-1)
       const from = firstSource(G, player, here.map((a) => a.from));
       return here.find((a) => a.from === from)!.option;
     }
     case 'battle': {
-      // PAX-WAKHAN-BATTLE-1: other players' pieces only: their tribes, then the armies, then the roads of
+      // PAMIR-WAKHAN-BATTLE-1: other players' pieces only: their tribes, then the armies, then the roads of
       // their loyalty (roads by her region priority); the red arrow orders the players; on a card, spies
       const arrow = playersByArrow(G, player);
       if (isRegion(task.site)) {
@@ -98,7 +98,7 @@ function builtArmies(options: readonly string[]): BuiltArmy[] {
   return armies;
 }
 
-/** PAX-WAKHAN-IMPACT-1: the borders of a region in the order of her region priority (of the region across each). */
+/** PAMIR-WAKHAN-IMPACT-1: the borders of a region in the order of her region priority (of the region across each). */
 function roadOrder(G: ReadState, region: Region): Border[] {
   const order = regionOrder(G);
   return [...REGION_BORDERS[region]].sort((a, b) => order.indexOf(across(a, region)) - order.indexOf(across(b, region)));
@@ -111,7 +111,7 @@ function across(border: Border, region: Region): Region {
 }
 
 /**
- * PAX-WAKHAN-IMPACT-1: where a piece of hers goes. Spies: on a card of the region where she does not
+ * PAMIR-WAKHAN-IMPACT-1: where a piece of hers goes. Spies: on a card of the region where she does not
  * have the most spies, by card priority; roads: one per border, on consecutive borders in her region
  * priority (leftmost first), starting the priority again if roads remain; the piece comes from her supply,
  * else from play by her region priority (sourceChoice).
@@ -142,7 +142,7 @@ export function placementChoice(G: PaxState, task: TaskOf<'impact'>, options: Pl
 }
 
 /**
- * PAX-WAKHAN-IMPACT-1, PAX-WAKHAN-D-12: how early she takes a piece from a place in play: by the region
+ * PAMIR-WAKHAN-IMPACT-1, PAMIR-WAKHAN-D-12: how early she takes a piece from a place in play: by the region
  * priority of her AI card (a road by the first of its two regions, then the other; an army before a road),
  * a spy by its card's region, then card priority (with the coalition `dominant` now); gifts (on no region)
  * last, the cheapest space first.
@@ -162,7 +162,7 @@ function sourceRank(G: ReadState, player: PlayerID, source: Source, order: reado
   return [REGIONS.length, 3, Number(at)];
 }
 
-/** PAX-WAKHAN-IMPACT-1: where a piece of hers comes from: the supply, else the first place in play by her priority. */
+/** PAMIR-WAKHAN-IMPACT-1: where a piece of hers comes from: the supply, else the first place in play by her priority. */
 export function sourceChoice(G: ReadState, player: PlayerID, options: readonly Placement[]): Placement {
   const supply = options.find((p) => p.from === null);
   if (supply) return supply;
@@ -177,7 +177,7 @@ export function firstSource<T extends string | null>(G: ReadState, player: Playe
   return sourceChoice(G, player, sources.map((from) => ({ to: null, from }))).from as T;
 }
 
-/** PAX-WAKHAN-CLEANUP-1: the card she discards for a discard task (court or hand). */
+/** PAMIR-WAKHAN-CLEANUP-1: the card she discards for a discard task (court or hand). */
 export function discardChoice(G: PaxState, player: PlayerID, candidates: CardId[]): CardId {
   const inCourt = G.players[player].court;
   const court = candidates.filter((c) => inCourt.some((s) => s.card === c));
@@ -187,7 +187,7 @@ export function discardChoice(G: PaxState, player: PlayerID, candidates: CardId[
 }
 
 /**
- * PAX-WAKHAN-EVENT-1: her event choices: Pashtunwali keeps the favored suit; Rebuke the first region of her
+ * PAMIR-WAKHAN-EVENT-1: her event choices: Pashtunwali keeps the favored suit; Rebuke the first region of her
  * priority with another player's tribe; Rumor names the first player by the red arrow; Other Persuasive
  * Methods the first player by the red arrow whose hand holds cards (else the first player by it).
  */
@@ -210,19 +210,19 @@ export function pickChoice(G: PaxState, task: TaskOf<'pick'>): string {
 }
 
 /** The rule each kind of her step choices follows (her events in the match log cite it). */
-const STEP_RULES = { tax: 'PAX-WAKHAN-TAX-1', build: 'PAX-WAKHAN-BUILD-1', move: 'PAX-WAKHAN-MOVE-1', battle: 'PAX-WAKHAN-BATTLE-1', prize: 'PAX-WAKHAN-BETRAY-1' };
+const STEP_RULES = { tax: 'PAMIR-WAKHAN-TAX-1', build: 'PAMIR-WAKHAN-BUILD-1', move: 'PAMIR-WAKHAN-MOVE-1', battle: 'PAMIR-WAKHAN-BATTLE-1', prize: 'PAMIR-WAKHAN-BETRAY-1' };
 
-/** PAX-WAKHAN-TURN-5: Wakhan makes the choice a task of hers waits for (and logs it, PAX-WAKHAN-LOG-1). */
+/** PAMIR-WAKHAN-TURN-5: Wakhan makes the choice a task of hers waits for (and logs it, PAMIR-WAKHAN-LOG-1). */
 export function decide(G: PaxState, choice: PendingChoice): void {
   switch (choice.kind) {
     case 'answer': {
       const { task } = choice;
       if (task.kind === 'bribe') {
-        because(G.wakhan!.card, 'PAX-WAKHAN-D-2', () => answerBribe(G, false)); // she refuses any offer below the full bribe
+        because(G.wakhan!.card, 'PAMIR-WAKHAN-D-2', () => answerBribe(G, false)); // she refuses any offer below the full bribe
         return;
       }
       const option = pickChoice(G, task);
-      because(G.wakhan!.card, 'PAX-WAKHAN-EVENT-1', () => applyPick(G, option));
+      because(G.wakhan!.card, 'PAMIR-WAKHAN-EVENT-1', () => applyPick(G, option));
       return;
     }
     case 'step': {
@@ -234,18 +234,18 @@ export function decide(G: PaxState, choice: PendingChoice): void {
     case 'insurrection': {
       const { task } = choice;
       const placement = sourceChoice(G, task.player, choice.placements);
-      place(G, placement); // its event cites PAX-ABILITY-INSURRECTION
+      place(G, placement); // its event cites PAMIR-ABILITY-INSURRECTION
       return;
     }
     case 'impact': {
       const { task } = choice;
       const placement = placementChoice(G, task, choice.placements);
-      because(G.wakhan!.card, 'PAX-WAKHAN-IMPACT-1', () => place(G, placement));
+      because(G.wakhan!.card, 'PAMIR-WAKHAN-IMPACT-1', () => place(G, placement));
       return;
     }
     case 'discard': {
       const card = discardChoice(G, choice.task.player, choice.cards);
-      because(G.wakhan!.card, 'PAX-WAKHAN-CLEANUP-1', () => discard(G, card));
+      because(G.wakhan!.card, 'PAMIR-WAKHAN-CLEANUP-1', () => discard(G, card));
       return;
     }
   }

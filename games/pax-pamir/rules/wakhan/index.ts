@@ -1,5 +1,5 @@
 /**
- * The Wakhan automa (PAX-WAKHAN-*), as the task engine drives her (flow.ts's `Automa`). Her turn runs on
+ * The Wakhan automa (PAMIR-WAKHAN-*), as the task engine drives her (flow.ts's `Automa`). Her turn runs on
  * the server as tasks of the engine, so a human answers only the choices the rules give them during it;
  * every choice of hers is decided in this folder from her AI card, her priorities and the position, and
  * written to the match log with the rule it followed (rules/log.ts).

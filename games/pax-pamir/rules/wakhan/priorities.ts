@@ -1,4 +1,4 @@
-/** Wakhan's priorities: which card she prefers to act on (PAX-WAKHAN-PRIORITY-1) and to discard (PAX-WAKHAN-CLEANUP-1). */
+/** Wakhan's priorities: which card she prefers to act on (PAMIR-WAKHAN-PRIORITY-1) and to discard (PAMIR-WAKHAN-CLEANUP-1). */
 import { courtCard, type CardId } from '../../data/cards';
 import { dominantCoalition } from '../dominance';
 import { findInCourts } from '../pieces';
@@ -11,8 +11,8 @@ export function byKeyDesc(a: number[], b: number[]): number {
 }
 
 /**
- * PAX-WAKHAN-PRIORITY-1: card priority: another player's card, favored suit, patriot of the dominant
- * coalition, prize of the dominant coalition (PAX-WAKHAN-D-3), other patriot, leverage, highest rank,
+ * PAMIR-WAKHAN-PRIORITY-1: card priority: another player's card, favored suit, patriot of the dominant
+ * coalition, prize of the dominant coalition (PAMIR-WAKHAN-D-3), other patriot, leverage, highest rank,
  * highest number.
  */
 export function cardPriority(G: ReadState, player: PlayerID, owner: PlayerID, card: CardId, dominant = dominantCoalition(G)): number[] {
@@ -51,7 +51,7 @@ export function topByCardPriority(G: ReadState, player: PlayerID, cards: readonl
 }
 
 /**
- * PAX-WAKHAN-CLEANUP-1: discard priority (highest first): not political, not a patriot, no leverage,
+ * PAMIR-WAKHAN-CLEANUP-1: discard priority (highest first): not political, not a patriot, no leverage,
  * more enemy spies than hers, fewest spies, lowest rank, not of the favored suit, lowest number.
  */
 export function discardPriority(G: ReadState, player: PlayerID, card: CardId): number[] {

@@ -1,7 +1,7 @@
 /**
- * Wakhan buys: her Ambition for a Dominance Check (PAX-WAKHAN-AMBITION-1) and the radicalize instructions
- * (PAX-WAKHAN-RADICALIZE-1..4): which market card, bought and played at once, paying the full bribe
- * (PAX-WAKHAN-BRIBE-1); cards reaching her hand are played the same way (PAX-WAKHAN-HAND-1).
+ * Wakhan buys: her Ambition for a Dominance Check (PAMIR-WAKHAN-AMBITION-1) and the radicalize instructions
+ * (PAMIR-WAKHAN-RADICALIZE-1..4): which market card, bought and played at once, paying the full bribe
+ * (PAMIR-WAKHAN-BRIBE-1); cards reaching her hand are played the same way (PAMIR-WAKHAN-HAND-1).
  */
 import { courtCard, isCourtCard, isDominanceCheck, type CardId } from '../../data/cards';
 import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS } from '../../data/map';
@@ -24,8 +24,8 @@ interface Offer {
 }
 
 /**
- * What she can buy now (PAX-BUY-5 included) by a radicalize instruction: no Dominance Check, she buys those
- * only by her Ambition (PAX-WAKHAN-RADICALIZE-2, PAX-WAKHAN-AMBITION-1).
+ * What she can buy now (PAMIR-BUY-5 included) by a radicalize instruction: no Dominance Check, she buys those
+ * only by her Ambition (PAMIR-WAKHAN-RADICALIZE-2, PAMIR-WAKHAN-AMBITION-1).
  */
 function offers(G: PaxState, player: PlayerID): Offer[] {
   const list: Offer[] = [];
@@ -44,20 +44,20 @@ function offers(G: PaxState, player: PlayerID): Offer[] {
 /** The court cards among `offers` of a suit. */
 const ofSuit = (offers: Offer[], suit: string): Offer[] => offers.filter((o) => courtCard(o.card).suit === suit);
 
-/** PAX-WAKHAN-RADICALIZE-2: the highest ranked, then the cheapest. */
+/** PAMIR-WAKHAN-RADICALIZE-2: the highest ranked, then the cheapest. */
 const highest = (offers: Offer[]): Offer | null => most(offers, (o) => courtCard(o.card).rank);
 
-/** An offer chosen by an instruction of PAX-WAKHAN-RADICALIZE-2. */
-const pick = (offer: Offer | null): { offer: Offer; rule: string } | null => (offer ? { offer, rule: 'PAX-WAKHAN-RADICALIZE-2' } : null);
+/** An offer chosen by an instruction of PAMIR-WAKHAN-RADICALIZE-2. */
+const pick = (offer: Offer | null): { offer: Offer; rule: string } | null => (offer ? { offer, rule: 'PAMIR-WAKHAN-RADICALIZE-2' } : null);
 
-/** PAX-WAKHAN-RADICALIZE-2: the cheapest, then the highest card number. */
+/** PAMIR-WAKHAN-RADICALIZE-2: the cheapest, then the highest card number. */
 function cheapest(list: Offer[]): Offer | null {
   let best: Offer | null = null;
   for (const o of list) if (!best || o.cost < best.cost || (o.cost === best.cost && o.card > best.card)) best = o;
   return best;
 }
 
-/** Among the offers with the highest `score` (at least `min`), the cheapest (PAX-WAKHAN-RADICALIZE-2). */
+/** Among the offers with the highest `score` (at least `min`), the cheapest (PAMIR-WAKHAN-RADICALIZE-2). */
 function most(list: Offer[], score: (o: Offer) => number, min = -Infinity): Offer | null {
   let best: Offer | null = null;
   let top = min;
@@ -79,9 +79,9 @@ function icons(card: CardId, kinds: readonly string[]): number {
 }
 
 /**
- * PAX-WAKHAN-AMBITION-1: a Dominance Check in the market she can buy whose check would give her more
- * points than every other player, or make her win the game: a 4-point lead (PAX-END-2) or, when it is the
- * final check, the victory on points and tie-breaks (PAX-END-3) with what she has after buying it.
+ * PAMIR-WAKHAN-AMBITION-1: a Dominance Check in the market she can buy whose check would give her more
+ * points than every other player, or make her win the game: a 4-point lead (PAMIR-END-2) or, when it is the
+ * final check, the victory on points and tie-breaks (PAMIR-END-3) with what she has after buying it.
  */
 export function ambition(G: PaxState, player: PlayerID): { row: number; col: number } | null {
   const visible = visibleChecks(G);
@@ -105,7 +105,7 @@ export function ambition(G: PaxState, player: PlayerID): { row: number; col: num
 }
 
 /**
- * PAX-WAKHAN-RADICALIZE-2: does a radicalize instruction apply now? Most name a condition ("if military is
+ * PAMIR-WAKHAN-RADICALIZE-2: does a radicalize instruction apply now? Most name a condition ("if military is
  * favored...") that is checked before the market is looked at.
  */
 function applies(G: PaxState, player: PlayerID, instruction: WakhanAction): boolean {
@@ -173,15 +173,15 @@ export function radicalizeChoice(G: PaxState, player: PlayerID, instruction: Wak
 }
 
 /**
- * PAX-WAKHAN-RADICALIZE-1: with a Dominance Check in the market: the cheapest patriot of the dominant
+ * PAMIR-WAKHAN-RADICALIZE-1: with a Dominance Check in the market: the cheapest patriot of the dominant
  * coalition, else the cheapest card with the most army and road icons; with no dominant coalition, the
- * cheapest card with the most spy and tribe icons. PAX-WAKHAN-RADICALIZE-3: otherwise the arrows: the
+ * cheapest card with the most spy and tribe icons. PAMIR-WAKHAN-RADICALIZE-3: otherwise the arrows: the
  * row of the red arrow from the column of the black arrow leftwards, then the other row.
  */
 function plainRadicalize(G: PaxState, player: PlayerID, all: Offer[], court: Offer[]): { offer: Offer; rule: string } | null {
   if (visibleChecks(G).length > 0) {
     const dominant = dominantCoalition(G);
-    const rule = 'PAX-WAKHAN-RADICALIZE-1';
+    const rule = 'PAMIR-WAKHAN-RADICALIZE-1';
     if (dominant) {
       const patriot = cheapest(court.filter((o) => courtCard(o.card).patriot === dominant));
       const offer = patriot ?? most(court, (o) => icons(o.card, ['army', 'road']));
@@ -196,18 +196,18 @@ function plainRadicalize(G: PaxState, player: PlayerID, all: Offer[], court: Off
     // the first card leftwards from the black arrow's column: the rightmost one not beyond it
     let offer: Offer | null = null;
     for (const o of all) if (o.row === row && o.col <= start && (!offer || o.col > offer.col)) offer = o;
-    if (offer) return { offer, rule: 'PAX-WAKHAN-RADICALIZE-3' };
+    if (offer) return { offer, rule: 'PAMIR-WAKHAN-RADICALIZE-3' };
   }
   return null;
 }
 
-/** PAX-EVENT-113P: the event whose purchase gives 3 rupees. */
+/** PAMIR-EVENT-113P: the event whose purchase gives 3 rupees. */
 const BACKING_OF_PERSIAN_ARISTOCRACY = 113;
 
 /**
- * PAX-WAKHAN-RADICALIZE-2: the rupees radicalizing a card nets her: the rupees on it, less its cost; for a
- * court card she can bribe, less the bribe and plus 2 per leverage icon (PAX-IMPACT-5; a card she cannot
- * bribe is discarded, PAX-WAKHAN-BRIBE-1); Backing of Persian Aristocracy adds its 3 (PAX-EVENT-113P).
+ * PAMIR-WAKHAN-RADICALIZE-2: the rupees radicalizing a card nets her: the rupees on it, less its cost; for a
+ * court card she can bribe, less the bribe and plus 2 per leverage icon (PAMIR-IMPACT-5; a card she cannot
+ * bribe is discarded, PAMIR-WAKHAN-BRIBE-1); Backing of Persian Aristocracy adds its 3 (PAMIR-EVENT-113P).
  */
 function netRupees(G: ReadState, player: PlayerID, o: Offer): number {
   let net = G.market[o.row][o.col]!.rupees - o.cost;
@@ -219,7 +219,7 @@ function netRupees(G: ReadState, player: PlayerID, o: Offer): number {
   return net;
 }
 
-/** PAX-WAKHAN-RADICALIZE-2: would playing the card make her rule its region (its tribes and armies counted)? */
+/** PAMIR-WAKHAN-RADICALIZE-2: would playing the card make her rule its region (its tribes and armies counted)? */
 function wouldGiveRule(G: ReadState, player: PlayerID, card: CardId): boolean {
   const d = courtCard(card);
   if (ruler(G, d.region) === player) return false;
@@ -238,31 +238,31 @@ function wouldGiveRule(G: ReadState, player: PlayerID, card: CardId): boolean {
 }
 
 /**
- * PAX-WAKHAN-RADICALIZE-4: buy the chosen card (one action) and play it at once on the side of the red
- * arrow, paying the full bribe as a player (PAX-WAKHAN-BRIBE-1); a card whose bribe she cannot pay is
+ * PAMIR-WAKHAN-RADICALIZE-4: buy the chosen card (one action) and play it at once on the side of the red
+ * arrow, paying the full bribe as a player (PAMIR-WAKHAN-BRIBE-1); a card whose bribe she cannot pay is
  * discarded. A bought event or Dominance Check is resolved as for a player.
  */
 export function radicalize(G: PaxState, player: PlayerID, instruction: WakhanAction): void {
   const choice = radicalizeChoice(G, player, instruction);
   if (!choice) {
-    logEvent({ kind: 'wakhan-skips', rule: 'PAX-WAKHAN-ACTION-2', player, aiCard: G.wakhan!.card!, instruction });
+    logEvent({ kind: 'wakhan-skips', rule: 'PAMIR-WAKHAN-ACTION-2', player, aiCard: G.wakhan!.card!, instruction });
     return;
   }
   const { row, col } = choice.offer;
   const card = because(G.wakhan!.card, choice.rule, () => buy(G, player, row, col));
   if (!isCourtCard(card) || isOver(G)) return;
-  playFromHand(G, player, card, 'PAX-WAKHAN-RADICALIZE-4');
+  playFromHand(G, player, card, 'PAMIR-WAKHAN-RADICALIZE-4');
 }
 
 /**
- * PAX-WAKHAN-RADICALIZE-4, PAX-WAKHAN-BRIBE-1, PAX-WAKHAN-HAND-1: she plays a card of her hand on the side of
+ * PAMIR-WAKHAN-RADICALIZE-4, PAMIR-WAKHAN-BRIBE-1, PAMIR-WAKHAN-HAND-1: she plays a card of her hand on the side of
  * the red arrow, paying the full bribe as a player (no action counted: a radicalize counts its purchase);
  * a card whose bribe she cannot pay is discarded.
  */
 export function playFromHand(G: PaxState, player: PlayerID, card: CardId, rule: string): void {
   const { amount, to } = bribeToPlay(G, player, card);
   if (to !== null && amount > G.players[player].rupees) {
-    because(G.wakhan!.card, 'PAX-WAKHAN-BRIBE-1', () => discardFromHand(G, player, card, 'PAX-WAKHAN-BRIBE-1'), { unpaidBribe: amount, bribeTo: to });
+    because(G.wakhan!.card, 'PAMIR-WAKHAN-BRIBE-1', () => discardFromHand(G, player, card, 'PAMIR-WAKHAN-BRIBE-1'), { unpaidBribe: amount, bribeTo: to });
     return;
   }
   const side: Side = redArrow(G) === 'top_left' ? 'left' : 'right';

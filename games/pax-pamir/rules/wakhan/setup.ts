@@ -1,12 +1,12 @@
-/** Wakhan at setup (PAX-WAKHAN-SETUP-1..2): her seat, her public state and her shuffled AI deck. */
+/** Wakhan at setup (PAMIR-WAKHAN-SETUP-1..2): her seat, her public state and her shuffled AI deck. */
 import { WAKHAN_CARD_COUNT } from '../../data/wakhan-cards';
 import type { PaxState, PlayerID, Shuffle, WakhanState } from '../state';
 
-/** PAX-WAKHAN-SETUP-1: her public state at setup (the AI deck is secret). */
+/** PAMIR-WAKHAN-SETUP-1: her public state at setup (the AI deck is secret). */
 export const initialWakhan = (player: PlayerID): WakhanState => ({ player, card: null, discard: [], turns: 0 });
 
 /**
- * PAX-WAKHAN-SETUP-2: the seats clockwise, from seat '0': the humans in id order, with Wakhan (the last id)
+ * PAMIR-WAKHAN-SETUP-2: the seats clockwise, from seat '0': the humans in id order, with Wakhan (the last id)
  * just before the last to choose a loyalty, so that she sits to that player's right and plays before them.
  */
 export function wakhanSeating(humans: number, lastChooser: PlayerID): PlayerID[] {
@@ -16,7 +16,7 @@ export function wakhanSeating(humans: number, lastChooser: PlayerID): PlayerID[]
   return [...order.slice(zero), ...order.slice(0, zero)];
 }
 
-/** PAX-WAKHAN-SETUP-1..2: Wakhan takes the seat after the humans, to the right of the last chooser, with her AI deck shuffled. */
+/** PAMIR-WAKHAN-SETUP-1..2: Wakhan takes the seat after the humans, to the right of the last chooser, with her AI deck shuffled. */
 export function seatWakhan(G: PaxState, humans: number, lastChooser: PlayerID, shuffle: Shuffle): void {
   G.seating = wakhanSeating(humans, lastChooser);
   G.wakhan = initialWakhan(String(humans));
