@@ -24,10 +24,13 @@ const task = (seats: string[], extra: Partial<ArenaTask> = {}): ArenaTask => ({
   numPlayers: 2,
   setupData: {},
   seed: 'agents',
+  seatSeeds: ['seat-seed-0', 'seat-seed-1', 'seat-seed-2'],
   seats,
   agentTimeoutMs: 5000,
+  sandboxed: true,
   ...extra,
 });
+const secret = Buffer.from('a secret of this test file only');
 
 test('the Python example agent (standard library only) plays a whole game from its seat', async () => {
   const result = await playArenaGame(task([python, 'random']));
@@ -64,7 +67,7 @@ test.each([
 }, 30_000);
 
 test('a forfeit does not stop the tournament: every game is played and reported', async () => {
-  const tasks = tasksOf({ game: GAME, numPlayers: 2, setupData: {}, games: 4, seed: 'goes-on', seats: ['random', nodeAgent("console.log('nonsense')")], rotate: true, agentTimeoutMs: 2000 });
+  const tasks = tasksOf({ game: GAME, numPlayers: 2, setupData: {}, games: 4, seed: 'goes-on', secret, seats: ['random', nodeAgent("console.log('nonsense')")], rotate: true, agentTimeoutMs: 2000, sandboxed: true });
   const seen: number[] = [];
   const results = await runTournament(tasks, playArenaGame, (result) => seen.push(result.index));
   expect(results.map((r) => r.index)).toEqual([0, 1, 2, 3]);
@@ -106,7 +109,7 @@ test.each([
 }, 30_000);
 
 test('agents breaking the bounds or the protocol do not stop the tournament: every game is played and reported', async () => {
-  const tasks = tasksOf({ game: GAME, numPlayers: 3, setupData: {}, games: 3, seed: 'bounds', seats: [tenMegabytes, unasked, twice], rotate: true, agentTimeoutMs: 5000 });
+  const tasks = tasksOf({ game: GAME, numPlayers: 3, setupData: {}, games: 3, seed: 'bounds', secret, seats: [tenMegabytes, unasked, twice], rotate: true, agentTimeoutMs: 5000, sandboxed: true });
   const results = await runTournament(tasks, playArenaGame, () => {});
   expect(results.map((r) => r.index)).toEqual([0, 1, 2]);
   for (const result of results) {
