@@ -1,6 +1,6 @@
 /**
  * BOT-AGENT-1, BOT-FORFEIT-1: an agent program at an arena seat, in any language, speaking JSON Lines over its standard input and
- * output (one JSON object per line, UTF-8). The runner starts it once per game and writes:
+ * output (one JSON object per line, UTF-8), in its sandbox (sandbox.ts). The runner starts it once per game and writes:
  *   {"type":"start","protocol":1,"game":…,"numPlayers":…,"setupData":{…},"seat":"1","seed":"…"}
  *   {"type":"decide","seat":"1","view":{…},"ctx":{…},"legal":[{"move":…,"args":[…]},…],"record":{…}}
  *       → the agent answers one line: {"move":"name","args":[…]} (one of `legal`), or {"index":k} (legal[k])
@@ -8,13 +8,15 @@
  * then closes its input. `view` is what the server would send that seat (the game's playerView), `ctx`
  * boardgame.io's public context, `record` the match record so far as that seat may read it (no seed, other
  * seats' redacted moves without arguments: games/bots/record-for-seat.ts), `seed` a seed
- * for the agent's own randomness (the same tournament then plays the same games). Anything the
+ * for the agent's own randomness (keyed with the run's secret, seeds.ts: the same tournament and secret then
+ * play the same games). Anything the
  * agent writes to standard error is kept for the error report. The agent writes only its answers: a line
  * longer than MAX_AGENT_LINE_BYTES, or one it was not asked for, forfeits as invalid JSON does.
  * README "Bots and the arena" documents it.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { MoveChoice } from '../games/headless';
+import type { Launch } from './sandbox';
 
 export const AGENT_PROTOCOL = 1;
 
@@ -46,9 +48,13 @@ export class AgentProcess {
   private fault: string | undefined;
   private stderr = '';
 
-  constructor(command: string, cwd?: string) {
-    this.child = spawn(command, { shell: true, cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+  constructor({ file, args, cwd, env }: Launch) {
+    this.child = spawn(file, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
     this.child.stdin.on('error', () => {}); // an agent that exits early: reported by the next read
+    // a program that cannot be started: the agent's first decision says why (its output closes too)
+    this.child.on('error', (error) => {
+      this.stderr += `could not start ${file}: ${error.message}`;
+    });
     this.child.stderr.on('data', (chunk: Buffer) => {
       this.stderr = (this.stderr + chunk.toString('utf8')).slice(-STDERR_KEPT);
     });
@@ -134,7 +140,7 @@ export class AgentProcess {
   async finish(message: Record<string, unknown>): Promise<void> {
     this.send({ type: 'end', ...message });
     this.child.stdin.end();
-    if (this.child.exitCode !== null) return;
+    if (this.child.exitCode !== null || this.child.pid === undefined) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         this.child.kill('SIGKILL');

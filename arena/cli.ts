@@ -4,12 +4,17 @@
  * Plays a seeded tournament on all cores (or, with --queue and REDIS_URL, on every machine running
  * `npm run arena:worker`), shows progress, writes every game as a match record to a JSON Lines file, and
  * prints per bot and per seat: wins with a 95 % interval, mean score and length, time per decision,
- * forfeits and errors; then how the games ended, each share with its interval. Flags: options.ts.
+ * forfeits and errors; then how the games ended, each share with its interval. Flags: options.ts. The
+ * games' seeds are keyed with a secret (seeds.ts) drawn for the run, or read from --secret-file for a run
+ * that can be played again; agents run in their sandbox (sandbox.ts) unless --unsandboxed-agents, and the
+ * report says which of them did not.
  */
 import { randomUUID } from 'node:crypto';
 import { parseArenaArgs } from './options';
 import { createPool } from './pool';
 import { openQueue, serveQueue } from './queue';
+import { sandboxProblem } from './sandbox';
+import { randomSecret, readSecretFile } from './seeds';
 import { endings, formatEndings, formatTable, tables } from './stats';
 import { OrderedRecords, runTournament, tasksOf } from './tournament';
 
@@ -29,7 +34,24 @@ if (!options.queue && options.workers === 0) {
   process.exit(2);
 }
 
-const tasks = tasksOf({ ...options, cwd: process.cwd() });
+const agents = [...new Set(options.seats.filter((seat) => seat.startsWith('cmd:')))];
+// BOT-SANDBOX-1: never an agent unsandboxed unless told; the machines of the queue check for themselves
+const problem = agents.length && options.sandboxed && options.workers > 0 ? sandboxProblem() : null;
+if (problem) {
+  console.error(problem);
+  process.exit(2);
+}
+let secret: Buffer;
+if (options.secretFile) {
+  const read = readSecretFile(options.secretFile);
+  if (!read.ok) {
+    console.error(read.error);
+    process.exit(2);
+  }
+  secret = read.secret;
+} else secret = randomSecret();
+
+const tasks = tasksOf({ ...options, secret, cwd: process.cwd() });
 const lineUps = new Map(tasks.map((task) => [task.index, task.seats]));
 const records = new OrderedRecords(options.out);
 const pool = options.workers > 0 ? createPool(options.workers) : null;
@@ -60,7 +82,11 @@ await queue?.close();
 await pool?.close();
 
 const { bots, seats } = tables(results, lineUps);
-console.log(`${options.game}, ${options.numPlayers} players ${JSON.stringify(options.setupData)}, ${tasks.length} games, seed ${options.seed}${options.rotate ? ', seats rotated' : ''}`);
+console.log(`${options.game}, ${options.numPlayers} players ${JSON.stringify(options.setupData)}, ${tasks.length} games, seed ${options.seed}${options.seedGiven ? '' : ' (random)'}${options.rotate ? ', seats rotated' : ''}`);
+console.log(options.secretFile ? `secret: ${options.secretFile} (the same seed and secret play the same games again)` : 'secret: random for this run (not reproducible unless --secret-file)');
+if (agents.length) {
+  console.log(options.sandboxed ? `agents sandboxed (bubblewrap): ${agents.join(', ')}` : `agents UNSANDBOXED (--unsandboxed-agents: each could read the arena's files and processes): ${agents.join(', ')}`);
+}
 console.log(`\n${formatTable('bot', bots)}\n\n${formatTable('seat', seats)}\n\n${formatEndings(endings(results))}\n`);
 const unfinished = results.filter((r) => !r.finished && !r.forfeit && !r.error).length;
 if (unfinished) console.log(`${unfinished} games reached the move budget without an end.`);

@@ -1,16 +1,26 @@
 /**
  * The arena's command line: its own flags, and every option of the chosen game as a flag of its own
  * (`--expansion true`, `--level 3`, `--wakhan true`), checked by the game as the lobby checks them.
+ * What keeps the hidden cards hidden is checked here too (BOT-SANDBOX-1): neither the records file nor the
+ * secret may lie where a sandboxed agent can read.
  */
+import { existsSync, realpathSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findGameEntry, gameEntries } from '../games';
 import type { SetupData, SetupValue } from '../games/types';
 import { defaultWorkers } from './pool';
 import { styleProblem } from '../games/bots/seat-bot';
+import { commandWords, resolveCommand, within } from './agent-command';
 import { parseSeats } from './seat-spec';
+import { randomTournamentSeed } from './seeds';
 import type { Tournament } from './tournament';
 
-export interface ArenaOptions extends Tournament {
+export interface ArenaOptions extends Omit<Tournament, 'secret'> {
+  /** False when the seed was drawn at random (no --seed). */
+  seedGiven: boolean;
+  /** Where the secret is read (`--secret-file`); without it, the arena draws one for the run. */
+  secretFile?: string;
   workers: number;
   out: string;
   queue: boolean;
@@ -19,8 +29,9 @@ export interface ArenaOptions extends Tournament {
 
 export type OptionsParse = { ok: true; options: ArenaOptions } | { ok: false; error: string };
 
-export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [--seed S] [--seats a,b,c]
-  [--workers N] [--out file.jsonl] [--agent-timeout ms] [--no-rotate] [--queue] [--quiet] [--<game option> value]
+export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [--seed S] [--secret-file F] [--seats a,b,c]
+  [--workers N] [--out file.jsonl] [--agent-timeout ms] [--unsandboxed-agents] [--no-rotate] [--queue] [--quiet]
+  [--<game option> value]
 seats: random | mcts:N | ismcts:N | ismcts:Nms | cmd:<command>, random and ismcts with @<style> where a game has styles
   (${gameEntries
     .filter((e) => e.bots.styles)
@@ -34,7 +45,9 @@ const OWN_FLAGS = {
   game: { type: 'string' },
   players: { type: 'string' },
   games: { type: 'string', default: '100' },
-  seed: { type: 'string', default: 'arena' },
+  seed: { type: 'string' },
+  'secret-file': { type: 'string' },
+  'unsandboxed-agents': { type: 'boolean', default: false },
   seats: { type: 'string' },
   workers: { type: 'string' },
   out: { type: 'string' },
@@ -108,7 +121,14 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
     if (problem) return { ok: false, error: problem };
   }
 
-  const seed = String(values.seed);
+  const seedGiven = typeof values.seed === 'string';
+  const seed = seedGiven ? (values.seed as string) : randomTournamentSeed();
+  const out = typeof values.out === 'string' ? values.out : `arena-${game.name}-${numPlayers}p-${seed.replace(/[^\w.-]+/g, '_')}.jsonl`;
+  const secretFile = typeof values['secret-file'] === 'string' ? values['secret-file'] : undefined;
+  const sandboxed = values['unsandboxed-agents'] !== true;
+  const commands = seats.seats.flatMap((seat) => (seat.kind === 'command' ? [seat.command] : []));
+  const unreachable = agentReach(commands, sandboxed, { records: out, ...(secretFile && { secret: secretFile }) });
+  if (unreachable) return { ok: false, error: unreachable };
   return {
     ok: true,
     options: {
@@ -117,13 +137,46 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
       setupData,
       games,
       seed,
+      seedGiven,
+      ...(secretFile && { secretFile }),
       seats: seats.seats.map((seat) => seat.text),
       rotate: !values['no-rotate'],
       agentTimeoutMs,
+      sandboxed,
       workers,
-      out: typeof values.out === 'string' ? values.out : `arena-${game.name}-${numPlayers}p-${seed.replace(/[^\w.-]+/g, '_')}.jsonl`,
+      out,
       queue: values.queue === true,
       quiet: values.quiet === true,
     },
   };
+}
+
+/** `path` as the sandbox would meet it: through its links where it exists (or its folder does). */
+function realPath(path: string): string {
+  const absolute = resolve(path);
+  if (existsSync(absolute)) return realpathSync(absolute);
+  return existsSync(dirname(absolute)) ? resolve(realpathSync(dirname(absolute)), absolute.slice(dirname(absolute).length + 1)) : absolute;
+}
+
+/**
+ * Why the agents' commands cannot run here, or why a sandboxed agent could read the run's `files` (the
+ * records being written, the secret): the folders it may read are those of its command (agent-command.ts).
+ */
+function agentReach(commands: readonly string[], sandboxed: boolean, files: Record<string, string>): string | null {
+  for (const text of new Set(commands)) {
+    const words = commandWords(text);
+    const resolved = words.ok ? resolveCommand(words.words, process.cwd()) : words;
+    if (!resolved.ok) return resolved.error;
+    if (!sandboxed) continue;
+    for (const folder of resolved.command.readable) {
+      for (const [what, path] of Object.entries(files)) {
+        for (const candidate of new Set([resolve(path), realPath(path)])) {
+          for (const readable of new Set([folder, realPath(folder)])) {
+            if (within(candidate, readable)) return `the ${what} file ${path} lies in ${folder}, which the agent cmd:${text} may read: put it elsewhere`;
+          }
+        }
+      }
+    }
+  }
+  return null;
 }

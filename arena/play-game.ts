@@ -3,7 +3,6 @@
  * deciding from its seat's view, and the game comes back as a match record with its result. Everything
  * here follows from the task (seed, line-up): the same task gives the same record on any worker.
  */
-import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { findGameEntry } from '../games';
 import { HeadlessMatch, type MoveChoice } from '../games/headless';
@@ -13,6 +12,8 @@ import { createSeatBot, legalMoves, type Decision } from '../games/bots/seat-bot
 import type { Outcome } from '../games/bots/kit';
 import type { SetupData } from '../games/types';
 import { AGENT_PROTOCOL, AgentFault, AgentProcess } from './agent';
+import { commandWords, resolveCommand } from './agent-command';
+import { launchOf, sandboxProblem } from './sandbox';
 import { parseSeat } from './seat-spec';
 
 export interface ArenaTask {
@@ -21,12 +22,16 @@ export interface ArenaTask {
   game: string;
   numPlayers: number;
   setupData: SetupData;
-  /** The match's seed (the game's random); the bots' seeds derive from it. */
+  /** The match's seed (the game's random), keyed with the run's secret (seeds.ts). */
   seed: string;
+  /** Each seat's own seed, in seat order, keyed with the same secret: the secret itself stays with the arena. */
+  seatSeeds: string[];
   /** The seat specs in seat order, as `--seats` names them. */
   seats: string[];
   agentTimeoutMs: number;
-  /** Where agent commands run. */
+  /** Agents run in their sandbox (sandbox.ts); false only when the arena was told `--unsandboxed-agents`. */
+  sandboxed: boolean;
+  /** Where the files an agent command names are found. */
   cwd?: string;
 }
 
@@ -60,17 +65,14 @@ interface Seat {
 /** JSON as a seat receives it over the network: nothing but what the view holds. */
 const sent = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null));
 
-/**
- * A seat's own seed (BOT-SEED-1): a one-way hash of the match's seed and the seat, so that no bot or agent can
- * get back the match's seed, which orders every hidden card.
- */
-export const seatSeed = (matchSeed: string, seat: string) => createHash('sha256').update(`${matchSeed}/seat-${seat}`).digest('hex').slice(0, 24);
-
 export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
   const entry = findGameEntry(task.game);
   if (!entry) throw new Error(`unknown game ${task.game}`);
   const { game } = entry;
   const match = new HeadlessMatch(game, { numPlayers: task.numPlayers, setupData: task.setupData, seed: task.seed });
+  // BOT-SANDBOX-1: on a machine where the sandbox cannot run, no agent runs unsandboxed unless told
+  const problem = task.sandboxed && task.seats.some((text) => text.trim().startsWith('cmd:')) ? sandboxProblem() : null;
+  if (problem) return { index: task.index, record: match.record(), winners: [], moves: 0, finished: false, error: problem, thinking: {} };
   const thinking: ArenaResult['thinking'] = {};
   const redacted = redactedMoves(game);
   const seats: Seat[] = task.seats.map((text, index) => {
@@ -79,11 +81,14 @@ export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
     const spec = parseSeat(text);
     if ('error' in spec) throw new Error(spec.error);
     if (spec.kind === 'built-in') {
-      const bot = createSeatBot(entry, spec.spec, seatSeed(task.seed, seat));
+      const bot = createSeatBot(entry, spec.spec, task.seatSeeds[index]);
       return { choose: (decision) => bot.choose(decision), searched: bot.searched };
     }
-    const agent = new AgentProcess(spec.command, task.cwd);
-    agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: seatSeed(task.seed, seat) });
+    const words = commandWords(spec.command);
+    const command = words.ok ? resolveCommand(words.words, task.cwd ?? process.cwd()) : words;
+    if (!command.ok) throw new Error(command.error);
+    const agent = new AgentProcess(launchOf(command.command, task.sandboxed));
+    agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: task.seatSeeds[index] });
     return {
       choose: (decision, legal, record) =>
         agent.decide({ seat, view: decision.view, ctx: decision.ctx, record: recordForSeat(record, seat, redacted) }, legal, task.agentTimeoutMs),

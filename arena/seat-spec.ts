@@ -1,8 +1,10 @@
 /**
  * What may sit at an arena seat: a built-in bot (`random`, `mcts:300`, `ismcts:400`, `ismcts:50ms`) or an
- * agent program in any language (`cmd:python3 examples/agents/random_agent.py`, protocol in agent.ts).
+ * agent program in any language (`cmd:python3 examples/agents/random_agent.py`, protocol in agent.ts, its words
+ * in agent-command.ts).
  */
 import { parseBuiltInSpec } from '../games/bots/bot-spec';
+import { commandWords } from './agent-command';
 import type { BuiltInSpec } from '../games/bots/seat-bot';
 
 export type SeatSpec = { kind: 'built-in'; text: string; spec: BuiltInSpec } | { kind: 'command'; text: string; command: string };
@@ -13,7 +15,8 @@ export function parseSeat(text: string): SeatSpec | { error: string } {
   const trimmed = text.trim();
   if (trimmed.startsWith('cmd:')) {
     const command = trimmed.slice(4).trim();
-    return command ? { kind: 'command', text: trimmed, command } : { error: 'cmd: needs a command' };
+    const words = commandWords(command);
+    return words.ok ? { kind: 'command', text: trimmed, command } : { error: words.error };
   }
   const parsed = parseBuiltInSpec(trimmed);
   return parsed.ok ? { kind: 'built-in', text: trimmed, spec: parsed.spec } : { error: parsed.error };

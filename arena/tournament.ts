@@ -1,12 +1,14 @@
 /**
  * A tournament (BOT-ARENA-1): `games` seeded games of one configuration, each a task any worker can play (a thread
- * here, or a machine sharing the queue). Game i's seed is `<seed>/<i>` and its line-up is the seats
- * rotated by i; results are written in game order, so the same seed gives the same file byte for byte
- * however many workers played it.
+ * here, or a machine sharing the queue). Game i's seed is keyed from the tournament's seed, i and the run's
+ * secret (seeds.ts), and its line-up is the seats rotated by i; results are written in game order, so the
+ * same seed and secret give the same file byte for byte however many workers played it. A task holds the
+ * seeds derived for its game, never the secret.
  */
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { SetupData } from '../games/types';
 import type { ArenaResult, ArenaTask } from './play-game';
+import { matchSeed, seatSeed } from './seeds';
 import { lineUp } from './seat-spec';
 
 export interface Tournament {
@@ -14,25 +16,35 @@ export interface Tournament {
   numPlayers: number;
   setupData: SetupData;
   games: number;
+  /** The tournament's seed: with the secret, it makes every game's seeds. */
   seed: string;
+  /** The run's secret (seeds.ts), held by the arena's process only. */
+  secret: Uint8Array;
   /** Seat specs in seat order (game 0's line-up). */
   seats: string[];
   rotate: boolean;
   agentTimeoutMs: number;
+  /** Agents in their sandbox (sandbox.ts), unless the arena was told `--unsandboxed-agents`. */
+  sandboxed: boolean;
   cwd?: string;
 }
 
 export function tasksOf(t: Tournament): ArenaTask[] {
-  return Array.from({ length: t.games }, (_, index) => ({
-    index,
-    game: t.game,
-    numPlayers: t.numPlayers,
-    setupData: t.setupData,
-    seed: `${t.seed}/${index}`,
-    seats: lineUp(t.seats, index, t.rotate),
-    agentTimeoutMs: t.agentTimeoutMs,
-    ...(t.cwd && { cwd: t.cwd }),
-  }));
+  return Array.from({ length: t.games }, (_, index) => {
+    const seed = matchSeed(t.secret, t.seed, index);
+    return {
+      index,
+      game: t.game,
+      numPlayers: t.numPlayers,
+      setupData: t.setupData,
+      seed,
+      seatSeeds: Array.from({ length: t.numPlayers }, (_, seat) => seatSeed(t.secret, seed, String(seat))),
+      seats: lineUp(t.seats, index, t.rotate),
+      agentTimeoutMs: t.agentTimeoutMs,
+      sandboxed: t.sandboxed,
+      ...(t.cwd && { cwd: t.cwd }),
+    };
+  });
 }
 
 /** Writes results' records as JSON Lines in game order, whatever order they finish in. */

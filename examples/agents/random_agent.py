@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A random agent for the arena (standard library only).
 
-The arena starts this program once per game and speaks JSON Lines with it over standard input and
+The arena starts this program once per game, in its sandbox (its working directory is this folder, the
+only one it may read besides the system's), and speaks JSON Lines with it over standard input and
 output: a "start" message, then one "decide" message per decision, each answered with one line naming a
 legal move, and an "end" message (see README, "Bots and the arena"). Run a tournament with it:
 
@@ -19,7 +20,7 @@ def main() -> None:
         message = json.loads(line)
         kind = message["type"]
         if kind == "start":
-            # Seeded by the arena, so the same tournament plays the same games.
+            # Seeded by the arena, so the same tournament and secret play the same games.
             rng.seed(message["seed"])
         elif kind == "decide":
             legal = message["legal"]

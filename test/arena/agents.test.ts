@@ -24,10 +24,13 @@ const task = (seats: string[], extra: Partial<ArenaTask> = {}): ArenaTask => ({
   numPlayers: 2,
   setupData: {},
   seed: 'agents',
+  seatSeeds: ['seat-seed-0', 'seat-seed-1', 'seat-seed-2'],
   seats,
   agentTimeoutMs: 5000,
+  sandboxed: true,
   ...extra,
 });
+const secret = Buffer.from('a secret of this test file only');
 
 test('the Python example agent (standard library only) plays a whole game from its seat', async () => {
   const result = await playArenaGame(task([python, 'random']));
@@ -38,6 +41,19 @@ test('the Python example agent (standard library only) plays a whole game from i
   expect(loadRecord(result.record).ok).toBe(true);
   expect(result.record.players).toEqual({ '0': python, '1': 'random' });
 }, 60_000);
+
+test('unsandboxed (--unsandboxed-agents), a program that does not exist forfeits too, and the arena goes on', async () => {
+  const result = await playArenaGame(task(['random', 'cmd:no-such-agent-program'], { sandboxed: false }));
+  expect(result.forfeit).toEqual({ seat: '1', reason: expect.stringMatching(/could not start no-such-agent-program: spawn no-such-agent-program ENOENT/) });
+});
+
+test('BOT-SANDBOX-1: in its sandbox an agent reads its own folder and the system, writes only its private /tmp, and its seed is its own', async () => {
+  // Answers illegally, and so forfeits, with what it could do in its reason.
+  const probe = scriptAgent(`if (m.type === 'start') seed = m.seed; if (m.type === 'decide') { const fs = require('fs'); const can = (f) => { try { f(); return 1; } catch { return 0; } };
+    say({ move: 'probe', args: [can(() => fs.readFileSync(__filename)), can(() => fs.readdirSync('${process.cwd()}')), can(() => fs.writeFileSync(__dirname + '/x', '')), can(() => fs.writeFileSync('/tmp/x', '')), process.cwd() === __dirname, seed] }); }`);
+  const result = await playArenaGame(task(['random', probe]));
+  expect(result.forfeit?.reason).toContain('"args":[1,0,0,1,true,"seat-seed-1"]');
+});
 
 test('an agent is never sent the match\'s seed (it orders the hidden cards), in the record or as its own seed', async () => {
   // This agent answers a move that is not legal, and so forfeits, as soon as it sees the seed anywhere.
@@ -53,6 +69,7 @@ test.each([
   ['an index out of range', nodeAgent(`console.log(JSON.stringify({index:m.legal.length}))`), /illegal move: index/],
   ['no answer in time', nodeAgent(''), /no answer within 400 ms/],
   ['a crash', `cmd:node -e "process.stderr.write('boom'); process.exit(3)"`, /exited without answering \(stderr: boom\)/],
+  ['a program that does not exist', 'cmd:no-such-agent-program --fast', /exited without answering \(stderr: bwrap: execvp no-such-agent-program: No such file or directory\)/],
 ])('an agent that gives %s forfeits its game with that reason', async (_what, agent, reason) => {
   const result = await playArenaGame(task(['random', agent], { agentTimeoutMs: 400 }));
   expect(result.forfeit).toEqual({ seat: '1', reason: expect.stringMatching(reason) });
@@ -64,7 +81,7 @@ test.each([
 }, 30_000);
 
 test('a forfeit does not stop the tournament: every game is played and reported', async () => {
-  const tasks = tasksOf({ game: GAME, numPlayers: 2, setupData: {}, games: 4, seed: 'goes-on', seats: ['random', nodeAgent("console.log('nonsense')")], rotate: true, agentTimeoutMs: 2000 });
+  const tasks = tasksOf({ game: GAME, numPlayers: 2, setupData: {}, games: 4, seed: 'goes-on', secret, seats: ['random', nodeAgent("console.log('nonsense')")], rotate: true, agentTimeoutMs: 2000, sandboxed: true });
   const seen: number[] = [];
   const results = await runTournament(tasks, playArenaGame, (result) => seen.push(result.index));
   expect(results.map((r) => r.index)).toEqual([0, 1, 2, 3]);
@@ -106,7 +123,7 @@ test.each([
 }, 30_000);
 
 test('agents breaking the bounds or the protocol do not stop the tournament: every game is played and reported', async () => {
-  const tasks = tasksOf({ game: GAME, numPlayers: 3, setupData: {}, games: 3, seed: 'bounds', seats: [tenMegabytes, unasked, twice], rotate: true, agentTimeoutMs: 5000 });
+  const tasks = tasksOf({ game: GAME, numPlayers: 3, setupData: {}, games: 3, seed: 'bounds', secret, seats: [tenMegabytes, unasked, twice], rotate: true, agentTimeoutMs: 5000, sandboxed: true });
   const results = await runTournament(tasks, playArenaGame, () => {});
   expect(results.map((r) => r.index)).toEqual([0, 1, 2]);
   for (const result of results) {

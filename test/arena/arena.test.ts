@@ -1,20 +1,23 @@
 /**
- * The arena from its command line: seeded tournaments give byte-identical JSON Lines whatever the number
- * of worker threads, and the same again when the games go through Redis to a separate `arena:worker`;
- * every line is a match record that replays; the tables name every bot.
+ * The arena from its command line: seeded tournaments with a secret from a file give byte-identical JSON
+ * Lines whatever the number of worker threads, and the same again when the games go through Redis to a
+ * separate `arena:worker`; every line is a match record that replays; the tables name every bot.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 import { loadRecord } from '../../games/match-record';
+import { matchSeed } from '../../arena/seeds';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'arena-'));
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ARGS = ['--game', 'pax', '--players', '3', '--games', '6', '--seed', 'same', '--seats', 'ismcts:8,random,cmd:python3 examples/agents/random_agent.py', '--quiet'];
+const secretFile = join(dir, 'arena.secret');
+writeFileSync(secretFile, 'the secret of this test run, 32+\n');
+const ARGS = ['--game', 'pax', '--players', '3', '--games', '6', '--seed', 'same', '--secret-file', secretFile, '--seats', 'ismcts:8,random,cmd:python3 examples/agents/random_agent.py', '--quiet'];
 
 const arena = (extra: string[], env: Record<string, string> = {}) =>
   run('npx', ['tsx', 'arena/cli.ts', ...ARGS, ...extra], { env: { ...process.env, NODE_ENV: 'production', ...env }, timeout: 120_000 });
@@ -36,7 +39,9 @@ test('one worker or two: the same records, byte for byte, each replaying; tables
     const loaded = loadRecord(line);
     expect(loaded.ok, JSON.stringify(loaded)).toBe(true);
   }
-  expect(lines.map((line) => JSON.parse(line).seed)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `same/${i}`));
+  // BOT-ARENA-1: game i's seed follows from the tournament's seed, i and the secret (the file's bytes before its newline)
+  const secret = Buffer.from('the secret of this test run, 32+');
+  expect(lines.map((line) => JSON.parse(line).seed)).toEqual([0, 1, 2, 3, 4, 5].map((i) => matchSeed(secret, 'same', i)));
   for (const name of ['ismcts:8', 'random', 'cmd:python3 examples/agents/random_agent.py', 'seat 0', 'seat 2']) expect(stdout).toContain(`| ${name} | 6 |`);
   expect(stdout).toMatch(/95 % interval/);
 }, 240_000);

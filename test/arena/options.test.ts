@@ -31,3 +31,24 @@ test.each([
   expect(parsed.ok).toBe(false);
   if (!parsed.ok) expect(parsed.error).toMatch(message);
 });
+
+test('BOT-ARENA-1: without --seed the tournament seed is drawn at random and said so; --secret-file is kept to be read', () => {
+  const drawn = [0, 1].map(() => parseArenaArgs(['--game', 'pax']));
+  for (const parsed of drawn) expect(parsed).toMatchObject({ ok: true, options: { seedGiven: false, sandboxed: true } });
+  const [a, b] = drawn.map((parsed) => (parsed.ok ? parsed.options.seed : ''));
+  expect(a).toMatch(/^[\w-]{16}$/);
+  expect(a).not.toBe(b);
+  expect(parseArenaArgs(['--game', 'pax', '--seed', 'arena', '--secret-file', 'run.secret'])).toMatchObject({ ok: true, options: { seed: 'arena', seedGiven: true, secretFile: 'run.secret' } });
+  expect(parseArenaArgs(['--game', 'pax', '--unsandboxed-agents'])).toMatchObject({ ok: true, options: { sandboxed: false } });
+});
+
+test('BOT-SANDBOX-1: neither the records nor the secret may lie where a sandboxed agent reads', () => {
+  const agent = 'cmd:python3 examples/agents/random_agent.py';
+  const inside = parseArenaArgs(['--game', 'pax', '--players', '2', '--seats', agent, '--out', 'examples/agents/records.jsonl']);
+  expect(inside).toMatchObject({ ok: false, error: expect.stringMatching(/the records file examples\/agents\/records.jsonl lies in .*examples\/agents, which the agent cmd:python3 examples\/agents\/random_agent.py may read/) });
+  const secret = parseArenaArgs(['--game', 'pax', '--players', '2', '--seats', agent, '--secret-file', 'examples/agents/arena.secret']);
+  expect(secret).toMatchObject({ ok: false, error: expect.stringMatching(/the secret file examples\/agents\/arena.secret lies in/) });
+  // beside the agent's folder is out of its reach; unsandboxed, it reads everything anyway
+  expect(parseArenaArgs(['--game', 'pax', '--players', '2', '--seats', agent, '--out', 'examples/records.jsonl']).ok).toBe(true);
+  expect(parseArenaArgs(['--game', 'pax', '--players', '2', '--seats', agent, '--out', 'examples/agents/records.jsonl', '--unsandboxed-agents']).ok).toBe(true);
+});

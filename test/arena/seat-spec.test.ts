@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { commandWords, resolveCommand } from '../../arena/agent-command';
 import { lineUp, parseSeats } from '../../arena/seat-spec';
 
 test('seats: built-in bots and commands, the last filling the remaining seats', () => {
@@ -28,4 +29,26 @@ test('rotation seats every bot at every seat equally often', () => {
   expect(lineUp(bots, 5, false)).toEqual(['a', 'b', 'c']);
   const seatsOfA = [0, 1, 2, 3, 4, 5].map((i) => lineUp(bots, i, true).indexOf('a'));
   expect(seatsOfA.sort()).toEqual([0, 0, 1, 1, 2, 2]);
+});
+
+test('BOT-AGENT-2: a command is a program and its arguments, quoted as a shell quotes them, never a shell line', () => {
+  expect(commandWords(`node -e "console.log('a b')" 'x y' z\\ w`)).toEqual({ ok: true, words: ['node', '-e', "console.log('a b')", 'x y', 'z w'] });
+  expect(commandWords('python3 agent.py | tee log')).toMatchObject({ ok: false, error: expect.stringMatching(/not a shell line: quote \|/) });
+  expect(commandWords('python3 $HOME/agent.py')).toMatchObject({ ok: false, error: expect.stringMatching(/quote \$/) });
+  expect(commandWords('DEPTH=3 python3 agent.py')).toMatchObject({ ok: false, error: expect.stringMatching(/minimal environment: to set DEPTH=3, run env DEPTH=3 python3 agent.py/) });
+  expect(commandWords('python3 "agent.py')).toMatchObject({ ok: false, error: expect.stringMatching(/not closed/) });
+  expect(parseSeats('cmd:python3 agent.py > out', 2)).toMatchObject({ ok: false, error: expect.stringMatching(/not a shell line/) });
+});
+
+test('BOT-AGENT-2: the files a command names make the agent\'s own directory; a bare program name is the system\'s', () => {
+  const cwd = process.cwd();
+  const resolved = resolveCommand(['python3', 'examples/agents/random_agent.py', '--depth', '3'], cwd);
+  const system = (name: string) => expect.stringMatching(new RegExp(`^(/usr/local/bin|/usr/bin|/bin)/${name}$`));
+  expect(resolved).toEqual({ ok: true, command: { file: system('python3'), args: [`${cwd}/examples/agents/random_agent.py`, '--depth', '3'], directory: `${cwd}/examples/agents`, readable: [`${cwd}/examples/agents`] } });
+  // two files: their common folder
+  const two = resolveCommand(['node', 'examples/agents/random_agent.py', 'games/bots/RULES.md'], cwd);
+  expect(two.ok && two.command.directory).toBe(cwd);
+  // no file: a private, empty directory
+  expect(resolveCommand(['node', '-e', 'process.exit(0)'], cwd)).toMatchObject({ ok: true, command: { file: system('node'), directory: null, readable: [] } });
+  expect(resolveCommand(['node', '/tmp', 'examples/agents'], cwd)).toMatchObject({ ok: false, error: expect.stringMatching(/share no folder but \//) });
 });
