@@ -15,6 +15,7 @@ import { AGENT_PROTOCOL, AgentFault, AgentProcess } from './agent';
 import { commandWords, resolveCommand } from './agent-command';
 import { launchOf, sandboxProblem } from './sandbox';
 import { parseSeat } from './seat-spec';
+import { seatView } from '../games/engine/view';
 
 export interface ArenaTask {
   /** The game's place in the tournament (its seed and line-up follow from it). */
@@ -101,8 +102,8 @@ export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
   let moves = 0;
   while (!match.isOver && moves < entry.moveBudget) {
     const playerID = match.nextPlayer!;
-    const { G, ctx } = match.state;
-    const decision: Decision = { view: sent(game.playerView!({ G, ctx, playerID })), ctx: sent(ctx), playerID };
+    const { ctx } = match.state;
+    const decision: Decision = { view: sent(seatView(game, match.state, playerID)), ctx: sent(ctx), playerID };
     const legal = legalMoves(game, decision);
     const started = performance.now();
     let choice: MoveChoice;

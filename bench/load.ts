@@ -48,6 +48,7 @@ import { io, type Socket } from 'socket.io-client';
 import { gameEntries } from '../games';
 import { HeadlessMatch } from '../games/headless';
 import type { GameEntry } from '../games/types';
+import { seatView } from '../games/engine/view';
 
 const SEED = 'load-bench';
 const MOVE_TIMEOUT_MS = 10_000;
@@ -137,7 +138,7 @@ function checkpoint(state: State): Checkpoint {
 
 /** What one seat sees of `G`, as the server sends it (boardgame.io filters `G` through `playerView`). */
 function viewJSON(entry: GameEntry, state: State, playerID: string): string {
-  const view = entry.game.playerView ? entry.game.playerView({ G: state.G, ctx: state.ctx, playerID }) : state.G;
+  const view = seatView(entry.game, state, playerID);
   return JSON.stringify(view);
 }
 

@@ -17,7 +17,7 @@ import { SocketIO } from 'boardgame.io/multiplayer';
 import type { SeatBot } from '../games/bots/seat-bot';
 import type { GameEntry } from '../games/types';
 import { isRefusal, REFUSED_EVENT, type Refusal, type RefusalCode } from '../server/protocol';
-import { seatsToAct } from '../server/correspondence/turns';
+import { seatsToAct } from '../games/engine/acting';
 import { SeatError } from './seat-error';
 
 /** Refusals of the bot's moves on one state before it gives up (each is followed by another choice)… */

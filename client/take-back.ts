@@ -8,7 +8,8 @@ import type { Ctx, Game, LogEntry } from 'boardgame.io';
 import { TAKE_BACK_EVENT } from '../server/protocol';
 import type { SocketSeat } from './chat-socket';
 import type { MatchSocketLink } from './match-socket';
-import { isSeatToAct, type TurnInfo } from './turn';
+import { isSeatToAct, type TurnInfo } from '../games/engine/acting';
+import { declaredUndoable, moveOf } from '../games/engine/moves';
 
 /** Whether the take-back button is offered: a seated player, during their own turn, in a started match. */
 export function offersTakeBack(ctx: TurnInfo, playerID: string | null | undefined, waitingForPlayers: boolean): boolean {
@@ -18,22 +19,6 @@ export function offersTakeBack(ctx: TurnInfo, playerID: string | null | undefine
 /** Sends `takeBack (matchID, playerID, credentials, stateID)`; false when no socket is open. */
 export function requestTakeBack(link: Pick<MatchSocketLink, 'send'>, seat: SocketSeat, stateID: number): boolean {
   return link.send(TAKE_BACK_EVENT, seat.matchID, seat.playerID, seat.credentials, stateID);
-}
-
-type MoveConfig = { undoable?: unknown } | ((...args: never[]) => unknown);
-
-/**
- * The config of move `name`: the current stage's first, then the current phase's (its stages, its moves),
- * then the game's; a move made in a stage that has since ended is still found.
- */
-function moveConfig(game: Game, ctx: Pick<Ctx, 'phase' | 'activePlayers'>, playerID: string, name: string): MoveConfig | undefined {
-  const phase = ctx.phase ? game.phases?.[ctx.phase] : undefined;
-  const turn = phase?.turn ?? game.turn;
-  const stage = ctx.activePlayers?.[playerID];
-  const stages = Object.values(turn?.stages ?? {});
-  const places = [stage ? turn?.stages?.[stage]?.moves : undefined, ...stages.map((s) => s.moves), phase?.moves, game.moves];
-  for (const moves of places) if (moves && Object.hasOwn(moves, name)) return moves[name] as MoveConfig;
-  return undefined;
 }
 
 /**
@@ -57,8 +42,7 @@ export function lastMoveMayBeTakenBack(game: Game, log: readonly LogEntry[], ctx
       continue;
     }
     if (payload.playerID !== playerID || typeof payload.type !== 'string') return false;
-    const config = moveConfig(game, ctx, playerID, payload.type);
-    return typeof config === 'object' && config !== null && Boolean(config.undoable);
+    return declaredUndoable(moveOf(game, ctx as Ctx, payload.type, playerID, { inAnyStage: true }));
   }
   return false;
 }

@@ -3,10 +3,12 @@
  * server runs it, with no server, socket or React. Bots, the contract tests and the benchmark use it.
  */
 import type { Ctx, Game, State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { InitializeGame } from 'boardgame.io/internal';
 import { RandomBot } from 'boardgame.io/ai';
 import type { SetupData } from './types';
 import { newRecord, type MatchRecord, type MoveAuthor } from './match-record';
+import { playerToMove, seatsToAct } from './engine/acting';
+import { reduce, type ReduceRefusal } from './engine/reduce';
 
 /** A move as `ai.enumerate` offers it. */
 export interface MoveChoice {
@@ -15,7 +17,7 @@ export interface MoveChoice {
 }
 
 /** How boardgame.io's reducer reports a refused action (`action/invalid_move`, `action/inactive_player`...). */
-export type Refusal = { type: string };
+export type Refusal = ReduceRefusal;
 
 export type MoveResult = { ok: true } | { ok: false; refusal: Refusal };
 
@@ -26,62 +28,17 @@ export interface HeadlessOptions {
   seed: string;
 }
 
-type Reducer = ReturnType<typeof CreateGameReducer>;
-
-/**
- * One reducer per game, made once: building it processes the whole game config (its flow, every move),
- * which costs more than a short game's moves. A match's seed matters only when the match starts.
- */
-const reducers = new WeakMap<Game, Reducer>();
-
-function reducerOf(game: Game): Reducer {
-  let reducer = reducers.get(game);
-  if (!reducer) reducers.set(game, (reducer = CreateGameReducer({ game, isClient: false })));
-  return reducer;
-}
-
-/**
- * The player a one-at-a-time driver moves next: with stages, the first active player in seat order;
- * otherwise the current player.
- */
-export function playerToMove({ activePlayers, currentPlayer }: Ctx): string | null {
-  if (!activePlayers) return currentPlayer;
-  const seats = Object.keys(activePlayers).sort((a, b) => Number(a) - Number(b));
-  return seats[0] ?? null;
-}
-type StateWithTransients = State & { transients?: { error?: Refusal } };
-
-/** The objects of `ctx` boardgame.io's reducer writes into in place (stage events, move counts). */
-const CTX_WRITTEN = ['activePlayers', '_activePlayersMinMoves', '_activePlayersMaxMoves', '_activePlayersNumMoves'] as const;
-
-/**
- * The state with the parts the reducer writes into copied (the active players and their move counts in
- * `ctx`, the plugins' data), so a state a caller kept (a replay's checkpoint, a test's `before`) stays
- * as it was after the next move.
- */
-function writableCopy(state: State): State {
-  const ctx = { ...state.ctx } as Record<string, unknown>;
-  for (const key of CTX_WRITTEN) {
-    const value = ctx[key];
-    if (value && typeof value === 'object') ctx[key] = { ...value };
-  }
-  const plugins: State['plugins'] = {};
-  for (const [name, plugin] of Object.entries(state.plugins ?? {})) {
-    plugins[name] = plugin && typeof plugin.data === 'object' ? { ...plugin, data: { ...plugin.data } } : plugin;
-  }
-  return { ...state, ctx: ctx as unknown as State['ctx'], plugins };
-}
-
 export class HeadlessMatch {
   readonly game: Game;
+  /** The game object itself, whose reducer is made once (`game` is a copy carrying this match's seed). */
+  private readonly rules: Game;
   state: State;
-  private readonly reduce: Reducer;
   /** Every accepted move so far, with what started the match: the match record (games/match-record.ts). */
   private readonly kept: MatchRecord;
 
   constructor(game: Game, { numPlayers, setupData, seed }: HeadlessOptions) {
     this.game = { ...game, seed };
-    this.reduce = reducerOf(game);
+    this.rules = game;
     this.state = InitializeGame({ game: this.game, numPlayers, setupData });
     this.kept = newRecord(game.name ?? 'unnamed', numPlayers, seed, setupData);
   }
@@ -92,7 +49,7 @@ export class HeadlessMatch {
    */
   static resume(game: Game, record: MatchRecord, state: State): HeadlessMatch {
     const match = Object.create(HeadlessMatch.prototype) as HeadlessMatch;
-    Object.assign(match, { game: { ...game, seed: record.seed }, reduce: reducerOf(game), state, kept: { ...record, moves: [...record.moves] } });
+    Object.assign(match, { game: { ...game, seed: record.seed }, rules: game, state, kept: { ...record, moves: [...record.moves] } });
     return match;
   }
 
@@ -114,13 +71,12 @@ export class HeadlessMatch {
 
   /** The player a one-at-a-time driver moves next (`playerToMove`), none once the game is over. */
   get nextPlayer(): string | null {
-    return this.isOver ? null : playerToMove(this.state.ctx);
+    return playerToMove(this.state.ctx);
   }
 
-  /** Players who may act now. */
+  /** Players who must act now, in seat order. */
   get activePlayers(): string[] {
-    const { activePlayers, currentPlayer } = this.state.ctx;
-    return activePlayers ? Object.keys(activePlayers) : [currentPlayer];
+    return seatsToAct(this.state.ctx);
   }
 
   enumerate(playerID: string): MoveChoice[] {
@@ -134,12 +90,9 @@ export class HeadlessMatch {
    * state exactly as it was and says why.
    */
   move(playerID: string, move: string, args: unknown[] = [], by?: MoveAuthor): MoveResult {
-    const next = this.reduce(writableCopy(this.state), {
-      type: 'MAKE_MOVE',
-      payload: { type: move, args, playerID },
-    } as never) as StateWithTransients;
-    if (next.transients?.error) return { ok: false, refusal: next.transients.error };
-    this.state = next;
+    const outcome = reduce(this.rules, this.state, { move, args, playerID });
+    if (!outcome.ok) return outcome;
+    this.state = outcome.next;
     this.kept.moves.push({ player: playerID, move, args, ...(by && { by }) });
     return { ok: true };
   }

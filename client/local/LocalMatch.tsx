@@ -1,6 +1,6 @@
 /**
  * A match kept on this device, played in the page: the record is driven through the game's reducer
- * (LocalPlay), saved after every move, and each board is given one viewer's view only (seat-view.ts).
+ * (LocalPlay), saved after every move, and each board is given one viewer's view only (games/engine/view.ts).
  * `LocalMatchScreen` holds the state and the effects (saving, bots); `LocalMatchView` only draws.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -17,13 +17,14 @@ import { useLocalized, useT, type Params } from '../i18n';
 import { navigate } from '../router';
 import { routeHash } from '../routes';
 import { texts } from '../texts';
-import { actingSeats } from '../turn';
+import { seatsToAct } from '../../games/engine/acting';
 import { LogPanel } from '../log/LogPanel';
 import { useEntryDescriber } from '../log/use-entry-describer';
 import { localBoardProps } from './board-props';
 import { afterBotMove, botDelay, changePace, INITIAL_PACE, type BotPace, type PaceChange } from './bot-pace';
 import { BotCancelled, chooseBotMove } from './bot-thinker';
-import { botSeatToPlay, botSeed } from './bot-turn';
+import { botSeatToPlay } from './bot-turn';
+import { decisionSeed } from '../../games/engine/chooser';
 import { BotPaceControl } from './BotPaceControl';
 import { ConfirmDialog } from './ConfirmDialog';
 import { carryOut, type Question } from './confirmed';
@@ -31,7 +32,7 @@ import { isWatched, sceneOf, teacherSeating } from './local-scene';
 import { localTexts } from './local-texts';
 import { LocalPlay } from './local-play';
 import { downloadRecord } from './record-file';
-import { seatView, type Viewer } from './seat-view';
+import { viewFor, type Viewer } from '../../games/engine/view';
 import { SavedElsewhereError, updateLocalMatch, type SavedMatch, type SavedStore } from './saved-matches';
 
 /** A question waiting for an answer: throwing the match away, or dropping the moves after `step`. */
@@ -92,7 +93,7 @@ export function LocalMatchView(props: LocalMatchViewProps) {
   const nameOf = (id: string) => names[Number(id)] ?? id;
   const humans = humanSeats(saved.seats);
   const { ctx } = play.state;
-  const acting = actingSeats(ctx);
+  const acting = seatsToAct(ctx);
   const teacher = saved.mode === 'teacher';
   const watched = isWatched(saved.mode, humans);
   const scene = sceneOf(saved.mode, seating, acting, humans, everySeat, saved.record.numPlayers);
@@ -138,7 +139,7 @@ export function LocalMatchView(props: LocalMatchViewProps) {
   const viewer = scene.boards.length === 1 ? scene.boards[0].viewer : null;
   // A teacher reads the whole log; a person at the screen, what their seat may know.
   const logViewer: Viewer = teacher ? 'all' : viewer;
-  const logView = seatView(entry.game, play.state, play.log, logViewer);
+  const logView = viewFor(entry.game, play.state, play.log, logViewer);
   const playerNames = Object.fromEntries(names.map((name, seat) => [String(seat), name]));
   const others = teacher ? [] : otherActingHumans(seating, acting, humans);
   return (
@@ -271,7 +272,7 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
   const humans = useMemo(() => humanSeats(saved.seats), [saved.seats]);
   const teacher = saved.mode === 'teacher';
   const { ctx } = play.state;
-  const acting = actingSeats(ctx);
+  const acting = seatsToAct(ctx);
   // The seating as last set, and at which version of the match (how many changes ago) it was set.
   const [kept, setKept] = useState(() => ({ seating: teacher ? teacherSeating(initialSeating([]), acting) : initialSeating(humans), version: 0 }));
   const [everySeat, setEverySeat] = useState(false);
@@ -326,7 +327,7 @@ export function LocalMatchScreen({ entry, saved: opened, store, renderBoard }: {
     if (kind === 'human') return;
     const stop = new AbortController();
     const timer = setTimeout(() => {
-      chooseBotMove(entry, play.state, botSeat, kind, botSeed(saved.record.seed, play.step), stop.signal)
+      chooseBotMove(entry, play.state, botSeat, kind, decisionSeed(saved.record.seed, play.step), stop.signal)
         .then((choice) => {
           if (stop.signal.aborted) return;
           setPace(afterBotMove);

@@ -5,8 +5,8 @@
 import type { Game, LogEntry, State } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import { ProcessGameConfig } from 'boardgame.io/internal';
-import { isSeatToAct } from '../turn';
-import { seatView, type Viewer } from './seat-view';
+import { isSeatToAct } from '../../games/engine/acting';
+import { viewFor, type Viewer } from '../../games/engine/view';
 
 const moveNames = new WeakMap<Game, readonly string[]>();
 
@@ -34,7 +34,7 @@ export interface LocalBoardInput {
 const nothing = () => {};
 
 export function localBoardProps({ game, state, log, viewer, actor, names, onMove }: LocalBoardInput): BoardProps<any> {
-  const view = seatView(game, state, log, viewer);
+  const view = viewFor(game, state, log, viewer);
   const moves: Record<string, (...args: unknown[]) => void> = {};
   for (const name of moveNamesOf(game)) moves[name] = (...args) => (actor === null ? undefined : onMove(actor, name, args));
   return {

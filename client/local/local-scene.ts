@@ -6,7 +6,7 @@
  */
 import { otherActingHumans, reveal, type Seating } from '../hotseat';
 import type { LocalMode } from './saved-matches';
-import type { Viewer } from './seat-view';
+import type { Viewer } from '../../games/engine/view';
 
 export interface ShownBoard {
   viewer: Viewer;

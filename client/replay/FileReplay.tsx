@@ -16,7 +16,8 @@ import { RecordProblem, type FileProblem } from './RecordProblem';
 import { ReplayView } from './ReplayView';
 import type { ReplayedState } from './read-only-board';
 import { readRecordFile, type RecordSource } from './record-file';
-import { RecordReplay, viewOf } from './record-replay';
+import { viewFor } from '../../games/engine/view';
+import { RecordReplay } from './record-replay';
 import { replayTexts } from './replay-texts';
 import { ViewChooser, type ViewChoice } from './ViewChooser';
 
@@ -92,12 +93,12 @@ function RecordViewer({ record, renderBoard }: { record: MatchRecord; renderBoar
   }));
   // The costly part (replaying moves) once per step; the view of it per seat is cheap.
   const at = useMemo(() => ({ state: replay.stateAt(step), log: replay.logUpTo(step) }), [replay, step]);
-  const G = useMemo(() => viewOf(entry.game, at.state, choice.seat, choice.reveal), [entry, at, choice]);
+  const view = useMemo(() => viewFor(entry.game, at.state, at.log, choice.reveal ? 'all' : choice.seat), [entry, at, choice]);
   const shown: ReplayedState = {
-    G,
+    G: view.state.G,
     ctx: at.state.ctx,
     playerID: choice.seat,
-    log: at.log,
+    log: view.log,
     matchID: record.matchID ?? 'record',
     players: seats.map((seat) => ({ id: Number(seat.id), name: seat.name })),
     step,

@@ -65,9 +65,3 @@ export class RecordReplay {
     if (this.at % CHECKPOINT_EVERY === 0 && !this.checkpoints.has(this.at)) this.checkpoints.set(this.at, structuredClone(this.match.state));
   }
 }
-
-/** The game state as a viewer sees it: every hand when `reveal`, else the game's own view of that seat. */
-export function viewOf(game: Game, state: State, seat: string | null, reveal: boolean): unknown {
-  if (reveal || !game.playerView) return state.G;
-  return game.playerView({ G: state.G, ctx: state.ctx, playerID: seat } as Parameters<NonNullable<Game['playerView']>>[0]);
-}

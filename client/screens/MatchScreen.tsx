@@ -46,7 +46,7 @@ import { rulesTexts } from '../rules/rules-texts';
 import { deadlineOf, seatRole, waitingForPlayers, type PublicSeat } from '../seat-roles';
 import { lastMoveMayBeTakenBack, offersTakeBack } from '../take-back';
 import { texts } from '../texts';
-import { actingSeats, isSeatToAct } from '../turn';
+import { seatsToAct, isSeatToAct } from '../../games/engine/acting';
 import { useTurnAlert } from '../turn-alert';
 import { useMyMatches } from '../use-stored';
 
@@ -355,7 +355,7 @@ function OnlineBoard(props: BoardProps<any>) {
         title={title}
         seats={seats}
         viewer={playerID}
-        acting={actingSeats(ctx)}
+        acting={seatsToAct(ctx)}
         gameover={ctx.gameover}
         waiting={waiting ? tc('waitingIndicator') : undefined}
         connection={isConnected ? 'connected' : 'disconnected'}

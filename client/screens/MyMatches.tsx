@@ -25,7 +25,7 @@ import { navigate } from '../router';
 import { hasStarted } from '../seat-roles';
 import type { MatchStatus } from '../status';
 import { texts } from '../texts';
-import { actingSeats, isSeatToAct } from '../turn';
+import { seatsToAct, isSeatToAct } from '../../games/engine/acting';
 
 const POLL_MS = 10_000;
 
@@ -162,7 +162,7 @@ function MyMatchRow({
       turn = { text: result ? `${t('statusOver')} — ${result}` : t('statusOver'), mine: false };
     }
     else if (isSeatToAct(info, stored.playerID)) turn = { text: t('statusYourTurn'), mine: true };
-    else turn = { text: t('statusWaiting', { names: joinNames(actingSeats(info).map(nameOf), t('and')) }), mine: false };
+    else turn = { text: t('statusWaiting', { names: joinNames(seatsToAct(info).map(nameOf), t('and')) }), mine: false };
   }
 
   /** A match not started is left at once; one that has started (or that could not be read) is asked about first. */

@@ -1,8 +1,10 @@
 /**
  * The server plays the turns of the seats it holds: seats filled with bots, and seats of players who
  * missed a deadline (a bot stands in until they take their seat back). The bot is honest and cheap: a
- * uniform choice among `ai.enumerate`'s moves on the seat's own view (the game's `playerView`), so it knows
- * no more than the player it stands in for.
+ * uniform choice among `ai.enumerate`'s moves on the seat's own view (games/engine/view.ts), so it knows
+ * no more than the player it stands in for; seeded (games/engine/chooser.ts) from the match's own random
+ * seed, never shown to anyone, and the step, so the same match at the same step gets the same move on any
+ * instance, after any restart.
  */
 import type { State } from 'boardgame.io';
 import type { Logger } from '../log';
@@ -11,7 +13,9 @@ import type { ProcessedGame } from '../matches/run-move';
 import { playedByServer, seatOf } from '../matches/seats';
 import type { SqlStorage } from '../storage/sql-storage';
 import type { MatchNow } from './correspondence';
-import { seatsToAct } from './turns';
+import { seatsToAct } from '../../games/engine/acting';
+import { decisionSeed, seededChoice } from '../../games/engine/chooser';
+import { seatView } from '../../games/engine/view';
 
 /** A refused choice (a bug in a game's enumerate, or a race) is retried this many times with another pick. */
 const ATTEMPTS = 5;
@@ -55,21 +59,21 @@ export class BotTurns {
 
   private async move(matchID: string, playerID: string, by: 'bot' | 'stand-in'): Promise<void> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const outcome = await this.engine().playFor(matchID, playerID, by, (state, gameName) => this.choose(state, gameName, playerID));
+      const outcome = await this.engine().playFor(matchID, playerID, by, (state, gameName) => this.choose(matchID, state, gameName, playerID, attempt));
       // Stored: the stored-move hook calls `play` again for whoever acts next.
       if (outcome === undefined || outcome === 'stored' || outcome === 'stale' || outcome === 'game-over' || outcome === 'not-allowed-now') return;
       this.logger.warn({ matchID, playerID, outcome }, 'a bot move was refused; trying another');
     }
   }
 
-  private choose(state: State, gameName: string, playerID: string) {
-    if (seatsToAct(state.ctx).indexOf(playerID) < 0) return undefined;
+  private choose(matchID: string, state: State, gameName: string, playerID: string, attempt: number) {
+    if (!seatsToAct(state.ctx).includes(playerID)) return undefined;
     const game = this.games().get(gameName);
     const enumerate = game?.ai?.enumerate;
     if (!game || !enumerate) return undefined;
-    const view = game.playerView ? game.playerView({ G: state.G, ctx: state.ctx, playerID } as never) : state.G;
-    const choices = (enumerate(view, state.ctx, playerID) ?? []) as { move: string; args?: unknown[] }[];
-    return choices.length > 0 ? choices[Math.floor(Math.random() * choices.length)] : undefined;
+    const choices = (enumerate(seatView(game, state, playerID), state.ctx, playerID) ?? []) as { move: string; args?: unknown[] }[];
+    const matchSeed = (state.plugins?.random?.data as { seed?: unknown } | undefined)?.seed;
+    return seededChoice(choices, decisionSeed(typeof matchSeed === 'string' ? matchSeed : matchID, state._stateID, playerID, String(attempt)));
   }
 
   stop(): void {

@@ -13,7 +13,7 @@ import type { AbandonedMatches } from './abandoned';
 import type { BotTurns } from './bot-turns';
 import type { Deadlines } from './deadlines';
 import type { TurnNotices } from './turn-notices';
-import { newlyToAct } from './turns';
+import { newlyToAct } from '../../games/engine/acting';
 
 /** A match as stored now: what the parts need to decide, read once. */
 export interface MatchNow {

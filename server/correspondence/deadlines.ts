@@ -15,7 +15,7 @@ import type { SqlStorage } from '../storage/sql-storage';
 import type { BotTurns } from './bot-turns';
 import type { TurnNotices } from './turn-notices';
 import type { MatchNow } from './correspondence';
-import { seatsToAct } from './turns';
+import { seatsToAct } from '../../games/engine/acting';
 
 export interface DeadlineOptions {
   /** How often each instance looks for due deadlines. */

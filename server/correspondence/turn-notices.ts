@@ -12,7 +12,7 @@ import type { StoredMove } from '../matches/match-engine';
 import { playedByServer, seatOf, seatsOf } from '../matches/seats';
 import type { TurnNotice } from '../notify/notifier';
 import type { SqlStorage } from '../storage/sql-storage';
-import { newlyToAct } from './turns';
+import { newlyToAct } from '../../games/engine/acting';
 
 export type { TurnNotice };
 

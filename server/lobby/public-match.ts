@@ -2,6 +2,7 @@
  * A match as the lobby API shows it (boardgame.io's shape, with whether it has started): credentials
  * never leave the server.
  */
+import { seatsToAct } from '../../games/engine/acting';
 import { publicPlayers } from '../matches/match-engine';
 import { hasStarted } from '../matches/started';
 import type { MatchExtras } from '../protocol';
@@ -17,7 +18,7 @@ export function matchStatus({ gameName, ctx, metadata, updatedAt }: MatchSummary
   return {
     gameName,
     currentPlayer: ctx.currentPlayer,
-    activePlayers: ctx.activePlayers ? Object.keys(ctx.activePlayers) : null,
+    activePlayers: ctx.activePlayers ? seatsToAct({ currentPlayer: ctx.currentPlayer, activePlayers: ctx.activePlayers }) : null,
     gameover: ctx.gameover !== undefined || metadata.gameover !== undefined,
     updatedAt,
   };

@@ -21,7 +21,7 @@ import { REFUSED_EVENT, type Refusal, type RefusalCode } from '../protocol';
 import { UNCHANGED, type MatchData, type MatchRows, type SyncRead } from '../storage/match-rows';
 import { MatchQueue } from './match-queue';
 import { Rooms, type Member } from './rooms';
-import { viewFilter, type ViewFilter } from './view-filter';
+import { viewPacket } from '../../games/engine/view';
 import { runMove, type MoveAction, type ProcessedGame } from './run-move';
 import { allSeatsTaken, deadlineOf, holdsSeat, playedByServer, sameSecret, seatOf, seatsOf, type StoredSeat } from './seats';
 import { mayTakeBack, takeBackEntry } from './take-back';
@@ -122,13 +122,13 @@ export class MatchEngine {
   private readonly rooms = new Rooms();
   private readonly queue = new MatchQueue();
   private readonly watched = new Map<string, Watched>();
-  private readonly games = new Map<string, { game: ProcessedGame; limits: MoveArgLimits; filter: ViewFilter }>();
+  private readonly games = new Map<string, { game: ProcessedGame; limits: MoveArgLimits }>();
   /** Connection-status writes under way (a stopping server waits for them). */
   private readonly pending = new Set<Promise<unknown>>();
 
   constructor(private readonly options: EngineOptions) {
     for (const game of options.games) {
-      this.games.set(game.name, { game, limits: options.moveLimits(game), filter: viewFilter(game) });
+      this.games.set(game.name, { game, limits: options.moveLimits(game) });
     }
   }
 
@@ -418,17 +418,14 @@ export class MatchEngine {
   }
 
   private sendSync(member: Member, read: SyncRead): void {
-    const { filter } = this.games.get(member.gameName)!;
+    const { game } = this.games.get(member.gameName)!;
     const syncInfo = {
       state: read.state,
       log: read.log,
       filteredMetadata: publicPlayers(read.metadata),
       initialState: stripInitialState(read.initialState),
     };
-    const { type, args } = filter(member.playerID, { type: 'sync', args: [member.matchID, syncInfo] } as never) as {
-      type: string;
-      args: unknown[];
-    };
+    const { type, args } = viewPacket(game, member.playerID, { type: 'sync', args: [member.matchID, syncInfo] });
     member.socket.emit(type, ...args);
   }
 
@@ -442,11 +439,8 @@ export class MatchEngine {
     if (!watched || state._stateID <= watched.delivered) return;
     if (state._stateID === watched.delivered + 1) {
       for (const member of this.rooms.membersOf(matchID)) {
-        const { filter } = this.games.get(member.gameName)!;
-        const { type, args } = filter(member.playerID, { type: 'update', args: [matchID, state] } as never) as {
-          type: string;
-          args: unknown[];
-        };
+        const { game } = this.games.get(member.gameName)!;
+        const { type, args } = viewPacket(game, member.playerID, { type: 'update', args: [matchID, state] });
         member.socket.emit(type, ...args);
       }
       watched.delivered = state._stateID;

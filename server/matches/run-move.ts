@@ -3,7 +3,7 @@
  * caller reads the state before and stores the result after.
  */
 import type { Game, State } from 'boardgame.io';
-import { CreateGameReducer } from 'boardgame.io/internal';
+import { reduce } from '../../games/engine/reduce';
 import type { RefusalCode } from '../protocol';
 
 /** A game as boardgame.io's server holds it, after `ProcessGameConfig`. */
@@ -21,44 +21,6 @@ export interface MoveAction {
 }
 
 export type MoveOutcome = { ok: true; next: State } | { ok: false; code: RefusalCode; error?: unknown };
-
-type Reducer = (state: State, action: MoveAction) => State & { transients?: { error?: { type: string } } };
-
-/** The reducer of each game, made once. */
-const reducers = new WeakMap<ProcessedGame, Reducer>();
-
-function reducerOf(game: ProcessedGame): Reducer {
-  let reducer = reducers.get(game);
-  if (!reducer) {
-    reducer = CreateGameReducer({ game, isClient: false }) as unknown as Reducer;
-    reducers.set(game, reducer);
-  }
-  return reducer;
-}
-
-/** The objects of `ctx` that boardgame.io's flow writes into in place (stage events, move counts). */
-const CTX_WRITTEN = ['activePlayers', '_activePlayersMinMoves', '_activePlayersMaxMoves', '_activePlayersNumMoves'] as const;
-
-/**
- * The parts of a state boardgame.io's reducer writes into, copied: the active players and their move
- * counts and limits in `ctx`, and plugins' data (the log plugin's `metadata`). The state given stays as it
- * was, since the server keeps it: as the state a move may be taken back to, and for the next move.
- */
-export function writableCopy(state: State): State {
-  const { ctx, plugins } = state;
-  const copiedCtx = { ...ctx } as Record<string, unknown>;
-  for (const key of CTX_WRITTEN) {
-    const value = copiedCtx[key];
-    if (value && typeof value === 'object') copiedCtx[key] = { ...value };
-  }
-  return {
-    ...state,
-    ctx: copiedCtx as unknown as State['ctx'],
-    plugins: Object.fromEntries(
-      Object.entries(plugins ?? {}).map(([name, plugin]) => [name, plugin && typeof plugin.data === 'object' ? { ...plugin, data: { ...plugin.data } } : plugin]),
-    ),
-  };
-}
 
 /** boardgame.io's error types for a refused action, as refusal codes. */
 const REDUCER_ERRORS: Partial<Record<string, RefusalCode>> = {
@@ -78,15 +40,13 @@ export function runMove(game: ProcessedGame, state: State, action: MoveAction, s
   const ignoresStale = typeof move === 'object' && move !== null && (move as { ignoreStaleStateID?: boolean }).ignoreStaleStateID === true;
   if (state._stateID !== stateID && !ignoresStale) return { ok: false, code: 'stale' };
   if (!move || !game.flow.isPlayerActive(state.G, state.ctx, playerID)) return { ok: false, code: 'not-allowed-now' };
-  let next;
-  try {
-    next = reducerOf(game)(writableCopy(state), action);
-  } catch (error) {
+  const outcome = reduce(game, state, { move: name, args: action.payload.args, playerID });
+  if (!outcome.ok) {
+    const { type, error } = outcome.refusal;
     // A hook or plugin threw (moves themselves are contained by harden-game.ts): nothing is stored.
-    return { ok: false, code: 'invalid-move', error };
+    if (type === 'threw') return { ok: false, code: 'invalid-move', error };
+    return { ok: false, code: REDUCER_ERRORS[type] ?? 'invalid-move' };
   }
-  const refused = next.transients?.error;
-  if (refused) return { ok: false, code: REDUCER_ERRORS[refused.type] ?? 'invalid-move' };
-  if (next._stateID !== state._stateID + 1) return { ok: false, code: 'invalid-move' };
-  return { ok: true, next };
+  if (outcome.next._stateID !== state._stateID + 1) return { ok: false, code: 'invalid-move' };
+  return { ok: true, next: outcome.next };
 }

@@ -18,19 +18,15 @@ import type { TakeBackPacket } from '../sockets/packets';
 import type { MatchEngine } from './match-engine';
 import type { ProcessedGame } from './run-move';
 import { sameSecret } from './seats';
-
-type Undoable = boolean | ((context: { G: unknown; ctx: State['ctx'] }) => boolean);
+import { seatsToAct } from '../../games/engine/acting';
+import { declaredUndoable, moveOf } from '../../games/engine/moves';
 
 /** Whether `playerID`'s move `name`, from `before` to `after`, may be taken back. */
 export function mayTakeBack(game: ProcessedGame, before: State, after: State, name: string, playerID: string): boolean {
-  const move = game.flow.getMove(before.ctx, name, playerID) as { undoable?: Undoable } | null;
-  const undoable = typeof move === 'object' && move !== null ? move.undoable : undefined;
-  const declared = typeof undoable === 'function' ? undoable({ G: before.G, ctx: before.ctx }) === true : undoable === true;
-  if (!declared) return false;
+  if (!declaredUndoable(moveOf(game, before.ctx, name, playerID), before)) return false;
   const { ctx } = after;
-  const acting = (state: State) => (state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer]);
-  const actedBefore = new Set(acting(before));
-  const actingAfter = acting(after);
+  const actedBefore = new Set(seatsToAct(before.ctx));
+  const actingAfter = seatsToAct(after.ctx);
   return (
     ctx.gameover === undefined &&
     ctx.turn === before.ctx.turn &&

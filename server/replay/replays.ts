@@ -14,7 +14,7 @@ import { stripInitialState } from '../guards/strip-initial-state';
 import type { ChatLine } from '../protocol';
 import type { ProcessedGame } from '../matches/run-move';
 import { seatsOf } from '../matches/seats';
-import { viewFilter, type ViewFilter } from '../matches/view-filter';
+import { viewFor } from '../../games/engine/view';
 import type { ChatLineAt } from '../storage/chat-store';
 import type { MatchData } from '../storage/match-rows';
 import { Checkpoints } from './checkpoints';
@@ -87,7 +87,6 @@ export class Replays {
   private readonly every: number;
   private readonly sources = new Map<string, ReplaySource>();
   private readonly maxSources: number;
-  private readonly filters = new WeakMap<ProcessedGame, ViewFilter>();
 
   constructor({ checkpointEvery = 25, maxCheckpoints = 400, maxSources = 16 }: ReplayOptions = {}) {
     this.every = checkpointEvery;
@@ -163,28 +162,13 @@ export class Replays {
     const steps = timeline.moves.length;
     const state = this.stateAt(source, step);
     const log = entriesAtStep(timeline, step);
-    let shown: ReplayView['state'];
-    let shownLog: LogEntry[];
-    if (viewer.reveal) {
-      shown = { G: state.G, ctx: state.ctx };
-      shownLog = log;
-    } else {
-      // Exactly what the live server sends a socket on sync: the game's view and the filtered log.
-      const syncInfo = { state, log, filteredMetadata: [], initialState: stripInitialState(source.initialState) };
-      const filtered = this.filterOf(game)(viewer.playerID, { type: 'sync', args: [matchID, syncInfo] });
-      const [, info] = filtered.args as [string, { state: State; log: LogEntry[] }];
-      shown = { G: info.state.G, ctx: info.state.ctx };
-      shownLog = info.log;
-    }
+    // Exactly what the live server sends a socket on sync: the game's view and the filtered log.
+    const view = viewFor(game, state, log, viewer.reveal ? 'all' : viewer.playerID);
+    const shown: ReplayView['state'] = { G: view.state.G, ctx: view.state.ctx };
+    const shownLog = view.log;
     const until = timeline.stateIDs[step];
     const lines = chat.filter(({ stateID }) => (stateID === null ? step === steps : stateID <= until)).map(({ line }) => line);
     const players = seatsOf(source.metadata).map((seat) => ({ id: String(seat.id), name: seat.name ?? null }));
     return { step, steps, state: shown, log: shownLog, chat: lines, players };
-  }
-
-  private filterOf(game: ProcessedGame): ViewFilter {
-    let filter = this.filters.get(game);
-    if (!filter) this.filters.set(game, (filter = viewFilter(game)));
-    return filter;
   }
 }

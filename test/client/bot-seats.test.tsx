@@ -13,7 +13,8 @@ import type { GameEntry } from '../../games/types';
 import { BOT_SPECS, humanSeats, SEAT_KINDS, seatKindsOf, type BotKind } from '../../client/bots';
 import { afterBotMove, BOT_DELAYS, BOT_SPEEDS, botDelay, changePace, INITIAL_PACE } from '../../client/local/bot-pace';
 import { chooseBotMove } from '../../client/local/bot-thinker';
-import { botQuestion, botSeatToPlay, botSeed } from '../../client/local/bot-turn';
+import { botQuestion, botSeatToPlay } from '../../client/local/bot-turn';
+import { decisionSeed as botSeed } from '../../games/engine/chooser';
 import { LocalMatchView, type LocalMatchViewProps } from '../../client/local/LocalMatch';
 import { isWatched, sceneOf } from '../../client/local/local-scene';
 import { LocalPlay } from '../../client/local/local-play';
@@ -21,7 +22,7 @@ import { localTexts } from '../../client/local/local-texts';
 import { loadLocalMatch, memoryStore, type SavedMatch } from '../../client/local/saved-matches';
 import { startLocalMatch } from '../../client/local/start-local';
 import { LocalSetup } from '../../client/screens/LocalScreen';
-import { actingSeats } from '../../client/turn';
+import { seatsToAct } from '../../games/engine/acting';
 import { entry, localViewProps, probeBoard, render, text } from './local-fixtures';
 
 const BOT_KINDS = SEAT_KINDS.filter((kind): kind is BotKind => kind !== 'human');
@@ -112,7 +113,7 @@ describe('every seat may be a bot', () => {
 
     // The seat shown is one that must act: its board still plays nothing.
     const saved = botsOnly();
-    const seat = actingSeats(new LocalPlay(saved.record).state.ctx)[0];
+    const seat = seatsToAct(new LocalPlay(saved.record).state.ctx)[0];
     const board = probeBoard();
     const moved: string[] = [];
     const html = render(<LocalMatchView {...props(saved, false, seat, board)} onMove={(player) => moved.push(player)} />);

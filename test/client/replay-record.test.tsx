@@ -14,7 +14,8 @@ import { loadLocalMatch } from '../../client/local/saved-matches';
 import { FileReplay } from '../../client/replay/FileReplay';
 import { seatsForContinuing } from '../../client/replay/continue-locally';
 import { MAX_RECORD_LINES_BYTES, readRecordFile } from '../../client/replay/record-file';
-import { CHECKPOINT_EVERY, RecordReplay, viewOf } from '../../client/replay/record-replay';
+import { CHECKPOINT_EVERY, RecordReplay } from '../../client/replay/record-replay';
+import { viewFor } from '../../games/engine/view';
 import { replayTexts } from '../../client/replay/replay-texts';
 import { recordUpToStep } from '../../client/replay/truncate-record';
 import { format, type Language } from '../../client/i18n';
@@ -70,9 +71,10 @@ describe('a record stepped through in the browser', () => {
 
   test('a seat sees the game’s own view of it unless every hand is revealed', () => {
     const state = stateAtStep(record, 10);
-    expect(viewOf(pax.game, state, '1', false)).toEqual(pax.game.playerView!({ G: state.G, ctx: state.ctx, playerID: '1' } as never));
-    expect(viewOf(pax.game, state, '1', false)).not.toEqual(state.G);
-    expect(viewOf(pax.game, state, '1', true)).toBe(state.G);
+    const G = (viewer: string | 'all') => viewFor(pax.game, state, [], viewer).state.G;
+    expect(G('1')).toEqual(pax.game.playerView!({ G: state.G, ctx: state.ctx, playerID: '1' } as never));
+    expect(G('1')).not.toEqual(state.G);
+    expect(G('all')).toBe(state.G);
   });
 });
 

@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findGameEntry } from '../../games';
-import { playerToMove } from '../../games/headless';
+import { playerToMove } from '../../games/engine/acting';
 import { loadRecord } from '../../games/match-record';
 import { startServer, type RunningServer } from '../../server/app';
 import { fetchRecord, fetchReplayStep, ReplayRequestError } from '../../client/replay/replay-api';
-import { RecordReplay, viewOf } from '../../client/replay/record-replay';
+import { RecordReplay } from '../../client/replay/record-replay';
+import { seatView } from '../../games/engine/view';
 import { createFullMatch, SeatSockets, tempSqliteFile, type Seat } from '../support/server';
 
 const pax = findGameEntry('pax')!;
@@ -85,7 +86,7 @@ describe('a finished match', () => {
         const remote = await fetchReplayStep('pax', matchID, seat === null ? {} : { playerID: seat }, step, toServer);
         expect(remote.steps).toBe(replay.steps);
         const local = replay.stateAt(step);
-        expect(remote.state.G, `step ${step}, seat ${seat}`).toEqual(viewOf(pax.game, local, seat, false));
+        expect(remote.state.G, `step ${step}, seat ${seat}`).toEqual(seatView(pax.game, local, seat));
       }
       const revealed = await fetchReplayStep('pax', matchID, { reveal: true }, step, toServer);
       expect(revealed.state.G).toEqual(replay.stateAt(step).G);

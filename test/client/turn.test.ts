@@ -1,28 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { actingSeats, describeGameover, isSeatToAct, type TurnInfo } from '../../client/turn';
+import { describeGameover } from '../../client/turn';
 import { parseStatus, statusUrl } from '../../client/status';
 import { joinNames, seatNumber } from '../../client/format';
 
-describe('whose turn', () => {
-  test.each<[string, TurnInfo, string[]]>([
-    ['current player', { currentPlayer: '1', activePlayers: null }, ['1']],
-    ['stages (ctx)', { currentPlayer: '0', activePlayers: { '2': 'trade', '0': 'answer' } }, ['0', '2']],
-    ['stages (status list)', { currentPlayer: '0', activePlayers: ['3', '1'] }, ['1', '3']],
-    ['game over (ctx)', { currentPlayer: '0', activePlayers: null, gameover: { winner: '0' } }, []],
-    ['game over (status flag)', { currentPlayer: '0', activePlayers: ['0'], gameover: true }, []],
-    ['not over (status flag false)', { currentPlayer: '2', activePlayers: null, gameover: false }, ['2']],
-  ])('%s', (_, info, seats) => {
-    expect(actingSeats(info)).toEqual(seats);
-  });
-
-  test('a spectator never has to act', () => {
-    const info = { currentPlayer: '0', activePlayers: null };
-    expect(isSeatToAct(info, '0')).toBe(true);
-    expect(isSeatToAct(info, '1')).toBe(false);
-    expect(isSeatToAct(info, null)).toBe(false);
-    expect(isSeatToAct(info, undefined)).toBe(false);
-  });
-
+describe('how a game ended', () => {
   test.each<[unknown, ReturnType<typeof describeGameover>]>([
     [{ winner: '1' }, { kind: 'winners', seats: ['1'] }],
     [{ winner: 0 }, { kind: 'winners', seats: ['0'] }],

@@ -1,7 +1,7 @@
 /**
  * The log's part of the contract: at every step of seeded random games of every registered game, for every
  * viewer (each seat and a spectator), the log as the server sends it to that viewer (server/matches/
- * view-filter.ts: boardgame.io's redaction, then the events' hidden facts removed) holds none of that
+ * games/engine/view.ts: boardgame.io's redaction, then the events' hidden facts removed) holds none of that
  * viewer's secrets (the game's `secrets`), and every event names one of the game's `logKinds` and a rule.
  *
  * Secrets are looked for as texts (a deck's order, in any viewer's log) and as values: an array or object a
@@ -13,14 +13,12 @@
 import { describe, expect, test } from 'vitest';
 import { quietConsoleErrors } from '../support/quiet-console';
 import type { LogEntry, State } from 'boardgame.io';
-import { ProcessGameConfig } from 'boardgame.io/internal';
 import { gameEntries } from '../../games';
 import { playRandomGame } from '../../games/headless';
 import { eventsOf } from '../../games/log-events';
 import { allSetupData } from '../../games/setup-options';
 import type { GameEntry, Secret, SetupData } from '../../games/types';
-import type { ProcessedGame } from '../../server/matches/run-move';
-import { viewFilter } from '../../server/matches/view-filter';
+import { viewFor } from '../../games/engine/view';
 import type { Viewer } from './secrets';
 
 const GAMES_PER_SETUP = 2;
@@ -92,15 +90,12 @@ class ReceivedLog {
 }
 
 describe.each(entries.map((entry) => [entry.game.name, entry] as const))('%s', (name, entry) => {
-  const processed = ProcessGameConfig(entry.game) as unknown as ProcessedGame;
-  const filter = viewFilter(processed);
   const kinds = new Set(entry.logKinds);
 
   /** The log entries `viewer` receives of `added` on a sync (the server's own filter). */
   const receivedBy = (viewer: Viewer, state: State, added: LogEntry[]): { log: LogEntry[]; G: unknown } => {
-    const syncInfo = { state, log: added, filteredMetadata: [], initialState: state };
-    const [, info] = filter(viewer, { type: 'sync', args: ['match', syncInfo] }).args as [string, { log: LogEntry[]; state: State }];
-    return { log: info.log, G: info.state.G };
+    const view = viewFor(entry.game, state, added, viewer);
+    return { log: view.log, G: view.state.G };
   };
 
   test.each(setups(entry).map((setup) => [setup.label, setup] as const))(

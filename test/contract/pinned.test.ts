@@ -14,8 +14,7 @@ import { gameEntries } from '../../games';
 import { HeadlessMatch } from '../../games/headless';
 import { seededRng } from '../../games/bots/random';
 import { acceptedSetups } from '../../games/setup-options';
-import { ProcessGameConfig } from 'boardgame.io/internal';
-import { viewFilter, type ViewFilter } from '../../server/matches/view-filter';
+import { viewFor } from '../../games/engine/view';
 
 const FILE = new URL('./pinned-games.json', import.meta.url);
 const UPDATE = process.env.PIN_UPDATE === '1';
@@ -78,15 +77,17 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
     ...acceptedSetups(entry.game, entry.options),
     ...entry.scenarios.map(({ id, numPlayers, setupData }) => ({ numPlayers, setupData, label: `position ${id}` })),
   ];
-  // What the server sends each viewer on sync: the game's playerView, the log's redactions and hidden facts.
-  const filter: ViewFilter = viewFilter(ProcessGameConfig(entry.game) as never);
 
   test.each(setups.map((setup) => [setup.label, setup] as const))('%s', (label, { numPlayers, setupData }) => {
     const key = `${name} ${label}`;
     const seed = `pin/${key}`;
     const { match, moves, states, log } = play(entry, numPlayers, setupData, seed);
     const viewers = [...Array.from({ length: numPlayers }, (_, seat) => String(seat)), null];
-    const views = viewers.map((viewer) => filter(viewer, { type: 'sync', args: ['pinned', { state: match.state, log }] }).args);
+    // What the server sends each viewer on sync: the game's playerView, the log's redactions and hidden facts.
+    const views = viewers.map((viewer) => {
+      const { state, log: seen } = viewFor(entry.game, match.state, log, viewer);
+      return ['pinned', { state, log: seen }];
+    });
     const pin: Pin = {
       moves: moves.length,
       over: match.isOver,

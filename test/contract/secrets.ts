@@ -1,10 +1,10 @@
 /**
- * What a viewer receives from the server, computed with boardgame.io's own filter (the function the
- * socket transport applies), and the check that none of a game's declared secrets is in it.
+ * What a viewer receives from the server, computed with the engine's filter (games/engine/view.ts, the one
+ * the socket transport applies), and the check that none of a game's declared secrets is in it.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Game, LogEntry, State } from 'boardgame.io';
-import { getFilterPlayerView, ProcessGameConfig } from 'boardgame.io/internal';
+import { viewPacket } from '../../games/engine/view';
 import type { Secret } from '../../games/types';
 import { stripInitialState } from '../../server/guards/strip-initial-state';
 
@@ -18,22 +18,19 @@ export interface Received {
 }
 
 export function viewFilter(game: Game) {
-  const filter = getFilterPlayerView(ProcessGameConfig(game));
   return {
     /** The first sync: the state, the whole log and the initial state, as the server sends them. */
     sync(viewer: Viewer, state: State, log: LogEntry[], initialState: State): Received {
-      const sent = filter(viewer, {
+      const sent = viewPacket(game, viewer, {
         type: 'sync',
         args: ['match', { state, log, initialState: stripInitialState(initialState), filteredMetadata: [] }],
       });
-      const [, info] = sent.args as [string, { state: State }];
-      return { payload: sent.args, G: info.state.G };
+      return { payload: sent.args, G: sent.args[1].state.G };
     },
     /** The update after a move: the new state and the move's log entries. */
     update(viewer: Viewer, state: State): Received {
-      const sent = filter(viewer, { type: 'update', args: ['match', state] });
-      const [, filtered] = sent.args as unknown as [string, State];
-      return { payload: sent.args, G: filtered.G };
+      const sent = viewPacket(game, viewer, { type: 'update', args: ['match', state] });
+      return { payload: sent.args, G: sent.args[1].G };
     },
   };
 }

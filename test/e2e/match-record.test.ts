@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findGameEntry } from '../../games';
-import { playerToMove } from '../../games/headless';
+import { playerToMove } from '../../games/engine/acting';
 import { loadRecord, stateAtStep } from '../../games/match-record';
 import { servedClient, SHOTS } from '../support/browser';
 import { SeatSockets } from '../support/server';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { LogEntry, State } from 'boardgame.io';
 import { gameEntries } from '../../games';
-import { playerToMove } from '../../games/headless';
+import { playerToMove } from '../../games/engine/acting';
 import { eventsOf, logForViewer } from '../../games/log-events';
 import { loadRecord, stateAtStep, type MatchRecord } from '../../games/match-record';
 import type { GameEntry } from '../../games/types';

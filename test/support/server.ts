@@ -9,7 +9,7 @@ import type { State } from 'boardgame.io';
 import { LobbyClient } from 'boardgame.io/client';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { playerToMove } from '../../games/headless';
+import { playerToMove } from '../../games/engine/acting';
 import type { GameEntry } from '../../games/types';
 import type { RunningServer } from '../../server/app';
 

@@ -12,6 +12,7 @@ import { outcome } from '../rules/dominance';
 import { legalChoices, type Choice, type Phase } from '../rules/legal';
 import type { PaxState, PlayerID, Shuffle } from '../rules/state';
 import { firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveCall, type MoveRule } from '../moves';
+import { playerToMove } from '../../engine/acting';
 
 /** A match as the fast path holds it: its own G (changed in place, shared with nobody) and the flow. */
 export interface FastState {
@@ -89,7 +90,7 @@ function hand(s: FastState, handoff: Handoff): void {
 
 export const fast: FastRules<FastState> = {
   fromState({ G, ctx, plugins }: State): FastState {
-    const staged = ctx.activePlayers ? Object.keys(ctx.activePlayers).sort((a, b) => Number(a) - Number(b))[0] ?? null : null;
+    const staged = ctx.activePlayers ? playerToMove({ currentPlayer: ctx.currentPlayer, activePlayers: ctx.activePlayers }) : null;
     const flow = { G, phase: ctx.phase as Phase | null, turn: ctx.turn, currentPlayer: ctx.currentPlayer, playOrderPos: ctx.playOrderPos, numPlayers: ctx.numPlayers, staged, gameover: ctx.gameover };
     return owning(flow, plugins.random.data as RandomData);
   },

@@ -1,15 +1,15 @@
 /**
- * What the server sends one viewer of a move: no log event keeps facts hidden from that viewer, in the
+ * What one viewer of a move is sent (games/engine/view.ts, which the server, the local screens and the
+ * replays share): no log event keeps facts hidden from that viewer, in the
  * update sent after each move and in the whole log sent on a sync, in every game.
  */
 import type { LogEntry, State } from 'boardgame.io';
-import { ProcessGameConfig } from 'boardgame.io/internal';
 import { describe, expect, test } from 'vitest';
 import { gameEntries } from '../../games';
 import { playRandomGame } from '../../games/headless';
 import { eventsOf } from '../../games/log-events';
 import { defaultSetupData } from '../../games/setup-options';
-import { viewFilter } from '../../server/matches/view-filter';
+import { viewPacket } from '../../games/engine/view';
 
 /** Events in `log` whose hidden facts `viewer` may not learn. */
 function leaks(log: readonly LogEntry[], viewer: string | null): string[] {
@@ -22,8 +22,7 @@ function leaks(log: readonly LogEntry[], viewer: string | null): string[] {
 
 describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s', (_name, entry) => {
   test('each update and each sync carries only the hidden facts of the viewer who may know them', async () => {
-    const game = ProcessGameConfig(entry.game);
-    const filter = viewFilter(game as never);
+    const { game } = entry;
     const numPlayers = Math.max(2, entry.game.minPlayers);
     const viewers = [...Array.from({ length: numPlayers }, (_, i) => String(i)), null];
     const log: LogEntry[] = [];
@@ -41,7 +40,7 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
         log.push(...deltalog);
         hiddenSeen += deltalog.flatMap(eventsOf).filter((event) => event.hidden).length;
         for (const viewer of viewers) {
-          const update = filter(viewer, { type: 'update', args: ['m', state] });
+          const update = viewPacket(game, viewer, { type: 'update', args: ['m', state] });
           expect(update.type).toBe('update');
           expect(leaks(update.args[2] as LogEntry[], viewer)).toEqual([]);
           // The seats that may know them still read them.
@@ -52,7 +51,7 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
       },
     });
     for (const viewer of viewers) {
-      const sync = filter(viewer, { type: 'sync', args: ['m', { state: last!, log }] } as never);
+      const sync = viewPacket(game, viewer, { type: 'sync', args: ['m', { state: last!, log }] });
       expect(leaks((sync.args[1] as { log: LogEntry[] }).log, viewer)).toEqual([]);
     }
     // Games whose log hides facts (cards drawn, given, orders placed) hide some within these moves: the test
