@@ -6,7 +6,8 @@
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { loadRecord, type MatchRecord } from '../games/match-record';
+import { type MatchRecord } from '../games/match-record';
+import { loadRecord } from '../games/record-play';
 import { formatReport, report } from './report';
 
 const files = process.argv.slice(2).filter((arg) => arg !== '--');

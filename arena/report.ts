@@ -6,7 +6,8 @@
  */
 import { findGameEntry } from '../games';
 import type { GameReport, Outcome, ReportTable } from '../games/bots/kit';
-import { startRecord, type MatchRecord } from '../games/match-record';
+import { type MatchRecord } from '../games/match-record';
+import { startRecord } from '../games/record-play';
 import type { ArenaResult } from './play-game';
 import { endings, formatEndings, formatTable, tables } from './stats';
 

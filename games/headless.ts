@@ -5,7 +5,7 @@
 import type { Ctx, Game, State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
 import { RandomBot } from 'boardgame.io/ai';
-import type { SetupData } from './types';
+import type { SetupData } from './setup-data';
 import { newRecord, type MatchRecord, type MoveAuthor } from './match-record';
 import { playerToMove, seatsToAct } from './engine/acting';
 import { reduce, type ReduceRefusal } from './engine/reduce';

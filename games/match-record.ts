@@ -4,15 +4,10 @@
  * boardgame.io's own reducer. The server exports it, the replay viewer steps through it, hotseat keeps its
  * matches as records, and the bots' games are written as records.
  *
- * `loadRecord` never throws: a bad record is an error code (for the client to translate) and a detail.
+ * Checking a record and playing it: games/record-play.ts.
  */
 import { z } from 'zod';
-import type { State } from 'boardgame.io';
-import { HeadlessMatch, type MoveResult } from './headless';
-import { findGameEntry } from './index';
-import { moveArgsProblem } from './move-args';
-import { checkSetupData } from './setup-options';
-import type { SetupData } from './types';
+import type { SetupData } from './setup-data';
 
 export const RECORD_FORMAT = 'pax-table/match-record';
 export const RECORD_VERSION = 1;
@@ -63,7 +58,8 @@ export const MAX_RECORD_BYTES = 8 * 1024 * 1024;
 
 const seatID = z.string().regex(/^\d{1,2}$/);
 
-const recordShape = z.object({
+/** A record's shape, before its game has checked its setup and moves. */
+export const recordShape = z.object({
   format: z.literal(RECORD_FORMAT),
   version: z.number(),
   game: z.string().min(1).max(64),
@@ -82,84 +78,6 @@ const recordShape = z.object({
   matchID: z.string().max(128).optional(),
   forfeit: z.object({ seat: seatID, reason: z.string().max(1000) }).optional(),
 });
-
-/**
- * A record from a file's text or parsed JSON, checked: its shape, its game, player count and setup, and
- * every move replayed and accepted. `check: false` skips the replay (for a record this program wrote).
- */
-export function loadRecord(input: unknown, { check = true }: { check?: boolean } = {}): RecordLoad {
-  let data = input;
-  if (typeof input === 'string') {
-    if (input.length > MAX_RECORD_BYTES) return { ok: false, problem: 'too-large', detail: `more than ${MAX_RECORD_BYTES} bytes` };
-    try {
-      data = JSON.parse(input);
-    } catch (error) {
-      return { ok: false, problem: 'not-json', detail: (error as Error).message };
-    }
-  }
-  const parsed = recordShape.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, problem: 'not-a-record', detail: `${issue.path.join('.')}: ${issue.message}` };
-  }
-  const record = parsed.data as MatchRecord;
-  if (record.version !== RECORD_VERSION) return { ok: false, problem: 'unknown-version', detail: `version ${record.version}` };
-  const entry = findGameEntry(record.game);
-  if (!entry) return { ok: false, problem: 'unknown-game', detail: record.game };
-  const { minPlayers, maxPlayers } = entry.game;
-  if (record.numPlayers < minPlayers || record.numPlayers > maxPlayers) {
-    return { ok: false, problem: 'bad-player-count', detail: `${record.numPlayers} players` };
-  }
-  // The game's own check, as the lobby does when a match is created (it knows the scenarios and the
-  // options' combinations); the shared one for a game that has none.
-  const validate = entry.game.validateSetupData ?? ((data: unknown, numPlayers: number) => checkSetupData(entry.options, data, numPlayers));
-  let setupProblem: unknown;
-  try {
-    setupProblem = validate(record.setupData, record.numPlayers);
-  } catch (error) {
-    setupProblem = (error as Error).message;
-  }
-  if (setupProblem) return { ok: false, problem: 'bad-setup', detail: String(setupProblem) };
-  if (check) {
-    let match: HeadlessMatch;
-    try {
-      match = startRecord(record);
-    } catch (error) {
-      return { ok: false, problem: 'bad-setup', detail: `the setup failed: ${(error as Error).message}` };
-    }
-    for (const [step, move] of record.moves.entries()) {
-      // Only the game's own moves, with arguments that fit them, as the server checks a client's move.
-      const argsProblem = moveArgsProblem(entry.moveArgs, move.move, move.args);
-      if (argsProblem !== undefined) return { ok: false, problem: 'illegal-move', detail: `${move.move}: ${argsProblem}`, step: step + 1 };
-      let result: MoveResult;
-      try {
-        result = match.move(move.player, move.move, move.args, move.by);
-      } catch (error) {
-        // A move the game's rules did not foresee (garbage arguments from a file) may throw: refused too.
-        result = { ok: false, refusal: { type: `threw: ${(error as Error).message}` } };
-      }
-      if (!result.ok) return { ok: false, problem: 'illegal-move', detail: `${move.move}: ${result.refusal.type}`, step: step + 1 };
-    }
-  }
-  return { ok: true, record };
-}
-
-/** The record's starting state, as a headless match. */
-export function startRecord(record: Pick<MatchRecord, 'game' | 'numPlayers' | 'setupData' | 'seed'>): HeadlessMatch {
-  const entry = findGameEntry(record.game);
-  if (!entry) throw new Error(`unknown game ${record.game}`);
-  return new HeadlessMatch(entry.game, { numPlayers: record.numPlayers, setupData: record.setupData, seed: record.seed });
-}
-
-/** The state after the first `step` moves of a record already loaded (step 0: the starting state). */
-export function stateAtStep(record: MatchRecord, step: number): State {
-  const match = startRecord(record);
-  for (const move of record.moves.slice(0, step)) {
-    const result = match.move(move.player, move.move, move.args, move.by);
-    if (!result.ok) throw new Error(`record move ${move.move} refused: ${result.refusal.type}`);
-  }
-  return match.state;
-}
 
 /** A new record of a match that has not moved yet. */
 export function newRecord(game: string, numPlayers: number, seed: string, setupData?: SetupData): MatchRecord {

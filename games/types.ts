@@ -12,7 +12,9 @@ export interface Localized {
   fr: string;
 }
 
-export type SetupValue = boolean | number | string;
+import type { SetupData, SetupValue } from './setup-data';
+
+export type { SetupData, SetupValue };
 
 /** One option a match is created with (an expansion on/off, a solo level...). */
 export type SetupOption =
@@ -33,8 +35,6 @@ export type SetupOption =
       playerCounts?: readonly number[];
     };
 
-/** The setup data a match is created with: option id to value. */
-export type SetupData = Record<string, SetupValue>;
 
 /**
  * Something one viewer must never receive. The contract test checks, at every step of its games, every

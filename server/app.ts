@@ -18,8 +18,8 @@ import { DEFAULT_REQUEST_TIMEOUTS, bodyDeadline, type RequestTimeouts } from './
 import { operations } from './http/operations';
 import { createLogger, type Logger } from './log';
 import { lobbyRouter } from './lobby/router';
-import { MatchChat } from './matches/chat';
-import { TakeBacks } from './matches/take-back';
+import { MatchChat } from './sockets/chat';
+import { TakeBacks } from './sockets/take-back';
 import type { ProcessedGame } from './matches/run-move';
 import type { Correspondence } from './correspondence/correspondence';
 import { createCorrespondence, type CorrespondenceOptions } from './correspondence/setup';

@@ -10,7 +10,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { localTexts } from './local-texts';
 import { problemParams, recordProblemTexts, type ProblemReport } from './record-problem-texts';
 import { readRecordFile } from '../replay/record-file';
-import { loadRecord } from '../../games/match-record';
+import { loadRecord } from '../../games/record-play';
 import { listLocalMatches, removeLocalMatch, saveLocalMatch, SAVED_MATCH_PREFIX, type LocalMode, type SavedStore } from './saved-matches';
 import { savedMatchHash } from './start-local';
 

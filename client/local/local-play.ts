@@ -5,7 +5,8 @@
  */
 import type { LogEntry, State } from 'boardgame.io';
 import type { HeadlessMatch, MoveResult } from '../../games/headless';
-import { startRecord, type MatchRecord, type MoveAuthor, type RecordedMove } from '../../games/match-record';
+import { type MatchRecord, type MoveAuthor, type RecordedMove } from '../../games/match-record';
+import { startRecord } from '../../games/record-play';
 
 export class LocalPlay {
   private match: HeadlessMatch;

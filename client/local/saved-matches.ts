@@ -7,7 +7,8 @@
  * is read, and a bad one is reported with a problem code, never handed to a board.
  */
 import { z } from 'zod';
-import { loadRecord, type MatchRecord, type RecordProblem } from '../../games/match-record';
+import { type MatchRecord, type RecordProblem } from '../../games/match-record';
+import { loadRecord } from '../../games/record-play';
 import { SEAT_KINDS, type SeatKind } from '../bots';
 
 export const LOCAL_MODES = ['hotseat', 'teacher', 'local'] as const;

@@ -5,7 +5,8 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { findGameEntry } from '../../games';
-import { loadRecord, type MatchRecord } from '../../games/match-record';
+import { type MatchRecord } from '../../games/match-record';
+import { loadRecord } from '../../games/record-play';
 import type { GameEntry } from '../../games/types';
 import { seatNumber } from '../format';
 import { useLocalized, useT } from '../i18n';

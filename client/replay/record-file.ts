@@ -3,7 +3,8 @@
  * may hold one record (.json) or one per line (.jsonl, as the arena writes its tournaments): then each game
  * is checked when it is chosen, not all at once.
  */
-import { loadRecord, MAX_RECORD_BYTES, type RecordLoad } from '../../games/match-record';
+import { MAX_RECORD_BYTES, type RecordLoad } from '../../games/match-record';
+import { loadRecord } from '../../games/record-play';
 
 /** What a file chooser gives (a `File`, or anything with its size and text). */
 export interface RecordSource {

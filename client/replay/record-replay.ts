@@ -4,7 +4,8 @@
  * long match replays a few moves, not the whole match; the log of each move is kept (it is small).
  */
 import type { Game, LogEntry, State } from 'boardgame.io';
-import { startRecord, type MatchRecord } from '../../games/match-record';
+import { type MatchRecord } from '../../games/match-record';
+import { startRecord } from '../../games/record-play';
 import type { HeadlessMatch } from '../../games/headless';
 
 /** A state is kept every this many steps. */

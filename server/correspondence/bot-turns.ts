@@ -12,7 +12,7 @@ import type { MatchEngine } from '../matches/match-engine';
 import type { ProcessedGame } from '../matches/run-move';
 import { playedByServer, seatOf } from '../matches/seats';
 import type { SqlStorage } from '../storage/sql-storage';
-import type { MatchNow } from './correspondence';
+import type { MatchNow } from './match-now';
 import { seatsToAct } from '../../games/engine/acting';
 import { decisionSeed, seededChoice } from '../../games/engine/chooser';
 import { seatView } from '../../games/engine/view';

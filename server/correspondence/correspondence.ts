@@ -14,13 +14,7 @@ import type { BotTurns } from './bot-turns';
 import type { Deadlines } from './deadlines';
 import type { TurnNotices } from './turn-notices';
 import { newlyToAct } from '../../games/engine/acting';
-
-/** A match as stored now: what the parts need to decide, read once. */
-export interface MatchNow {
-  gameName: string;
-  metadata: Server.MatchData;
-  state: State;
-}
+import type { MatchNow } from './match-now';
 
 export class Correspondence {
   private readonly pending = new Set<Promise<unknown>>();

@@ -14,7 +14,7 @@ import type { DeadlineStore } from '../storage/deadline-store';
 import type { SqlStorage } from '../storage/sql-storage';
 import type { BotTurns } from './bot-turns';
 import type { TurnNotices } from './turn-notices';
-import type { MatchNow } from './correspondence';
+import type { MatchNow } from './match-now';
 import { seatsToAct } from '../../games/engine/acting';
 
 export interface DeadlineOptions {

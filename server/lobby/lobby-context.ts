@@ -4,7 +4,7 @@ import type { MatchEngine } from '../matches/match-engine';
 import type { ProcessedGame } from '../matches/run-move';
 import type { SqlStorage } from '../storage/sql-storage';
 import type { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { NotificationContext } from './notification-routes';
+import type { ContactStore } from '../notify/contact-store';
 
 export interface LobbyContext {
   storage: SqlStorage;
@@ -18,4 +18,14 @@ export interface LobbyContext {
   /** Told when a player left a started match (a bot keeps the seat): the other players hear of it. */
   seatLeft(matchID: string, gameName: string, playerID: string, whoLeft: string): void;
   notices: NotificationContext;
+}
+
+/** What the notice settings routes need: where contacts are kept, the Web Push key, and the webhook rule. */
+export interface NotificationContext {
+  contacts: ContactStore;
+  pushPublicKey(): Promise<string>;
+  /** After a seat's settings or the webhook changed, so the next notice reads the match's channels again. */
+  channelsChanged(matchID: string): void;
+  /** Webhooks to plain http and private addresses (tests and local setups only). */
+  allowPrivateNetworks: boolean;
 }

@@ -13,18 +13,9 @@ import { LobbyError } from '../http/lobby-error';
 import { readJsonObject } from '../http/read-json';
 import { holdsSeat } from '../matches/seats';
 import { emailProblem, pushSubscriptionProblem, webhookProblem } from '../notify/contact-checks';
-import { NOTICE_LANGUAGES, type ContactChange, type ContactStore, type HeldSeat, type NoticeLanguage, type WebPushSubscription } from '../notify/contact-store';
+import { NOTICE_LANGUAGES, type ContactChange, type HeldSeat, type NoticeLanguage, type WebPushSubscription } from '../notify/contact-store';
 import type { NotificationSettings } from '../protocol';
-import type { LobbyContext } from './lobby-context';
-
-export interface NotificationContext {
-  contacts: ContactStore;
-  pushPublicKey(): Promise<string>;
-  /** After a seat's settings or the webhook changed, so the next notice reads the match's channels again. */
-  channelsChanged(matchID: string): void;
-  /** Webhooks to plain http and private addresses (tests and local setups only). */
-  allowPrivateNetworks: boolean;
-}
+import type { LobbyContext, NotificationContext } from './lobby-context';
 
 const notSeated = () => new LobbyError(403, 'credentials-invalid', 'these credentials do not hold that seat');
 

@@ -13,11 +13,7 @@
  * the newest on request.
  */
 import type { LogEntry, State } from 'boardgame.io';
-import type { Socket } from 'socket.io';
-import type { TakeBackPacket } from '../sockets/packets';
-import type { MatchEngine } from './match-engine';
 import type { ProcessedGame } from './run-move';
-import { sameSecret } from './seats';
 import { seatsToAct } from '../../games/engine/acting';
 import { declaredUndoable, moveOf } from '../../games/engine/moves';
 
@@ -46,23 +42,4 @@ export function takeBackEntry(stateID: number, ctx: State['ctx'], playerID: stri
     turn: ctx.turn,
     phase: ctx.phase,
   } as unknown as LogEntry;
-}
-
-/** The socket side: a seat asks to take back its last move. */
-export class TakeBacks {
-  constructor(private readonly engine: () => MatchEngine) {}
-
-  async request(socket: Socket, { matchID, playerID, credentials, stateID }: TakeBackPacket): Promise<void> {
-    const engine = this.engine();
-    const member = engine.memberOf(socket.id);
-    const seated =
-      member !== undefined &&
-      member.matchID === matchID &&
-      member.playerID === playerID &&
-      typeof credentials === 'string' &&
-      sameSecret(credentials, member.credentials ?? '');
-    if (!seated) return engine.refuseTo(socket, matchID, 'not-synced', stateID);
-    const outcome = await engine.takeBack(matchID, { playerID, credentials: credentials! }, stateID);
-    if (outcome !== 'taken back') engine.refuseTo(socket, matchID, outcome, stateID);
-  }
 }

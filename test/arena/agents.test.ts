@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 import { MAX_AGENT_LINE_BYTES } from '../../arena/agent';
 import { playArenaGame, type ArenaTask } from '../../arena/play-game';
 import { runTournament, tasksOf } from '../../arena/tournament';
-import { loadRecord } from '../../games/match-record';
+import { loadRecord } from '../../games/record-play';
 
 const GAME = 'pax';
 const python = 'cmd:python3 examples/agents/random_agent.py';

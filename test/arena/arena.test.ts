@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
-import { loadRecord } from '../../games/match-record';
+import { loadRecord } from '../../games/record-play';
 import { matchSeed } from '../../arena/seeds';
 
 const run = promisify(execFile);

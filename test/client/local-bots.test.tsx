@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Ctx } from 'boardgame.io';
-import { newRecord, startRecord } from '../../games/match-record';
+import { newRecord } from '../../games/match-record';
+import { startRecord } from '../../games/record-play';
 import { botSeatToPlay } from '../../client/local/bot-turn';
 import { chooseBotMove } from '../../client/local/bot-thinker';
 import { LocalPlay } from '../../client/local/local-play';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { newRecord, startRecord, type MatchRecord, type RecordProblem } from '../../games/match-record';
+import { newRecord, type MatchRecord, type RecordProblem } from '../../games/match-record';
+import { startRecord } from '../../games/record-play';
 import { MAX_RECORD_LINES_BYTES } from '../../client/replay/record-file';
 import { format } from '../../client/i18n';
 import { importRecordFile, LocalMatchesPanel } from '../../client/local/LocalMatchesPanel';

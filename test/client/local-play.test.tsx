@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BoardProps } from 'boardgame.io/react';
-import { newRecord, startRecord } from '../../games/match-record';
+import { newRecord } from '../../games/match-record';
+import { startRecord } from '../../games/record-play';
 import { eventsOf, logForViewer } from '../../games/log-events';
 import { LogPanel } from '../../client/log/LogPanel';
 import { loadLogTexts } from '../../client/log/use-log-texts';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { newRecord, startRecord } from '../../games/match-record';
+import { newRecord } from '../../games/match-record';
+import { startRecord } from '../../games/record-play';
 import { SavedMatchScreen } from '../../client/screens/SavedMatchScreen';
 import {
   listLocalMatches,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { startRecord } from '../../games/match-record';
+import { startRecord } from '../../games/record-play';
 import { carryOut } from '../../client/local/confirmed';
 import { sceneOf, teacherSeating } from '../../client/local/local-scene';
 import { LocalMatchView, saveProblem, type LocalMatchViewProps } from '../../client/local/LocalMatch';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findGameEntry } from '../../games';
 import { playerToMove } from '../../games/engine/acting';
-import { loadRecord } from '../../games/match-record';
+import { loadRecord } from '../../games/record-play';
 import { startServer, type RunningServer } from '../../server/app';
 import { fetchRecord, fetchReplayStep, ReplayRequestError } from '../../client/replay/replay-api';
 import { RecordReplay } from '../../client/replay/record-replay';

@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findGameEntry } from '../../games';
 import { playerToMove } from '../../games/engine/acting';
-import { loadRecord, stateAtStep } from '../../games/match-record';
+import { loadRecord, stateAtStep } from '../../games/record-play';
 import { servedClient, SHOTS } from '../support/browser';
 import { SeatSockets } from '../support/server';
 

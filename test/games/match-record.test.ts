@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import type { State } from 'boardgame.io';
 import { gameEntries } from '../../games';
 import { HeadlessMatch, playRandomGame } from '../../games/headless';
-import { MAX_RECORD_BYTES, RECORD_FORMAT, loadRecord, newRecord, startRecord, stateAtStep, type MatchRecord, type RecordLoad } from '../../games/match-record';
+import { MAX_RECORD_BYTES, RECORD_FORMAT, newRecord, type MatchRecord, type RecordLoad } from '../../games/match-record';
+import { loadRecord, startRecord, stateAtStep } from '../../games/record-play';
 import { defaultSetupData } from '../../games/setup-options';
 
 // Refused moves make boardgame.io's reducer print an error each; the refusals are what these tests want.

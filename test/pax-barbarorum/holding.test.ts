@@ -9,7 +9,7 @@ import { isPlayerFaction, PLAYER_FACTIONS } from '../../games/pax-barbarorum/dat
 import { PROVINCES, type ProvinceId } from '../../games/pax-barbarorum/data/map';
 import type { Journal } from '../../games/pax-barbarorum/rules/journal';
 import { initialState, takeFaction } from '../../games/pax-barbarorum/rules/setup';
-import { loseStability } from '../../games/pax-barbarorum/rules/stability';
+import { loseStability } from '../../games/pax-barbarorum/rules/land';
 import { piecesAt } from '../../games/pax-barbarorum/rules/state';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
 import { payArmies } from '../../games/pax-barbarorum/rules/wealth';

@@ -4,7 +4,8 @@ import { ROUND_LIMIT } from '../../games/pax-barbarorum/data/constants';
 import { GREEK_TROOPS } from '../../games/pax-barbarorum/data/map';
 import { regrowGarrisons } from '../../games/pax-barbarorum/rules/wealth';
 import type { Journal } from '../../games/pax-barbarorum/rules/journal';
-import { loseStability, resetSmallRealms } from '../../games/pax-barbarorum/rules/stability';
+import { resetSmallRealms } from '../../games/pax-barbarorum/rules/stability';
+import { loseStability } from '../../games/pax-barbarorum/rules/land';
 import { capitalsCaptured } from '../../games/pax-barbarorum/rules/victory';
 import { armiesText, G, match, play, position, TAKE_CARTHAGE, thirdCapitalInReach, type Setup } from './position';
 

@@ -9,7 +9,7 @@ import type { LogEntry, State } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import { gameEntries } from '../../games';
 import { playRandomGame, type HeadlessMatch } from '../../games/headless';
-import { startRecord, stateAtStep } from '../../games/match-record';
+import { startRecord, stateAtStep } from '../../games/record-play';
 import { defaultSetupData } from '../../games/setup-options';
 import type { ProcessedGame } from '../../server/matches/run-move';
 import { takeBackEntry } from '../../server/matches/take-back';

@@ -17,7 +17,7 @@ import { CAPITALS, PROVINCES, type ProvinceId } from '../data/map';
 import { isCapital, isProvince, isTradeCentre, linkedCentres, neighbours, withinTwo } from './board';
 import { writable, writablePlayer } from './clone';
 import { hasOnlyFields } from './fields';
-import { abandonIfEmpty } from './holding';
+import { abandonIfEmpty } from './land';
 import type { Journal } from './journal';
 import type { LogKind } from '../log-kinds';
 import { arrive, isPath, paths, toll, type Path } from './movement';

@@ -1,12 +1,12 @@
 /** Battles (BARB-BATTLE-*), fought one by one at the end of the action phase. */
+import { abandonIfEmpty, capture } from './land';
 import { WINNER_CARDS } from '../data/constants';
 import { isPlayerFaction, type FactionId, type Troops } from '../data/factions';
 import { PROVINCES, type ProvinceId } from '../data/map';
 import { isCapital, neighbours } from './board';
 import { writable, writablePlayer } from './clone';
 import type { Journal } from './journal';
-import { abandonIfEmpty } from './holding';
-import { arrive, capture, hostilePresent, mayEnter } from './movement';
+import { arrive, hostilePresent, mayEnter } from './movement';
 import { allied, atWar } from './relations';
 import { armiesAt, armyOf, killPieces, piecesAt, playerOf, removeTroops, total } from './state';
 import type { Battle, PaxState, PlayerID } from './types';

@@ -30,7 +30,7 @@ import type { Journal } from './journal';
 import { arrive } from './movement';
 import { dropToken } from './orders';
 import { allied, atWar, bestStanding, changedThisTurn, setAlliance, setPeace, setWar, shiftStanding, standing } from './relations';
-import { loseStability } from './stability';
+import { loseStability } from './land';
 import { armiesAt, armyOf, factionOf, playerOf, removeTroops, total } from './state';
 import type { PaxState, PlayerID, TreatyKind } from './types';
 

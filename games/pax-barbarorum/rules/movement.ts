@@ -2,11 +2,10 @@
 import { MOUNTAIN_TOLL } from '../data/constants';
 import { HATRED, isNeutral, isPlayerFaction, type FactionId, type Troops } from '../data/factions';
 import type { ProvinceId } from '../data/map';
-import { capitalFaction, isMountain, neighbours } from './board';
-import { writable } from './clone';
+import { isMountain, neighbours } from './board';
 import type { Journal } from './journal';
 import { allied, atWar, shiftStanding, standing } from './relations';
-import { loseStability } from './stability';
+import { capture } from './land';
 import { addTroops, armiesAt, armyOf } from './state';
 import type { PaxState } from './types';
 
@@ -71,17 +70,6 @@ export function isPath(G: PaxState, f: FactionId, from: ProvinceId, troops: Troo
 export function toll(path: Path): number {
   const mountains = (path.via !== undefined && isMountain(path.via) ? 1 : 0) + (isMountain(path.to) ? 1 : 0);
   return mountains * MOUNTAIN_TOLL;
-}
-
-/** BARB-MOVE-3: taking a province: an old owner losing its capital loses a stability point (BARB-D-STABILITY-CAUSES). */
-export function capture(G: PaxState, p: ProvinceId, f: FactionId, journal: Journal): void {
-  const previous = G.owner[p];
-  if (previous === f) return;
-  writable(G, 'owner')[p] = f;
-  journal.push({ kind: 'land-taken', rule: 'BARB-MOVE-3', province: p, faction: f, from: previous ?? null });
-  if (previous && isPlayerFaction(previous) && capitalFaction(p) === previous) {
-    loseStability(G, previous, 1, journal, 'capital');
-  }
 }
 
 /**

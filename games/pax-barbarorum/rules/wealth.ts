@@ -7,7 +7,7 @@ import { hasOnlyFields } from './fields';
 import type { Journal } from './journal';
 import { arrive } from './movement';
 import { income } from './ranking';
-import { abandonIfEmpty, desert } from './holding';
+import { abandonIfEmpty, desert } from './land';
 import { addTroops, factionOf, factionsInPlay, piecesAt, piecesOf, removeTroops, total, armyOf } from './state';
 import type { PaxState, PlayerID } from './types';
 

@@ -12,10 +12,10 @@ import type { Logger } from '../log';
 import type { Metrics } from '../metrics';
 import { chatTextSchema, checkText, type TextProblem } from '../player-text';
 import { CHAT_HISTORY_EVENT, CHAT_RATE, type ChatLine, type RefusalCode } from '../protocol';
-import type { ChatPacket } from '../sockets/packets';
+import type { ChatPacket } from './packets';
 import type { ChatStore } from '../storage/chat-store';
-import type { MatchEngine } from './match-engine';
-import { sameSecret } from './seats';
+import type { MatchEngine } from '../matches/match-engine';
+import { sameSecret } from '../matches/seats';
 
 const REFUSAL_OF_PROBLEM: Record<TextProblem, RefusalCode> = {
   'not-text': 'chat-refused',
