@@ -10,11 +10,11 @@ import type { Page } from 'playwright-core';
 import { findGameEntry } from '../../games';
 import { playerToMove } from '../../games/headless';
 import { loadRecord, stateAtStep } from '../../games/match-record';
-import { servedClient, SHOTS } from '../support/browser';
+import { servedClientOwnServer, SHOTS } from '../support/browser';
 
 const pax = findGameEntry('pax')!;
 
-const served = servedClient();
+const served = servedClientOwnServer();
 
 const boardText = (page: Page) => page.locator('.pax-board').first().innerText();
 const connected = (page: Page) => expect.poll(() => page.getByTestId('connection-status').getAttribute('data-state'), { timeout: 10_000 }).toBe('connected');
