@@ -282,7 +282,7 @@ describe.each([
     }
     await page.context().close();
     expect(problems).toEqual([]);
-  }, 120_000);
+  }, 240_000); // two finished matches opened, checked and shot in two languages: over two minutes on a loaded machine
 
   test('a finished online match: the result with the replay link, once, and the rematch', async () => {
     const problems: Problems = [];
