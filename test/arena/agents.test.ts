@@ -63,15 +63,18 @@ test('an agent is never sent the match\'s seed (it orders the hidden cards), in 
   expect(seen.finished).toBe(true);
 });
 
+/** Long enough for a node agent to start on a loaded machine: only the silent agent may run out of time. */
+const STARTS_IN_TIME_MS = 10_000;
+
 test.each([
-  ['invalid JSON', nodeAgent("console.log('hello')"), /invalid JSON: hello/],
-  ['an illegal move', nodeAgent(`console.log(JSON.stringify({move:'conquerTheWorld',args:[]}))`), /illegal move/],
-  ['an index out of range', nodeAgent(`console.log(JSON.stringify({index:m.legal.length}))`), /illegal move: index/],
-  ['no answer in time', nodeAgent(''), /no answer within 400 ms/],
-  ['a crash', `cmd:node -e "process.stderr.write('boom'); process.exit(3)"`, /exited without answering \(stderr: boom\)/],
-  ['a program that does not exist', 'cmd:no-such-agent-program --fast', /exited without answering \(stderr: bwrap: execvp no-such-agent-program: No such file or directory\)/],
-])('an agent that gives %s forfeits its game with that reason', async (_what, agent, reason) => {
-  const result = await playArenaGame(task(['random', agent], { agentTimeoutMs: 400 }));
+  ['invalid JSON', nodeAgent("console.log('hello')"), STARTS_IN_TIME_MS, /invalid JSON: hello/],
+  ['an illegal move', nodeAgent(`console.log(JSON.stringify({move:'conquerTheWorld',args:[]}))`), STARTS_IN_TIME_MS, /illegal move/],
+  ['an index out of range', nodeAgent(`console.log(JSON.stringify({index:m.legal.length}))`), STARTS_IN_TIME_MS, /illegal move: index/],
+  ['no answer in time', nodeAgent(''), 400, /no answer within 400 ms/],
+  ['a crash', `cmd:node -e "process.stderr.write('boom'); process.exit(3)"`, STARTS_IN_TIME_MS, /exited without answering \(stderr: boom\)/],
+  ['a program that does not exist', 'cmd:no-such-agent-program --fast', STARTS_IN_TIME_MS, /exited without answering \(stderr: bwrap: execvp no-such-agent-program: No such file or directory\)/],
+])('an agent that gives %s forfeits its game with that reason', async (_what, agent, agentTimeoutMs, reason) => {
+  const result = await playArenaGame(task(['random', agent], { agentTimeoutMs }));
   expect(result.forfeit).toEqual({ seat: '1', reason: expect.stringMatching(reason) });
   expect(result.winners).toEqual(['0']);
   expect(result.finished).toBe(false);

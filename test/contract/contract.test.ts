@@ -1,6 +1,7 @@
 /**
  * The contract every registered game passes, for every player count and every option combination the
- * game accepts. Set GAME=<name> to check one game.
+ * game accepts. A game's seeded random games are spread over its setups, in turn, each setup at least
+ * once. Set GAME=<name> to check one game.
  */
 import { describe, expect, test } from 'vitest';
 import { quietConsoleErrors } from '../support/quiet-console';
@@ -13,11 +14,16 @@ import { wrongArguments } from './garbage';
 import { notPlainJson } from './plain-json';
 import { leakedSecrets, viewFilter, type Viewer } from './secrets';
 
-const GAMES_PER_SETUP = 20;
+/** Seeded random games per game, spread over its setups in turn (every setup plays at least one). */
+const GAMES_PER_GAME = 40;
 const only = process.env.GAME;
 const entries = gameEntries.filter((entry) => !only || entry.game.name === only);
 
 const setups = (entry: GameEntry) => acceptedSetups(entry.game, entry.options);
+
+/** The numbers of the game's random games that setup `index` of `count` plays: every count-th, from its own. */
+const gamesOfSetup = (index: number, count: number) =>
+  Array.from({ length: Math.max(1, Math.ceil((GAMES_PER_GAME - index) / count)) }, (_, i) => index + i * count);
 
 const viewersOf = (numPlayers: number): Viewer[] => [...Array.from({ length: numPlayers }, (_, i) => String(i)), null];
 
@@ -42,12 +48,13 @@ describe.each(entries.map((entry) => [entry.game.name, entry] as const))('%s', (
     expect(setups(entry).length).toBeGreaterThan(0);
   });
 
-  describe.each(setups(entry).map((setup) => [setup.label, setup] as const))('%s', (_label, { numPlayers, setupData }) => {
-    test(`${GAMES_PER_SETUP} seeded random games end within ${entry.moveBudget} moves; every enumerated move is accepted; the state stays plain JSON; no player or spectator ever receives a declared secret`, async () => {
+  const all = setups(entry);
+  describe.each(all.map((setup, index) => [setup.label, setup, gamesOfSetup(index, all.length)] as const))('%s', (_label, { numPlayers, setupData }, games) => {
+    test(`games ${games.join(', ')} of ${GAMES_PER_GAME} seeded random games end within ${entry.moveBudget} moves; every enumerated move is accepted; the state stays plain JSON; no player or spectator ever receives a declared secret`, async () => {
       const filter = viewFilter(game);
       const viewers = viewersOf(numPlayers);
       const leaks = new Set<string>();
-      for (let i = 0; i < GAMES_PER_SETUP; i++) {
+      for (const i of games) {
         const log: LogEntry[] = [];
         let initial: State | undefined;
         const checkSecrets = (match: HeadlessMatch, kind: 'sync' | 'update') => {

@@ -1,20 +1,23 @@
 /**
  * The fast playout path (games/bots/kit.ts `FastRules`) is boardgame.io's reducer without its cost: over
- * at least 1,000 seeded random games per game, spread over every setup the game accepts, the moves chosen
- * on the fast path, replayed through the reducer, are all accepted and end in the same G, the same result
- * and the same random state. In the first games of each setup every step is compared too.
- * Set GAME=<name> to check one game.
+ * 100 seeded random games per game, their setups and seeds drawn by fast-check (every setup the game
+ * accepts at least once, the rest drawn anew on each run), the moves chosen on the fast path, replayed
+ * through the reducer, are all accepted and end in the same G, the same result and the same random state,
+ * and every step is compared too (games/bots/fast-path-replay.ts). The 1,000-game run per game is
+ * `npm run bench:fast-playout`. Set GAME=<name> to check one game; FAST_PLAYOUT_SEED=<n> replays the draw
+ * fast-check printed on a failure.
  */
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { quietConsoleErrors } from '../support/quiet-console';
 import { gameEntries } from '../../games';
+import { fastPathDifferences } from '../../games/bots/fast-path-replay';
 import { HeadlessMatch } from '../../games/headless';
-import { seededRng } from '../../games/bots/random';
 import { acceptedSetups } from '../../games/setup-options';
 
-// FAST_PLAYOUT_GAMES lowers the count while working on a game; CI runs the full thousand.
-const GAMES_PER_GAME = Number(process.env.FAST_PLAYOUT_GAMES ?? 1000);
-const STEP_BY_STEP_GAMES = 2;
+// FAST_PLAYOUT_GAMES changes the count while working on a game; CI runs a hundred.
+const GAMES_PER_GAME = Number(process.env.FAST_PLAYOUT_GAMES ?? 100);
+const SEED = process.env.FAST_PLAYOUT_SEED === undefined ? undefined : Number(process.env.FAST_PLAYOUT_SEED);
 const only = process.env.GAME;
 const entries = gameEntries.filter((entry) => !only || entry.game.name === only);
 const json = (value: unknown) => JSON.stringify(value ?? null);
@@ -26,58 +29,27 @@ describe.each(entries.map((entry) => [entry.game.name, entry] as const))('%s', (
   const { fast } = entry.bots;
   const setups = acceptedSetups(game, entry.options);
 
-  test(`${GAMES_PER_GAME} seeded random games on the fast path replay through the reducer to the same end`, () => {
-    const failures: string[] = [];
-    const perSetup = Math.ceil(GAMES_PER_GAME / setups.length);
-    let played = 0;
-    for (const { numPlayers, setupData, label } of setups) {
-      for (let i = 0; i < perSetup && failures.length < 5; i++, played++) {
-        const at = (step: number) => `${label}, game ${i}, step ${step}`;
-        const seed = `fast-${i}`;
-        const reference = new HeadlessMatch(game, { numPlayers, setupData, seed });
-        const stepByStep = i < STEP_BY_STEP_GAMES;
-        const s = fast.fromState(reference.state);
-        const choose = seededRng(`choose-${label}-${i}`);
-        let step = 0;
-        for (; step < entry.moveBudget; step++) {
-          const playerID = fast.toMove(s);
-          if (stepByStep && playerID !== reference.nextPlayer) {
-            failures.push(`${at(step)}: fast path moves ${playerID}, the reducer ${reference.nextPlayer}`);
-            break;
-          }
-          if (playerID === null) break;
-          const choices = fast.enumerate(s, playerID);
-          if (stepByStep && json(choices) !== json(reference.enumerate(playerID))) {
-            failures.push(`${at(step)}: the fast path offers other moves than ai.enumerate`);
-            break;
-          }
-          if (choices.length === 0) {
-            failures.push(`${at(step)}: seat ${playerID} must move but has no move`);
-            break;
-          }
-          const { move, args = [] } = choices[Math.floor(choose() * choices.length)];
-          if (!fast.play(s, playerID, move, args)) {
-            failures.push(`${at(step)}: the fast path refused its own ${move}(${json(args)})`);
-            break;
-          }
-          const result = reference.move(playerID, move, args);
-          if (!result.ok) {
-            failures.push(`${at(step)}: the reducer refused ${move}(${json(args)}): ${result.refusal.type}`);
-            break;
-          }
-          if (stepByStep && json(fast.G(s)) !== json(reference.state.G)) {
-            failures.push(`${at(step)}: G differs after ${move}(${json(args)})`);
-            break;
-          }
-        }
-        if (json(fast.G(s)) !== json(reference.state.G)) failures.push(`${at(step)}: final G differs`);
-        if (json(fast.gameover(s)) !== json(reference.state.ctx.gameover)) failures.push(`${at(step)}: result differs`);
-        if (json(fast.random(s)) !== json(reference.state.plugins.random?.data)) failures.push(`${at(step)}: random state differs`);
-      }
-    }
-    expect(failures).toEqual([]);
-    expect(played).toBeGreaterThanOrEqual(GAMES_PER_GAME);
-  }, 600_000); // a thousand games through the reducer: minutes on a loaded machine
+  test(`${GAMES_PER_GAME} seeded random games, setups and seeds drawn by fast-check, on the fast path replay step by step through the reducer to the same end`, () => {
+    const seed = fc.nat().map((n) => `fast-${n}`);
+    const played = new Set<string>();
+    let games = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...setups), seed, seed, ({ numPlayers, setupData, label }, matchSeed, chooseSeed) => {
+        games++;
+        played.add(label);
+        const failures = fastPathDifferences(entry, { numPlayers, setupData, seed: matchSeed, chooseSeed: `choose-${chooseSeed}`, stepByStep: true });
+        expect(failures, `${label}, seeds ${matchSeed} and ${chooseSeed}`).toEqual([]);
+      }),
+      {
+        numRuns: GAMES_PER_GAME,
+        seed: SEED,
+        // Every setup once on every run, before the drawn games (fast-check counts them in numRuns).
+        examples: setups.map((setup, i) => [setup, `fast-${i}`, `fast-${i}`] as [(typeof setups)[number], string, string]),
+      },
+    );
+    expect(games).toBeGreaterThanOrEqual(GAMES_PER_GAME);
+    expect([...played].sort()).toEqual(setups.slice(0, GAMES_PER_GAME).map((setup) => setup.label).sort());
+  }, 300_000); // a hundred games through the reducer, step by step: a minute on a loaded machine
 
   test('play refuses what the reducer refuses and then leaves the state as it was', () => {
     const { numPlayers, setupData } = setups[0];

@@ -5,10 +5,10 @@
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { servedClient, SHOTS } from '../support/browser';
+import { servedClientOwnServer, SHOTS } from '../support/browser';
 
 
-const served = servedClient();
+const served = servedClientOwnServer();
 
 /** The board's text, which changes whenever the state a player sees does. */
 const boardText = (page: Page) => page.locator('.pax-board').innerText();

@@ -17,7 +17,7 @@ import { lobbyErrorTexts } from '../../client/lobby-error-texts';
 import { refusalTexts } from '../../client/refusal-texts';
 import { startServer, type RunningServer } from '../../server/app';
 import { httpReceiver, smtpReceiver, type HttpReceiver, type SmtpReceiver } from '../support/receivers';
-import { CLIENT_DIR, launchChromium, prepareClient, SHOTS } from '../support/browser';
+import { CLIENT_DIR, connectChromium, SHOTS } from '../support/browser';
 import { tempSqliteFile } from '../support/server';
 
 const GAME = 'pax-pamir';
@@ -30,7 +30,6 @@ let smtp: SmtpReceiver;
 let hooks: HttpReceiver;
 
 beforeAll(async () => {
-  await prepareClient();
   [smtp, hooks] = await Promise.all([smtpReceiver(), httpReceiver(204)]);
   server = await startServer({
     port: 0,
@@ -39,7 +38,7 @@ beforeAll(async () => {
     games: games.map((game) => (game.name === GAME ? { ...game, seed: SEED } : game)),
     notify: { smtpUrl: smtp.url, mailFrom: 'Pax table <pax@example.org>', allowPrivateNetworks: true },
   });
-  browser = await launchChromium();
+  browser = await connectChromium();
 }, 120_000);
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/app';
 import { seatOf } from '../../server/matches/seats';
-import { CLIENT_DIR, launchChromium, prepareClient } from '../support/browser';
+import { CLIENT_DIR, connectChromium } from '../support/browser';
 import { DESKTOP, expectUsable, saveScreenshot } from '../support/page-checks';
 import { tempSqliteFile } from '../support/server';
 
@@ -19,9 +19,8 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  await prepareClient();
   server = await startServer({ port: 0, databaseUrl: tempSqliteFile(), clientDir: CLIENT_DIR, correspondence: { botDelayMs: 200 } });
-  browser = await launchChromium();
+  browser = await connectChromium();
 }, 120_000);
 
 afterAll(async () => {

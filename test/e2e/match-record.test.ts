@@ -10,12 +10,12 @@ import type { Page } from 'playwright-core';
 import { findGameEntry } from '../../games';
 import { playerToMove } from '../../games/engine/acting';
 import { loadRecord, stateAtStep } from '../../games/record-play';
-import { servedClient, SHOTS } from '../support/browser';
+import { servedClientOwnServer, SHOTS } from '../support/browser';
 import { SeatSockets } from '../support/server';
 
 const pax = findGameEntry('pax')!;
 
-const served = servedClient();
+const served = servedClientOwnServer();
 
 const boardText = (page: Page) => page.locator('.pax-board').first().innerText();
 const connected = (page: Page) => expect.poll(() => page.getByTestId('connection-status').getAttribute('data-state'), { timeout: 10_000 }).toBe('connected');

@@ -13,10 +13,10 @@ import type { MatchRecord } from '../../games/match-record';
 import { howToPlayOf } from '../../client/how-to-play/how-to-play';
 import { howToPlayTexts } from '../../client/how-to-play/how-to-play-texts';
 import { format, type Language } from '../../client/i18n';
-import { servedClient } from '../support/browser';
+import { servedClientOwnServer } from '../support/browser';
 import { contextOfSize, DESKTOP, horizontalOverflow, PHONE, saveScreenshot, seriousAxeViolations, type ScreenSize } from '../support/page-checks';
 
-const served = servedClient();
+const served = servedClientOwnServer();
 
 /** What went wrong on every screen checked so far, collected so one run tells about all of them. */
 type Problems = string[];
@@ -282,7 +282,7 @@ describe.each([
     }
     await page.context().close();
     expect(problems).toEqual([]);
-  }, 120_000);
+  }, 240_000); // two finished matches opened, checked and shot in two languages: over two minutes on a loaded machine
 
   test('a finished online match: the result with the replay link, once, and the rematch', async () => {
     const problems: Problems = [];

@@ -90,7 +90,7 @@ describe('the board', () => {
     }
     expect(clickableSeen).toBeGreaterThan(10);
     for (const viewer of viewers) expect(render(match, viewer)).toContain('pp-over');
-  });
+  }, 180_000); // every viewer's board rendered at every third step: over a minute at 5 players on a loaded machine
 
   // p. 12, Card-Based Actions: each card gives one action, once per turn, whatever the number of its action
   // icons; p. 12, Bonus Actions: actions on cards of the favored suit do not count against the two; p. 12,

@@ -1,6 +1,6 @@
 /**
  * The fast playouts (games/pax/bots/fast.ts) against boardgame.io's reducer on chosen positions, and the
- * result readers (games/pax/bots/outcome.ts). The contract tests replay a thousand random games; these
+ * result readers (games/pax/bots/outcome.ts). The contract tests replay a hundred random games per game (a thousand in `npm run bench:fast-playout`); these
  * pin the turn order, the phase change and the end of the game.
  */
 import { describe, expect, test } from 'vitest';

@@ -75,6 +75,7 @@ test('one seat sending a move from each instance at once: the database keeps one
       const seat = seats.find((s) => s.playerID === step.playerID)!;
       const racers = [onFirst.get(seat.playerID)!, onSecond.get(seat.playerID)!];
       const refusedBefore = racers.map((r) => refusalsOf(r).length);
+      const receivedBefore = racers.map((r) => r.received.length);
       const arrived = watchers.map((w) => w.updateTo(matchID, step.stateID + 1));
       for (const racer of racers) racer.send(move(step.move, step.args, seat.playerID, seat.credentials), step.stateID, matchID, seat.playerID);
       await Promise.all(arrived);
@@ -85,8 +86,10 @@ test('one seat sending a move from each instance at once: the database keeps one
       });
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(refusals.flat().map((r) => r.args[1])).toEqual([{ code: 'stale', stateID: step.stateID }]);
-      const loser = racers[refusals.findIndex((r) => r.length > 0)];
-      const resync = [...loser.received].reverse().find((r) => r.event === 'sync');
+      // The loser's resync follows its refusal: waited for, not assumed in (a loaded machine can take longer).
+      const loserIndex = refusals.findIndex((r) => r.length > 0);
+      const loser = racers[loserIndex];
+      const resync = await eventually(async () => loser.received.slice(receivedBefore[loserIndex]).reverse().find((r) => r.event === 'sync'), 10_000);
       expect((resync!.args[1] as { state: { _stateID: number } }).state._stateID).toBe(step.stateID + 1);
       for (const watcher of watchers) expect(updatesTo(watcher, matchID, step.stateID + 1)).toHaveLength(1);
       const stored = await storedState(first, matchID);

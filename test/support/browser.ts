@@ -1,8 +1,12 @@
-/** What the browser tests share: the built client, a folder for screenshots, Debian's Chromium, a server. */
+/**
+ * What the browser tests share: the built client, a folder for screenshots, Debian's Chromium, a server.
+ * One Chromium and one server are started for the whole run (test/support/browser-setup.ts); a test file
+ * connects to them and opens its own browser contexts.
+ */
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { build } from 'vite';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
 import { tempSqliteFile } from './server';
 
@@ -16,25 +20,51 @@ export async function prepareClient(): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
 }
 
-/** The machine's Chromium, headless; never a browser downloaded by a tool. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/** The machine's Chromium, headless, for others to connect to; never a browser downloaded by a tool. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
 }
 
+/** This file's connection to the run's Chromium; closing it closes the contexts it opened, not Chromium. */
+export function connectChromium(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
+}
+
 /**
- * A real server on a temporary SQLite file serving the built client, and Chromium, for one test file:
- * started before its tests, stopped after. Read `server` and `browser` inside tests.
+ * The run's server serving the built client, and Chromium, for a test file that only loads pages: connected
+ * before its tests, closed after. Read `server` and `browser` inside tests.
  */
-export function servedClient(startTimeoutMs = 180_000): { readonly server: RunningServer; readonly browser: Browser } {
+export function servedClient(): { readonly server: { readonly url: string }; readonly browser: Browser } {
+  const handles: { browser?: Browser } = {};
+  beforeAll(async () => {
+    handles.browser = await connectChromium();
+  });
+  afterAll(async () => {
+    await handles.browser?.close();
+  });
+  return {
+    server: { url: inject('clientServerUrl') },
+    get browser() {
+      return handles.browser!;
+    },
+  };
+}
+
+/**
+ * A server of the file's own on a temporary SQLite file serving the built client, for a test file that reads
+ * or writes what the server stores, and Chromium: started before its tests, stopped after.
+ */
+export function servedClientOwnServer(): { readonly server: RunningServer; readonly browser: Browser } {
   const handles: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {
-    await prepareClient();
-    handles.server = await startServer({ port: 0, databaseUrl: tempSqliteFile(), clientDir: CLIENT_DIR });
-    handles.browser = await launchChromium();
-  }, startTimeoutMs);
+    [handles.server, handles.browser] = await Promise.all([
+      startServer({ port: 0, databaseUrl: tempSqliteFile(), clientDir: CLIENT_DIR }),
+      connectChromium(),
+    ]);
+  });
   afterAll(async () => {
     await handles.browser?.close();
     await handles.server?.stop();

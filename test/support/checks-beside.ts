@@ -1,0 +1,44 @@
+/**
+ * `npm test`'s static checks, beside the tests rather than before them: the type-check (`tsc -p .`) and the
+ * import graph (no circle: `npm run check:imports`) start with the run (as vitest's global setup, when
+ * CHECKS=1) and are awaited at its end; a failure fails the run, with the tool's report. A test file run
+ * alone (`npx vitest run test/…`) is not checked: `npm run typecheck`, `npm run check:imports`.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+const require = createRequire(import.meta.url);
+
+/** The check:imports script's arguments, so that the two never differ. */
+function importCheckArgs(): string[] {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  return scripts['check:imports'].split(/\s+/).slice(1);
+}
+
+const CHECKS = [
+  { name: 'Type-check: tsc -p .', script: require.resolve('typescript/bin/tsc'), args: () => ['-p', '.', '--pretty', 'false'] },
+  { name: 'Imports: npm run check:imports', script: require.resolve('dependency-cruiser/bin/dependency-cruise.mjs'), args: importCheckArgs },
+];
+
+function run(script: string, args: string[]): Promise<{ code: number | null; report: string }> {
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let report = '';
+  child.stdout.on('data', (chunk) => (report += chunk));
+  child.stderr.on('data', (chunk) => (report += chunk));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, report })));
+}
+
+export default function checksBeside(): (() => Promise<void>) | undefined {
+  if (process.env.CHECKS !== '1') return undefined;
+  const running = CHECKS.map((check) => ({ check, done: run(check.script, check.args()) }));
+  return async () => {
+    for (const { check, done } of running) {
+      const { code, report } = await done;
+      if (code !== 0) {
+        process.stderr.write(`${report}\n${check.name} failed (exit code ${code}).\n`);
+        process.exitCode = 1; // an error thrown here would be printed but leave the run's exit code at 0
+      } else console.log(`${check.name}: no problem found.`);
+    }
+  };
+}
