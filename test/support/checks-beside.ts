@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -18,7 +19,7 @@ function importCheckArgs(): string[] {
 
 const CHECKS = [
   { name: 'Type-check: tsc -p .', script: require.resolve('typescript/bin/tsc'), args: () => ['-p', '.', '--pretty', 'false'] },
-  { name: 'Imports: npm run check:imports', script: require.resolve('dependency-cruiser/bin/dependency-cruise.mjs'), args: importCheckArgs },
+  { name: 'Imports: npm run check:imports', script: join('node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'), args: importCheckArgs },
 ];
 
 function run(script: string, args: string[]): Promise<{ code: number | null; report: string }> {
