@@ -18,14 +18,13 @@ import PaxPamirBoard from '../../client/boards/pax-pamir/Board';
 import { HeadlessMatch } from '../../games/headless';
 import { game } from '../../games/pax-pamir/game';
 import { renderBoard } from '../support/render-board';
+import { useTranslate } from '../../client/boards/pax-pamir/use-translate';
 
 const names = (id: string) => ['Alice', 'Bob', 'Chloé'][Number(id)];
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&#x27;/g, '’').replace(/[ \n\t]+/g, ' ');
 
 function Translated({ children }: { children: (tr: Translate) => ReactElement }) {
-  const t = useT(paxTexts);
-  const title = useT(eventTitles);
-  return children({ t, title });
+  return children(useTranslate());
 }
 const render = (element: (tr: Translate) => ReactElement, language: Language = 'en') =>
   text(renderToStaticMarkup(<LanguageProvider language={language}>{<Translated>{element}</Translated>}</LanguageProvider>));
