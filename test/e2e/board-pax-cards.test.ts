@@ -47,7 +47,7 @@ async function expectExplained(page: Page, frame: ReturnType<Page['locator']>, l
   const text = await tip.innerText();
   expect(text).toContain(categoryTexts[language][category].split(':')[0]);
   expect(text.replace(/\s+/g, ' ')).toContain(categoryTexts[language][category].replace(/\s+/g, ' ').slice(0, 60));
-  expect(text).toMatch(language === 'fr' ? /Cette carte : \d symboles? / : /This card: \d \w+ symbols?, printed value \d Aure/);
+  expect(text).toMatch(language === 'fr' ? /Cette carte\s:\s\d symboles? / : /This card: \d \w+ symbols?, printed value \d Aure/);
   const hrefs = await tip.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual([...CATEGORY_RULES[category], 'PAX-SYMBOL-1'].map((rule) => `#/rules/pax/${rule}`));
   expect(await card.getAttribute('aria-expanded')).toBe('true');

@@ -98,8 +98,9 @@ function MapViewImpl({ G, names, borderTargets, touched, t }: MapViewProps) {
     }));
     return [armies, tribes, spiesHere].filter((row) => row.length > 0);
   };
+  const rulers = Object.fromEntries(REGIONS.map((region) => [region, ruler(G, region)])) as Record<Region, PlayerID | null>;
   const rulerName = (region: Region) => {
-    const id = ruler(G, region);
+    const id = rulers[region];
     return id === null ? null : names(id);
   };
   const roads = (border: Border) => COALITIONS.filter((c) => G.roads[border][c] > 0);
@@ -135,7 +136,7 @@ function MapViewImpl({ G, names, borderTargets, touched, t }: MapViewProps) {
             <path key={border} d={linePath(border)} className="pp-border-line" />
           ))}
           {REGIONS.map((region) => (
-            <RegionMarks key={region} region={region} name={t(region)} ruler={rulerName(region)} rulerColor={ruler(G, region)} nobody={t('nobodyRules')} rows={pieces(region)} />
+            <RegionMarks key={region} region={region} name={t(region)} ruler={rulerName(region)} rulerColor={rulers[region]} nobody={t('nobodyRules')} rows={pieces(region)} />
           ))}
           {BORDERS.map((border) => {
             const [x, y] = ROAD_SPOTS[border];
@@ -176,7 +177,7 @@ function MapViewImpl({ G, names, borderTargets, touched, t }: MapViewProps) {
           <Favored suit={G.favored} heading={t('favored')} name={t(G.favored)} />
         </svg>
       </ZoomableMap>
-      <MapInWords G={G} heading={m('inWords')} m={m} t={t} names={names} spies={spies} />
+      <MapInWords G={G} heading={m('inWords')} m={m} t={t} names={names} spies={spies} rulers={rulers} />
     </>
   );
 }
@@ -262,12 +263,13 @@ interface InWordsProps extends Pick<Translate, 't'> {
   m: MapText;
   names: (id: PlayerID) => string;
   spies: Record<Region, Record<PlayerID, number>>;
+  rulers: Record<Region, PlayerID | null>;
 }
 
 /** The map's facts as sentences, for screen readers (the drawing is one image to them). */
-function MapInWords({ G, heading, m, t, names, spies }: InWordsProps) {
+function MapInWords({ G, heading, m, t, names, spies, rulers }: InWordsProps) {
   const items: ReactNode[] = REGIONS.map((region) => {
-    const id = ruler(G, region);
+    const id = rulers[region];
     const facts = [
       ...COALITIONS.filter((c) => G.regions[region].armies[c] > 0).map((c) => t('armiesOf', { coalition: t(c), n: G.regions[region].armies[c] })),
       ...Object.entries(G.regions[region].tribes)
