@@ -25,7 +25,7 @@ import { EVENT_CARDS } from '../../games/pax-pamir/data/event-cards';
 import { SUCCESS_POINTS, FAILURE_POINTS } from '../../games/pax-pamir/rules/dominance';
 import { servedClient, SHOTS } from '../support/browser';
 import { contextOfSize, DESKTOP, expectUsable, PHONE, saveScreenshot, type ScreenSize } from '../support/page-checks';
-import { measureTexts, overflowingBoxes, type TextReport } from '../support/text-checks';
+import { measureTexts, overflowingBoxes, textFaults } from '../support/text-checks';
 
 const served = servedClient();
 
@@ -75,12 +75,6 @@ async function openPosition(size: ScreenSize, locale: string): Promise<Page> {
   return page;
 }
 
-/** The report's faults as lines, for a readable failure. */
-const faults = (report: TextReport) => [
-  ...report.broken.map((b) => `broken "${b.word}" in ${b.where} (lines at ${b.lines.join(', ')})`),
-  ...report.small.map((s) => `${s.px}px "${s.text}" in ${s.where}`),
-];
-
 const SIZES = [
   ['desktop', DESKTOP],
   ['phone', PHONE],
@@ -121,7 +115,7 @@ describe.each(LOCALES)('the board in %s', (language, locale) => {
 
     // no word broken, nothing under 11 px, nothing clipped: the whole board, then with a card's text open
     const report = await measureTexts(board);
-    expect(faults(report)).toEqual([]);
+    expect(textFaults(report)).toEqual([]);
     expect(report.words).toBeGreaterThan(300);
     expect(await overflowingBoxes(board, '.pp-card, .pp-card-body, .pp-card-head, .pp-market-foot, .pp-player')).toEqual([]);
     const frame = board.locator('.pp-market .pp-card-frame').first();
@@ -134,7 +128,7 @@ describe.each(LOCALES)('the board in %s', (language, locale) => {
     const open = await board.locator('.pp-card-tip').evaluateAll((tips) => tips.filter((el) => getComputedStyle(el).display !== 'none').length);
     expect(open).toBe(1);
     const tipReport = await measureTexts(tip);
-    expect(faults(tipReport)).toEqual([]);
+    expect(textFaults(tipReport)).toEqual([]);
     expect(tipReport.texts).toBeGreaterThan(1);
     await page.screenshot({ path: `${SHOTS}/pax-pamir-reading-tip-${language}-${size.width}x${size.height}.png` });
 

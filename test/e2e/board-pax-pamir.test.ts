@@ -14,6 +14,7 @@ import { FRENCH_COURT_CARD_NAMES } from '../../client/boards/pax-pamir/court-car
 import { EVENT_CARDS } from '../../games/pax-pamir/data/event-cards';
 import { servedClient, SHOTS } from '../support/browser';
 import { contextOfSize, DESKTOP, expectUsable, PHONE, saveScreenshot, type ScreenSize } from '../support/page-checks';
+import { measureTexts, textFaults } from '../support/text-checks';
 
 const served = servedClient();
 
@@ -216,6 +217,8 @@ describe.each([
       await button.tap();
     } else await button.click();
     await expect.poll(() => page.locator('.pp-checks').innerText()).toContain('Check 1: British dominant');
+    // courts with spies, armies on the map, the end of a check: whole words, nothing under 11 px
+    expect(textFaults(await measureTexts(page.locator('.pax-pamir')))).toEqual([]);
     await expect.poll(() => track.innerText()).toMatch(/Player 1 \(you\)\s*4 victory points/);
     expect(await track.innerText()).toContain('Dominance Checks: 1 resolved, ');
     await expectUsable(page);
@@ -246,6 +249,7 @@ test.each([
   expect(await page.locator('.pp-wakhan').count()).toBe(1);
   const track = await page.getByRole('region', { name: 'Score track' }).innerText();
   expect(track).toContain('Wakhan (automa)');
+  expect(textFaults(await measureTexts(page.locator('.pax-pamir')))).toEqual([]);
   await expectUsable(page);
   await saveScreenshot(page, 'pax-pamir-board-wakhan');
   await context.close();

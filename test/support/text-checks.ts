@@ -92,3 +92,9 @@ export function overflowingBoxes(root: Locator, selector: string): Promise<strin
     selector,
   );
 }
+
+/** A report's faults as readable lines ([] when every word is whole and every text big enough). */
+export const textFaults = (report: TextReport): string[] => [
+  ...report.broken.map((b) => `broken "${b.word}" in ${b.where} (lines at ${b.lines.join(', ')})`),
+  ...report.small.map((s) => `${s.px}px "${s.text}" in ${s.where}`),
+];

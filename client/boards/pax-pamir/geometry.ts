@@ -19,7 +19,7 @@ export const MAP_TEXT = 20;
 const PERSIA_TRANSCASPIA_HERAT: Point = [318, 286];
 const HERAT_KABUL_TRANSCASPIA: Point = [512, 282];
 const HERAT_KABUL_KANDAHAR: Point = [574, 452];
-const KABUL_KANDAHAR_PUNJAB: Point = [786, 470];
+const KABUL_KANDAHAR_PUNJAB: Point = [772, 470];
 const WEST_PERSIA_TRANSCASPIA: Point = [0, 262];
 const NORTH_TRANSCASPIA_KABUL: Point = [792, 0];
 const NORTH_KABUL_PUNJAB: Point = [905, 0];
@@ -36,10 +36,10 @@ export const BORDER_LINES: Readonly<Record<Border, readonly Point[]>> = {
   'herat-persia': [PERSIA_TRANSCASPIA_HERAT, [300, 336], [312, 392], [286, 446], [298, 508], [272, 566], [290, 636], SOUTH_PERSIA_HERAT],
   'herat-kabul': [HERAT_KABUL_TRANSCASPIA, [528, 330], [516, 376], [546, 414], HERAT_KABUL_KANDAHAR],
   'herat-kandahar': [HERAT_KABUL_KANDAHAR, [540, 494], [512, 556], [520, 618], SOUTH_HERAT_KANDAHAR],
-  'kabul-kandahar': [HERAT_KABUL_KANDAHAR, [622, 440], [668, 462], [720, 448], [760, 470], KABUL_KANDAHAR_PUNJAB],
+  'kabul-kandahar': [HERAT_KABUL_KANDAHAR, [622, 440], [668, 462], [720, 448], [748, 466], KABUL_KANDAHAR_PUNJAB],
   // the Khyber side: from the mountains down to the Kandahar–Punjab corner
-  'kabul-punjab': [NORTH_KABUL_PUNJAB, [884, 58], [896, 116], [860, 176], [866, 236], [832, 300], [842, 362], [802, 420], KABUL_KANDAHAR_PUNJAB],
-  'kandahar-punjab': [KABUL_KANDAHAR_PUNJAB, [812, 520], [796, 578], [830, 636], SOUTH_KANDAHAR_PUNJAB],
+  'kabul-punjab': [NORTH_KABUL_PUNJAB, [884, 58], [896, 116], [860, 176], [866, 236], [832, 300], [836, 362], [796, 420], KABUL_KANDAHAR_PUNJAB],
+  'kandahar-punjab': [KABUL_KANDAHAR_PUNJAB, [806, 520], [796, 578], [830, 636], SOUTH_KANDAHAR_PUNJAB],
 };
 
 /** The map's edge, in the pieces that close each region. */
@@ -93,7 +93,7 @@ export const REGION_PLACES: Readonly<Record<Region, { name: Point; perRow: numbe
   herat: { name: [415, 352], perRow: 4, fill: '#e2cb92' },
   kabul: { name: [700, 262], perRow: 4, fill: '#dcdaae' },
   kandahar: { name: [650, 525], perRow: 5, fill: '#ecc99c' },
-  punjab: { name: [905, 420], perRow: 3, fill: '#d2deb2' },
+  punjab: { name: [893, 420], perRow: 3, fill: '#d2deb2' },
 };
 
 /** Where each border's roads are drawn: a point of its line; a border to choose is a ring around it. */
