@@ -36,6 +36,8 @@ type MapText = (key: keyof (typeof mapTexts)['en'], params?: Params) => string;
 /** A piece's size, the gap between pieces in a row, a row's height, in map units. */
 const PIECE = 36;
 const STEP = 44;
+/** A spy's figure with its count beside it takes a wider place in its row. */
+const SPY_STEP = 58;
 const ROAD = { width: 52, height: 26, gap: 30 };
 /** Map units kept in sight around a border's ring when it is brought into view. */
 const SHOW_MARGIN = 50;
@@ -204,7 +206,10 @@ function RegionMarks({ region, name, ruler, rulerColor, nobody, rows }: { region
         </text>
       )}
       {lines.map((line, row) =>
-        line.map((piece, i) => <PieceMark key={piece.key} piece={piece} at={[x + (i - (line.length - 1) / 2) * STEP, y + 64 + row * STEP]} />),
+        line.map((piece, i) => {
+          const step = piece.shape === 'spy' ? SPY_STEP : STEP;
+          return <PieceMark key={piece.key} piece={piece} at={[x + (i - (line.length - 1) / 2) * step, y + 64 + row * STEP]} />;
+        }),
       )}
     </g>
   );
@@ -214,12 +219,12 @@ function RegionMarks({ region, name, ruler, rulerColor, nobody, rows }: { region
 function PieceMark({ piece, at: [x, y] }: { piece: Piece; at: Point }) {
   const spy = piece.shape === 'spy';
   const size = spy ? 30 : PIECE;
-  const cx = spy ? x - 8 : x;
+  const cx = spy ? x - 11 : x;
   return (
     <g className={`pp-piece pp-piece-${piece.shape}`}>
       <title>{piece.title}</title>
       <path d={PIECE_PATHS[piece.shape]} transform={`translate(${cx - size / 2} ${y - size / 2}) scale(${size / 16})`} fill={piece.color} className="pp-piece-shape" />
-      <text x={spy ? x + 16 : x} y={y + 7} className={spy ? 'pp-count pp-count-beside' : 'pp-count'} fill={piece.ink}>
+      <text x={spy ? x + 6 : x} y={y + 7} className={spy ? 'pp-count pp-count-beside' : 'pp-count'} fill={piece.ink}>
         {piece.n}
       </text>
     </g>
