@@ -11,7 +11,7 @@ import { CardView } from '../../client/boards/pax-pamir/CardView';
 import { effectTexts } from '../../client/boards/pax-pamir/effect-texts';
 import PaxPamirBoard from '../../client/boards/pax-pamir/Board';
 import { eventTitles, paxTexts } from '../../client/boards/pax-pamir/texts';
-import { useT, type Language } from '../../client/i18n';
+import type { Language } from '../../client/i18n';
 import { ABILITIES } from '../../games/pax-pamir/data/abilities';
 import { COURT_CARDS } from '../../games/pax-pamir/data/court-cards';
 import { DOMINANCE_CHECKS, EVENT_CARDS } from '../../games/pax-pamir/data/event-cards';
