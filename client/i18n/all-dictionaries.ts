@@ -4,7 +4,9 @@
  */
 import { texts as paxBarbarorumTexts } from '../boards/pax-barbarorum/texts';
 import { effectTexts as paxPamirEffectTexts } from '../boards/pax-pamir/effect-texts';
+import { mapTexts as paxPamirMapTexts } from '../boards/pax-pamir/map-texts';
 import { eventTitles as paxPamirEventTitles, paxTexts as paxPamirTexts, wakhanTexts as paxPamirWakhanTexts } from '../boards/pax-pamir/texts';
+import { categoryTexts as paxCategoryTexts } from '../boards/pax/category-texts';
 import { texts as paxTexts } from '../boards/pax/texts';
 import { texts as resPublicaTexts } from '../boards/res-publica/texts';
 import { correspondenceTexts } from '../correspondence-texts';
@@ -41,10 +43,12 @@ export const ALL_DICTIONARIES: readonly NamedDictionary[] = [
   entry('client/rules/rules-texts.ts', 'rulesTexts', rulesTexts),
   entry('client/how-to-play/how-to-play-texts.ts', 'howToPlayTexts', howToPlayTexts),
   entry('client/boards/pax/texts.ts', 'texts', paxTexts),
+  entry('client/boards/pax/category-texts.ts', 'categoryTexts', paxCategoryTexts),
   entry('client/boards/pax-barbarorum/texts.ts', 'texts', paxBarbarorumTexts),
   entry('client/boards/pax-pamir/texts.ts', 'paxTexts', paxPamirTexts),
   entry('client/boards/pax-pamir/texts.ts', 'eventTitles', paxPamirEventTitles),
   entry('client/boards/pax-pamir/texts.ts', 'wakhanTexts', paxPamirWakhanTexts),
   entry('client/boards/pax-pamir/effect-texts.ts', 'effectTexts', paxPamirEffectTexts),
+  entry('client/boards/pax-pamir/map-texts.ts', 'mapTexts', paxPamirMapTexts),
   entry('client/boards/res-publica/texts.ts', 'texts', resPublicaTexts),
 ];

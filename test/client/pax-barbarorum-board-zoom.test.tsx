@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The Pax Barbarorum map's zoom and pan: the maths (zoom.ts) on their own, the size the map's texts are drawn
+ * The Pax Barbarorum map's zoom and pan: the maths (client/map-view/zoom.ts) on their own, the size the map's texts are drawn
  * at (board.css against zoom.ts), and the hook working the map's buttons and keys in happy-dom.
  */
 import { readFileSync } from 'node:fs';
@@ -9,9 +9,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import {
   clampView,
   initialView,
-  MAP_TEXT,
   MAX_ZOOM,
-  MIN_DENSITY,
+  minDensity,
   MIN_TEXT_PX,
   maxScale,
   minScale,
@@ -22,15 +21,17 @@ import {
   zoomAt,
   zoomCentre,
   ZOOM_STEP,
+  type MapFrame,
   type Size,
   type View,
-} from '../../client/boards/pax-barbarorum/zoom';
-import { HEIGHT, WIDTH } from '../../client/boards/pax-barbarorum/geometry';
+} from '../../client/map-view/zoom';
+import { HEIGHT, MAP_TEXT, WIDTH } from '../../client/boards/pax-barbarorum/geometry';
 import { MapView, type MapLabels } from '../../client/boards/pax-barbarorum/MapView';
 import { initialState } from '../../games/pax-barbarorum/rules/setup';
 import { mount, type Mounted } from './replay-mount';
 
-const MAP: Size = { width: WIDTH, height: HEIGHT };
+const MAP: MapFrame = { width: WIDTH, height: HEIGHT, textSize: MAP_TEXT };
+const MIN_DENSITY = minDensity(MAP);
 /** A desktop's map column, a phone's, and a screen larger than the map. */
 const DESKTOP: Size = { width: 590, height: 520 };
 const PHONE: Size = { width: 368, height: 518 };
@@ -39,7 +40,7 @@ const WALL: Size = { width: 1800, height: 1200 };
 /** The map point shown at viewport pixel (px, py). */
 const mapPoint = (v: View, px: number, py: number) => [v.x + px / v.scale, v.y + py / v.scale];
 
-describe('zoom.ts', () => {
+describe('zoom.ts, for the Pax Barbarorum map', () => {
   test.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],

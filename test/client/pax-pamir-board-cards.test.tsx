@@ -11,11 +11,12 @@ import { CardView } from '../../client/boards/pax-pamir/CardView';
 import { effectTexts } from '../../client/boards/pax-pamir/effect-texts';
 import PaxPamirBoard from '../../client/boards/pax-pamir/Board';
 import { eventTitles, paxTexts } from '../../client/boards/pax-pamir/texts';
-import { useT, type Language } from '../../client/i18n';
+import type { Language } from '../../client/i18n';
 import { ABILITIES } from '../../games/pax-pamir/data/abilities';
 import { COURT_CARDS } from '../../games/pax-pamir/data/court-cards';
 import { DOMINANCE_CHECKS, EVENT_CARDS } from '../../games/pax-pamir/data/event-cards';
 import { renderBoard } from '../support/render-board';
+import { useTranslate } from '../../client/boards/pax-pamir/use-translate';
 import { matchFrom, position } from '../pax-pamir/position';
 import { mount, type Mounted } from './replay-mount';
 
@@ -23,9 +24,7 @@ import { mount, type Mounted } from './replay-mount';
 const typographic = (text: string) => text.replace(/'/g, '’');
 
 function Card(props: { card: number; margin?: number; action?: { label: string; onClick: () => void }; extra?: string[] }) {
-  const t = useT(paxTexts);
-  const title = useT(eventTitles);
-  return <CardView {...props} t={t} title={title} compact />;
+  return <CardView {...props} {...useTranslate()} compact />;
 }
 
 let mounted: Mounted[] = [];
@@ -95,10 +94,12 @@ describe('a card’s full text', () => {
     expect(fr.label).toContain('5 points au premier, 3 au deuxième, 1 au troisième');
   });
 
-  test('in French: the ability in French, the name as printed, no English left', async () => {
+  test('in French: the ability in French, the name in French, no English left', async () => {
     const card = COURT_CARDS.find((c) => c.ability === 'charismatic_courtiers')!;
-    const { label } = await labelOf(card.number, 'fr');
-    expect(label.startsWith(`${card.name}.`)).toBe(true);
+    const { label, tip } = await labelOf(card.number, 'fr');
+    expect(label.startsWith('Sardars barakzaïs.')).toBe(true); // Barakzai Sadars
+    expect(tip).toContain('Sardars barakzaïs');
+    expect(label).not.toContain(card.name);
     expect(label).toContain(`Capacité spéciale, ${eventTitles.fr.charismatic_courtiers}\u202f: ${effectTexts.fr.charismatic_courtiers}`);
     expect(label).toContain(`rang ${card.rank}`);
     expect(label).not.toMatch(/\b(rank|Impact:|Actions:|Special ability|owner)\b/);

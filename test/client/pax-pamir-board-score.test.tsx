@@ -9,8 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { checksLeft, endSummary, lead, nextCheck } from '../../client/boards/pax-pamir/score-track';
 import { EndPanel, ScoreTrack } from '../../client/boards/pax-pamir/ScoreTrack';
 import type { Translate } from '../../client/boards/pax-pamir/labels';
-import { eventTitles, paxTexts } from '../../client/boards/pax-pamir/texts';
-import { LanguageProvider, useT, type Language } from '../../client/i18n';
+import { LanguageProvider, type Language } from '../../client/i18n';
 import { COURT_CARDS } from '../../games/pax-pamir/data/court-cards';
 import type { CheckRecord, PaxState, ReadState } from '../../games/pax-pamir/rules/state';
 import { position, type PositionSpec } from '../pax-pamir/position';
@@ -18,14 +17,13 @@ import PaxPamirBoard from '../../client/boards/pax-pamir/Board';
 import { HeadlessMatch } from '../../games/headless';
 import { game } from '../../games/pax-pamir/game';
 import { renderBoard } from '../support/render-board';
+import { useTranslate } from '../../client/boards/pax-pamir/use-translate';
 
 const names = (id: string) => ['Alice', 'Bob', 'Chloé'][Number(id)];
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&#x27;/g, '’').replace(/[ \n\t]+/g, ' ');
 
 function Translated({ children }: { children: (tr: Translate) => ReactElement }) {
-  const t = useT(paxTexts);
-  const title = useT(eventTitles);
-  return children({ t, title });
+  return children(useTranslate());
 }
 const render = (element: (tr: Translate) => ReactElement, language: Language = 'en') =>
   text(renderToStaticMarkup(<LanguageProvider language={language}>{<Translated>{element}</Translated>}</LanguageProvider>));

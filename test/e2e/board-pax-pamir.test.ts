@@ -10,9 +10,11 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ABILITIES } from '../../games/pax-pamir/data/abilities';
 import { COURT_CARDS } from '../../games/pax-pamir/data/court-cards';
+import { FRENCH_COURT_CARD_NAMES } from '../../client/boards/pax-pamir/court-card-names';
 import { EVENT_CARDS } from '../../games/pax-pamir/data/event-cards';
 import { servedClient, SHOTS } from '../support/browser';
 import { contextOfSize, DESKTOP, expectUsable, PHONE, saveScreenshot, type ScreenSize } from '../support/page-checks';
+import { measureTexts, textFaults } from '../support/text-checks';
 
 const served = servedClient();
 
@@ -144,7 +146,7 @@ describe.each([
   }, 120_000);
 });
 
-test('in French: French texts on the board, card names as printed, no sideways scrolling on a phone', async () => {
+test('in French: French texts on the board, court cards named in French, no sideways scrolling on a phone', async () => {
   const context = await contextOfSize(served.browser, PHONE, 'fr-FR');
   const page = await context.newPage();
   await openMatch(page, /afghane/i);
@@ -154,6 +156,10 @@ test('in French: French texts on the board, card names as printed, no sideways s
   const label = (await page.locator('.pp-market .pp-card').first().getAttribute('aria-label')) ?? '';
   expect(label).toMatch(/Coût\u202f: \d+ roupies?/);
   expect(label).not.toMatch(/\bCost\b|\brank\b|Special ability|If bought/);
+  // every court card of the market shown by its French name
+  const shown = (await page.locator('.pp-market .pp-card-name').allInnerTexts()).map((name) => name.trim());
+  expect(shown.length).toBeGreaterThan(0);
+  for (const name of shown) expect(Object.values(FRENCH_COURT_CARD_NAMES)).toContain(name);
   await expectUsable(page);
   await saveScreenshot(page, 'pax-pamir-board-fr');
   await context.close();
@@ -211,6 +217,8 @@ describe.each([
       await button.tap();
     } else await button.click();
     await expect.poll(() => page.locator('.pp-checks').innerText()).toContain('Check 1: British dominant');
+    // courts with spies, armies on the map, the end of a check: whole words, nothing under 11 px
+    expect(textFaults(await measureTexts(page.locator('.pax-pamir')))).toEqual([]);
     await expect.poll(() => track.innerText()).toMatch(/Player 1 \(you\)\s*4 victory points/);
     expect(await track.innerText()).toContain('Dominance Checks: 1 resolved, ');
     await expectUsable(page);
@@ -241,6 +249,7 @@ test.each([
   expect(await page.locator('.pp-wakhan').count()).toBe(1);
   const track = await page.getByRole('region', { name: 'Score track' }).innerText();
   expect(track).toContain('Wakhan (automa)');
+  expect(textFaults(await measureTexts(page.locator('.pax-pamir')))).toEqual([]);
   await expectUsable(page);
   await saveScreenshot(page, 'pax-pamir-board-wakhan');
   await context.close();

@@ -1,27 +1,30 @@
 /**
  * The board renders every viewer's view at many points of random games; the clickable items match the
  * legal choices (every legal choice is clickable, nothing is clickable for a player who cannot act);
- * the drawn map has exactly the game's nine borders.
+ * the drawn map has exactly the game's nine borders and puts the regions where they lie.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import PaxPamirBoard from '../../client/boards/pax-pamir/Board';
-import { edges, REGION_SHAPES } from '../../client/boards/pax-pamir/geometry';
+import { LINES, outlinePoints, REGION_OUTLINES, regionsOfLine, strokePoints, type LineName } from '../../client/boards/pax-pamir/geometry';
 import { paxTexts, eventTitles, wakhanTexts } from '../../client/boards/pax-pamir/texts';
+import { mapTexts } from '../../client/boards/pax-pamir/map-texts';
 import { LANGUAGES } from '../../client/i18n';
 import { count, renderBoard } from '../support/render-board';
 import { HeadlessMatch } from '../../games/headless';
-import { BORDERS, borderRegions, REGIONS } from '../../games/pax-pamir/data/map';
+import { areAdjacent, BORDERS, borderRegions, REGIONS, type Region } from '../../games/pax-pamir/data/map';
 import { game } from '../../games/pax-pamir/game';
 import { legalChoices, type Choice, type Phase } from '../../games/pax-pamir/rules/legal';
 import type { PaxState } from '../../games/pax-pamir/rules/state';
 import { matchFrom, position } from './position';
 import { TargetPicker } from '../../client/boards/pax-pamir/ActionsView';
 
-const render = (match: HeadlessMatch, viewer: string | null) => renderBoard(PaxPamirBoard, match, viewer);
+const render = (match: HeadlessMatch, viewer: string | null) => withoutMapControls(renderBoard(PaxPamirBoard, match, viewer));
 const section = (html: string, from: string, to: string) => html.slice(html.indexOf(from), to ? html.indexOf(to, html.indexOf(from)) : undefined);
 const distinct = (values: unknown[]) => new Set(values.map((v) => JSON.stringify(v))).size;
+/** The board without the map's zoom buttons: they move the view, not the game, and are there for every viewer. */
+const withoutMapControls = (html: string) => html.replace(/<div class="pp-map-controls"[^>]*>[\s\S]*?<\/div>/, '');
 
 /** Each kind of legal choice has exactly its clickable items. */
 function expectClickable(html: string, choices: Choice[], where: string) {
@@ -150,7 +153,7 @@ describe('the board', () => {
     ]);
     const t = (key: string, params?: Record<string, unknown>) => `${key}${params ? JSON.stringify(params) : ''}`;
     const html = renderToStaticMarkup(
-      createElement(TargetPicker, { G, me: '0', card: 38, action: 'battle', choices, names: (id: string) => `P${id}`, moves: {}, onCancel: () => {}, t, title: t } as never),
+      createElement(TargetPicker, { G, me: '0', card: 38, action: 'battle', choices, names: (id: string) => `P${id}`, moves: {}, onCancel: () => {}, t, title: t, court: (card: number) => `card ${card}` } as never),
     );
     expect(count(html, '<button type="button"')).toBe(3);
     expect(html).toContain('offerLess{&quot;n&quot;:0,&quot;full&quot;:1,&quot;name&quot;:&quot;P1&quot;}');
@@ -207,14 +210,53 @@ describe('the board', () => {
   });
 
   test('the map draws exactly the nine borders of the game', () => {
-    const owners = new Map<string, string[]>();
-    for (const region of REGIONS) for (const edge of edges(REGION_SHAPES[region].outline)) owners.set(edge, [...(owners.get(edge) ?? []), region]);
-    const shared = new Set([...owners.values()].filter((r) => r.length === 2).map((r) => [...r].sort().join('-')));
+    // each line of an outline is in one region (the map's edge) or two (a border, named by its two regions)
+    const shared = new Set<string>();
+    for (const line of Object.keys(LINES) as LineName[]) {
+      const regions = regionsOfLine(line);
+      expect(regions.length, line).toBeGreaterThanOrEqual(1);
+      expect(regions.length, line).toBeLessThanOrEqual(2);
+      if (regions.length === 2) {
+        expect([...regions].sort().join('-'), line).toBe(line);
+        shared.add(line);
+      }
+    }
     expect(shared).toEqual(new Set(BORDERS.map((b) => [...borderRegions(b)].sort().join('-'))));
+    // every outline is closed: each line starts where the one before it ends
+    for (const region of REGIONS) {
+      const strokes = REGION_OUTLINES[region].map(strokePoints);
+      strokes.forEach((points, i) => expect(points[0], `${region} ${i}`).toEqual(strokes[(i + strokes.length - 1) % strokes.length].at(-1)));
+    }
+    // regions that share no border do not touch, not even at a corner
+    const key = ([x, y]: readonly number[]) => `${x},${y}`;
+    for (const a of REGIONS) {
+      for (const b of REGIONS) {
+        if (a >= b || areAdjacent(a, b)) continue;
+        const corners = new Set(outlinePoints(a).map(key));
+        expect(outlinePoints(b).filter((p) => corners.has(key(p))), `${a} ${b}`).toEqual([]);
+      }
+    }
+  });
+
+  test('the map puts the regions where they lie', () => {
+    // the centre of a region's outline (the mean of its corners is enough to tell north from south)
+    const centre = (region: Region) => {
+      const points = outlinePoints(region);
+      return [points.reduce((s, [x]) => s + x, 0) / points.length, points.reduce((s, [, y]) => s + y, 0) / points.length];
+    };
+    const [x, y] = [(r: Region) => centre(r)[0], (r: Region) => centre(r)[1]];
+    for (const r of REGIONS) if (r !== 'transcaspia') expect(y('transcaspia'), r).toBeLessThan(y(r)); // Transcaspia north
+    for (const r of REGIONS) if (r !== 'persia') expect(x('persia'), r).toBeLessThan(x(r)); // Persia west
+    for (const r of REGIONS) if (r !== 'punjab') expect(x('punjab'), r).toBeGreaterThan(x(r)); // Punjab east
+    expect(x('herat')).toBeGreaterThan(x('persia')); // Herat between Persia and Kabul–Kandahar
+    expect(x('herat')).toBeLessThan(Math.min(x('kabul'), x('kandahar')));
+    for (const r of ['herat', 'kabul', 'transcaspia'] as const) expect(y('kandahar'), r).toBeGreaterThan(y(r)); // Kandahar south
+    expect(x('kabul')).toBeGreaterThan(x('kandahar')); // Kabul north-east of Kandahar
+    expect(y('kabul')).toBeLessThan(y('kandahar'));
   });
 
   test.each(LANGUAGES)('every text has a %s translation with the same placeholders', (language) => {
-    for (const dict of [paxTexts, eventTitles, wakhanTexts] as unknown as Record<string, Record<string, string>>[]) {
+    for (const dict of [paxTexts, eventTitles, wakhanTexts, mapTexts] as unknown as Record<string, Record<string, string>>[]) {
       for (const key of Object.keys(dict.en)) {
         const text = dict[language][key];
         expect(text.trim(), key).not.toBe('');

@@ -1,7 +1,7 @@
 /**
  * The SVG map: provinces coloured by owner, mountains hatched, capitals, trade centres, armies, tokens, cubes.
- * It sits in a viewport the player zooms and pans (use-map-view.ts); texts are drawn at 12 map units and pieces at
- * 12 to 14, which the viewport never shows smaller than 11 screen pixels (zoom.ts, MIN_DENSITY).
+ * It sits in a viewport the player zooms and pans (client/map-view/); texts are drawn at MAP_TEXT (12) map units
+ * and pieces at 12 to 14, which the viewport never shows smaller than 11 screen pixels (zoom.ts, minDensity).
  */
 import { memo, useEffect } from 'react';
 import { FACTION_INFO, type FactionId } from '../../../games/pax-barbarorum/data/factions';
@@ -9,17 +9,13 @@ import { PROVINCES, PROVINCE_INFO, SEA_CROSSINGS, type ProvinceId } from '../../
 import type { OrderKind } from '../../../games/pax-barbarorum/data/constants';
 import { capitalFaction } from '../../../games/pax-barbarorum/rules/board';
 import type { PaxState } from '../../../games/pax-barbarorum/rules/types';
-import { cells, HEIGHT, pathOf, provinceAt, provinceCell, SITES, WIDTH } from './geometry';
-import { useMapView } from './use-map-view';
+import { cells, HEIGHT, MAP_TEXT, pathOf, provinceAt, provinceCell, SITES, WIDTH } from './geometry';
+import { useMapView } from '../../map-view/use-map-view';
+import { ZoomableMap, type ZoomLabels } from '../../map-view/ZoomableMap';
 
 /** The texts of the map's controls, in the viewer's language. */
-export interface MapLabels {
+export interface MapLabels extends ZoomLabels {
   title: string;
-  controls: string;
-  zoomIn: string;
-  zoomOut: string;
-  reset: string;
-  viewport: string;
 }
 
 export interface MapProps {
@@ -38,7 +34,7 @@ export interface MapProps {
 
 const ORDER_LETTER: Record<OrderKind, string> = { recruit: 'R', train: 'T', move: 'M', economy: 'E', influence: 'I', none: '–' };
 
-const MAP_SIZE = { width: WIDTH, height: HEIGHT };
+const MAP_SIZE = { width: WIDTH, height: HEIGHT, textSize: MAP_TEXT };
 /** Map units kept in sight around a province's point when it is brought into view. */
 const SHOW_MARGIN = 30;
 
@@ -75,27 +71,7 @@ function MapViewImpl({ G, ownOrders, highlight, selected, onPick, name, labels, 
     show({ x, y, width: Math.max(...xs) + SHOW_MARGIN - x, height: Math.max(...ys) + SHOW_MARGIN - y });
   }, [wanted, show]);
   return (
-    <div className="pb-map-frame">
-      <div className="pb-map-controls" role="toolbar" aria-label={labels.controls}>
-        <button type="button" onClick={zoom.zoomIn} disabled={!zoom.canZoomIn} aria-label={labels.zoomIn} title={labels.zoomIn} data-testid="pb-zoom-in">
-          +
-        </button>
-        <button type="button" onClick={zoom.zoomOut} disabled={!zoom.canZoomOut} aria-label={labels.zoomOut} title={labels.zoomOut} data-testid="pb-zoom-out">
-          −
-        </button>
-        <button type="button" onClick={zoom.reset} aria-label={labels.reset} title={labels.reset} data-testid="pb-zoom-reset">
-          ⟲
-        </button>
-      </div>
-      <div
-        ref={zoom.ref}
-        className="pb-viewport"
-        role="group"
-        aria-label={labels.viewport}
-        tabIndex={0}
-        data-scale={zoom.view.scale.toFixed(3)}
-        {...zoom.handlers}
-      >
+    <ZoomableMap prefix="pb" zoom={zoom} labels={labels}>
         <svg className="pb-map" viewBox={zoom.viewBox} preserveAspectRatio="xMidYMid meet" role="img" aria-label={labels.title}>
           <defs>
             <pattern id="pb-hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -129,8 +105,7 @@ function MapViewImpl({ G, ownOrders, highlight, selected, onPick, name, labels, 
             <Marks key={p} G={G} p={p} own={ownOrders[p]} name={name(p)} />
           ))}
         </svg>
-      </div>
-    </div>
+    </ZoomableMap>
   );
 }
 

@@ -12,6 +12,9 @@ const SHRINK = Math.cos((((BOUNDS.north + BOUNDS.south) / 2) * Math.PI) / 180);
 export const WIDTH = Math.round((BOUNDS.east - BOUNDS.west) * SCALE * SHRINK);
 export const HEIGHT = Math.round((BOUNDS.north - BOUNDS.south) * SCALE);
 
+/** The size of the map's texts, in map units (board.css draws every one of them at this size). */
+export const MAP_TEXT = 12;
+
 export type Point = [number, number];
 
 export const project = (lon: number, lat: number): Point => [(lon - BOUNDS.west) * SCALE * SHRINK, (BOUNDS.north - lat) * SCALE];

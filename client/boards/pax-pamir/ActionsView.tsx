@@ -18,7 +18,7 @@ type ActionChoice = Extract<Choice, { move: 'action' }>;
 type Moves = BoardProps<PaxView>['moves'];
 
 const isCardSite = (site: string) => /^\d+$/.test(site);
-const siteName = (site: string, t: Translate['t']) => (isCardSite(site) ? courtCard(Number(site)).name : t(site as Region));
+const siteName = (site: string, { t, court }: Translate) => (isCardSite(site) ? court(Number(site)) : t(site as Region));
 
 /** The cost of an action as printed for the button. */
 function costLabel(G: ReadState, me: PlayerID, action: CardAction, t: Translate['t']): string {
@@ -39,7 +39,7 @@ interface CourtActionsProps extends Translate {
 }
 
 /** The buttons under one court card of the player: each printed action (disabled when not legal now) and Blackmail. */
-export function CourtActions({ G, me, card, choices, names, moves, onPick, t }: CourtActionsProps) {
+export function CourtActions({ G, me, card, choices, names, moves, onPick, t, court }: CourtActionsProps) {
   const data = courtCard(card);
   const legal = choices.filter((c): c is ActionChoice => c.move === 'action' && c.args[0] === card);
   const blackmail = choices.filter((c): c is Extract<Choice, { move: 'blackmail' }> => c.move === 'blackmail' && c.args[0] === card);
@@ -51,7 +51,7 @@ export function CourtActions({ G, me, card, choices, names, moves, onPick, t }: 
       {data.actions.map((action) => {
         const options = legal.filter((c) => c.args[1] === action);
         const facts = [costLabel(G, me, action, t), bonus ? t('bonus') : null, bribe.to !== null ? t('hostage', { n: bribe.amount, name: names(bribe.to) }) : null];
-        const label = `${t('actionButton', { action: t(action), card: data.name })} (${facts.filter(Boolean).join(', ')})`;
+        const label = `${t('actionButton', { action: t(action), card: court(card) })} (${facts.filter(Boolean).join(', ')})`;
         return (
           <button
             key={action}
@@ -69,8 +69,8 @@ export function CourtActions({ G, me, card, choices, names, moves, onPick, t }: 
       {blackmail.map((c) => (
         <button key={c.args.join('|')} type="button" className="pp-act" onClick={() => moves.blackmail(...c.args)}>
           {c.args[2] === undefined
-            ? t('blackmailButton', { card: courtCard(c.args[1]).name })
-            : t('blackmailFromPlay', { card: courtCard(c.args[1]).name, source: sourceLabel(c.args[2], t) })}
+            ? t('blackmailButton', { card: court(c.args[1]) })
+            : t('blackmailFromPlay', { card: court(c.args[1]), source: sourceLabel(c.args[2], { t, court }) })}
         </button>
       ))}
     </div>
@@ -78,14 +78,15 @@ export function CourtActions({ G, me, card, choices, names, moves, onPick, t }: 
 }
 
 /** The label of an action's target and offer. */
-function targetLabel(G: ReadState, me: PlayerID, c: ActionChoice, names: (id: PlayerID) => string, t: Translate['t']): string {
+function targetLabel(G: ReadState, me: PlayerID, c: ActionChoice, names: (id: PlayerID) => string, tr: Translate): string {
+  const { t, court } = tr;
   const [card, action, target, offer] = c.args;
   let label = t('targetNone');
   if (action === 'gift') {
     const cost = giftCost(G, me) ?? 0;
-    label = target !== null ? t('targetGiftFrom', { n: cost, source: sourceLabel(target, t) }) : t('targetGift', { n: cost });
-  } else if (action === 'betray' && target !== null) label = t('targetBetray', { card: courtCard(Number(target)).name });
-  else if (action === 'battle' && target !== null) label = t('targetSite', { site: siteName(target, t) });
+    label = target !== null ? t('targetGiftFrom', { n: cost, source: sourceLabel(target, tr) }) : t('targetGift', { n: cost });
+  } else if (action === 'betray' && target !== null) label = t('targetBetray', { card: court(Number(target)) });
+  else if (action === 'battle' && target !== null) label = t('targetSite', { site: siteName(target, tr) });
   const bribe = hostageBribe(G, me, card);
   if (bribe.to === null) return label;
   const offerText = offer === bribe.amount ? t('offerFull', { n: offer, name: names(bribe.to) }) : t('offerLess', { n: offer, full: bribe.amount, name: names(bribe.to) });
@@ -104,14 +105,14 @@ interface TargetPickerProps extends Translate {
 }
 
 /** The targets and offers of the action picked on a card. */
-export function TargetPicker({ G, me, card, action, choices, names, moves, onCancel, t }: TargetPickerProps) {
+export function TargetPicker({ G, me, card, action, choices, names, moves, onCancel, t, title, court }: TargetPickerProps) {
   const options = choices.filter((c): c is ActionChoice => c.move === 'action' && c.args[0] === card && c.args[1] === action);
   return (
     <div className="pp-prompt-line">
-      {t('chooseTarget', { action: t(action), card: courtCard(card).name })}{' '}
+      {t('chooseTarget', { action: t(action), card: court(card) })}{' '}
       {options.map((c) => (
         <button key={JSON.stringify(c.args)} type="button" onClick={() => moves.action(...c.args)}>
-          {targetLabel(G, me, c, names, t)}
+          {targetLabel(G, me, c, names, { t, title, court })}
         </button>
       ))}
       <button type="button" onClick={onCancel}>
@@ -122,7 +123,8 @@ export function TargetPicker({ G, me, card, action, choices, names, moves, onCan
 }
 
 /** The label of one option of a step task or an event's pick. */
-function optionLabel(G: ReadState, task: Task, option: string, names: (id: PlayerID) => string, t: Translate['t']): string {
+function optionLabel(G: ReadState, task: Task, option: string, names: (id: PlayerID) => string, tr: Translate): string {
+  const { t, court } = tr;
   if (option === 'done') return t('optDone');
   if (task.kind === 'prize') return t(option === 'take' ? 'optTake' : 'optLeave');
   if (task.kind === 'pick') {
@@ -132,14 +134,14 @@ function optionLabel(G: ReadState, task: Task, option: string, names: (id: Playe
   }
   const free = option.startsWith('+');
   const [kind, a, b] = (free ? option.slice(1) : option).split('|');
-  if (task.kind === 'tax') return kind === 'm' ? t('optTaxMarket', { card: marketName(G, Number(a), Number(b)) }) : t('optTaxPlayer', { name: names(a) });
+  if (task.kind === 'tax') return kind === 'm' ? t('optTaxMarket', { card: marketName(G, Number(a), Number(b), court) }) : t('optTaxPlayer', { name: names(a) });
   if (task.kind === 'build') {
     let what = kind === 'army' ? t('optArmy', { region: t(a as Region) }) : t('optRoad', { border: borderName(a as Border, t) });
-    if (b) what = t('optFrom', { what, source: sourceLabel(b, t) });
+    if (b) what = t('optFrom', { what, source: sourceLabel(b, tr) });
     return free ? t('optFree', { what }) : what;
   }
   if (task.kind === 'move') {
-    const place = (x: string) => (kind === 'spy' ? courtCard(Number(x)).name : t(x as Region));
+    const place = (x: string) => (kind === 'spy' ? court(Number(x)) : t(x as Region));
     return t('optMove', { piece: t(kind as 'army'), from: place(a), to: place(b) });
   }
   if (kind === 'army') return t('optRemoveArmy', { coalition: t(a as Coalition) });
@@ -148,13 +150,14 @@ function optionLabel(G: ReadState, task: Task, option: string, names: (id: Playe
   return t('optRemoveSpy', { name: names(a) });
 }
 
-function marketName(G: ReadState, row: number, col: number): string {
+function marketName(G: ReadState, row: number, col: number, court: Translate['court']): string {
   const card = G.market[row][col]?.card ?? 0;
-  return card >= 1 && card <= 100 ? courtCard(card).name : String(card);
+  return card >= 1 && card <= 100 ? court(card) : String(card);
 }
 
 /** The prompt of a step task or an event's pick. */
-function stepText(task: Task, t: Translate['t']): string {
+function stepText(task: Task, tr: Translate): string {
+  const { t, court } = tr;
   switch (task.kind) {
     case 'tax':
       return t('stepTax', { n: task.left });
@@ -163,9 +166,9 @@ function stepText(task: Task, t: Translate['t']): string {
     case 'move':
       return t('stepMove');
     case 'battle':
-      return t('stepBattle', { site: siteName(task.site, t), n: task.left });
+      return t('stepBattle', { site: siteName(task.site, tr), n: task.left });
     case 'prize':
-      return t('stepPrize', { card: courtCard(task.card).name });
+      return t('stepPrize', { card: court(task.card) });
     case 'pick':
       return t(task.event === 'rumor' ? 'pickRumor' : task.event === 'persuasion' ? 'pickPersuasion' : task.event === 'pashtunwali' ? 'pickPashtunwali' : 'pickRebuke');
     default:
@@ -182,15 +185,16 @@ interface StepPromptProps extends Translate {
 }
 
 /** One button per option of the step or pick the player is asked for. */
-export function StepPrompt({ G, task, choices, names, moves, t }: StepPromptProps) {
+export function StepPrompt({ G, task, choices, names, moves, t, title, court }: StepPromptProps) {
+  const tr = { t, title, court };
   const options = choices.filter((c): c is Extract<Choice, { move: 'choose' }> => c.move === 'choose');
   if (options.length === 0) return null;
   return (
     <div className="pp-prompt-line">
-      {stepText(task, t)}{' '}
+      {stepText(task, tr)}{' '}
       {options.map((c) => (
         <button key={c.args[0]} type="button" onClick={() => moves.choose(c.args[0])}>
-          {optionLabel(G, task, c.args[0], names, t)}
+          {optionLabel(G, task, c.args[0], names, tr)}
         </button>
       ))}
     </div>

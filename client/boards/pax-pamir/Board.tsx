@@ -17,7 +17,6 @@ import { bribeToPlay } from '../../../games/pax-pamir/rules/turn';
 import { hostageBribe } from '../../../games/pax-pamir/rules/actions';
 import type { CardAction } from '../../../games/pax-pamir/data/court-cards';
 import type { PaxView } from '../../../games/pax-pamir/view';
-import { useT } from '../../i18n';
 import { CourtActions, StepPrompt, TargetPicker } from './ActionsView';
 import { CardView } from './CardView';
 import { COALITION_COLORS, COALITION_INK, playerColor } from './colors';
@@ -26,16 +25,15 @@ import { lastMoveTouched, type Touched } from './last-move';
 import { MapView } from './MapView';
 import { EndPanel, ScoreTrack } from './ScoreTrack';
 import { useWakhanName, WakhanPanel } from './WakhanView';
-import { eventTitles, paxTexts } from './texts';
+import { useTranslate } from './use-translate';
 import './board.css';
 
 type Of<M extends Choice['move']> = Extract<Choice, { move: M }>;
 const only = <M extends Choice['move']>(choices: Choice[], move: M) => choices.filter((c): c is Of<M> => c.move === move);
 
 export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log }: BoardProps<PaxView>) {
-  const t = useT(paxTexts);
-  const title = useT(eventTitles);
-  const tr: Translate = { t, title };
+  const tr = useTranslate();
+  const { t, court } = tr;
   const state = G as unknown as ReadState;
   const me = playerID ?? null;
   const over = ctx.gameover !== undefined;
@@ -87,9 +85,9 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log 
   const cardAction = (card: CardId, owner: PlayerID | null): { label: string; onClick: () => void } | undefined => {
     const target = cardTargets.get(card);
     if (target) return { label: t('chooseSpyCard'), onClick: target };
-    if (owner === me && discards.has(card)) return { label: t('discardCard', { card: courtCard(card).name }), onClick: () => moves.discard(card) };
+    if (owner === me && discards.has(card)) return { label: t('discardCard', { card: court(card) }), onClick: () => moves.discard(card) };
     if (owner === me && plays.some((c) => c.args[0] === card)) {
-      return { label: t('playCard', { card: courtCard(card).name }), onClick: () => setSelected(selected === card ? null : card) };
+      return { label: t('playCard', { card: court(card) }), onClick: () => setSelected(selected === card ? null : card) };
     }
     return undefined;
   };
@@ -106,7 +104,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log 
         {task && <StepPrompt {...tr} G={state} task={task} choices={choices} names={names} moves={moves} />}
         {placingIcon && (
           <div className="pp-prompt-line">
-            {task?.kind === 'impact' ? t('placePrompt', { card: courtCard(task.card).name, piece: t(placingIcon as 'army') }) : t('insurrectionPrompt')}{' '}
+            {task?.kind === 'impact' ? t('placePrompt', { card: court(task.card), piece: t(placingIcon as 'army') }) : t('insurrectionPrompt')}{' '}
             {pickingSource ? t('chooseSource') : borderTargets.size > 0 ? t('chooseBorder') : t('chooseSpyCard')}
             {pickingSource &&
               sources.map((s) => {
@@ -117,7 +115,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log 
                     type="button"
                     onClick={() => (forSource.length === 1 ? moves.place(forSource[0].args[0], s) : setSource(s))}
                   >
-                    {sourceLabel(s, t)}
+                    {sourceLabel(s, tr)}
                   </button>
                 );
               })}
@@ -126,7 +124,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log 
       </Prompt>
 
       <div className="pp-layout">
-        <section className="pp-board-area">
+        <section className="pp-overview">
           {!over && <ScoreTrack {...tr} G={state} names={names} />}
           <div className="pp-status-row">
             <span className={`pp-favored pp-suit-${state.favored}`}>
@@ -140,7 +138,34 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log 
               </span>
             ))}
           </div>
+        </section>
+        <section className="pp-board-area">
           <MapView {...tr} G={state} names={names} borderTargets={borderTargets} touched={touched} />
+        </section>
+
+        <section className="pp-players" aria-label={t('players')}>
+          <WakhanPanel {...tr} G={G} names={names} />
+          {seats(state).map((id) => (
+            <PlayerPanel
+              key={id}
+              {...tr}
+              G={G}
+              id={id}
+              names={names}
+              current={id === ctx.currentPlayer}
+              touched={touched}
+              cardAction={(card) => cardAction(card, id)}
+              cardButtons={
+                id === me && !task && ctx.phase === 'play'
+                  ? (card) => (
+                      <CourtActions {...tr} G={state} me={me} card={card} choices={choices} names={names} moves={moves} onPick={(c, action) => setPicked({ card: c, action })} />
+                    )
+                  : undefined
+              }
+            />
+          ))}
+        </section>
+        <section className="pp-market-area">
           <h3>{t('market')}</h3>
           <div className="pp-market-scroll">
             <div className="pp-market">
@@ -179,46 +204,22 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log 
               )}
             </div>
           </div>
-          <Checks {...tr} G={state} names={names} />
         </section>
-
-        <section className="pp-players" aria-label={t('players')}>
-          <WakhanPanel {...tr} G={G} names={names} />
-          {seats(state).map((id) => (
-            <PlayerPanel
-              key={id}
-              {...tr}
-              G={G}
-              id={id}
-              names={names}
-              current={id === ctx.currentPlayer}
-              touched={touched}
-              cardAction={(card) => cardAction(card, id)}
-              cardButtons={
-                id === me && !task && ctx.phase === 'play'
-                  ? (card) => (
-                      <CourtActions {...tr} G={state} me={me} card={card} choices={choices} names={names} moves={moves} onPick={(c, action) => setPicked({ card: c, action })} />
-                    )
-                  : undefined
-              }
-            />
-          ))}
-        </section>
+        <Checks {...tr} G={state} names={names} />
+        {me !== null && G.players[me] && (
+          <section className="pp-hand">
+            <h3>
+              {t('hand')} — {t('handLimit', { n: G.players[me].hand?.length ?? 0, max: handLimit(state, me) })}
+            </h3>
+            <div className="pp-cards">
+              {(G.players[me].hand ?? []).length === 0 && <p>{t('emptyHand')}</p>}
+              {(G.players[me].hand ?? []).map((card) => (
+                <CardView key={card} {...tr} card={card} selected={selected === card} lastMove={touched.cards.has(card)} action={cardAction(card, me)} />
+              ))}
+            </div>
+          </section>
+        )}
       </div>
-
-      {me !== null && G.players[me] && (
-        <section className="pp-hand">
-          <h3>
-            {t('hand')} — {t('handLimit', { n: G.players[me].hand?.length ?? 0, max: handLimit(state, me) })}
-          </h3>
-          <div className="pp-cards">
-            {(G.players[me].hand ?? []).length === 0 && <p>{t('emptyHand')}</p>}
-            {(G.players[me].hand ?? []).map((card) => (
-              <CardView key={card} {...tr} card={card} selected={selected === card} lastMove={touched.cards.has(card)} action={cardAction(card, me)} />
-            ))}
-          </div>
-        </section>
-      )}
     </div>
   );
 }
@@ -235,8 +236,8 @@ interface PromptProps extends Translate {
 }
 
 /** What the game waits for, and the buttons of the choices that are not a click on the board. */
-function Prompt({ G, ctx, me, names, choices, moves, over, children, t, title }: PromptProps) {
-  if (over) return <EndPanel t={t} title={title} G={G} names={names} />;
+function Prompt({ G, ctx, me, names, choices, moves, over, children, t, title, court }: PromptProps) {
+  if (over) return <EndPanel t={t} title={title} court={court} G={G} names={names} />;
   const waitingFor = ctx.phase === 'loyalty' ? ctx.currentPlayer : actor(G, ctx.currentPlayer);
   if (choices.length === 0) {
     return (
@@ -266,7 +267,7 @@ function Prompt({ G, ctx, me, names, choices, moves, over, children, t, title }:
             name: names(task.payer),
             offer: task.offer,
             full: task.action ? hostageBribe(G, task.payer, task.card).amount : bribeToPlay(G, task.payer, task.card).amount,
-            card: courtCard(task.card).name,
+            card: court(task.card),
           })}{' '}
           <button type="button" onClick={() => moves.answerBribe(true)}>
             {t('accept')}
@@ -310,13 +311,13 @@ interface PlayOptionsProps extends Translate {
 }
 
 /** The ways to play the selected card: side of the court, and the bribe offer when one is owed. */
-function PlayOptions({ G, me, card, plays, names, onPlay, onCancel, t }: PlayOptionsProps) {
+function PlayOptions({ G, me, card, plays, names, onPlay, onCancel, t, court }: PlayOptionsProps) {
   const options = plays.filter((c) => c.args[0] === card);
   const offers = [...new Set(options.map((c) => c.args[2]))].sort((a, b) => b - a);
   const bribe = bribeToPlay(G, me, card);
   return (
     <div className="pp-prompt-line pp-play-options">
-      <strong>{t('playCard', { card: courtCard(card).name })}</strong>
+      <strong>{t('playCard', { card: court(card) })}</strong>
       {offers.map((offer) => (
         <div key={offer}>
           {bribe.to === null
@@ -353,7 +354,7 @@ interface PlayerPanelProps extends Translate {
 }
 
 /** A player: loyalty dial (coalition, gifts, prizes, influence), rupees, score, supply and court. */
-function PlayerPanel({ G, id, names, current, touched, cardAction, cardButtons, t, title }: PlayerPanelProps) {
+function PlayerPanel({ G, id, names, current, touched, cardAction, cardButtons, t, title, court }: PlayerPanelProps) {
   const state = G as unknown as ReadState;
   const p = G.players[id];
   return (
@@ -381,14 +382,14 @@ function PlayerPanel({ G, id, names, current, touched, cardAction, cardButtons, 
         ))}
       </div>
       <div className="pp-facts">
-        {t('prizes')}: {p.prizes.length === 0 ? t('none') : p.prizes.map((card) => `${courtCard(card).name} (${t(courtCard(card).prize ?? 'afghan')})`).join(', ')}
+        {t('prizes')}: {p.prizes.length === 0 ? t('none') : p.prizes.map((card) => `${court(card)} (${t(courtCard(card).prize ?? 'afghan')})`).join(', ')}
       </div>
       <h4>{t('courtLimit', { n: p.court.length, max: courtLimit(state, id) })}</h4>
       <div className="pp-cards">
         {p.court.length === 0 && <p>{t('emptyCourt')}</p>}
         {p.court.map((slot) => (
           <div key={slot.card} className="pp-court-slot">
-            <CardView t={t} title={title} card={slot.card} spies={slot.spies} names={names} compact lastMove={touched.cards.has(slot.card)} action={cardAction(slot.card)} />
+            <CardView t={t} title={title} court={court} card={slot.card} spies={slot.spies} names={names} compact lastMove={touched.cards.has(slot.card)} action={cardAction(slot.card)} />
             {cardButtons?.(slot.card)}
           </div>
         ))}

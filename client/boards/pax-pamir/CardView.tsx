@@ -1,5 +1,6 @@
 /**
- * One card as the board shows it: a court card with its icons and actions, an event or a Dominance Check.
+ * One card as the board shows it: a court card's suit, rank, name, region, impact icons (icons.tsx), actions,
+ * ability and prize; an event's two halves; a Dominance Check. Names and words wrap between words only.
  * Its full text (card-text.ts) opens beside it on hover, on keyboard focus and on a tap, and is its
  * accessible name. On a touch screen the first tap on a card that does something opens the text, and a
  * second tap does it, so a player can read a card before buying or playing it.
@@ -10,14 +11,22 @@ import { FAILURE_POINTS, SUCCESS_POINTS } from '../../../games/pax-pamir/rules/d
 import type { PlayerID } from '../../../games/pax-pamir/rules/state';
 import { useT } from '../../i18n';
 import { cardLabel, cardText, impactName } from './card-text';
+import { ImpactIcon, RankStars, SuitIcon } from './icons';
 import { playerColor } from './colors';
 import { effectTexts } from './effect-texts';
 import type { Translate } from './labels';
 
-const ICONS: Record<string, string> = { army: '■', road: '▬', tribe: '●', spy: '◉', leverage: '⚖' };
-
 /** A touch screen without hover: the first tap on an active card opens its text. */
 const touchOnly = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
+
+/** The width of a card's text (board.css: 19em of 13 px), with room for its shadow. */
+const TIP_WIDTH = 260;
+
+/** Would a card's text, opened rightwards from the card's left edge, pass the board's right edge? */
+function opensPastTheBoard(frame: HTMLElement): boolean {
+  const board = frame.closest('.pax-pamir');
+  return board !== null && frame.getBoundingClientRect().left + TIP_WIDTH > board.getBoundingClientRect().right;
+}
 
 export interface CardViewProps extends Translate {
   card: CardId;
@@ -37,26 +46,28 @@ export interface CardViewProps extends Translate {
   compact?: boolean;
 }
 
-export function CardView({ card, spies, names, action, selected, lastMove, extra = [], margin, children, compact, t, title }: CardViewProps) {
+export function CardView({ card, spies, names, action, selected, lastMove, extra = [], margin, children, compact, t, title, court }: CardViewProps) {
   const effect = useT(effectTexts);
   const [open, setOpen] = useState(false);
   // WCAG 1.4.13: Escape hides the text without moving the focus, until the card is left
   const [dismissed, setDismissed] = useState(false);
+  // a card near the board's right edge opens its text leftwards, so that it stays on the board
+  const [leftward, setLeftward] = useState(false);
   const className = ['pp-card', action ? 'pp-clickable' : '', selected ? 'pp-selected' : '', compact ? 'pp-compact' : '', lastMove ? 'pp-last-move' : '']
     .filter(Boolean)
     .join(' ');
-  const text = cardText(card, { t, title, effect }, margin);
+  const text = cardText(card, { t, title, court, effect }, margin);
   const body = isCourtCard(card) ? (
-    <CourtCardBody card={card} t={t} title={title} />
+    <CourtCardBody card={card} t={t} title={title} court={court} />
   ) : isDominanceCheck(card) ? (
     <>
       <div className="pp-card-head pp-check">{t('dominanceCheck')}</div>
-      <div className="pp-card-line">
+      <div className="pp-card-body">
         {t('checkFace', { first: SUCCESS_POINTS[0], second: SUCCESS_POINTS[1], third: SUCCESS_POINTS[2], fail1: FAILURE_POINTS[0], fail2: FAILURE_POINTS[1] })}
       </div>
     </>
   ) : (
-    <EventBody card={card} t={t} title={title} />
+    <EventBody card={card} t={t} title={title} court={court} />
   );
   const spyList = spies ? Object.entries(spies).filter(([, n]) => n > 0) : [];
   const spyName = (id: PlayerID) => names?.(id) ?? t('seat', { n: Number(id) + 1 });
@@ -97,7 +108,9 @@ export function CardView({ card, spies, names, action, selected, lastMove, extra
   };
   return (
     <div
-      className={`pp-card-frame${open ? ' pp-tip-open' : ''}${dismissed ? ' pp-tip-dismissed' : ''}`}
+      className={`pp-card-frame${open ? ' pp-tip-open' : ''}${dismissed ? ' pp-tip-dismissed' : ''}${leftward ? ' pp-tip-leftward' : ''}`}
+      onMouseEnter={(event) => setLeftward(opensPastTheBoard(event.currentTarget))}
+      onFocus={(event) => setLeftward(opensPastTheBoard(event.currentTarget))}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           setDismissed(true);
@@ -124,43 +137,55 @@ export function CardView({ card, spies, names, action, selected, lastMove, extra
   );
 }
 
-function CourtCardBody({ card, t, title }: { card: CardId } & Translate) {
+/** A court card's face: suit, rank, name, region, patriot, impact icons, actions, special ability and prize. */
+function CourtCardBody({ card, t, title, court }: { card: CardId } & Translate) {
   const data = courtCard(card);
   return (
     <>
       <div className={`pp-card-head pp-suit-${data.suit}`}>
-        <span className="pp-rank" title={t('rank', { n: data.rank })}>
-          {'★'.repeat(data.rank)}
-        </span>{' '}
-        <span className="pp-card-name">{data.name}</span>
+        <SuitIcon suit={data.suit} label={t(data.suit)} />
+        <span className="pp-suit-name">{t(data.suit)}</span>
+        <RankStars rank={data.rank} label={t('rank', { n: data.rank })} />
       </div>
-      <div className="pp-card-line">
-        {t(data.region)} · {t(data.suit)}
+      <div className="pp-card-body">
+        <div className="pp-card-name">{court(card)}</div>
+        <div className="pp-card-region">{t(data.region)}</div>
+        {data.patriot && <div className={`pp-card-tag pp-coalition-${data.patriot}`}>{t('patriot', { coalition: t(data.patriot) })}</div>}
+        {data.impact.length > 0 && (
+          <div className="pp-impacts">
+            {data.impact.map((icon, i) => (
+              <ImpactIcon key={i} impact={icon} label={impactName(icon, t)} />
+            ))}
+          </div>
+        )}
+        <div className="pp-face-actions">
+          {data.actions.length === 0 ? (
+            <span className="pp-no-action">{t('noActions')}</span>
+          ) : (
+            data.actions.map((a) => (
+              <span key={a} className="pp-chip">
+                {t(a)}
+              </span>
+            ))
+          )}
+        </div>
+        {data.ability && <div className="pp-ability">{t('ability', { name: title(data.ability) })}</div>}
       </div>
-      {data.patriot && <div className={`pp-card-line pp-coalition-${data.patriot}`}>{t('patriot', { coalition: t(data.patriot) })}</div>}
-      <div className="pp-card-line pp-impacts">
-        {data.impact.map((icon, i) => (
-          <span key={i} className="pp-icon" title={impactName(icon, t)}>
-            {ICONS[icon] ?? `★${t(icon as 'political').slice(0, 3)}`}
-          </span>
-        ))}
-      </div>
-      <div className="pp-card-line pp-actions">
-        {data.actions.length === 0 ? t('noActions') : data.actions.map((a) => t(a)).join(' · ')}
-      </div>
-      {data.ability && <div className="pp-card-line pp-ability">{t('ability', { name: title(data.ability) })}</div>}
-      {data.prize && <div className={`pp-card-line pp-coalition-${data.prize}`}>{t('prize', { coalition: t(data.prize) })}</div>}
+      {data.prize && <div className={`pp-prize pp-prize-${data.prize}`}>{t('prize', { coalition: t(data.prize) })}</div>}
     </>
   );
 }
 
+/** An event's face: what it does if discarded at cleanup, and if bought. */
 function EventBody({ card, t, title }: { card: CardId } & Translate) {
   const data = eventCard(card);
   return (
     <>
       <div className="pp-card-head pp-event">{t('event')}</div>
-      <div className="pp-card-line">{t('ifDiscarded', { effect: title(data.discarded.id as 'rumor') })}</div>
-      <div className="pp-card-line">{t('ifBought', { effect: title(data.purchased.id as 'rumor') })}</div>
+      <div className="pp-card-body">
+        <div className="pp-event-half">{t('ifDiscarded', { effect: title(data.discarded.id as 'rumor') })}</div>
+        <div className="pp-event-half">{t('ifBought', { effect: title(data.purchased.id as 'rumor') })}</div>
+      </div>
     </>
   );
 }

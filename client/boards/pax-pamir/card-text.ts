@@ -32,9 +32,10 @@ export function impactName(icon: string, t: Translate['t']): string {
   return t(icon as 'army');
 }
 
-/** A card's name alone (for prompts and buttons): court cards keep their printed names. */
-export function cardName(card: CardId, { t, title }: Translate): string {
-  if (isCourtCard(card)) return courtCard(card).name;
+/** A card's name alone (for prompts and buttons): a court card's in the viewer's language (court-card-names.ts). */
+export function cardName(card: CardId, tr: Translate): string {
+  const { t, title } = tr;
+  if (isCourtCard(card)) return tr.court(card);
   if (isDominanceCheck(card)) return t('dominanceCheck');
   const data = eventCard(card);
   return t('eventName', { discarded: title(data.discarded.id as 'rumor'), purchased: title(data.purchased.id as 'rumor') });

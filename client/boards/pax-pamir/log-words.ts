@@ -3,10 +3,11 @@
  * cards, regions (with the French prepositions each takes), coalitions, suits, borders, Wakhan's instructions.
  * Pure: no React, so the log texts and their tests share it.
  */
-import { courtCard, eventCard, isCourtCard, isDominanceCheck } from '../../../games/pax-pamir/data/cards';
+import { eventCard, isCourtCard, isDominanceCheck } from '../../../games/pax-pamir/data/cards';
 import { borderRegions, GIFT_COSTS, type Border, type Coalition, type Region, type Suit } from '../../../games/pax-pamir/data/map';
 import { parseSource } from '../../../games/pax-pamir/rules/pieces';
 import { format, type Language, type Params } from '../../i18n';
+import { courtCardName } from './court-card-names';
 import { eventTitles, paxTexts, wakhanTexts } from './texts';
 
 type TextKey = keyof (typeof paxTexts)['en'];
@@ -26,7 +27,7 @@ const FR_REGIONS: Record<Region, { in: string; from: string; to: string; the: st
 export interface Words {
   language: Language;
   t(key: TextKey, params?: Params): string;
-  /** A card's name: a court card's printed name, an event's title (the side named), a Dominance Check. */
+  /** A card's name: a court card's name in the language, an event's title (the side named), a Dominance Check. */
   card(id: number, side?: 'discarded' | 'purchased'): string;
   /** "in Herat" / "à Hérat". */
   inRegion(region: string): string;
@@ -64,7 +65,7 @@ export function words(language: Language): Words {
     language,
     t,
     card(id, side = 'purchased') {
-      if (isCourtCard(id)) return courtCard(id).name;
+      if (isCourtCard(id)) return courtCardName(id, language);
       if (isDominanceCheck(id)) return t('dominanceCheck');
       const key = eventCard(id)[side].id as TitleKey;
       return eventTitles[language][key] ?? eventTitles.en[key] ?? String(id);

@@ -1,7 +1,6 @@
 /**
- * Every text of the Pax Pamir board, in English and French. Court card names stay as printed: the French
- * rules summary (seeds/002_*) names no court card; events and Dominance Checks have generic names that are
- * translated.
+ * Every text of the Pax Pamir board, in English and French. Court card names are in court-card-names.ts, the
+ * map's texts in map-texts.ts; events and Dominance Checks have generic names that are translated here.
  */
 import { dictionary } from '../../i18n';
 

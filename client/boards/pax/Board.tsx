@@ -1,6 +1,7 @@
 /**
  * PAX board: Rome's power, the legions with their groups, every play area by category, the viewer's hand
- * and Aurei, and exactly the decision the viewer has now. Legal choices, costs and income come from the
+ * and Aurei, and exactly the decision the viewer has now; every face-up card explains its category
+ * (ExplainedCard.tsx). Legal choices, costs and income come from the
  * game's rules; the board decides nothing.
  */
 import { createContext, useContext } from 'react';
@@ -21,6 +22,7 @@ import { joinNames } from '../../format';
 import { useT } from '../../i18n';
 import { actChoices, actPrompt, noBuyReason, noPlayReason, placeKinds, type ActChoices } from './choices';
 import { EndPanel } from './EndPanel';
+import { ExplainedCard } from './ExplainedCard';
 import { legionNumber } from './labels';
 import { lastMoveTouches, type LastMove } from './last-move';
 import { texts, type TextKey } from './texts';
@@ -43,7 +45,7 @@ function Card({ card, t }: { card: CardId; t: Translate }) {
   const face = cardFace(card);
   const last = useContext(LastMoveContext).cards.includes(card);
   return (
-    <span className={`px-card px-${face.category}${lastClass(last)}`}>
+    <ExplainedCard face={face} className={`px-card px-${face.category}${lastClass(last)}`} t={t}>
       <span className="px-card-name">{t(face.category)}</span>
       <span className="px-card-symbols" aria-hidden="true">
         {'●'.repeat(face.symbols)}
@@ -54,7 +56,7 @@ function Card({ card, t }: { card: CardId; t: Translate }) {
       </span>
       <span className="visually-hidden">{t('value', { n: face.value })}</span>
       {last && <LastMoveHint t={t} />}
-    </span>
+    </ExplainedCard>
   );
 }
 

@@ -1,13 +1,19 @@
 /**
- * The maths of the map's zoom and pan, with no React: a view is a scale (screen pixels per map unit) and the
- * map point at the viewport's top-left corner. The map is never drawn smaller than `MIN_DENSITY` pixels per unit
- * (its names and pieces stay legible), nor smaller than the whole map fitted in the viewport; a viewport too
- * small for the whole map at that density shows part of it, to be panned.
+ * The maths of a board map's zoom and pan, with no React: a view is a scale (screen pixels per map unit) and the
+ * map point at the viewport's top-left corner. A map is never drawn so small that its smallest text falls under
+ * `MIN_TEXT_PX` screen pixels (its names and pieces stay legible), nor smaller than the whole map fitted in the
+ * viewport; a viewport too small for the whole map at that density shows part of it, to be panned. Every map
+ * of the table (Pax Barbarorum's provinces, Pax Pamir's regions) zooms with these.
  */
 
 export interface Size {
   width: number;
   height: number;
+}
+
+/** A map: its size in map units and the size of its smallest text, in map units (its board.css draws it so). */
+export interface MapFrame extends Size {
+  textSize: number;
 }
 
 export interface View {
@@ -18,23 +24,21 @@ export interface View {
   y: number;
 }
 
-/** The size of the map's texts, in map units (board.css draws them at this size). */
-export const MAP_TEXT = 12;
-/** Screen pixels the map's texts never go below. */
+/** Screen pixels a map's texts never go below. */
 export const MIN_TEXT_PX = 11;
-/** Pixels per map unit below which the map's texts would be drawn smaller than `MIN_TEXT_PX`. */
-export const MIN_DENSITY = MIN_TEXT_PX / MAP_TEXT;
+/** Pixels per map unit below which the map's smallest text would be drawn smaller than `MIN_TEXT_PX`. */
+export const minDensity = (map: MapFrame): number => MIN_TEXT_PX / map.textSize;
 /** How far the map may be zoomed in, as a multiple of its smallest scale. */
 export const MAX_ZOOM = 4;
 /** One press of a zoom button. */
 export const ZOOM_STEP = 1.4;
 
-/** The smallest scale: the whole map fitted in the viewport, but never under `MIN_DENSITY`. */
-export function minScale(map: Size, viewport: Size): number {
-  return Math.max(MIN_DENSITY, Math.min(viewport.width / map.width, viewport.height / map.height));
+/** The smallest scale: the whole map fitted in the viewport, but never under the map's `minDensity`. */
+export function minScale(map: MapFrame, viewport: Size): number {
+  return Math.max(minDensity(map), Math.min(viewport.width / map.width, viewport.height / map.height));
 }
 
-export const maxScale = (map: Size, viewport: Size): number => minScale(map, viewport) * MAX_ZOOM;
+export const maxScale = (map: MapFrame, viewport: Size): number => minScale(map, viewport) * MAX_ZOOM;
 
 /** One axis: a map narrower than the viewport is centred, a wider one may not show anything beyond its edges. */
 function clampAxis(start: number, visible: number, length: number): number {
@@ -43,7 +47,7 @@ function clampAxis(start: number, visible: number, length: number): number {
 }
 
 /** The view brought back within its scale limits and the map's edges. */
-export function clampView(view: View, map: Size, viewport: Size): View {
+export function clampView(view: View, map: MapFrame, viewport: Size): View {
   const scale = Math.min(Math.max(view.scale, minScale(map, viewport)), maxScale(map, viewport));
   return {
     scale,
@@ -53,13 +57,13 @@ export function clampView(view: View, map: Size, viewport: Size): View {
 }
 
 /** The starting view: the smallest scale, centred on the map. */
-export function initialView(map: Size, viewport: Size): View {
+export function initialView(map: MapFrame, viewport: Size): View {
   const scale = minScale(map, viewport);
   return clampView({ scale, x: (map.width - viewport.width / scale) / 2, y: (map.height - viewport.height / scale) / 2 }, map, viewport);
 }
 
 /** Zoom by `factor` keeping the map point under the viewport point (`px`, `py`, in pixels) where it is. */
-export function zoomAt(view: View, factor: number, px: number, py: number, map: Size, viewport: Size): View {
+export function zoomAt(view: View, factor: number, px: number, py: number, map: MapFrame, viewport: Size): View {
   const mx = view.x + px / view.scale;
   const my = view.y + py / view.scale;
   const scale = Math.min(Math.max(view.scale * factor, minScale(map, viewport)), maxScale(map, viewport));
@@ -67,11 +71,11 @@ export function zoomAt(view: View, factor: number, px: number, py: number, map: 
 }
 
 /** Zoom about the viewport's centre (the buttons). */
-export const zoomCentre = (view: View, factor: number, map: Size, viewport: Size): View =>
+export const zoomCentre = (view: View, factor: number, map: MapFrame, viewport: Size): View =>
   zoomAt(view, factor, viewport.width / 2, viewport.height / 2, map, viewport);
 
 /** The map dragged by (`dx`, `dy`) screen pixels: it follows the pointer. */
-export function panBy(view: View, dx: number, dy: number, map: Size, viewport: Size): View {
+export function panBy(view: View, dx: number, dy: number, map: MapFrame, viewport: Size): View {
   return clampView({ scale: view.scale, x: view.x - dx / view.scale, y: view.y - dy / view.scale }, map, viewport);
 }
 
@@ -87,7 +91,7 @@ export interface Box {
  * The view moved, at its scale, so that `box` shows: unchanged when it shows already, else centred on the box
  * (as far as the map's edges allow). The provinces a decision is about come into sight this way.
  */
-export function panToShow(view: View, box: Box, map: Size, viewport: Size): View {
+export function panToShow(view: View, box: Box, map: MapFrame, viewport: Size): View {
   const vw = viewport.width / view.scale;
   const vh = viewport.height / view.scale;
   const shown = box.x >= view.x && box.y >= view.y && box.x + box.width <= view.x + vw && box.y + box.height <= view.y + vh;

@@ -1,10 +1,10 @@
 /**
- * Zoom and pan for the map (the maths are zoom.ts's): the viewport element's size is measured, and the view
+ * Zoom and pan for a board's map (the maths are zoom.ts's): the viewport element's size is measured, and the view
  * answers to the buttons, the mouse wheel, a drag with the mouse or one finger, a pinch with two fingers and
- * the keyboard (arrows pan, + and − zoom, 0 resets). A drag never counts as a click on a province.
+ * the keyboard (arrows pan, + and − zoom, 0 resets). A drag never counts as a click on what is under it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { clampView, initialView, maxScale, minScale, panBy, panToShow, viewBoxOf, wheelFactor, zoomAt, zoomCentre, ZOOM_STEP, type Box, type Size, type View } from './zoom';
+import { clampView, initialView, maxScale, minScale, panBy, panToShow, viewBoxOf, wheelFactor, zoomAt, zoomCentre, ZOOM_STEP, type Box, type MapFrame, type Size, type View } from './zoom';
 
 /** Pixels a pointer moves before a press becomes a drag. */
 const DRAG_THRESHOLD = 4;
@@ -35,7 +35,8 @@ export interface MapViewControls {
   };
 }
 
-export function useMapView(map: Size): MapViewControls {
+/** `map` must keep its identity between renders (a module constant). */
+export function useMapView(map: MapFrame): MapViewControls {
   const ref = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<Size>(map);
   const [view, setViewState] = useState<View>(() => initialView(map, map));
