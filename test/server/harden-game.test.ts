@@ -34,8 +34,13 @@ test('a move that throws is refused as INVALID_MOVE and leaves the state as it w
   expect((match.state.G as { n: number }).n).toBe(3);
   expect(quiet).toHaveBeenCalled();
   quiet.mockRestore();
-  // The unhardened game throws out of the reducer: what would reach the socket handler.
-  expect(() => new HeadlessMatch(fragile, { numPlayers: 2, seed: 's' }).move('0', 'bump', [-1])).toThrow('no rule foresaw this');
+  // Unhardened, the throw escapes the game: the engine still contains it, but as a throw, not a refusal
+  // the game made (the server logs these as faults; hardening turns them into INVALID_MOVE).
+  const bare = new HeadlessMatch(fragile, { numPlayers: 2, seed: 's' });
+  const bareBefore = JSON.stringify(bare.state);
+  const thrown = bare.move('0', 'bump', [-1]);
+  expect(thrown).toEqual({ ok: false, refusal: { type: 'threw', error: expect.objectContaining({ message: 'no rule foresaw this' }) } });
+  expect(JSON.stringify(bare.state)).toBe(bareBefore);
 });
 
 test('moves inside phases and stages are contained too', () => {
