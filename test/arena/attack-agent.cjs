@@ -41,6 +41,7 @@ const matchSeeds = new Set();
 const secrets = [];
 let start = null;
 let trusted = null; // { seed, match, applied, blocked }
+let candidateSeeds = [];
 
 const read = (file) => {
   try {
@@ -258,9 +259,9 @@ function advance(state, moves) {
 
 const viewOf = (state, seat) => JSON.stringify(state.entry.game.playerView({ G: state.match.state.G, ctx: state.match.state.ctx, playerID: seat }));
 
-/** A candidate whose replay shows this seat exactly its view, when it is the only one of several that does. */
-function byView(list, message) {
-  if (!engine) return null;
+/** The candidates whose replay shows this seat exactly the view it was sent. */
+function fittingView(list, message) {
+  if (!engine) return [];
   const seen = JSON.stringify(message.view);
   const fitting = [];
   for (const seed of list.slice(0, 800)) {
@@ -271,7 +272,18 @@ function byView(list, message) {
       // a seed the game cannot start with
     }
   }
-  return fitting.length === 1 && list.length > 1 ? fitting[0] : null;
+  return fitting;
+}
+
+/**
+ * A seed found by its views: the one candidate of several whose replays kept showing this seat what it was
+ * sent, at every decision up to the CONFIRM-th (an early view can fit a wrong seed by chance: a small hand).
+ */
+const CONFIRM = 3;
+let viewFits = null;
+function byView(list, message) {
+  viewFits = viewFits === null ? fittingView(list, message) : fittingView(viewFits, message);
+  return report.decisions >= CONFIRM && viewFits.length === 1 && list.length > 1 ? viewFits[0] : null;
 }
 
 async function decide(message) {
@@ -280,9 +292,11 @@ async function decide(message) {
     probeProcesses();
     probeFiles();
     await probeNetwork();
-    const list = candidates(stringsOf(message, stringsOf(start, new Set())));
-    report.candidates = list.length;
-    const seed = bySeatSeed(list) ?? byView(list, message);
+    candidateSeeds = candidates(stringsOf(message, stringsOf(start, new Set())));
+    report.candidates = candidateSeeds.length;
+  }
+  if (!trusted) {
+    const seed = bySeatSeed(candidateSeeds) ?? byView(candidateSeeds, message);
     if (seed !== null && engine) {
       report.verified++;
       trusted = replay(seed, message.record.moves);
