@@ -35,7 +35,7 @@ try {
   // no engine: nothing to replay with
 }
 
-const report = { processes: 0, tree: [], env: [], leaks: 0, jsonl: 0, secrets: 0, outside: 0, net: [], repo: false, engine: engine !== null, candidates: 0, verified: 0, decisions: 0, claims: [] };
+const report = { processes: 0, tree: [], env: [], leaks: 0, jsonl: 0, secrets: 0, outside: 0, net: [], repo: false, engine: engine !== null, candidates: 0, verified: 0, believed: null, decisions: 0, claims: [] };
 const tournamentSeeds = new Set(DICTIONARY);
 const matchSeeds = new Set();
 const secrets = [];
@@ -299,6 +299,7 @@ async function decide(message) {
     const seed = bySeatSeed(candidateSeeds) ?? byView(candidateSeeds, message);
     if (seed !== null && engine) {
       report.verified++;
+      report.believed = seed;
       trusted = replay(seed, message.record.moves);
     }
   }

@@ -39,6 +39,8 @@ interface AttackReport {
   engine: boolean;
   candidates: number;
   verified: number;
+  /** The match seed it came to believe, if any. */
+  believed: string | null;
   decisions: number;
   /** [moves applied, seat, sha256 of that seat's view, first 12 hex digits] */
   claims: [number, string, string][];
@@ -82,9 +84,15 @@ function exactClaims(record: MatchRecord, claims: AttackReport['claims']): numbe
   }).length;
 }
 
-/** Everything a sandboxed agent must come back with: nothing. */
-function expectNothingLearnt(report: AttackReport, exact: number) {
-  expect({ exact, verified: report.verified, claims: report.claims.length }).toEqual({ exact: 0, verified: 0, claims: 0 });
+/**
+ * Everything a sandboxed agent must come back with: nothing. It may come to believe a wrong seed (a few
+ * early views of a small hand can fit another deal, and it cannot tell), never the match's own, and none of
+ * its claims about another seat's view is true.
+ */
+function expectNothingLearnt(record: MatchRecord, report: AttackReport, exact: number) {
+  expect(exact).toBe(0);
+  if (report.believed !== null) expect(report.believed).not.toBe(record.seed);
+  else expect({ verified: report.verified, claims: report.claims.length }).toEqual({ verified: 0, claims: 0 });
   expect(report.engine).toBe(true);
   expect(report.decisions).toBe(5);
   expect(report.candidates).toBeGreaterThan(300);
@@ -99,7 +107,7 @@ function expectNothingLearnt(report: AttackReport, exact: number) {
 test.each(GAMES)('%s, default seed: a sandboxed agent learns no seed and no other seat\'s view, by any attack', async (game) => {
   const { stdout, games } = await attackRun(game, []);
   expect(games).toHaveLength(2);
-  for (const { report, exact } of games) expectNothingLearnt(report, exact);
+  for (const { record, report, exact } of games) expectNothingLearnt(record, report, exact);
   expect(stdout).toMatch(/seed [\w-]{16} \(random\)/);
   expect(stdout).toContain('secret: random for this run (not reproducible unless --secret-file)');
   expect(stdout).toContain(`agents sandboxed (bubblewrap): ${attacker}`);
@@ -108,13 +116,14 @@ test.each(GAMES)('%s, default seed: a sandboxed agent learns no seed and no othe
 test('a guessable --seed with the secret in a file out of reach: still nothing', async () => {
   const { stdout, games } = await attackRun('pax-pamir', ['--seed', 'arena', '--secret-file', secretFile]);
   expect(stdout).toContain(`secret: ${secretFile}`);
-  for (const { report, exact } of games) expectNothingLearnt(report, exact);
+  for (const { record, report, exact } of games) expectNothingLearnt(record, report, exact);
 }, 300_000);
 
 test.each(GAMES)('%s, the control: the same agent unsandboxed reads the arena\'s command line and secret, and every other seat\'s view', async (game) => {
   const { stdout, games } = await attackRun(game, ['--seed', 'arena', '--secret-file', secretFile, '--unsandboxed-agents']);
   expect(stdout).toContain(`agents UNSANDBOXED (--unsandboxed-agents: each could read the arena's files and processes): ${attacker}`);
-  for (const { report, exact } of games) {
+  for (const { record, report, exact } of games) {
+    expect(report.believed).toBe(record.seed);
     expect(report.tree).toContain('node');
     expect(report.secrets).toBeGreaterThan(0);
     expect(report.verified).toBe(1);
