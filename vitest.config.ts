@@ -51,6 +51,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // One module cache per worker, not per file: the games, the server and their libraries load once per
+          // worker instead of once per file (most of the import time). No test relies on a fresh module.
+          isolate: false,
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: ['test/e2e/**'],
           // `npm test` type-checks and checks the imports beside the tests (CHECKS=1).
