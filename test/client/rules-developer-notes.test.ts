@@ -8,9 +8,8 @@ import { inlineText, parseRules, typesetText, withoutDeveloperNotes, type Block,
 import { gameEntries } from '../../games';
 import { LANGUAGES } from '../../client/i18n';
 import { spaceFrenchPunctuation } from '../../client/i18n/french-typography';
+import { FILE_PATH } from '../support/text-checks';
 
-/** A file name or path, a folder of the repository, or a command: what a player's page never shows. */
-export const FILE_PATH = /[\w-]+\.(?:tsx?|mjs|js|md|txt|jsonl?)\b|\.\.\/|\b(?:rules|data|seeds|test|games|bots|arena|client|server)\/|npm run/;
 
 const textsOf = (document: RulesDocument): string[] => {
   const blocks = (list: readonly Block[]) =>
