@@ -248,7 +248,7 @@ export const texts = dictionary(
     resultExplained: 'Le plateau ci-dessous explique comment la partie s’est terminée.',
     playAgain: 'Rejouer',
     invite: 'Lien d’invitation',
-    inviteLine: 'Lien d’invitation\u00a0:',
+    inviteLine: 'Lien d’invitation :',
     inviteHint: 'Envoyez ce lien aux autres joueurs : il ouvre l’écran pour rejoindre la partie.',
     noBoard: 'Le plateau de {game} n’est pas encore disponible.',
     boardLoading: 'Chargement du plateau…',

@@ -30,7 +30,7 @@ export const logPanelTexts = dictionary(
     log: 'Journal',
     logEmpty: 'Aucun coup pour l’instant.',
     newMark: 'nouveau',
-    newMarkLabel: 'nouveau : ',
+    newMarkLabel: 'nouveau : ',
     byBot: 'robot',
     byBotTitle: 'Joué par un robot',
     byStandIn: 'remplaçant',

@@ -353,7 +353,8 @@ function Decision({ props, t, name }: { props: Props; t: Translate; name(id: str
 
 /** A seat's view, or the full state a replay shows with every hand revealed (seen as that view). */
 export default function ResPublicaBoard(given: BoardProps<ResPublicaView | State>) {
-  const props: Props = useMemo(() => ({ ...given, G: boardView(given.G) }), [given]);
+  // The undo stacks stay empty (nothing is taken back, RP-TAKE-BACK-1): only G changes shape.
+  const props = useMemo(() => ({ ...given, G: boardView(given.G) }) as Props, [given]);
   const t = useT(texts) as Translate;
   const name = useNames(props, t);
   const { G, ctx, playerID } = props;
