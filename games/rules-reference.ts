@@ -11,6 +11,8 @@
  *     - *note*: ...        an indented bullet without an id is a sub-item of the rule above)
  *   - **PAMIR-EVENT-109D / 110D** text   (one text for several ids: the short ones keep the first id's prefix)
  *   - **PAMIR-EVENT-105D** text. **PAMIR-EVENT-105P** text   (an id in bold inside the text: one more id of the rule)
+ *   [dev: …]              a developer's note (file names, code, tests, commands): kept in the file, never read
+ *                         into the document, so a player's page never shows it; inline or over several lines
  */
 
 /** A rule id: capital words joined by hyphens, the last part possibly ending with one small letter (7a). */
@@ -92,8 +94,17 @@ function slugOf(heading: string, taken: Set<string>): string {
   return slug;
 }
 
+/** A developer's note with the spaces before it: `[dev: …]`, over lines too (no `]` inside). */
+const DEVELOPER_NOTE = /[ \t]*\[dev:[^\]]*\]/g;
+
+/** The text a reader is shown: the file without its developer's notes. */
+export function withoutDeveloperNotes(markdown: string): string {
+  return markdown.replace(DEVELOPER_NOTE, '');
+}
+
 /** Read a rules file. Never throws: text that follows no pattern becomes paragraphs. */
-export function parseRules(markdown: string): RulesDocument {
+export function parseRules(file: string): RulesDocument {
+  const markdown = withoutDeveloperNotes(file);
   const document: RulesDocument = { title: '', intro: [], sections: [] };
   const slugs = new Set<string>();
   let blocks = document.intro;
@@ -257,4 +268,23 @@ export function inlineText(tokens: readonly Inline[]): string {
   return tokens
     .map((token) => ('children' in token ? inlineText(token.children) : token.kind === 'rule-ref' ? token.id : token.text))
     .join('');
+}
+
+/** The document with `typeset` applied to its running text (a language's punctuation), code and ids untouched. */
+export function typesetText(document: RulesDocument, typeset: (text: string) => string): RulesDocument {
+  const inline = (tokens: readonly Inline[]): Inline[] =>
+    tokens.map((token) =>
+      token.kind === 'text' ? { kind: 'text', text: typeset(token.text) } : 'children' in token ? { ...token, children: inline(token.children) } : token,
+    );
+  const blocks = (list: readonly Block[]): Block[] =>
+    list.map((block) =>
+      block.kind === 'paragraph'
+        ? { kind: 'paragraph', text: inline(block.text) }
+        : { kind: 'rule', rule: { ...block.rule, text: inline(block.rule.text), items: block.rule.items.map(inline) } },
+    );
+  return {
+    title: typeset(document.title),
+    intro: blocks(document.intro),
+    sections: document.sections.map((section) => ({ ...section, heading: typeset(section.heading), blocks: blocks(section.blocks) })),
+  };
 }

@@ -1,9 +1,10 @@
 /**
  * The registered board of a game, loaded on first use (client/boards/index.ts), with a loading state,
  * a clear message when the game has no board, and an error boundary so a failing board never blanks
- * the page.
+ * the page. An inert board (a replay's) takes no focus and no click; its error notice still does, so
+ * "Try again" can be pressed.
  */
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { boards } from '../boards';
 import { useT } from '../i18n';
@@ -26,9 +27,14 @@ function lazyBoard(gameName: string): LazyBoard | undefined {
   return board;
 }
 
-export function GameBoard({ gameName, title, props }: { gameName: string; title: string; props: BoardProps<any> }) {
+export function GameBoard({ gameName, title, props, inert = false }: { gameName: string; title: string; props: BoardProps<any>; inert?: boolean }) {
   const t = useT(texts);
   const [attempt, setAttempt] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
+  // React 18 does not know `inert` as a property: set the attribute itself (the board mounts after loading).
+  useEffect(() => {
+    if (inert) frame.current?.setAttribute('inert', '');
+  });
   const Board = lazyBoard(gameName);
   if (!Board) {
     return (
@@ -56,7 +62,7 @@ export function GameBoard({ gameName, title, props }: { gameName: string; title:
   return (
     <ErrorBoundary key={attempt} fallback={fallback}>
       <Suspense fallback={<Notice>{t('boardLoading')}</Notice>}>
-        <div className="game-board">
+        <div className="game-board" ref={frame}>
           <Board {...props} />
         </div>
       </Suspense>

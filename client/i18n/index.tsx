@@ -5,11 +5,14 @@
  *   const t = useT(dictionary);   t('yourTurn')   t('players', { n: 3 })
  *
  * Texts are ICU messages (FormatJS's intl-messageformat): `{name}` placeholders, plurals, and `'` quoting
- * before `{`, so texts use the typographic apostrophe ’.
+ * before `{`, so texts use the typographic apostrophe ’. French texts are set with French punctuation spacing
+ * here (french-typography.ts), on the message's own words only: a text is written "Secteur favori : {suit}"
+ * or "Secteur favori: {suit}" and shows the same.
  */
 import IntlMessageFormat from 'intl-messageformat';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Localized } from '../../games/types';
+import { spaceFrenchPunctuation } from './french-typography';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -33,9 +36,26 @@ function message(text: string, language: Language): IntlMessageFormat {
   if (!found) {
     // ignoreTag: a "<" in a text is a character, not rich-text markup.
     found = new IntlMessageFormat(text, language, undefined, { ignoreTag: true });
+    if (language === 'fr') found = new IntlMessageFormat(typesetLiterals(found.getAst()), language, undefined, { ignoreTag: true });
     parsed.set(key, found);
   }
   return found;
+}
+
+type MessageElements = ReturnType<IntlMessageFormat['getAst']>;
+/** The parser's literal element (its TYPE.literal is 0). */
+const LITERAL = 0;
+
+/** A parsed message with French spacing set in its literal words, plural and select branches included. */
+function typesetLiterals(elements: MessageElements): MessageElements {
+  return elements.map((element) => {
+    if (element.type === LITERAL) return { ...element, value: spaceFrenchPunctuation(element.value) };
+    if ('options' in element) {
+      const options = Object.fromEntries(Object.entries(element.options).map(([name, option]) => [name, { ...option, value: typesetLiterals(option.value) }]));
+      return { ...element, options } as typeof element;
+    }
+    return element;
+  });
 }
 
 /**
@@ -46,7 +66,8 @@ export function format(text: string, params: Params = {}, language: Language = '
   try {
     return String(message(text, language).format(params));
   } catch {
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    const typeset = language === 'fr' ? spaceFrenchPunctuation(text) : text;
+    return typeset.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   }
 }
 
@@ -89,5 +110,5 @@ export function useT<K extends string>(dict: Dictionary<K>): (key: K, params?: P
 /** Pick the current language's text of a `Localized` value (game titles, option labels). */
 export function useLocalized(): (text: Localized) => string {
   const { language } = useLanguage();
-  return useCallback((text: Localized) => text[language], [language]);
+  return useCallback((text: Localized) => (language === 'fr' ? spaceFrenchPunctuation(text.fr) : text[language]), [language]);
 }

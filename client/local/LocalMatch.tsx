@@ -91,6 +91,9 @@ export function LocalMatchView(props: LocalMatchViewProps) {
   const seats = useSeatInfos(saved);
   const names = seats.map((seat) => seat.name);
   const nameOf = (id: string) => names[Number(id)] ?? id;
+  // "View of Player 2" in a language whose article goes with "player" (« Vue du joueur 2 »), names as they are.
+  const viewOf = (id: string) =>
+    saved.record.players?.[id] || saved.seats[Number(id)] !== 'human' ? lt('viewOfSeat', { name: nameOf(id) }) : lt('viewOfSeatNumber', { n: Number(id) + 1 });
   const humans = humanSeats(saved.seats);
   const { ctx } = play.state;
   const acting = seatsToAct(ctx);
@@ -169,7 +172,7 @@ export function LocalMatchView(props: LocalMatchViewProps) {
                 {watched && <option value="">{lt('spectatorView')}</option>}
                 {seats.map((seat) => (
                   <option key={seat.id} value={seat.id}>
-                    {lt('viewOfSeat', { name: seat.name })}
+                    {viewOf(seat.id)}
                   </option>
                 ))}
                 <option value="every">{lt('everySeat')}</option>
@@ -203,7 +206,7 @@ export function LocalMatchView(props: LocalMatchViewProps) {
         <div className="local-boards">
           {scene.boards.map((shown) => (
             <section key={String(shown.viewer)} className="local-board" data-testid="local-board" data-viewer={String(shown.viewer)}>
-              {scene.boards.length > 1 && <h2>{lt('viewOfSeat', { name: nameOf(String(shown.viewer)) })}</h2>}
+              {scene.boards.length > 1 && <h2>{viewOf(String(shown.viewer))}</h2>}
               {renderBoard(
                 localBoardProps({ game: entry.game, state: play.state, log: play.log, viewer: shown.viewer, actor: shown.actor, names, onMove: props.onMove }),
               )}

@@ -60,7 +60,7 @@ const LogRow = memo(function LogRow({ index, entry, fresh, game }: { index: numb
   const classes = ['log-entry', `log-${entry.kind}`, fresh && 'log-new', entry.by && `log-by-${entry.by}`].filter(Boolean).join(' ');
   return (
     <li className={classes} data-index={index} data-player={entry.player}>
-      {fresh && <span className="visually-hidden">{t('newMark')}: </span>}
+      {fresh && <span className="visually-hidden">{t('newMarkLabel')}</span>}
       {entry.by && (
         <span className="log-by" title={t(entry.by === 'bot' ? 'byBotTitle' : 'byStandInTitle')}>
           {t(entry.by === 'bot' ? 'byBot' : 'byStandIn')}

@@ -14,13 +14,17 @@ export type RenderBoard = (props: BoardProps<any>) => ReactNode;
 export function ReadOnlyBoard({ gameName, title, shown, render }: { gameName: string; title: string; shown: ReplayedState; render?: RenderBoard }) {
   const t = useT(replayTexts);
   const frame = useRef<HTMLDivElement>(null);
-  // React 18 does not know `inert` as a property: set the attribute itself.
-  useEffect(() => frame.current?.setAttribute('inert', ''), []);
+  // React 18 does not know `inert` as a property: set the attribute itself. The game's board makes itself
+  // inert below its error notice, whose "Try again" stays pressable.
+  useEffect(() => {
+    if (render) frame.current?.setAttribute('inert', '');
+    else frame.current?.removeAttribute('inert');
+  }, [render]);
   const props = readOnlyBoardProps(shown);
   return (
     <div className="replay-board" data-testid="replay-board" data-step={shown.step}>
       <p className="hint replay-read-only">{t('readOnly')}</p>
-      <div ref={frame}>{render ? render(props) : <GameBoard gameName={gameName} title={title} props={props} />}</div>
+      <div ref={frame}>{render ? render(props) : <GameBoard gameName={gameName} title={title} props={props} inert />}</div>
     </div>
   );
 }

@@ -78,7 +78,7 @@ export const replayTexts = dictionary(
     loading: 'Chargement de la partie…',
     loadingStep: 'Chargement de ce coup…',
     readOnly: 'Relecture : rien de ce qui est joué ici n’atteint la partie.',
-    viewAs: 'Vue de',
+    viewAs: 'Point de vue',
     spectator: 'Un spectateur',
     seatName: '{name}',
     yourSeat: '{name} (vous)',

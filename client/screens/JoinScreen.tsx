@@ -107,7 +107,7 @@ export function JoinScreen({ entry, matchID }: { entry: GameEntry; matchID: stri
                     onChange={() => setSeat(String(p.id))}
                   />
                   <span>
-                    {t('seatNumber', { n: seatNumber(p.id) })}:{' '}
+                    {t('seatNumberLabel', { n: seatNumber(p.id) })}{' '}
                     {seatRole(p) === 'left' ? tc('leftJoinable', { name: p.name! }) : (p.name ?? t('freeSeat'))}
                   </span>
                 </label>

@@ -241,7 +241,7 @@ function InviteLine({ gameName, matchID }: { gameName: string; matchID: string }
   const t = useT(texts);
   return (
     <div className="invite">
-      <span>{t('invite')}:</span>
+      <span>{t('inviteLine')}</span>
       <CopyLink url={inviteUrl(window.location.href, gameName, matchID)} testId="invite-link" label={t('invite')} />
       <span className="hint">{t('inviteHint')}</span>
     </div>

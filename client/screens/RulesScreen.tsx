@@ -5,9 +5,10 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { GameEntry } from '../../games/types';
-import { parseRules, ruleIdsOf } from '../../games/rules-reference';
+import { parseRules, ruleIdsOf, typesetText } from '../../games/rules-reference';
 import { Notice } from '../components/Notice';
 import { useLanguage, useLocalized, useT, type Language } from '../i18n';
+import { spaceFrenchPunctuation } from '../i18n/french-typography';
 import { loadRules, type LoadedRules } from '../rules/rules-sources';
 import { rulesTexts } from '../rules/rules-texts';
 import { RulesView } from '../rules/RulesView';
@@ -63,7 +64,11 @@ export function RulesScreen({ entry, rule }: { entry: GameEntry; rule?: string }
 /** The parsed rules, with the notices they call for; scrolls to the named rule once it is on the page. */
 export function LoadedRulesView({ game, loaded, language, rule }: { game: string; loaded: LoadedRules; language: Language; rule?: string }) {
   const t = useT(rulesTexts);
-  const document = useMemo(() => parseRules(loaded.markdown), [loaded.markdown]);
+  // Developer's notes are left out by the parser; French text is set with French punctuation spacing.
+  const document = useMemo(() => {
+    const parsed = parseRules(loaded.markdown);
+    return loaded.language === 'fr' ? typesetText(parsed, spaceFrenchPunctuation) : parsed;
+  }, [loaded.markdown, loaded.language]);
   const known = useMemo(() => new Set(ruleIdsOf(document)), [document]);
 
   useEffect(() => {

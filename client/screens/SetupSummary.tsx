@@ -19,7 +19,7 @@ export function SetupSummary({ entry, setupData, numPlayers }: { entry: GameEntr
           ? t('yes')
           : t('no')
         : localized(option.values.find((v) => v.value === value)?.label ?? { en: String(value), fr: String(value) });
-    return `${localized(option.label)}: ${shown}`;
+    return t('optionShown', { option: localized(option.label), value: shown });
   });
   return <p className="hint">{t('setupUsed', { options: parts.join(' · ') })}</p>;
 }

@@ -167,3 +167,15 @@ describe('when saving fails, the match says so', () => {
     expect(text(render(<LocalMatchView {...props} notice={quota} />))).toContain('This device refused to keep the match (QuotaExceededError)');
   });
 });
+
+describe('teacher mode: whose view the screen shows', () => {
+  test('a seat with no name is “the player n” in French, a named one keeps its name', () => {
+    const { play, saved } = teacherMatch(0);
+    const fr = text(render(<LocalMatchView {...viewProps(play, saved)} />, 'fr'));
+    expect(fr).toContain('Vue du joueur 1');
+    expect(fr).not.toContain('Vue de Joueur');
+    expect(text(render(<LocalMatchView {...viewProps(play, saved)} />))).toContain('View of Player 1');
+    const named = { ...saved, record: { ...saved.record, players: { '0': 'Alice', '1': 'Bob', '2': 'Chloé' } } };
+    expect(text(render(<LocalMatchView {...viewProps(play, named)} />, 'fr'))).toContain('Vue de Alice');
+  });
+});

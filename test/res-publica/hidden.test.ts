@@ -4,7 +4,7 @@ import type { LogEntry } from 'boardgame.io';
 import { eventsOf, logForViewer } from '../../games/log-events';
 import { resPublica } from '../../games/res-publica';
 import { parseBundle, parseProposal } from '../../games/res-publica/rules/notation';
-import { playerView } from '../../games/res-publica/view';
+import { boardView, playerView } from '../../games/res-publica/view';
 import { leakedSecrets, viewFilter } from '../contract/secrets';
 import { G, match, play } from './position';
 
@@ -25,6 +25,18 @@ describe('RP-HIDDEN-1, RP-HIDDEN-2: hands and piles', () => {
     }
     expect(view).not.toHaveProperty('secret');
     expect(view.piles).toEqual({ people: G(m).secret.people.length, civilisation: 59 });
+  });
+});
+
+describe('the board’s view of a full state (a replay with every hand revealed)', () => {
+  test('every hand shown, the piles as counts; a seat’s view is kept as it is', () => {
+    const m = match({ hands: ['2 goths, 1 metal', '1 vikings', ''] });
+    const revealed = boardView(G(m));
+    for (const id of ['0', '1', '2']) expect(revealed.players[id]).toEqual({ ...G(m).players[id], handSize: [3, 1, 0][Number(id)] });
+    expect(revealed).not.toHaveProperty('secret');
+    expect(revealed.piles).toEqual({ people: G(m).secret.people.length, civilisation: 59 });
+    const seen = playerView({ G: G(m), playerID: '1' });
+    expect(boardView(seen)).toBe(seen);
   });
 });
 

@@ -128,7 +128,7 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log 
           {!over && <ScoreTrack {...tr} G={state} names={names} />}
           <div className="pp-status-row">
             <span className={`pp-favored pp-suit-${state.favored}`}>
-              {t('favored')}: {t(state.favored)}
+              {t('favoredLine', { suit: t(state.favored) })}
             </span>
             <span>{t('deck', { n: G.deckSize })}</span>
             <span>{t('discardPile', { n: state.discard.length })}</span>
@@ -364,7 +364,7 @@ function PlayerPanel({ G, id, names, current, touched, cardAction, cardButtons, 
         {touched.seats.has(id) && <span className="pp-sr-only"> ({t('lastMove')})</span>}
       </h3>
       <div className="pp-dial" style={p.loyalty ? { background: COALITION_COLORS[p.loyalty], color: COALITION_INK[p.loyalty] } : undefined}>
-        {t('loyalty')}: {p.loyalty ? t(p.loyalty) : G.wakhan?.player === id ? t('allLoyalties') : t('noLoyalty')} ·{' '}
+        {t('loyaltyLine', { coalition: p.loyalty ? t(p.loyalty) : G.wakhan?.player === id ? t('allLoyalties') : t('noLoyalty') })} ·{' '}
         {t('influence', { n: influence(state, id) })}
       </div>
       <div className="pp-facts">
@@ -374,7 +374,7 @@ function PlayerPanel({ G, id, names, current, touched, cardAction, cardButtons, 
         <span>{t('cylinders', { n: cylinderSupply(state, id) })}</span>
       </div>
       <div className="pp-facts">
-        {t('gifts')}:{' '}
+        {t('giftsLabel')}{' '}
         {p.gifts.map((gift, space) => (
           <span key={space} className={`pp-gift${gift ? ' pp-gift-on' : ''}`} title={t('giftSpace', { n: GIFT_COSTS[space] })} style={gift ? { background: playerColor(id) } : undefined}>
             {GIFT_COSTS[space]}
@@ -382,7 +382,7 @@ function PlayerPanel({ G, id, names, current, touched, cardAction, cardButtons, 
         ))}
       </div>
       <div className="pp-facts">
-        {t('prizes')}: {p.prizes.length === 0 ? t('none') : p.prizes.map((card) => `${court(card)} (${t(courtCard(card).prize ?? 'afghan')})`).join(', ')}
+        {t('prizesLine', { list: p.prizes.length === 0 ? t('none') : p.prizes.map((card) => `${court(card)} (${t(courtCard(card).prize ?? 'afghan')})`).join(', ') })}
       </div>
       <h4>{t('courtLimit', { n: p.court.length, max: courtLimit(state, id) })}</h4>
       <div className="pp-cards">

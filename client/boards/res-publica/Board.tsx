@@ -3,7 +3,7 @@
  * city), the open trade, and exactly the decision the viewer has now. Legal choices come from the
  * game's rules; the board decides nothing.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { CIVILISATIONS, KINDS, PEOPLES, type Kind } from '../../../games/res-publica/data/cards';
 import { bundleOf, canDeliver, checkProposal, formOf, isDelivery } from '../../../games/res-publica/rules/bundle';
@@ -19,8 +19,8 @@ import {
 import type { Outcome } from '../../../games/res-publica/rules/end';
 import { countCards, holds, pairs } from '../../../games/res-publica/rules/hand';
 import { canAccept, canCounter, canPropose, givenBy, traders } from '../../../games/res-publica/rules/trade';
-import type { Bundle, Cards, Hand, LaidSet, Stage } from '../../../games/res-publica/rules/types';
-import type { ResPublicaView } from '../../../games/res-publica/view';
+import type { Bundle, Cards, Hand, LaidSet, Stage, State } from '../../../games/res-publica/rules/types';
+import { boardView, type ResPublicaView } from '../../../games/res-publica/view';
 import { useT } from '../../i18n';
 import { BundleBuilder } from './BundleBuilder';
 import { EndPanel, endReason } from './EndPanel';
@@ -351,7 +351,10 @@ function Decision({ props, t, name }: { props: Props; t: Translate; name(id: str
   }
 }
 
-export default function ResPublicaBoard(props: Props) {
+/** A seat's view, or the full state a replay shows with every hand revealed (seen as that view). */
+export default function ResPublicaBoard(given: BoardProps<ResPublicaView | State>) {
+  // The undo stacks stay empty (nothing is taken back, RP-TAKE-BACK-1): only G changes shape.
+  const props = useMemo(() => ({ ...given, G: boardView(given.G) }) as Props, [given]);
   const t = useT(texts) as Translate;
   const name = useNames(props, t);
   const { G, ctx, playerID } = props;
