@@ -10,6 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const SLOWEST = [
   'test/e2e/screens-ui.test.ts',
+  'test/e2e/reading-every-game.test.ts',
   'test/server/durability.test.ts',
   'test/arena/arena.test.ts',
   'test/contract/bot-kit.test.ts',
