@@ -8,7 +8,6 @@ import type { BoardProps } from 'boardgame.io/react';
 import { FACTION_INFO, type FactionId } from '../../../games/pax-barbarorum/data/factions';
 import type { RealOrder } from '../../../games/pax-barbarorum/data/constants';
 import { PROVINCE_INFO, type ProvinceId } from '../../../games/pax-barbarorum/data/map';
-import type { Choice } from '../../../games/pax-barbarorum/rules/actions';
 import { activeStages } from '../../../games/pax-barbarorum/rules/flow';
 import { legalActions } from '../../../games/pax-barbarorum/rules/legal';
 import type { PaxState, PlayerID, PlayerPrivate } from '../../../games/pax-barbarorum/rules/types';
@@ -58,10 +57,10 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
 
   // Map targets for the decision at hand.
   const highlight = new Set<ProvinceId>();
-  const placements = argsOf(actions, 'placeOrder') as [ProvinceId, RealOrder][];
+  const placements = argsOf(actions, 'placeOrder');
   if (orderKind) for (const [p, k] of placements) if (k === orderKind) highlight.add(p);
-  for (const [p] of argsOf(actions, 'resolveOrder') as [ProvinceId, Choice][]) highlight.add(p);
-  for (const [p] of argsOf(actions, 'retreat') as [ProvinceId | null][]) if (p) highlight.add(p);
+  for (const [p] of argsOf(actions, 'resolveOrder')) highlight.add(p);
+  for (const [p] of argsOf(actions, 'retreat')) if (p) highlight.add(p);
   if (G.battles?.current) highlight.add(G.battles.current.province);
 
   const pick = (p: ProvinceId) => {
@@ -71,7 +70,7 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
       return;
     }
     if (G.step.kind === 'resolve' && G.tokens[p] === me) setToken(p);
-    if (G.step.kind === 'retreat' && actions.some((a) => a.move === 'retreat' && a.args[0] === p)) moves.retreat(p);
+    if (G.step.kind === 'retreat' && argsOf(actions, 'retreat').some(([to]) => to === p)) moves.retreat(p);
   };
 
   // What the last move touched, from its log events: marked on the map and listed under it.

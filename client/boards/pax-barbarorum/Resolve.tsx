@@ -12,7 +12,7 @@ import { counted } from './unit-words';
 export function Resolve({ c, token, setToken }: { c: BoardContext; token: ProvinceId | null; setToken(p: ProvinceId | null): void }) {
   const { G, t, me, actions, moves } = c;
   const byToken = new Map<ProvinceId, Choice[]>();
-  for (const [p, choice] of argsOf(actions, 'resolveOrder') as [ProvinceId, Choice][]) {
+  for (const [p, choice] of argsOf(actions, 'resolveOrder')) {
     byToken.set(p, [...(byToken.get(p) ?? []), choice]);
   }
   const own = G.players[me!] as PlayerPrivate;

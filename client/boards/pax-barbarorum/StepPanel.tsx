@@ -3,10 +3,9 @@
  * (rules/legal.ts); the steps with a form of their own have their own file.
  */
 import { ORDER_KINDS, type RealOrder } from '../../../games/pax-barbarorum/data/constants';
-import { FACTION_INFO, GOVERNMENT_NAMES, type FactionId, type Government } from '../../../games/pax-barbarorum/data/factions';
+import { FACTION_INFO, GOVERNMENT_NAMES } from '../../../games/pax-barbarorum/data/factions';
 import type { ProvinceId } from '../../../games/pax-barbarorum/data/map';
 import { ordersDue, realOrdersPlaced } from '../../../games/pax-barbarorum/rules/orders';
-import type { PlayerID } from '../../../games/pax-barbarorum/rules/types';
 import { isFullPlayer } from '../../../games/pax-barbarorum/view';
 import { argsOf, type BoardContext } from './board-context';
 import { Demobilise } from './Demobilise';
@@ -32,8 +31,8 @@ export function StepPanel({ c, orderKind, setOrderKind, token, setToken }: StepP
           <p>{t('doFaction')}</p>
           <div className="pb-buttons">
             {argsOf(actions, 'chooseFaction').map(([f]) => (
-              <button key={f as string} type="button" onClick={() => moves.chooseFaction(f)} style={{ borderColor: FACTION_INFO[f as FactionId].color }}>
-                {c.faction(f as FactionId)}
+              <button key={f} type="button" onClick={() => moves.chooseFaction(f)} style={{ borderColor: FACTION_INFO[f].color }}>
+                {c.faction(f)}
               </button>
             ))}
           </div>
@@ -45,8 +44,8 @@ export function StepPanel({ c, orderKind, setOrderKind, token, setToken }: StepP
           <p>{t('doGovernment')}</p>
           <div className="pb-buttons">
             {argsOf(actions, 'chooseGovernment').map(([g]) => (
-              <button key={g as string} type="button" onClick={() => moves.chooseGovernment(g)}>
-                {c.L(GOVERNMENT_NAMES[g as Government])}
+              <button key={g} type="button" onClick={() => moves.chooseGovernment(g)}>
+                {c.L(GOVERNMENT_NAMES[g])}
               </button>
             ))}
           </div>
@@ -55,7 +54,7 @@ export function StepPanel({ c, orderKind, setOrderKind, token, setToken }: StepP
     case 'demobilise':
       return <Demobilise c={c} />;
     case 'orders': {
-      const placements = argsOf(actions, 'placeOrder') as [ProvinceId, RealOrder][];
+      const placements = argsOf(actions, 'placeOrder');
       const kinds = new Set(placements.map(([, k]) => k));
       return (
         <>
@@ -103,8 +102,8 @@ export function StepPanel({ c, orderKind, setOrderKind, token, setToken }: StepP
           <p>{t('doChooseResolver')}</p>
           <div className="pb-buttons">
             {argsOf(actions, 'chooseResolver').map(([p]) => (
-              <button key={p as string} type="button" onClick={() => moves.chooseResolver(p)}>
-                {c.seatName(p as PlayerID)}
+              <button key={p} type="button" onClick={() => moves.chooseResolver(p)}>
+                {c.seatName(p)}
               </button>
             ))}
           </div>
@@ -120,8 +119,8 @@ export function StepPanel({ c, orderKind, setOrderKind, token, setToken }: StepP
           <p>{t('doTactics', { where: c.where(b.province), attacker: c.people(b.attacker), defender: c.people(b.defender), held })}</p>
           <div className="pb-buttons">
             {argsOf(actions, 'commitTactics').map(([n]) => (
-              <button key={n as number} type="button" onClick={() => moves.commitTactics(n)}>
-                {t('commit', { n: n as number })}
+              <button key={n} type="button" onClick={() => moves.commitTactics(n)}>
+                {t('commit', { n })}
               </button>
             ))}
           </div>
@@ -136,7 +135,7 @@ export function StepPanel({ c, orderKind, setOrderKind, token, setToken }: StepP
           <div className="pb-buttons">
             {argsOf(actions, 'retreat').map(([p]) => (
               <button key={String(p)} type="button" onClick={() => moves.retreat(p)}>
-                {p === null ? t('stay') : t('retreatTo', { province: c.province(p as ProvinceId), where: c.where(p as ProvinceId) })}
+                {p === null ? t('stay') : t('retreatTo', { province: c.province(p), where: c.where(p) })}
               </button>
             ))}
           </div>

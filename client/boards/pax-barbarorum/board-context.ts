@@ -5,7 +5,7 @@
 import type { BoardProps } from 'boardgame.io/react';
 import type { FactionId } from '../../../games/pax-barbarorum/data/factions';
 import type { ProvinceId } from '../../../games/pax-barbarorum/data/map';
-import type { Action } from '../../../games/pax-barbarorum/rules/legal';
+import type { Action, ActionOf } from '../../../games/pax-barbarorum/rules/legal';
 import type { PaxState, PlayerID } from '../../../games/pax-barbarorum/rules/types';
 import type { Params, useLocalized } from '../../i18n';
 import type { TextKey } from './texts';
@@ -28,5 +28,8 @@ export interface BoardContext {
   people(f: FactionId): string;
 }
 
-/** The argument lists of every offered action of one move. */
-export const argsOf = (actions: Action[], move: string) => actions.filter((a) => a.move === move).map((a) => a.args);
+/** The argument lists of every offered action of one move, typed as that move's. */
+export function argsOf<M extends Action['move']>(actions: readonly Action[], move: M): ActionOf<M>['args'][];
+export function argsOf(actions: readonly Action[], move: Action['move']): Action['args'][] {
+  return actions.filter((a) => a.move === move).map((a) => a.args);
+}
