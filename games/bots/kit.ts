@@ -60,13 +60,15 @@ export interface Outcome {
 /**
  * BOT-STYLE-1: a way of playing a game, named on a seat (`ismcts:10ms@warlord`): which of its legal moves a seat of
  * that style considers, read from its own view. The bot then chooses among those as it would among all (the
- * search still plays every move in its playouts). A style that keeps nothing leaves every move.
+ * search still plays every move in its playouts). A style that keeps nothing leaves every move. `M`: the game's own
+ * type of the moves its `ai.enumerate` offers, which are the moves a style is given.
  */
-export interface BotStyle<V = any> {
-  keep(view: V, playerID: string, moves: readonly MoveChoice[]): MoveChoice[];
+export interface BotStyle<V = any, M extends MoveChoice = MoveChoice> {
+  keep(view: V, playerID: string, moves: readonly M[]): M[];
 }
 
-export interface BotKit<G = any, V = any> {
+/** `M`: the game's own type of the moves its `ai.enumerate` offers (`playoutMove` and the styles are given those). */
+export interface BotKit<G = any, V = any, M extends MoveChoice = MoveChoice> {
   /**
    * A full state consistent with everything `playerID` knows (`view` is `game.playerView` for that seat):
    * each hidden card drawn from the cards that seat has not seen, each hidden order from the legal ones,
@@ -86,9 +88,9 @@ export interface BotKit<G = any, V = any> {
    * whose uniformly random moves wreck the position (Pax Barbarorum's gifts, wars and disbanded armies) weighs
    * them so that a playout reads like a game; it sees the moves only, never the state.
    */
-  playoutMove?(offered: readonly MoveChoice[], rng: Rng): MoveChoice;
+  playoutMove?(offered: readonly M[], rng: Rng): M;
   /** The game's named styles of play (BOT-STYLE-1), if it has any. */
-  styles?: Readonly<Record<string, BotStyle<V>>>;
+  styles?: Readonly<Record<string, BotStyle<V, M>>>;
   /** What the game reads in finished games beyond who won, for the arena's report (BOT-REPORT-1), if anything. */
   report?: () => GameReport<G>;
 }

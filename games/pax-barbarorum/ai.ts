@@ -4,10 +4,10 @@
  * moves on that seat's view (view.ts) as on the full state, with nothing to rebuild.
  */
 import type { Ctx } from 'boardgame.io';
-import { legalActions } from './rules/legal';
+import { legalActions, type Action } from './rules/legal';
 import type { PaxState } from './rules/types';
 
-export function enumerate(G: PaxState, _ctx: Ctx, playerID: string): { move: string; args: unknown[] }[] {
+export function enumerate(G: PaxState, _ctx: Ctx, playerID: string): Action[] {
   return legalActions(G, playerID);
 }
 

@@ -4,7 +4,7 @@
  * zoom buttons (worked from the keyboard), the wheel and a pinch change the map's scale, a drag with the mouse
  * or a finger pans it without picking a province, a tap picks one; the page never scrolls sideways and axe-core finds no serious
  * problem on the board. The end-of-game panel of a game won by three capitals, drawn with the built styles, fits
- * both screens too. Screenshots: test-results/pax-barbarorum-board*-WxH.png.
+ * both screens too, each header of its final-score table over its own column. Screenshots: test-results/pax-barbarorum-board*-WxH.png.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -16,6 +16,7 @@ import { CLIENT_DIR, servedClient } from '../support/browser';
 import { boardOfSeatToPlay } from '../support/hotseat';
 import { renderBoard } from '../support/render-board';
 import { wonByThreeCapitals } from '../pax-barbarorum/position';
+import type { PaxState } from '../../games/pax-barbarorum/rules/types';
 import { contextOfSize, DESKTOP, horizontalOverflow, PHONE, saveScreenshot, seriousAxeViolations, type ScreenSize } from '../support/page-checks';
 
 const served = servedClient();
@@ -249,6 +250,17 @@ function builtStyles(): string {
   return [page, ...board].map((f) => readFileSync(`${dir}/${f}`, 'utf8')).join('\n');
 }
 
+/** A table's column headers and its body rows' cells, each with its left and right edges on the screen and its text. */
+function columnsOf(page: Page, table: string) {
+  return page.locator(table).evaluate((t) => {
+    const box = (e: Element) => ({ left: e.getBoundingClientRect().left, right: e.getBoundingClientRect().right, text: (e.textContent ?? '').trim() });
+    return {
+      headers: [...t.querySelectorAll('thead th')].map(box),
+      rows: [...t.querySelectorAll('tbody tr')].map((r) => [...r.children].map(box)),
+    };
+  });
+}
+
 test.each(SIZES)('%s: the end-of-game panel fits the screen', async (_label, size, locale) => {
   const m = wonByThreeCapitals();
   const language = locale.startsWith('fr') ? 'fr' : 'en';
@@ -259,11 +271,26 @@ test.each(SIZES)('%s: the end-of-game panel fits the screen', async (_label, siz
   const panel = page.getByTestId('pb-end');
   expect(await panel.isVisible()).toBe(true);
   expect(await panel.getAttribute('data-reason')).toBe('capitals');
-  expect(await panel.locator('tbody[data-player]').count()).toBe(2);
+  expect(await panel.locator('tr[data-player]').count()).toBe(2);
   expect(await panel.getByRole('heading', { level: 2 }).innerText()).toContain(language === 'fr' ? 'Romains' : 'Romans');
   // The panel comes before the map: the first thing a player sees when the game is over.
   const top = (await panel.boundingBox())!.y;
   expect(top).toBeLessThan((await page.locator('.pb-viewport').boundingBox())!.y);
+  // Each header stands over its own column: under it, in every player's row, one cell exactly as wide and no other.
+  const columns = await columnsOf(page, '.pb-end-table');
+  expect(columns.headers).toHaveLength(5);
+  expect(columns.rows).toHaveLength(2);
+  for (const [i, row] of columns.rows.entries()) {
+    expect(row.length, `row ${i}`).toBe(columns.headers.length);
+    row.forEach((cell, j) => {
+      expect(Math.abs(cell.left - columns.headers[j].left), `row ${i}, column ${j}`).toBeLessThanOrEqual(1);
+      expect(Math.abs(cell.right - columns.headers[j].right), `row ${i}, column ${j}`).toBeLessThanOrEqual(1);
+    });
+  }
+  // The winner's figures are read under the right names: influence under "Influence", gold under "Gold".
+  const S = m.state.G as PaxState;
+  const winner = S.realms[S.seats['0']!]!;
+  expect(columns.rows[0].slice(1).map((c) => c.text)).toEqual([String(winner.influence), expect.stringMatching(/^3\b/), String(winner.stability), String(winner.gold)]);
   expect(await horizontalOverflow(page)).toBe(0);
   expect(await boardViolations(page)).toEqual([]);
   await saveScreenshot(page, 'pax-barbarorum-board-end');

@@ -1,6 +1,5 @@
 /** A scripted builder for the pacing tests: it always takes its favourite legal move, and never fights. */
 import type { Action } from '../../games/pax-barbarorum/rules/legal';
-import type { Choice } from '../../games/pax-barbarorum/rules/actions';
 
 const ORDER_TASTE: Record<string, number> = { influence: 9, economy: 8, recruit: 3, train: 2, move: 1 };
 
@@ -8,14 +7,14 @@ const ORDER_TASTE: Record<string, number> = { influence: 9, economy: 8, recruit:
 function taste(a: Action): number {
   switch (a.move) {
     case 'placeOrder':
-      return ORDER_TASTE[a.args[1] as string];
+      return ORDER_TASTE[a.args[1]];
     case 'resolveOrder': {
-      const c = a.args[1] as Choice;
+      const c = a.args[1];
       if (c.kind === 'influence') return c.use === 'trade' ? 10 : c.use === 'religion' ? 8 : c.use === 'stability' ? 6 : 1;
       return c.kind === 'economy' ? 9 : c.kind === 'pass' ? 0 : 2;
     }
     case 'demobilise':
-      return (a.args[0] as unknown[]).length === 0 ? 1 : 0;
+      return a.args[0].length === 0 ? 1 : 0;
     case 'ready':
     case 'chooseFaction':
     case 'chooseResolver':

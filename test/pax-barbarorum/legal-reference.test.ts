@@ -3,14 +3,14 @@
  * held to a plain reference that asks the moves' own validators about every candidate, one by one. Over seeded
  * random games, at every step, both give the same moves in the same order, and the moves' own rules accept each.
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, expectTypeOf, test } from 'vitest';
 import { HeadlessMatch } from '../../games/headless';
 import { seededRng } from '../../games/bots/random';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
 import { CARDS, ORDER_KINDS } from '../../games/pax-barbarorum/data/constants';
 import { FACTIONS, NEUTRALS, PLAYER_FACTIONS } from '../../games/pax-barbarorum/data/factions';
-import { PROVINCES } from '../../games/pax-barbarorum/data/map';
-import { INFLUENCE_USES, canResolve } from '../../games/pax-barbarorum/rules/actions';
+import { PROVINCES, type ProvinceId } from '../../games/pax-barbarorum/data/map';
+import { INFLUENCE_USES, canResolve, type Choice } from '../../games/pax-barbarorum/rules/actions';
 import { neighbours } from '../../games/pax-barbarorum/rules/board';
 import {
   canAccept,
@@ -33,10 +33,16 @@ import type { PaxState, PlayerID } from '../../games/pax-barbarorum/rules/types'
 
 const { game, bots } = paxBarbarorum;
 
+/** A move as a client may send it: any name, any arguments (the validators read them as unknown). */
+interface Candidate {
+  move: string;
+  args: unknown[];
+}
+
 /** Every candidate the generator may offer, kept when its validator accepts it. */
-function reference(G: PaxState, player: PlayerID): Action[] {
+function reference(G: PaxState, player: PlayerID): Candidate[] {
   const all = legalActions(G, player);
-  const out: Action[] = [];
+  const out: Candidate[] = [];
   switch (G.step.kind) {
     case 'orders':
       if (G.step.queue[0] !== player) return out;
@@ -73,10 +79,12 @@ function reference(G: PaxState, player: PlayerID): Action[] {
       // Influence orders are tried on every province, use and victim; the other orders keep the generator's own list.
       if (G.step.player !== player) return out;
       for (const a of all) {
-        const [p, choice] = a.args as [string, { kind: string; use?: string }];
+        // Anything else offered here is missing from the reference, and the comparison fails.
+        if (a.move !== 'resolveOrder') continue;
+        const [p, choice] = a.args;
         if (choice.kind === 'influence') continue;
         out.push(a);
-        if (choice.kind !== 'pass' || G.players[player].orders[p as keyof PaxState['tokens']] !== 'influence') continue;
+        if (choice.kind !== 'pass' || G.players[player].orders[p] !== 'influence') continue;
         const rivals = Object.keys(G.realms).filter((x) => x !== G.seats[player]);
         for (const target of PROVINCES) {
           for (const use of INFLUENCE_USES) {
@@ -99,7 +107,7 @@ function reference(G: PaxState, player: PlayerID): Action[] {
   }
 }
 
-const sameOrder = (a: Action[]) => a.map((x) => JSON.stringify(x));
+const sameOrder = (a: Candidate[]) => a.map((x) => JSON.stringify(x));
 
 describe('BARB-D-ENUMERATION: the generator equals its validators', () => {
   test.each([
@@ -119,10 +127,16 @@ describe('BARB-D-ENUMERATION: the generator equals its validators', () => {
         const moves = legalActions(G, player);
         expect(sameOrder(moves), `step ${step}, ${G.step.kind}`).toEqual(sameOrder(reference(G, player)));
         // applyMove works on a frozen state (its copy-on-write); the playout then goes on from it by copy.
-        if (step % 7 === 0) for (const m of moves) expect(applyMove(deepFreeze(G), player, m.move as MoveName, m.args, []), `${m.move}(${JSON.stringify(m.args)})`).not.toBeNull();
+        if (step % 7 === 0) for (const m of moves) expect(applyMove(deepFreeze(G), player, m.move, m.args, []), `${m.move}(${JSON.stringify(m.args)})`).not.toBeNull();
         const { move, args } = moves[Math.floor(choose() * moves.length)];
         expect(bots.fast.play(s, player, move, args)).toBe(true);
       }
     }
   });
+});
+
+// Checked by the type-checker (npm run typecheck): the board and the bots read each move's arguments from its member.
+test('the actions are one typed member per move of the game, and no other', () => {
+  expectTypeOf<Action['move']>().toEqualTypeOf<MoveName>();
+  expectTypeOf<Extract<Action, { move: 'resolveOrder' }>['args']>().toEqualTypeOf<[ProvinceId, Choice]>();
 });

@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import { seededRng } from '../../games/bots/random';
 import { playoutMove } from '../../games/pax-barbarorum/bots/playout';
-import { legalActions } from '../../games/pax-barbarorum/rules/legal';
+import { legalActions, type Action } from '../../games/pax-barbarorum/rules/legal';
 import { position } from './position';
 
 /** How often each kind of move is drawn among `offered`, over `draws` draws. */
@@ -45,14 +45,17 @@ test('orders: economy and influence are drawn more often than moves', () => {
 });
 
 test('demobilising: keeping every piece is drawn far more often than sending one home', () => {
-  const offered = [
+  const offered: Action[] = [
     { move: 'demobilise', args: [[{ province: 'latium', s: 1, a: 0, c: 0 }]] },
     { move: 'demobilise', args: [[]] },
     { move: 'demobilise', args: [[{ province: 'etruria', s: 1, a: 0, c: 0 }]] },
   ];
   const rng = seededRng('demobilise');
   let kept = 0;
-  for (let i = 0; i < 1000; i++) if ((playoutMove(offered, rng).args?.[0] as unknown[]).length === 0) kept++;
+  for (let i = 0; i < 1000; i++) {
+    const drawn = playoutMove(offered, rng);
+    if (drawn.move === 'demobilise' && drawn.args[0].length === 0) kept++;
+  }
   expect(kept).toBeGreaterThan(950);
   expect(kept).toBeLessThan(1000);
 });

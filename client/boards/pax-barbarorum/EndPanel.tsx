@@ -33,29 +33,30 @@ export function EndPanel({ end, t, seatName, province }: Props) {
           <caption>{t('finalScores')}</caption>
           <thead>
             <tr>
+              <th scope="col">{t('scorePlayer')}</th>
               <th scope="col">{t('influence')}</th>
               <th scope="col">{t('capitals')}</th>
               <th scope="col">{t('stability')}</th>
               <th scope="col">{t('gold')}</th>
             </tr>
           </thead>
-          {end.standings.map((s, i) => (
-            // Each player: their rank and name on a line, then their figures under the columns' names.
-            <tbody key={s.player} className={s.player === end.winner ? 'pb-end-winner' : undefined} data-player={s.player}>
-              <tr>
-                <th colSpan={4} scope="rowgroup">
+          <tbody>
+            {end.standings.map((s, i) => (
+              // One row a player, one cell under each header: the player (rank and name), then their figures.
+              <tr key={s.player} className={s.player === end.winner ? 'pb-end-winner' : undefined} data-player={s.player}>
+                <th scope="row">
                   {t('rankOf', { n: i + 1 })} <span className="pb-chip" style={{ background: FACTION_INFO[s.faction].color }} /> {seatName(s.player)}
-                  {s.capitals.length > 0 && <span className="pb-hint"> · {s.capitals.map(province).join(', ')}</span>}
                 </th>
-              </tr>
-              <tr>
                 <td>{s.influence}</td>
-                <td>{s.capitals.length}</td>
+                <td>
+                  {s.capitals.length}
+                  {s.capitals.length > 0 && <span className="pb-hint"> · {s.capitals.map(province).join(', ')}</span>}
+                </td>
                 <td>{s.stability}</td>
                 <td>{s.gold}</td>
               </tr>
-            </tbody>
-          ))}
+            ))}
+          </tbody>
         </table>
       </ScrollArea>
       {end.reason === 'roundLimit' && <p className="pb-hint">{t('endTieBreak')}</p>}

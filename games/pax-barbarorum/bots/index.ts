@@ -1,5 +1,6 @@
 /** What Pax Barbarorum gives its bots (games/bots/kit.ts). */
 import type { BotKit } from '../../bots/kit';
+import type { Action } from '../rules/legal';
 import type { PaxState } from '../rules/types';
 import { determinize } from './determinize';
 import { fast } from './fast';
@@ -8,4 +9,4 @@ import { playoutMove } from './playout';
 import { barbarorumReport } from './report';
 import { styles } from './styles';
 
-export const bots: BotKit<PaxState, PaxState> = { determinize, fast, outcome, estimate, playoutMove, styles, report: barbarorumReport };
+export const bots: BotKit<PaxState, PaxState, Action> = { determinize, fast, outcome, estimate, playoutMove, styles, report: barbarorumReport };

@@ -5,8 +5,8 @@
  * and at war, whatever the move searched. Weights by kind of move keep playouts close to a plausible game; every
  * move keeps a chance, so the search still sees wars and gifts played.
  */
-import type { MoveChoice } from '../../headless';
 import type { Rng } from '../../bots/kit';
+import type { Action } from '../rules/legal';
 
 /** Weight of each kind of move; kinds not listed weigh 1. */
 const MOVE_WEIGHT: Readonly<Record<string, number>> = {
@@ -25,21 +25,21 @@ const ORDER_WEIGHT: Readonly<Record<string, number>> = { economy: 4, influence: 
 /** Resolving an order: using it rather than leaving it. */
 const CHOICE_WEIGHT: Readonly<Record<string, number>> = { pass: 0.2, move: 1 };
 
-function weight({ move, args }: MoveChoice): number {
-  switch (move) {
+function weight(a: Action): number {
+  switch (a.move) {
     case 'placeOrder':
-      return ORDER_WEIGHT[args?.[1] as string] ?? 1;
+      return ORDER_WEIGHT[a.args[1]] ?? 1;
     case 'resolveOrder':
-      return CHOICE_WEIGHT[(args?.[1] as { kind?: string } | undefined)?.kind ?? ''] ?? 2;
+      return CHOICE_WEIGHT[a.args[1].kind] ?? 2;
     case 'demobilise':
       // keeping every piece (the empty list) against each single piece sent home
-      return (args?.[0] as unknown[] | undefined)?.length === 0 ? 20 : 0.2;
+      return a.args[0].length === 0 ? 20 : 0.2;
     default:
-      return MOVE_WEIGHT[move] ?? 1;
+      return MOVE_WEIGHT[a.move] ?? 1;
   }
 }
 
-export function playoutMove(offered: readonly MoveChoice[], rng: Rng): MoveChoice {
+export function playoutMove(offered: readonly Action[], rng: Rng): Action {
   let sum = 0;
   for (const choice of offered) sum += weight(choice);
   let pick = rng() * sum;

@@ -12,20 +12,24 @@
  * - balanced: the whole game, every move but one: like every style here, it never leaves a capital it holds empty
  *   (BOT-STYLE-3).
  */
-import type { MoveChoice } from '../../headless';
 import type { BotStyle } from '../../bots/kit';
 import type { PlayerFaction } from '../data/factions';
 import { CAPITALS, type ProvinceId } from '../data/map';
+import type { Choice } from '../rules/actions';
+import type { Action, ActionOf } from '../rules/legal';
 import { atWar } from '../rules/relations';
 import { armyOf, factionOf, factionsInPlay, total } from '../rules/state';
 import type { PaxState } from '../rules/types';
 import { campaignOf, holdsCapital, steps, strongEnough, type Campaign } from './campaign';
 
 /** The kind of order a `placeOrder` move places (its second argument). */
-const placedKind = (choice: MoveChoice): unknown => (choice.move === 'placeOrder' ? choice.args?.[1] : undefined);
+const placedKind = (choice: Action) => (choice.move === 'placeOrder' ? choice.args[1] : undefined);
 
 /** The pieces a resolution marches (none unless it is a move). */
-const marching = (r: Resolution): number => (r.kind === 'move' ? (r.s ?? 0) + (r.a ?? 0) + (r.c ?? 0) : 0);
+const marching = (r: Choice): number => (r.kind === 'move' ? r.s + r.a + r.c : 0);
+
+/** A style of play of this game: it is given the moves the legal-action generator offers. */
+type Style = BotStyle<PaxState, Action>;
 
 /** Would taking `n` pieces out of `p` leave empty a capital that `f` holds? */
 function emptiesCapital(view: PaxState, f: PlayerFaction, p: ProvinceId, n: number): boolean {
@@ -34,57 +38,46 @@ function emptiesCapital(view: PaxState, f: PlayerFaction, p: ProvinceId, n: numb
 }
 
 /** Where a move takes pieces out, and how many: a Move order's march, or a demobilisation (none for any other move). */
-function piecesTakenOut(choice: MoveChoice): { p: ProvinceId; n: number }[] {
+function piecesTakenOut(choice: Action): { p: ProvinceId; n: number }[] {
   if (choice.move === 'resolveOrder') {
-    const [p, r] = choice.args as [ProvinceId, Resolution];
+    const [p, r] = choice.args;
     return r.kind === 'move' ? [{ p, n: marching(r) }] : [];
   }
-  if (choice.move === 'demobilise') {
-    return (choice.args?.[0] as { province: ProvinceId; s: number; a: number; c: number }[]).map((d) => ({ p: d.province, n: d.s + d.a + d.c }));
-  }
+  if (choice.move === 'demobilise') return choice.args[0].map((d) => ({ p: d.province, n: d.s + d.a + d.c }));
   return [];
 }
 
 /** BOT-STYLE-3: no style leaves a capital it holds empty (by a march or a demobilisation). */
-function keepsCapitals(view: PaxState, playerID: string, moves: readonly MoveChoice[]): MoveChoice[] {
+function keepsCapitals(view: PaxState, playerID: string, moves: readonly Action[]): Action[] {
   const own = factionOf(view, playerID);
   if (own === null) return [...moves];
   return moves.filter((choice) => piecesTakenOut(choice).every(({ p, n }) => !emptiesCapital(view, own, p, n)));
 }
 
-const builder: BotStyle<PaxState> = {
+const builder: Style = {
   keep: (view, playerID, moves) => keepsCapitals(view, playerID, moves).filter(({ move }) => move !== 'declareWar' && move !== 'askNeutral'),
 };
 
 /** Moves a warlord never makes (besides Influence orders): treaties and peace with a neutral. */
 const PEACEFUL = new Set(['proposeTreaty', 'acceptTreaty', 'neutralPeace']);
 
-const warlord: BotStyle<PaxState> = {
+const warlord: Style = {
   keep(view, playerID, moves) {
     const own = factionOf(view, playerID);
     const rivals = own === null ? [] : factionsInPlay(view).filter((f) => f !== own);
-    const warWith = (choice: MoveChoice) => choice.move === 'declareWar' && rivals.includes(choice.args?.[0] as PlayerFaction);
+    const warWith = (choice: Action) => choice.move === 'declareWar' && rivals.some((f) => f === choice.args[0]);
     if (own !== null && !rivals.some((f) => atWar(view, own, f)) && moves.some(warWith)) return moves.filter(warWith);
     return keepsCapitals(view, playerID, moves).filter((choice) => !PEACEFUL.has(choice.move) && placedKind(choice) !== 'influence');
   },
 };
 
-/** A resolution of an order (`resolveOrder`'s choice), as far as the campaign reads it. */
-interface Resolution {
-  kind: string;
-  to?: ProvinceId;
-  s?: number;
-  a?: number;
-  c?: number;
-}
-
 /**
  * Does resolving the order on `p` this way follow the campaign? A march comes a step closer to the target, and
  * into it only in strength; a capital is never left empty.
  */
-function marches(view: PaxState, f: PlayerFaction, plan: Campaign, p: ProvinceId, choice: Resolution): boolean {
+function marches(view: PaxState, f: PlayerFaction, plan: Campaign, p: ProvinceId, choice: Choice): boolean {
   if (choice.kind !== 'move') return choice.kind !== 'pass';
-  if (steps(choice.to!, plan.target) >= steps(p, plan.target)) return false;
+  if (steps(choice.to, plan.target) >= steps(p, plan.target)) return false;
   const moving = marching(choice);
   if (choice.to === plan.target && !strongEnough(plan, moving)) return false;
   return !emptiesCapital(view, f, p, moving);
@@ -98,12 +91,12 @@ function marchesNow(view: PaxState, f: PlayerFaction, plan: Campaign): boolean {
   return army !== undefined && strongEnough(plan, total(army) - (holdsCapital(view, f, plan.staging) ? 1 : 0));
 }
 
-const conqueror: BotStyle<PaxState> = {
+const conqueror: Style = {
   keep(view, playerID, moves) {
     const own = factionOf(view, playerID);
     const plan = own === null ? null : campaignOf(view, playerID, own);
     if (own === null || plan === null) return [...moves];
-    const only = (test: (choice: MoveChoice) => boolean) => {
+    const only = (test: (choice: Action) => boolean) => {
       const kept = moves.filter(test);
       return kept.length > 0 ? kept : null;
     };
@@ -113,7 +106,7 @@ const conqueror: BotStyle<PaxState> = {
         const capital = CAPITALS[own];
         const staging = plan.staging;
         const unplaced = (p: ProvinceId | undefined, kind: string) =>
-          p !== undefined && placed[p] === undefined && only(({ args }) => args?.[0] === p && args?.[1] === kind);
+          p !== undefined && placed[p] === undefined && only((a) => a.move === 'placeOrder' && a.args[0] === p && a.args[1] === kind);
         // First the march (or, while that army is too weak at the border, a recruit there if the upkeep allows), then
         // the capital: cards to fight with, a recruit if the upkeep allows, else gold.
         const atStaging = marchesNow(view, own, plan)
@@ -125,7 +118,7 @@ const conqueror: BotStyle<PaxState> = {
       case 'diplomacy': {
         const holder = plan.holder;
         if (holder !== undefined && holder !== own && !atWar(view, own, holder)) {
-          const war = only(({ move, args }) => move === 'declareWar' && args?.[0] === holder);
+          const war = only((a) => a.move === 'declareWar' && a.args[0] === holder);
           if (war) return war;
         }
         // one war at a time: the target's
@@ -135,27 +128,29 @@ const conqueror: BotStyle<PaxState> = {
         // every card into the assault on the target
         const battle = view.battles?.current;
         if (battle?.province !== plan.target || battle.attacker !== own) return [...moves];
-        const most = Math.max(...moves.map(({ args }) => args?.[0] as number));
-        return moves.filter(({ args }) => args?.[0] === most);
+        const commits = moves.filter((a): a is ActionOf<'commitTactics'> => a.move === 'commitTactics');
+        const most = Math.max(...commits.map((a) => a.args[0]));
+        return commits.filter((a) => a.args[0] === most);
       }
       case 'resolve': {
         // per token: the choices that follow the campaign, or only leaving the order unused when none does
-        const following = moves.filter(({ args }) => marches(view, own, plan, args![0] as ProvinceId, args![1] as Resolution));
-        const served = new Set(following.map(({ args }) => args![0]));
-        return [...following, ...moves.filter(({ args }) => !served.has(args![0]) && (args![1] as Resolution).kind === 'pass')];
+        const resolutions = moves.filter((a): a is ActionOf<'resolveOrder'> => a.move === 'resolveOrder');
+        const following = resolutions.filter(({ args: [p, choice] }) => marches(view, own, plan, p, choice));
+        const served = new Set(following.map(({ args }) => args[0]));
+        return [...following, ...resolutions.filter(({ args: [p, choice] }) => !served.has(p) && choice.kind === 'pass')];
       }
       case 'retreat':
-        return moves.filter(({ args }) => args?.[0] === null);
+        return moves.filter((a) => a.move === 'retreat' && a.args[0] === null);
       case 'demobilise':
-        return moves.filter(({ args }) => (args?.[0] as unknown[]).length === 0);
+        return moves.filter((a) => a.move === 'demobilise' && a.args[0].length === 0);
       default:
         return [...moves];
     }
   },
 };
 
-const balanced: BotStyle<PaxState> = {
+const balanced: Style = {
   keep: keepsCapitals,
 };
 
-export const styles: Readonly<Record<string, BotStyle<PaxState>>> = { builder, warlord, balanced, conqueror };
+export const styles: Readonly<Record<string, Style>> = { builder, warlord, balanced, conqueror };

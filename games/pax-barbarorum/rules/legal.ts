@@ -2,25 +2,50 @@
  * The one legal-action generator: for a player and the current step, every move with its arguments that the
  * game accepts. Bots enumerate it, the board builds its buttons from it, tests check it.
  */
-import { FACTIONS, GOVERNMENTS, HATRED, NEUTRAL_STANDING, NEUTRALS, PLAYER_FACTIONS, type FactionId, type Neutral, type PlayerFaction } from '../data/factions';
+import { FACTIONS, GOVERNMENTS, HATRED, NEUTRAL_STANDING, NEUTRALS, PLAYER_FACTIONS, type FactionId, type Government, type Neutral, type PlayerFaction } from '../data/factions';
 import { ORDER_KINDS, type RealOrder } from '../data/constants';
 import { PROVINCES, type ProvinceId } from '../data/map';
 import { provincesIn } from './board';
-import { choices } from './actions';
+import { choices, type Choice } from './actions';
 import { maxCommit, retreats } from './battle';
-import { canAccept, canSabotage, canSpy, neutralPeaceCost, neutralRequests, relationCost } from './diplomacy';
+import { canAccept, canSabotage, canSpy, neutralPeaceCost, neutralRequests, relationCost, type Gift } from './diplomacy';
 import { deepFreeze } from './clone';
 import { bestStanding } from './relations';
 import { placementOptions, tokensOf } from './orders';
 import { freeFactions } from './setup';
 import { factionOf, seatIds } from './state';
-import type { PaxState, PlayerID } from './types';
-import { demobilisationChoices } from './wealth';
+import type { MoveName } from './moves';
+import type { PaxState, PlayerID, TreatyKind } from './types';
+import { demobilisationChoices, type Discharge } from './wealth';
 
-export interface Action {
-  move: string;
-  args: unknown[];
-}
+/**
+ * A move with its arguments, one member per move of the game (rules/moves.ts `MOVES`, game.ts): what the generator
+ * offers, the board sends and the bots choose among, each member's arguments typed as the move's rules read them.
+ */
+export type Action =
+  | { move: 'chooseFaction'; args: [PlayerFaction] }
+  | { move: 'chooseGovernment'; args: [Government] }
+  | { move: 'demobilise'; args: [Discharge[]] }
+  | { move: 'placeOrder'; args: [ProvinceId, RealOrder] }
+  | { move: 'declareWar'; args: [FactionId] }
+  | { move: 'proposeTreaty'; args: [PlayerID, TreatyKind] }
+  | { move: 'acceptTreaty'; args: [PlayerID, TreatyKind] }
+  | { move: 'give'; args: [PlayerID, Gift] }
+  | { move: 'spy'; args: [ProvinceId] }
+  | { move: 'sabotage'; args: [ProvinceId] }
+  | { move: 'improveRelation'; args: [Neutral] }
+  | { move: 'worsenRelation'; args: [Neutral, PlayerFaction] }
+  | { move: 'askNeutral'; args: [Neutral, ProvinceId, ProvinceId] }
+  | { move: 'neutralPeace'; args: [FactionId] }
+  | { move: 'ready'; args: [] }
+  | { move: 'answerCall'; args: [boolean] }
+  | { move: 'chooseResolver'; args: [PlayerID] }
+  | { move: 'resolveOrder'; args: [ProvinceId, Choice] }
+  | { move: 'commitTactics'; args: [number] }
+  | { move: 'retreat'; args: [ProvinceId | null] };
+
+/** The offered action of one move. */
+export type ActionOf<M extends MoveName> = Extract<Action, { move: M }>;
 
 export function legalActions(G: PaxState, player: PlayerID): Action[] {
   const s = G.step;
@@ -165,26 +190,26 @@ const TREATIES = ['alliance', 'peace'] as const;
  * The diplomacy phase's actions, made once and frozen: the phase offers dozens at each of its many decisions, and
  * only their arguments' values differ, so each decision hands out the same objects instead of allocating them.
  */
-const action = (move: string, ...args: unknown[]): Action => deepFreeze({ move, args });
+const action = <A extends Action>(a: A): A => deepFreeze(a);
 
-const DECLARE_WAR = FACTIONS.map((t) => action('declareWar', t));
-const NEUTRAL_PEACE = FACTIONS.map((t) => action('neutralPeace', t));
-const IMPROVE_RELATION = NEUTRALS.map((n) => action('improveRelation', n));
+const DECLARE_WAR = FACTIONS.map((t) => action({ move: 'declareWar', args: [t] }));
+const NEUTRAL_PEACE = FACTIONS.map((t) => action({ move: 'neutralPeace', args: [t] }));
+const IMPROVE_RELATION = NEUTRALS.map((n) => action({ move: 'improveRelation', args: [n] }));
 /** Indexed as the standings' bits: neutral i, player faction j at `i * PLAYER_FACTIONS.length + j`. */
-const WORSEN_RELATION = NEUTRALS.flatMap((n) => PLAYER_FACTIONS.map((t) => action('worsenRelation', n, t)));
-const READY = action('ready');
-const ANSWER_YES = action('answerCall', true);
-const ANSWER_NO = action('answerCall', false);
+const WORSEN_RELATION = NEUTRALS.flatMap((n) => PLAYER_FACTIONS.map((t) => action({ move: 'worsenRelation', args: [n, t] })));
+const READY = action({ move: 'ready', args: [] });
+const ANSWER_YES = action({ move: 'answerCall', args: [true] });
+const ANSWER_NO = action({ move: 'answerCall', args: [false] });
 /** Every order the orders phase may place, by province and kind (BARB-ORDER-2). */
 const PLACE_ORDER = Object.fromEntries(
-  PROVINCES.map((p) => [p, Object.fromEntries(ORDER_KINDS.map((kind) => [kind, action('placeOrder', p, kind)]))]),
-) as Record<ProvinceId, Record<RealOrder, Action>>;
+  PROVINCES.map((p) => [p, Object.fromEntries(ORDER_KINDS.map((kind) => [kind, action({ move: 'placeOrder', args: [p, kind] })]))]),
+) as Record<ProvinceId, Record<RealOrder, ActionOf<'placeOrder'>>>;
 
 /** What a player may do towards seat `other` in the diplomacy phase (treaties, BARB-DIPLO-4's gifts). */
 interface SeatActions {
-  propose: Record<(typeof TREATIES)[number], Action>;
-  accept: Record<(typeof TREATIES)[number], Action>;
-  give: Record<'gold' | 'tactics' | 'spy' | 'sabotage' | 'march', Action>;
+  propose: Record<TreatyKind, ActionOf<'proposeTreaty'>>;
+  accept: Record<TreatyKind, ActionOf<'acceptTreaty'>>;
+  give: Record<'gold' | 'tactics' | 'spy' | 'sabotage' | 'march', ActionOf<'give'>>;
 }
 
 const seatActionsMade = new Map<PlayerID, SeatActions>();
@@ -193,14 +218,14 @@ function seatActions(other: PlayerID): SeatActions {
   let made = seatActionsMade.get(other);
   if (made === undefined) {
     made = {
-      propose: { alliance: action('proposeTreaty', other, 'alliance'), peace: action('proposeTreaty', other, 'peace') },
-      accept: { alliance: action('acceptTreaty', other, 'alliance'), peace: action('acceptTreaty', other, 'peace') },
+      propose: { alliance: action({ move: 'proposeTreaty', args: [other, 'alliance'] }), peace: action({ move: 'proposeTreaty', args: [other, 'peace'] }) },
+      accept: { alliance: action({ move: 'acceptTreaty', args: [other, 'alliance'] }), peace: action({ move: 'acceptTreaty', args: [other, 'peace'] }) },
       give: {
-        gold: action('give', other, gift(1, 0, 0, 0, 0)),
-        tactics: action('give', other, gift(0, 1, 0, 0, 0)),
-        spy: action('give', other, gift(0, 0, 1, 0, 0)),
-        sabotage: action('give', other, gift(0, 0, 0, 1, 0)),
-        march: action('give', other, gift(0, 0, 0, 0, 1)),
+        gold: action({ move: 'give', args: [other, gift(1, 0, 0, 0, 0)] }),
+        tactics: action({ move: 'give', args: [other, gift(0, 1, 0, 0, 0)] }),
+        spy: action({ move: 'give', args: [other, gift(0, 0, 1, 0, 0)] }),
+        sabotage: action({ move: 'give', args: [other, gift(0, 0, 0, 1, 0)] }),
+        march: action({ move: 'give', args: [other, gift(0, 0, 0, 0, 1)] }),
       },
     };
     seatActionsMade.set(other, made);
@@ -215,7 +240,7 @@ function offered(offers: PaxState['offers'], from: PlayerID, to: PlayerID, kind:
 }
 
 /** A gift (diplomacy.ts `Gift`), its fields in their fixed order: gold, then the cards in `CARDS` order. */
-const gift = (gold: number, tactics: number, spy: number, sabotage: number, march: number) => ({ gold, tactics, spy, sabotage, march });
+const gift = (gold: number, tactics: number, spy: number, sabotage: number, march: number): Gift => ({ gold, tactics, spy, sabotage, march });
 
 /**
  * The standings changed this turn (BARB-NEUTRAL-3, `neutral:faction` keys in `G.changed`) as one bit each: the list is
