@@ -34,13 +34,15 @@ interface Props {
   gameover: unknown;
   /** Set while the match waits for players: the indicator says this instead of whose turn it is. */
   waiting?: string;
+  /** The players the game seats itself (client/automata.ts), named by player id. */
+  automata?: Readonly<Record<string, string>>;
   connection?: Connection;
   children?: ReactNode;
 }
 
-export function MatchInfo({ title, seats, viewer, acting, gameover, waiting, connection, children }: Props) {
+export function MatchInfo({ title, seats, viewer, acting, gameover, waiting, automata = {}, connection, children }: Props) {
   const t = useT(texts);
-  const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? t('seatNumber', { n: seatNumber(id) });
+  const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? automata[id] ?? t('seatNumber', { n: seatNumber(id) });
   const over = gameover !== undefined;
   let turn: string | null;
   let mine = false;

@@ -32,7 +32,8 @@ import { WaitingRoom } from '../components/WaitingRoom';
 import { correspondenceTexts } from '../correspondence-texts';
 import { seatNumber } from '../format';
 import { HowToPlay } from '../how-to-play/HowToPlay';
-import { useLocalized, useT } from '../i18n';
+import { automatonNames } from '../automata';
+import { useLanguage, useLocalized, useT } from '../i18n';
 import { LogPanel } from '../log/LogPanel';
 import { SinceSummary } from '../log/SinceSummary';
 import { useSinceLastLooked } from '../log/use-since-last-looked';
@@ -335,6 +336,7 @@ function OnlineBoard(props: BoardProps<any>) {
   const title = localized(entry.title);
   const players: readonly PublicSeat[] = props.matchData ?? lobbyMatch.players;
   const seats = useSeatInfos(players, true);
+  const automata = automatonNames(entry, ctx.numPlayers, lobbyMatch.setupData, useLanguage().language);
   const waiting = waitingForPlayers(players);
   const myTurn = !waiting && isSeatToAct(ctx, playerID);
   const writer: SocketSeat | null = seat && playerID === seat.playerID ? { matchID, playerID, credentials: seat.credentials } : null;
@@ -358,6 +360,7 @@ function OnlineBoard(props: BoardProps<any>) {
         acting={seatsToAct(ctx)}
         gameover={ctx.gameover}
         waiting={waiting ? tc('waitingIndicator') : undefined}
+        automata={automata}
         connection={isConnected ? 'connected' : 'disconnected'}
       >
         {playerID === null && <p className="hint">{t('spectating')}</p>}
@@ -376,7 +379,7 @@ function OnlineBoard(props: BoardProps<any>) {
         </div>
       </MatchInfo>
       {ctx.gameover !== undefined && (
-        <GameResult gameover={ctx.gameover} seats={seats} viewer={playerID}>
+        <GameResult gameover={ctx.gameover} seats={seats} viewer={playerID} automata={automata}>
           <ReplayLink gameName={entry.game.name} matchID={matchID} />
           {/* The lobby's copy of the match was read before it ended: the end is the socket's. */}
           {writer && seat && <RematchActions stored={seat} match={{ ...lobbyMatch, gameover: ctx.gameover }} held={myMatches.matches} remember={myMatches.remember} />}
