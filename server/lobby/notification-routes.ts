@@ -74,7 +74,7 @@ export async function notifications(ctx: Context, lobby: LobbyContext, notices: 
 export async function webhook(ctx: Context, lobby: LobbyContext, notices: NotificationContext, matchID: string) {
   const { body } = await seated(ctx, lobby, matchID);
   if (body.url !== null) {
-    const problem = await webhookProblem(body.url, { allowPrivate: notices.allowPrivateNetworks });
+    const problem = await webhookProblem(body.url, { allowPrivate: notices.allowPrivateNetworks, resolve: notices.resolveHost });
     if (problem) throw new LobbyError(400, problem, 'this webhook address cannot be used');
   }
   await notices.contacts.setWebhook(matchID, body.url as string | null);
