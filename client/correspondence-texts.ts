@@ -16,6 +16,7 @@ export const correspondenceTexts = dictionary(
     fillHint: 'A bot plays each free seat to the end of the match, choosing at random among the legal moves.',
     fillSpectator: 'A seated player can also fill the free seats with bots.',
     waitingIndicator: 'Waiting for players',
+    boardSeatsToTake: '{count, plural, one {This match waits for someone to take seat {seats}: no move can be made until then.} other {This match waits for someone to take seats {seats}: no move can be made until then.}}',
 
     botNote: 'bot',
     standInNote: 'a bot is playing in their place',
@@ -102,6 +103,7 @@ export const correspondenceTexts = dictionary(
     fillHint: 'Un robot joue chaque place libre jusqu’à la fin de la partie, en choisissant au hasard parmi les coups permis.',
     fillSpectator: 'Un joueur assis peut aussi compléter les places libres avec des robots.',
     waitingIndicator: 'En attente de joueurs',
+    boardSeatsToTake: '{count, plural, one {La partie attend que quelqu’un prenne la place {seats} : aucun coup n’est possible d’ici là.} other {La partie attend que quelqu’un prenne les places {seats} : aucun coup n’est possible d’ici là.}}',
 
     botNote: 'robot',
     standInNote: 'un robot joue à sa place',

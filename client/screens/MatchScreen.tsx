@@ -44,7 +44,7 @@ import { refusesSeat, withRefusals } from '../refusals';
 import { replayTexts } from '../replay/replay-texts';
 import { inviteUrl, pageAddress, routeHash } from '../routes';
 import { rulesTexts } from '../rules/rules-texts';
-import { deadlineOf, seatRole, waitingForPlayers, type PublicSeat } from '../seat-roles';
+import { deadlineOf, seatRole, seatsByRole, waitingForPlayers, type PublicSeat } from '../seat-roles';
 import { lastMoveMayBeTakenBack, offersTakeBack } from '../take-back';
 import { texts } from '../texts';
 import { seatsToAct, isSeatToAct } from '../../games/engine/acting';
@@ -391,7 +391,7 @@ function OnlineBoard(props: BoardProps<any>) {
       <LeftSeatsNotice players={players} />
       <div className="match-play">
         <div className="match-board">
-          <GameBoard gameName={entry.game.name} title={title} props={props} />
+          <GameBoard gameName={entry.game.name} title={title} props={props} seatsToTake={waiting ? seatsByRole(players).free : undefined} />
         </div>
         <LogPanel {...logProps} since={sinceLastLooked.since} />
       </div>
