@@ -530,7 +530,7 @@ function Diplomacy({ c }: { c: Ctx }) {
         {argsOf(actions, 'worsenRelation').map(([n, x]) =>
           button(
             `w${n}${x}`,
-            t('labelled', { label: c.faction(n as FactionId), value: x === f ? t('worsenSelf') : t('worsen', { faction: c.faction(x as FactionId) }) }),
+            t('labelled', { label: c.faction(n as FactionId), value: x === f ? t('worsenSelf') : t('worsen', { faction: c.faction(x as FactionId), cost: relationCost(G, f, false) }) }),
             () => moves.worsenRelation(n, x),
           ),
         )}
