@@ -135,7 +135,7 @@ export const texts = dictionary(
     iAm: 'I am {name}: show my view',
     alsoToPlay: 'Also to play now:',
     passButton: 'Pass to {name}',
-    botThinking: '{name} is thinking…',
+    botThinking: '{count, plural, one {{names} is thinking…} other {{names} are thinking…}}',
   },
   {
     appName: 'Pax Table',
@@ -270,6 +270,6 @@ export const texts = dictionary(
     iAm: 'Je suis {name} : afficher ma vue',
     alsoToPlay: 'Doivent aussi jouer maintenant :',
     passButton: 'Passer à {name}',
-    botThinking: '{name} réfléchit…',
+    botThinking: '{count, plural, one {{names} réfléchit…} other {{names} réfléchissent…}}',
   },
 );

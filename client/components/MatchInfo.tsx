@@ -1,7 +1,8 @@
 /** The strip above a board: players and seats, whose turn it is, the connection, the final result. */
 import type { ReactNode } from 'react';
 import { joinNames, seatNumber } from '../format';
-import { useT } from '../i18n';
+import { useLanguage, useT } from '../i18n';
+import { formatList } from '../i18n/list';
 import { texts } from '../texts';
 import { resultText } from '../result';
 
@@ -42,6 +43,7 @@ interface Props {
 
 export function MatchInfo({ title, seats, viewer, acting, gameover, waiting, automata = {}, connection, children }: Props) {
   const t = useT(texts);
+  const { language } = useLanguage();
   const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? automata[id] ?? t('seatNumber', { n: seatNumber(id) });
   const over = gameover !== undefined;
   let turn: string | null;
@@ -60,7 +62,7 @@ export function MatchInfo({ title, seats, viewer, acting, gameover, waiting, aut
     const bots = acting.filter((id) => seats.find((s) => s.id === id)?.bot);
     turn =
       bots.length > 0 && bots.length === acting.length
-        ? t('botThinking', { name: joinNames(bots.map(nameOf), t('and')) })
+        ? t('botThinking', { count: bots.length, names: formatList(bots.map(nameOf), language) })
         : t('waitingFor', { names: joinNames(acting.map(nameOf), t('and')) });
   }
   return (
