@@ -49,6 +49,7 @@ import { lastMoveMayBeTakenBack, offersTakeBack } from '../take-back';
 import { texts } from '../texts';
 import { seatsToAct, isSeatToAct } from '../../games/engine/acting';
 import { useTurnAlert } from '../turn-alert';
+import { useTurnDue } from '../use-turn-due';
 import { useMyMatches } from '../use-stored';
 
 interface MatchContextValue {
@@ -338,6 +339,8 @@ function OnlineBoard(props: BoardProps<any>) {
   const seats = useSeatInfos(players, true);
   const automata = automatonNames(entry, ctx.numPlayers, lobbyMatch.setupData, useLanguage().language);
   const waiting = waitingForPlayers(players);
+  const deadline = deadlineOf(lobbyMatch);
+  const turnDueAt = useTurnDue(matchID, props._stateID, deadline !== 'none' && !waiting && ctx.gameover === undefined);
   const myTurn = !waiting && isSeatToAct(ctx, playerID);
   const writer: SocketSeat | null = seat && playerID === seat.playerID ? { matchID, playerID, credentials: seat.credentials } : null;
   const playerNames = playerNamesOf(players);
@@ -364,7 +367,7 @@ function OnlineBoard(props: BoardProps<any>) {
         connection={isConnected ? 'connected' : 'disconnected'}
       >
         {playerID === null && <p className="hint">{t('spectating')}</p>}
-        <DeadlineInfo deadline={deadlineOf(lobbyMatch)} />
+        <DeadlineInfo deadline={deadline} dueAt={turnDueAt} />
         {writer && offersTakeBack(ctx, playerID, waiting) && lastMoveMayBeTakenBack(entry.game, props.log, ctx, writer.playerID) && (
           <div className="actions">
             <TakeBackButton link={link} seat={writer} stateID={props._stateID} connected={isConnected} />

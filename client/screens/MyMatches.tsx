@@ -14,6 +14,7 @@ import { ServerError } from '../components/ServerError';
 import { correspondenceTexts } from '../correspondence-texts';
 import { joinNames, seatNumber } from '../format';
 import { automatonNames } from '../automata';
+import { dueTime } from '../due-time';
 import { useLanguage, useLocalized, useT } from '../i18n';
 import { lobbyErrorTexts } from '../lobby-error-texts';
 import { fetchStatus, lobby, serverMessage } from '../lobby-api';
@@ -201,6 +202,12 @@ function MyMatchRow({
       ) : (
         <div className={turn.mine ? 'turn mine' : 'turn'} data-testid="my-match-turn">
           {turn.text}
+          {status?.turnDueAt !== undefined && !status.gameover && (
+            <span className="hint" data-testid="my-match-due">
+              {' '}
+              ({tc('myMatchDue', { due: dueTime(status.turnDueAt, language) })})
+            </span>
+          )}
         </div>
       )}
       {details && 'error' in details && <ServerError error={details.error} />}

@@ -1,6 +1,6 @@
 /**
  * How a seat is told it must act, and the match's webhook:
- *   POST /games/:name/:id/notifications {playerID, credentials, email?, emailOn?, pushOn?, language?,
+ *   POST /games/:name/:id/notifications {playerID, credentials, email?, emailOn?, pushOn?, language?, timeZone?,
  *                                        addPush?, removePush?}  → NotificationSettings
  *     (only the fields sent change; with none it only reads)
  *   POST /games/:name/:id/webhook {playerID, credentials, url}  → {webhook}  (url null removes it)
@@ -13,6 +13,7 @@ import { LobbyError } from '../http/lobby-error';
 import { readJsonObject } from '../http/read-json';
 import { holdsSeat } from '../matches/seats';
 import { emailProblem, pushSubscriptionProblem, webhookProblem } from '../notify/contact-checks';
+import { isTimeZone } from '../notify/due-time';
 import { NOTICE_LANGUAGES, type ContactChange, type HeldSeat, type NoticeLanguage, type WebPushSubscription } from '../notify/contact-store';
 import type { NotificationSettings } from '../protocol';
 import type { LobbyContext, NotificationContext } from './lobby-context';
@@ -49,6 +50,10 @@ export async function notifications(ctx: Context, lobby: LobbyContext, notices: 
   if (body.language !== undefined) {
     if (!(NOTICE_LANGUAGES as readonly unknown[]).includes(body.language)) throw new LobbyError(400, 'bad-request', 'language must be en or fr');
     change.language = body.language as NoticeLanguage;
+  }
+  if (body.timeZone !== undefined) {
+    if (!isTimeZone(body.timeZone)) throw new LobbyError(400, 'bad-request', 'timeZone must be a time zone name such as Europe/Paris');
+    change.timeZone = body.timeZone;
   }
   if (body.addPush !== undefined) {
     const problem = pushSubscriptionProblem(body.addPush, { allowPrivate: notices.allowPrivateNetworks });

@@ -239,12 +239,12 @@ describe.each(DATABASES)('SqlContactStore on %s', (_driver, makeDatabase) => {
     const matchID = await newMatch(storage);
     const other = await newMatch(storage);
     expect(await store.contactsOf(matchID, [held('0'), held('1')])).toEqual([
-      { playerID: '0', email: null, emailOn: false, pushOn: false, push: [], language: 'en' },
-      { playerID: '1', email: null, emailOn: false, pushOn: false, push: [], language: 'en' },
+      { playerID: '0', email: null, emailOn: false, pushOn: false, push: [], language: 'en', timeZone: null },
+      { playerID: '1', email: null, emailOn: false, pushOn: false, push: [], language: 'en', timeZone: null },
     ]);
 
     const set = await store.setContact(matchID, held('1'), { email: 'bob@example.org', emailOn: true, language: 'fr' });
-    expect(set).toEqual({ playerID: '1', email: 'bob@example.org', emailOn: true, pushOn: false, push: [], language: 'fr' });
+    expect(set).toEqual({ playerID: '1', email: 'bob@example.org', emailOn: true, pushOn: false, push: [], language: 'fr', timeZone: null });
     await store.setContact(matchID, held('1'), { emailOn: false });
     const [bob, ann] = await store.contactsOf(matchID, [held('1'), held('0')]);
     expect(bob).toEqual({ ...set, emailOn: false });
@@ -254,6 +254,10 @@ describe.each(DATABASES)('SqlContactStore on %s', (_driver, makeDatabase) => {
     await store.setContact(matchID, held('1'), { email: null });
     expect((await store.contactsOf(matchID, [held('1')]))[0].email).toBeNull();
     expect(await store.contactsOf(matchID, [])).toEqual([]);
+
+    // the holder's time zone, kept for the times a notice says
+    await store.setContact(matchID, held('1'), { timeZone: 'Europe/Paris' });
+    expect((await store.contactsOf(matchID, [held('1')]))[0].timeZone).toBe('Europe/Paris');
   });
 
   test('push subscriptions: one per browser, replaced by endpoint, removed by endpoint, at most ten, only what a push needs', async () => {
