@@ -11,10 +11,12 @@ export function DeadlineInfo({ deadline, dueAt }: { deadline: Deadline; dueAt?: 
     <p className="hint match-deadline" data-testid="match-deadline" data-deadline={deadline}>
       {deadline === 'none' ? tc('matchNoDeadline') : tc('matchDeadline', { deadline: tc(DEADLINE_TEXT[deadline]) })}
       {deadline !== 'none' && dueAt !== undefined && (
-        <span data-testid="turn-due" data-due={dueAt}>
+        <>
           {' '}
-          {tc('turnDue', { due: dueTime(dueAt, language) })}
-        </span>
+          <span data-testid="turn-due" data-due={dueAt}>
+            {tc('turnDue', { due: dueTime(dueAt, language) })}
+          </span>
+        </>
       )}
     </p>
   );
