@@ -16,6 +16,10 @@ import { MatchInfo, type SeatInfo } from '../../client/components/MatchInfo';
 import { format, LanguageProvider, type Language } from '../../client/i18n';
 import { resultOf } from '../../client/rematch';
 import { texts } from '../../client/texts';
+import type { LogEntry } from 'boardgame.io';
+import { eventsOf, type LogEvent } from '../../games/log-events';
+import { eventSentence } from '../../client/log/describe-entry';
+import { logTexts } from '../../client/boards/pax-pamir/log-texts';
 
 const render = (element: ReactElement, language: Language) =>
   renderToStaticMarkup(<LanguageProvider language={language}>{element}</LanguageProvider>).replace(/&#x27;/g, '’');
@@ -23,20 +27,22 @@ const byTestId = (html: string, id: string) =>
   new RegExp(`<([a-z0-9]+)[^>]*data-testid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(html)?.[2]?.replace(/[\u00a0\u202f]/g, ' ');
 const spaced = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
 
-/** Random legal moves from a seed until the game ends. */
+/** Random legal moves from a seed until the game ends: its result and its log's events. */
 function playOut(seed: string) {
   const match = new HeadlessMatch(paxPamir.game, { numPlayers: 1, setupData: { wakhan: true }, seed });
   const choose = seededRng(`choose/${seed}`);
+  const events: LogEvent[] = [];
   for (let moves = 0; !match.isOver && moves < paxPamir.moveBudget; moves++) {
     const player = match.nextPlayer!;
     const choices = match.enumerate(player);
     const { move, args = [] } = choices[Math.floor(choose() * choices.length)];
     expect(match.move(player, move, args).ok).toBe(true);
+    for (const entry of (match.state as { deltalog?: LogEntry[] }).deltalog ?? []) events.push(...eventsOf(entry));
   }
-  return match.state.ctx.gameover;
+  return { gameover: match.state.ctx.gameover, events };
 }
 
-const gameover = playOut('wakhan-wins-0');
+const { gameover, events } = playOut('wakhan-wins-0');
 const seats: SeatInfo[] = [{ id: '0', name: 'Alice' }];
 
 describe('Wakhan named as the winner (one human against her)', () => {
@@ -56,6 +62,12 @@ describe('Wakhan named as the winner (one human against her)', () => {
     expect(byTestId(section, 'game-result-outcome')).toBe(expected);
     const t = (key: keyof (typeof texts)['en'], params?: Record<string, string | number>) => format(texts[language][key], params, language);
     expect(spaced(resultOf({ gameover, players: [{ id: 0, name: 'Alice' }] }, t, automata))).toBe(expected);
+  });
+
+  test('the log names her too', () => {
+    const over = events.find((event) => event.kind === 'game-over')!;
+    const sentence = eventSentence(over, { texts: logTexts, language: 'en', viewer: '0', playerName: (seat) => (seat === '0' ? 'Alice' : `Seat ${Number(seat) + 1}`) });
+    expect(sentence).toMatch(/^Game over: Wakhan wins/);
   });
 
   test('no automaton without Wakhan, nor in a game that has none', () => {
