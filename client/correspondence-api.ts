@@ -21,6 +21,8 @@ export interface NotificationChange {
   emailOn?: boolean;
   pushOn?: boolean;
   language?: Language;
+  /** This browser's time zone (an IANA name): notices say when a turn is due in it. */
+  timeZone?: string;
   addPush?: PushSubscriptionJson;
   /** The endpoint of a subscription to forget. */
   removePush?: string;
@@ -62,9 +64,19 @@ export async function takeSeatBack(seat: StoredMatch): Promise<void> {
   await post(matchPath(seat, 'take-seat'), credentialsOf(seat));
 }
 
-/** The seat's notification settings after `change` (an empty change only reads them). */
+/**
+ * The seat's notification settings after `change` (an empty change only reads them). The language the
+ * notices are written in goes with this browser's time zone, which they say times in.
+ */
 export function notificationSettings(seat: StoredMatch, change: NotificationChange = {}): Promise<NotificationSettings> {
-  return post<NotificationSettings>(matchPath(seat, 'notifications'), { ...credentialsOf(seat), ...change });
+  const zone = change.language !== undefined && change.timeZone === undefined ? browserTimeZone() : undefined;
+  return post<NotificationSettings>(matchPath(seat, 'notifications'), { ...credentialsOf(seat), ...change, ...(zone && { timeZone: zone }) });
+}
+
+/** This browser's time zone, when it says one. */
+function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return typeof zone === 'string' && zone.length > 0 && zone.length <= 64 ? zone : undefined;
 }
 
 /** Sets the match's webhook (null removes it); whether the match has one now. */

@@ -16,6 +16,7 @@ export const correspondenceTexts = dictionary(
     fillHint: 'A bot plays each free seat to the end of the match, choosing at random among the legal moves.',
     fillSpectator: 'A seated player can also fill the free seats with bots.',
     waitingIndicator: 'Waiting for players',
+    boardSeatsToTake: '{count, plural, one {This match waits for someone to take seat {seats}: no move can be made until then.} other {This match waits for someone to take seats {seats}: no move can be made until then.}}',
 
     botNote: 'bot',
     standInNote: 'a bot is playing in their place',
@@ -35,6 +36,8 @@ export const correspondenceTexts = dictionary(
     deadlineHint: 'Half way, the player is reminded; at the deadline, a bot plays for them until they take their seat back.',
     matchDeadline: 'Time per turn: {deadline}. At the deadline, a bot plays for the late player.',
     matchNoDeadline: 'No time limit per turn.',
+    turnDue: 'This turn is due {due}.',
+    myMatchDue: 'due {due}',
     deadline_none: 'No limit',
     deadline_1d: '1 day',
     deadline_3d: '3 days',
@@ -102,6 +105,7 @@ export const correspondenceTexts = dictionary(
     fillHint: 'Un robot joue chaque place libre jusqu’à la fin de la partie, en choisissant au hasard parmi les coups permis.',
     fillSpectator: 'Un joueur assis peut aussi compléter les places libres avec des robots.',
     waitingIndicator: 'En attente de joueurs',
+    boardSeatsToTake: '{count, plural, one {La partie attend que quelqu’un prenne la place {seats} : aucun coup n’est possible d’ici là.} other {La partie attend que quelqu’un prenne les places {seats} : aucun coup n’est possible d’ici là.}}',
 
     botNote: 'robot',
     standInNote: 'un robot joue à sa place',
@@ -121,6 +125,8 @@ export const correspondenceTexts = dictionary(
     deadlineHint: 'À mi-parcours, le joueur reçoit un rappel ; au terme du délai, un robot joue pour lui jusqu’à ce qu’il reprenne sa place.',
     matchDeadline: 'Temps par tour : {deadline}. Au terme du délai, un robot joue pour le retardataire.',
     matchNoDeadline: 'Pas de limite de temps par tour.',
+    turnDue: 'Ce tour doit être joué avant le {due}.',
+    myMatchDue: 'avant le {due}',
     deadline_none: 'Sans limite',
     deadline_1d: '1 jour',
     deadline_3d: '3 jours',

@@ -69,6 +69,16 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   return json;
 }
 
+/**
+ * Whether subscribing failed because the browser refuses notifications to this site (the player said no,
+ * or blocked them in its settings): a DOMException named NotAllowedError ("Registration failed - permission
+ * denied"). The screen then says so in its own words, not the browser's.
+ */
+export function isPermissionRefusal(error: unknown): boolean {
+  if (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'NotAllowedError') return true;
+  return typeof Notification !== 'undefined' && Notification.permission === 'denied';
+}
+
 /** This browser's current subscription endpoint, if it has one. */
 export async function thisBrowserEndpoint(): Promise<string | undefined> {
   if (!pushSupported()) return undefined;

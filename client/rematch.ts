@@ -33,8 +33,15 @@ export function rematchOf(stored: StoredMatch, match: MatchEnd, held: readonly S
   return joined ? { kind: 'joined', nextMatchID: next } : { kind: 'waiting', nextMatchID: next };
 }
 
-/** The result of a finished match of the lobby in words, its players named: resultText's, undefined when the game says nothing. */
-export function resultOf(match: Pick<LobbyAPI.Match, 'gameover' | 'players'>, t: ShellTranslate): string | undefined {
-  const nameOf = (seat: string) => match.players.find((p) => String(p.id) === seat)?.name ?? t('seatNumber', { n: seatNumber(seat) });
+/**
+ * The result of a finished match of the lobby in words, its players named (and the game's automata, by
+ * client/automata.ts): resultText's, undefined when the game says nothing.
+ */
+export function resultOf(
+  match: Pick<LobbyAPI.Match, 'gameover' | 'players'>,
+  t: ShellTranslate,
+  automata: Readonly<Record<string, string>> = {},
+): string | undefined {
+  const nameOf = (seat: string) => match.players.find((p) => String(p.id) === seat)?.name ?? automata[seat] ?? t('seatNumber', { n: seatNumber(seat) });
   return resultText(match.gameover, nameOf, t) || undefined;
 }

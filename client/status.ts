@@ -6,6 +6,8 @@ export interface MatchStatus {
   activePlayers: string[] | null;
   gameover: boolean;
   updatedAt: number;
+  /** While a turn deadline runs: when the turn is due, in milliseconds since the epoch. */
+  turnDueAt?: number;
 }
 
 /** The address asking for the status of these matches. */
@@ -31,6 +33,7 @@ export function parseStatus(answer: unknown): Record<string, MatchStatus> {
       activePlayers: active as string[] | null,
       gameover: entry.gameover === true,
       updatedAt: typeof entry.updatedAt === 'number' ? entry.updatedAt : 0,
+      ...(typeof entry.turnDueAt === 'number' && Number.isFinite(entry.turnDueAt) && { turnDueAt: entry.turnDueAt }),
     };
   }
   return result;

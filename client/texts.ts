@@ -101,6 +101,7 @@ export const texts = dictionary(
     gameOver: 'Game over',
     winner: 'Winner: {names}',
     winners: 'Winners: {names}',
+    automatonWakhan: 'Wakhan (automa)',
     draw: 'Draw',
     drawBetween: 'Draw between {names}',
     finalResult: 'Final result',
@@ -137,7 +138,7 @@ export const texts = dictionary(
     iAm: 'I am {name}: show my view',
     alsoToPlay: 'Also to play now:',
     passButton: 'Pass to {name}',
-    botThinking: '{name} is thinking…',
+    botThinking: '{count, plural, one {{names} is thinking…} other {{names} are thinking…}}',
   },
   {
     appName: 'Pax Table',
@@ -238,6 +239,7 @@ export const texts = dictionary(
     gameOver: 'Partie terminée',
     winner: 'Vainqueur : {names}',
     winners: 'Vainqueurs : {names}',
+    automatonWakhan: 'Wakhan (automate)',
     draw: 'Égalité',
     drawBetween: 'Égalité entre {names}',
     finalResult: 'Résultat final',
@@ -274,6 +276,6 @@ export const texts = dictionary(
     iAm: 'Je suis {name} : afficher ma vue',
     alsoToPlay: 'Doivent aussi jouer maintenant :',
     passButton: 'Passer à {name}',
-    botThinking: '{name} réfléchit…',
+    botThinking: '{count, plural, one {{names} réfléchit…} other {{names} réfléchissent…}}',
   },
 );

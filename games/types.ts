@@ -70,7 +70,15 @@ export interface GameEntry<G = any> {
   scenarios: readonly Scenario[];
   /** Honest decisions and fast playouts for the bots (games/bots/kit.ts). */
   bots: BotKit<G>;
+  /**
+   * Players the game seats itself beside the match's seats (an automa), by player id, for a match of
+   * `numPlayers` seats created with `setupData`: the screens name them where they name a seat. None when absent.
+   */
+  automata?(numPlayers: number, setupData: SetupData | undefined): Readonly<Record<string, Automaton>>;
 }
+
+/** An automa a game seats itself, named by the client (client/automata.ts). */
+export type Automaton = 'wakhan';
 
 /**
  * A named position from the rulebook. A match starts from it with `setupData` (which names the scenario:

@@ -25,6 +25,7 @@ import type { Correspondence } from './correspondence/correspondence';
 import { createCorrespondence, type CorrespondenceOptions } from './correspondence/setup';
 import { SqlContactStore } from './notify/contact-store';
 import { Notifier } from './notify/notifier';
+import type { Resolve } from './notify/public-address';
 import { ChatStore } from './storage/chat-store';
 import type { MatchEngine } from './matches/match-engine';
 import { createMetrics, type Metrics } from './metrics';
@@ -59,7 +60,7 @@ export interface ServerOptions {
   /** Playing by correspondence: links, notices, deadlines, bots, abandoned matches. */
   correspondence?: Partial<Omit<CorrespondenceOptions, 'publicUrl'>> & { publicUrl?: string };
   /** Notices by e-mail (`SMTP_URL`, `MAIL_FROM`), webhooks and Web Push. */
-  notify?: { smtpUrl?: string; mailFrom?: string; allowPrivateNetworks?: boolean; timeoutMs?: number };
+  notify?: { smtpUrl?: string; mailFrom?: string; allowPrivateNetworks?: boolean; timeoutMs?: number; resolveHost?: Resolve };
 }
 
 export interface RunningServer {
@@ -140,6 +141,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         pushPublicKey: () => notifier.pushPublicKey(),
         channelsChanged: (matchID) => correspondence.notices.channelsChanged(matchID),
         allowPrivateNetworks: options.notify?.allowPrivateNetworks ?? false,
+        resolveHost: options.notify?.resolveHost,
       },
       seatsChanged: (matchID, metadata) => {
         transport.engine.seatsChanged(matchID, metadata);

@@ -42,7 +42,18 @@ export const LOBBY_ERROR_CODES = [
   /** Notification settings the server cannot use: an e-mail address, a push subscription, a webhook URL. */
   'email-invalid',
   'push-invalid',
+  /** A webhook URL refused, each reason its code: not a URL the server can use (or one with credentials), */
   'webhook-invalid',
+  /** not https, */
+  'webhook-not-https',
+  /** a host written as a public IP address, */
+  'webhook-ip-address',
+  /** a host on a private or local network, */
+  'webhook-private',
+  /** a host name that does not exist, */
+  'webhook-host-not-found',
+  /** a host name the server could not look up now. */
+  'webhook-unreachable',
   /** Filling seats with bots in a match whose seats are all taken, or taking back a seat no bot plays. */
   'nothing-to-fill',
   'seat-not-stood-in',

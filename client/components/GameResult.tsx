@@ -16,14 +16,16 @@ interface Props {
   seats: readonly SeatInfo[];
   /** The seat this screen plays, marked in the scores (null: nobody's). */
   viewer?: string | null;
+  /** The players the game seats itself (client/automata.ts), named by player id. */
+  automata?: Readonly<Record<string, string>>;
   children?: ReactNode;
 }
 
-export function GameResult({ gameover, seats, viewer = null, children }: Props) {
+export function GameResult({ gameover, seats, viewer = null, automata = {}, children }: Props) {
   const t = useT(texts);
   const headingId = useId();
   if (gameover === undefined) return null;
-  const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? t('seatNumber', { n: seatNumber(id) });
+  const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? automata[id] ?? t('seatNumber', { n: seatNumber(id) });
   const outcome = describeGameover(gameover);
   const winners = new Set(outcome.kind === 'winners' ? outcome.seats : []);
   const result = resultText(gameover, nameOf, t);

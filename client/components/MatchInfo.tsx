@@ -1,7 +1,8 @@
 /** The strip above a board: players and seats, whose turn it is, the connection, the final result. */
 import type { ReactNode } from 'react';
 import { joinNames, seatNumber } from '../format';
-import { useT } from '../i18n';
+import { useLanguage, useT } from '../i18n';
+import { formatList } from '../i18n/list';
 import { texts } from '../texts';
 import { resultText } from '../result';
 
@@ -34,13 +35,16 @@ interface Props {
   gameover: unknown;
   /** Set while the match waits for players: the indicator says this instead of whose turn it is. */
   waiting?: string;
+  /** The players the game seats itself (client/automata.ts), named by player id. */
+  automata?: Readonly<Record<string, string>>;
   connection?: Connection;
   children?: ReactNode;
 }
 
-export function MatchInfo({ title, seats, viewer, acting, gameover, waiting, connection, children }: Props) {
+export function MatchInfo({ title, seats, viewer, acting, gameover, waiting, automata = {}, connection, children }: Props) {
   const t = useT(texts);
-  const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? t('seatNumber', { n: seatNumber(id) });
+  const { language } = useLanguage();
+  const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? automata[id] ?? t('seatNumber', { n: seatNumber(id) });
   const over = gameover !== undefined;
   let turn: string | null;
   let mine = false;
@@ -58,7 +62,7 @@ export function MatchInfo({ title, seats, viewer, acting, gameover, waiting, con
     const bots = acting.filter((id) => seats.find((s) => s.id === id)?.bot);
     turn =
       bots.length > 0 && bots.length === acting.length
-        ? t('botThinking', { name: joinNames(bots.map(nameOf), t('and')) })
+        ? t('botThinking', { count: bots.length, names: formatList(bots.map(nameOf), language) })
         : t('waitingFor', { names: joinNames(acting.map(nameOf), t('and')) });
   }
   return (

@@ -9,7 +9,7 @@ import { correspondenceTexts } from '../correspondence-texts';
 import { notificationSettings, pushPublicKey } from '../correspondence-api';
 import { useLanguage, useT } from '../i18n';
 import type { StoredMatch } from '../my-matches';
-import { pushAskedFor, pushSupported, setPushAskedFor, subscribeThisBrowser, thisBrowserEndpoint } from '../push';
+import { isPermissionRefusal, pushAskedFor, pushSupported, setPushAskedFor, subscribeThisBrowser, thisBrowserEndpoint } from '../push';
 import { useAlertPermission } from '../turn-alert';
 import { store } from '../use-stored';
 import { Notice } from './Notice';
@@ -130,12 +130,15 @@ function PushSetting({ seat, settings, onSaved }: SettingProps) {
   const [asked, setAsked] = useState(() => pushAskedFor(store, seat));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // The browser refused to subscribe: said in the friendly sentence, before the permission's change is heard of.
+  const [refused, setRefused] = useState(false);
   const [permission] = useAlertPermission();
   if (!pushSupported()) return <p className="hint">{tc('pushUnsupported')}</p>;
 
   async function turn(on: boolean) {
     setBusy(true);
     setError(null);
+    setRefused(false);
     try {
       if (on) {
         const subscription = await subscribeThisBrowser(await pushPublicKey());
@@ -149,7 +152,8 @@ function PushSetting({ seat, settings, onSaved }: SettingProps) {
       setPushAskedFor(store, seat, on);
       setAsked(on);
     } catch (caught) {
-      setError(caught);
+      if (on && isPermissionRefusal(caught)) setRefused(true);
+      else setError(caught);
     } finally {
       setBusy(false);
     }
@@ -163,7 +167,7 @@ function PushSetting({ seat, settings, onSaved }: SettingProps) {
       </label>
       <p className="hint">
         {busy ? tc('pushBusy') : tc('pushDevices', { n: settings.pushDevices })}
-        {permission === 'denied' && ` ${tc('permissionDenied')}`}
+        {(permission === 'denied' || refused) && <span data-testid="push-refused"> {tc('permissionDenied')}</span>}
       </p>
       {error !== null && <ServerError error={error} />}
     </div>

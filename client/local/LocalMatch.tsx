@@ -13,7 +13,8 @@ import { MatchInfo, type SeatInfo } from '../components/MatchInfo';
 import { Notice } from '../components/Notice';
 import { initialSeating, nextSeating, otherActingHumans, passTo, reveal, type Seating } from '../hotseat';
 import { HowToPlay } from '../how-to-play/HowToPlay';
-import { useLocalized, useT, type Params } from '../i18n';
+import { automatonNames } from '../automata';
+import { useLanguage, useLocalized, useT, type Params } from '../i18n';
 import { navigate } from '../router';
 import { routeHash } from '../routes';
 import { texts } from '../texts';
@@ -89,6 +90,7 @@ export function LocalMatchView(props: LocalMatchViewProps) {
   const localized = useLocalized();
   const title = localized(entry.title);
   const seats = useSeatInfos(saved);
+  const automata = automatonNames(entry, saved.record.numPlayers, saved.record.setupData, useLanguage().language);
   const names = seats.map((seat) => seat.name);
   const nameOf = (id: string) => names[Number(id)] ?? id;
   // "View of Player 2" in a language whose article goes with "player" (« Vue du joueur 2 »), names as they are.
@@ -147,7 +149,7 @@ export function LocalMatchView(props: LocalMatchViewProps) {
   const others = teacher ? [] : otherActingHumans(seating, acting, humans);
   return (
     <>
-      <MatchInfo title={title} seats={infoSeats} viewer={viewer === 'all' || watched ? null : viewer} acting={acting} gameover={ctx.gameover}>
+      <MatchInfo title={title} seats={infoSeats} viewer={viewer === 'all' || watched ? null : viewer} acting={acting} gameover={ctx.gameover} automata={automata}>
         <div className="actions">
           {props.pace && props.onPace && humans.length < seats.length && ctx.gameover === undefined && <BotPaceControl pace={props.pace} onChange={props.onPace} />}
           {others.length > 0 && <span className="hint">{t('alsoToPlay')}</span>}
@@ -189,7 +191,7 @@ export function LocalMatchView(props: LocalMatchViewProps) {
         <HowToPlay entry={entry} />
       </MatchInfo>
       {ctx.gameover !== undefined && (
-        <GameResult gameover={ctx.gameover} seats={seats} viewer={viewer === 'all' || watched ? null : viewer}>
+        <GameResult gameover={ctx.gameover} seats={seats} viewer={viewer === 'all' || watched ? null : viewer} automata={automata}>
           {/* A new match set up as this one was: its setup screen (the finished match stays kept). */}
           <a className="button-link" href={routeHash({ name: saved.mode === 'local' ? 'local' : 'hotseat', game: entry.game.name })} data-testid="play-again">
             {t('playAgain')}

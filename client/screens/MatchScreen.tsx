@@ -32,7 +32,8 @@ import { WaitingRoom } from '../components/WaitingRoom';
 import { correspondenceTexts } from '../correspondence-texts';
 import { seatNumber } from '../format';
 import { HowToPlay } from '../how-to-play/HowToPlay';
-import { useLocalized, useT } from '../i18n';
+import { automatonNames } from '../automata';
+import { useLanguage, useLocalized, useT } from '../i18n';
 import { LogPanel } from '../log/LogPanel';
 import { SinceSummary } from '../log/SinceSummary';
 import { useSinceLastLooked } from '../log/use-since-last-looked';
@@ -43,11 +44,12 @@ import { refusesSeat, withRefusals } from '../refusals';
 import { replayTexts } from '../replay/replay-texts';
 import { inviteUrl, pageAddress, routeHash } from '../routes';
 import { rulesTexts } from '../rules/rules-texts';
-import { deadlineOf, seatRole, waitingForPlayers, type PublicSeat } from '../seat-roles';
+import { deadlineOf, seatRole, seatsByRole, waitingForPlayers, type PublicSeat } from '../seat-roles';
 import { lastMoveMayBeTakenBack, offersTakeBack } from '../take-back';
 import { texts } from '../texts';
 import { seatsToAct, isSeatToAct } from '../../games/engine/acting';
 import { useTurnAlert } from '../turn-alert';
+import { useTurnDue } from '../use-turn-due';
 import { useMyMatches } from '../use-stored';
 
 interface MatchContextValue {
@@ -335,7 +337,10 @@ function OnlineBoard(props: BoardProps<any>) {
   const title = localized(entry.title);
   const players: readonly PublicSeat[] = props.matchData ?? lobbyMatch.players;
   const seats = useSeatInfos(players, true);
+  const automata = automatonNames(entry, ctx.numPlayers, lobbyMatch.setupData, useLanguage().language);
   const waiting = waitingForPlayers(players);
+  const deadline = deadlineOf(lobbyMatch);
+  const turnDueAt = useTurnDue(matchID, props._stateID, deadline !== 'none' && !waiting && ctx.gameover === undefined);
   const myTurn = !waiting && isSeatToAct(ctx, playerID);
   const writer: SocketSeat | null = seat && playerID === seat.playerID ? { matchID, playerID, credentials: seat.credentials } : null;
   const playerNames = playerNamesOf(players);
@@ -358,10 +363,11 @@ function OnlineBoard(props: BoardProps<any>) {
         acting={seatsToAct(ctx)}
         gameover={ctx.gameover}
         waiting={waiting ? tc('waitingIndicator') : undefined}
+        automata={automata}
         connection={isConnected ? 'connected' : 'disconnected'}
       >
         {playerID === null && <p className="hint">{t('spectating')}</p>}
-        <DeadlineInfo deadline={deadlineOf(lobbyMatch)} />
+        <DeadlineInfo deadline={deadline} dueAt={turnDueAt} />
         {writer && offersTakeBack(ctx, playerID, waiting) && lastMoveMayBeTakenBack(entry.game, props.log, ctx, writer.playerID) && (
           <div className="actions">
             <TakeBackButton link={link} seat={writer} stateID={props._stateID} connected={isConnected} />
@@ -376,7 +382,7 @@ function OnlineBoard(props: BoardProps<any>) {
         </div>
       </MatchInfo>
       {ctx.gameover !== undefined && (
-        <GameResult gameover={ctx.gameover} seats={seats} viewer={playerID}>
+        <GameResult gameover={ctx.gameover} seats={seats} viewer={playerID} automata={automata}>
           <ReplayLink gameName={entry.game.name} matchID={matchID} />
           {/* The lobby's copy of the match was read before it ended: the end is the socket's. */}
           {writer && seat && <RematchActions stored={seat} match={{ ...lobbyMatch, gameover: ctx.gameover }} held={myMatches.matches} remember={myMatches.remember} />}
@@ -388,7 +394,7 @@ function OnlineBoard(props: BoardProps<any>) {
       <LeftSeatsNotice players={players} />
       <div className="match-play">
         <div className="match-board">
-          <GameBoard gameName={entry.game.name} title={title} props={props} />
+          <GameBoard gameName={entry.game.name} title={title} props={props} seatsToTake={waiting ? seatsByRole(players).free : undefined} />
         </div>
         <LogPanel {...logProps} since={sinceLastLooked.since} />
       </div>

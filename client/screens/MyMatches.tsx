@@ -13,7 +13,9 @@ import { RematchActions } from '../components/RematchActions';
 import { ServerError } from '../components/ServerError';
 import { correspondenceTexts } from '../correspondence-texts';
 import { joinNames, seatNumber } from '../format';
-import { useLocalized, useT } from '../i18n';
+import { automatonNames } from '../automata';
+import { dueTime } from '../due-time';
+import { useLanguage, useLocalized, useT } from '../i18n';
 import { lobbyErrorTexts } from '../lobby-error-texts';
 import { fetchStatus, lobby, serverMessage } from '../lobby-api';
 import { ConfirmDialog } from '../local/ConfirmDialog';
@@ -145,6 +147,7 @@ function MyMatchRow({
   const tCode = useT(lobbyErrorTexts);
   const tr = useT(replayTexts);
   const localized = useLocalized();
+  const { language } = useLanguage();
   const entry = findGameEntry(stored.gameName);
   const [leaving, setLeaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -158,7 +161,8 @@ function MyMatchRow({
   if (status) {
     const info = { currentPlayer: status.currentPlayer, activePlayers: status.activePlayers, gameover: status.gameover };
     if (status.gameover) {
-      const result = match && resultOf(match, t);
+      const automata = match && entry ? automatonNames(entry, match.players.length, match.setupData, language) : {};
+      const result = match && resultOf(match, t, automata);
       turn = { text: result ? `${t('statusOver')} — ${result}` : t('statusOver'), mine: false };
     }
     else if (isSeatToAct(info, stored.playerID)) turn = { text: t('statusYourTurn'), mine: true };
@@ -198,6 +202,12 @@ function MyMatchRow({
       ) : (
         <div className={turn.mine ? 'turn mine' : 'turn'} data-testid="my-match-turn">
           {turn.text}
+          {status?.turnDueAt !== undefined && !status.gameover && (
+            <span className="hint" data-testid="my-match-due">
+              {' '}
+              ({tc('myMatchDue', { due: dueTime(status.turnDueAt, language) })})
+            </span>
+          )}
         </div>
       )}
       {details && 'error' in details && <ServerError error={details.error} />}

@@ -22,6 +22,7 @@ import { checked, firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, type Handoff
 import { playerView } from './view';
 import { SCENARIO_SPECS, type ScenarioId } from './data/scenarios';
 import { scenarioState } from './rules/scenario';
+import { wakhanPlayer } from './rules/wakhan/setup';
 import { SCENARIOS } from './scenarios';
 
 export const GAME_NAME = 'pax-pamir';
@@ -103,6 +104,12 @@ export const OPTIONS: readonly SetupOption[] = [
   // each position is for its own number of players (validateSetup)
   scenarioOption(SCENARIOS),
 ];
+
+/** PAMIR-WAKHAN-SETUP-1: Wakhan, when she plays, as the player after the humans. */
+export function automata(numPlayers: number, setupData: SetupData | undefined): Record<string, 'wakhan'> {
+  const { wakhan } = resolveSetupData(OPTIONS, setupData, numPlayers);
+  return wakhan === true ? { [wakhanPlayer(numPlayers)]: 'wakhan' } : {};
+}
 
 /** PAMIR-WAKHAN-SETUP-1: a game of one human needs Wakhan. */
 export function validateSetup(setupData: unknown, numPlayers: number): string | undefined {

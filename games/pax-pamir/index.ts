@@ -1,6 +1,6 @@
 /** Pax Pamir (second edition): registry entry. */
 import type { GameEntry, Secret } from '../types';
-import { OPTIONS, game } from './game';
+import { OPTIONS, automata, game } from './game';
 import { moveArgs } from './move-args';
 import { LOG_KINDS } from './log-kinds';
 import { SCENARIOS } from './scenarios';
@@ -40,4 +40,5 @@ export const paxPamir: GameEntry<PaxState> = {
   logKinds: LOG_KINDS,
   scenarios: SCENARIOS,
   bots,
+  automata,
 };

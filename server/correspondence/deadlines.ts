@@ -104,7 +104,7 @@ export class Deadlines {
         await this.notices.stoodIn(row.matchID, gameName, row.playerIDs);
         await this.bots.play(row.matchID);
       } else if (!row.reminded) {
-        await this.notices.reminder(row.matchID, gameName, row.playerIDs);
+        await this.notices.reminder(row.matchID, gameName, row.playerIDs, row.dueAt);
         await this.store.reminded(row.matchID, this.instanceID);
       }
     }

@@ -46,8 +46,9 @@ export class TurnNotices {
     if (seats.length > 0) await this.send(matchID, gameName, seats, 'turn');
   }
 
-  async reminder(matchID: string, gameName: string, seats: readonly string[]): Promise<void> {
-    await this.send(matchID, gameName, seats, 'reminder');
+  /** Half of the turn's time has passed: the seats are told, with when the turn is due (`dueAt`, ms since the epoch). */
+  async reminder(matchID: string, gameName: string, seats: readonly string[], dueAt?: number): Promise<void> {
+    await this.send(matchID, gameName, seats, 'reminder', undefined, dueAt);
   }
 
   async stoodIn(matchID: string, gameName: string, seats: readonly string[]): Promise<void> {
@@ -84,6 +85,7 @@ export class TurnNotices {
     seats: readonly string[] | ((metadata: Server.MatchData) => string[]),
     kind: TurnNotice['kind'],
     whoLeft?: string,
+    dueAt?: number,
   ): Promise<void> {
     if (!this.notifier) return;
     if (!(await this.hasChannels(matchID))) return;
@@ -105,6 +107,7 @@ export class TurnNotices {
         matchID,
         kind,
         ...(whoLeft !== undefined && { whoLeft }),
+        ...(dueAt !== undefined && { dueAt }),
         seats: told.map(({ playerID, seat }) => ({
           playerID,
           name: seat!.name!,

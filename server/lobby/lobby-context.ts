@@ -5,6 +5,7 @@ import type { ProcessedGame } from '../matches/run-move';
 import type { SqlStorage } from '../storage/sql-storage';
 import type { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { ContactStore } from '../notify/contact-store';
+import type { Resolve } from '../notify/public-address';
 
 export interface LobbyContext {
   storage: SqlStorage;
@@ -28,4 +29,6 @@ export interface NotificationContext {
   channelsChanged(matchID: string): void;
   /** Webhooks to plain http and private addresses (tests and local setups only). */
   allowPrivateNetworks: boolean;
+  /** How a webhook's host name is looked up when it is set; the system's resolver when absent (tests give their own). */
+  resolveHost?: Resolve;
 }

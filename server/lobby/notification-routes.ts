@@ -1,6 +1,6 @@
 /**
  * How a seat is told it must act, and the match's webhook:
- *   POST /games/:name/:id/notifications {playerID, credentials, email?, emailOn?, pushOn?, language?,
+ *   POST /games/:name/:id/notifications {playerID, credentials, email?, emailOn?, pushOn?, language?, timeZone?,
  *                                        addPush?, removePush?}  → NotificationSettings
  *     (only the fields sent change; with none it only reads)
  *   POST /games/:name/:id/webhook {playerID, credentials, url}  → {webhook}  (url null removes it)
@@ -13,6 +13,7 @@ import { LobbyError } from '../http/lobby-error';
 import { readJsonObject } from '../http/read-json';
 import { holdsSeat } from '../matches/seats';
 import { emailProblem, pushSubscriptionProblem, webhookProblem } from '../notify/contact-checks';
+import { isTimeZone } from '../notify/due-time';
 import { NOTICE_LANGUAGES, type ContactChange, type HeldSeat, type NoticeLanguage, type WebPushSubscription } from '../notify/contact-store';
 import type { NotificationSettings } from '../protocol';
 import type { LobbyContext, NotificationContext } from './lobby-context';
@@ -50,6 +51,10 @@ export async function notifications(ctx: Context, lobby: LobbyContext, notices: 
     if (!(NOTICE_LANGUAGES as readonly unknown[]).includes(body.language)) throw new LobbyError(400, 'bad-request', 'language must be en or fr');
     change.language = body.language as NoticeLanguage;
   }
+  if (body.timeZone !== undefined) {
+    if (!isTimeZone(body.timeZone)) throw new LobbyError(400, 'bad-request', 'timeZone must be a time zone name such as Europe/Paris');
+    change.timeZone = body.timeZone;
+  }
   if (body.addPush !== undefined) {
     const problem = pushSubscriptionProblem(body.addPush, { allowPrivate: notices.allowPrivateNetworks });
     if (problem) throw new LobbyError(400, problem, 'this push subscription cannot be used');
@@ -74,7 +79,7 @@ export async function notifications(ctx: Context, lobby: LobbyContext, notices: 
 export async function webhook(ctx: Context, lobby: LobbyContext, notices: NotificationContext, matchID: string) {
   const { body } = await seated(ctx, lobby, matchID);
   if (body.url !== null) {
-    const problem = await webhookProblem(body.url, { allowPrivate: notices.allowPrivateNetworks });
+    const problem = await webhookProblem(body.url, { allowPrivate: notices.allowPrivateNetworks, resolve: notices.resolveHost });
     if (problem) throw new LobbyError(400, problem, 'this webhook address cannot be used');
   }
   await notices.contacts.setWebhook(matchID, body.url as string | null);

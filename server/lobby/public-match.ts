@@ -13,13 +13,18 @@ export function publicMatch({ matchID, metadata, stateID }: Pick<MatchSummary, '
   return { ...metadata, matchID, players: publicPlayers(metadata), started };
 }
 
-/** Whose turn it is, as public as the state's `ctx` is to every client. */
-export function matchStatus({ gameName, ctx, metadata, updatedAt }: MatchSummary) {
+/**
+ * Whose turn it is, as public as the state's `ctx` is to every client, and when it is due (`turnDueAt`, ms
+ * since the epoch) while a turn deadline runs.
+ */
+export function matchStatus({ gameName, ctx, metadata, updatedAt }: MatchSummary, dueAt?: number) {
+  const gameover = ctx.gameover !== undefined || metadata.gameover !== undefined;
   return {
     gameName,
     currentPlayer: ctx.currentPlayer,
     activePlayers: ctx.activePlayers ? seatsToAct({ currentPlayer: ctx.currentPlayer, activePlayers: ctx.activePlayers }) : null,
-    gameover: ctx.gameover !== undefined || metadata.gameover !== undefined,
+    gameover,
     updatedAt,
+    ...(dueAt !== undefined && !gameover && { turnDueAt: dueAt }),
   };
 }

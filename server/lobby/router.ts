@@ -11,7 +11,7 @@
  *   POST /games/:name/:id/notifications|webhook   how a seat is told it must act; the match's webhook
  *   POST /games/:name/:id/record|replay      a finished match's record; one step of a match as a viewer sees it
  *   GET  /api/push-key                       the key browsers subscribe to Web Push with
- *   GET  /api/status?ids=a,b                 whose turn it is in the named matches
+ *   GET  /api/status?ids=a,b                 whose turn it is in the named matches, and when it is due
  *   POST /api/seat                           whether stored credentials still hold a seat
  *
  * A path is decoded once, here (bad percent-encoding is a 400), and a match id under the wrong game's
@@ -22,6 +22,7 @@ import { LobbyError } from '../http/lobby-error';
 import type { LobbyContext } from './lobby-context';
 import { create, get, list, playAgain } from './match-routes';
 import { matchStatus } from './public-match';
+import { DeadlineStore } from '../storage/deadline-store';
 import { checkSeat, join, leave, update } from './seat-routes';
 import { fill, takeSeat } from './correspondence-routes';
 import { notifications, pushKey, webhook } from './notification-routes';
@@ -109,5 +110,6 @@ async function status(ctx: Context, lobby: LobbyContext) {
     .filter((id) => id.length > 0 && id.length <= 64);
   if (ids.length > MAX_STATUS_IDS) throw new LobbyError(400, 'bad-request', `at most ${MAX_STATUS_IDS} ids`);
   const summaries = await lobby.storage.summariesOf(ids);
-  ctx.body = { matches: Object.fromEntries(summaries.map((match) => [match.matchID, matchStatus(match)])) };
+  const due = await new DeadlineStore(lobby.storage.db, lobby.storage.driver).dueTimes(summaries.map((match) => match.matchID));
+  ctx.body = { matches: Object.fromEntries(summaries.map((match) => [match.matchID, matchStatus(match, due.get(match.matchID))])) };
 }

@@ -66,17 +66,23 @@ export interface WebhookCheckOptions {
 }
 
 /**
- * An https URL on a public host (a Discord or Slack webhook). A user's URL makes the server send requests,
- * so hosts written as IP addresses and names resolving to loopback, private or link-local addresses are
- * refused; the sender checks again when it connects, since a name may resolve elsewhere later.
+ * An https URL on a public host (a Discord or Slack webhook), or why not, each reason its own code: not a
+ * usable URL, not https, a host written as an IP address, a private or local address, a name that does not
+ * exist, a name that could not be looked up. A user's URL makes the server send requests, so hosts written as
+ * IP addresses and names resolving to loopback, private or link-local addresses are refused; the sender checks
+ * again when it connects, since a name may resolve elsewhere later.
  */
 export async function webhookProblem(value: unknown, { allowPrivate = false, resolve = resolveWithSystem }: WebhookCheckOptions = {}): Promise<LobbyErrorCode | undefined> {
   if (typeof value !== 'string' || value.length > MAX_WEBHOOK_URL || !URL.canParse(value)) return 'webhook-invalid';
   const url = new URL(value);
   if (url.username !== '' || url.password !== '') return 'webhook-invalid';
-  if (allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:' ? undefined : 'webhook-invalid';
-  if (url.protocol !== 'https:' || ipLiteralOf(url) !== undefined) return 'webhook-invalid';
+  if (allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:' ? undefined : 'webhook-not-https';
+  if (url.protocol !== 'https:') return 'webhook-not-https';
+  const literal = ipLiteralOf(url);
+  if (literal !== undefined) return isPublicAddress(literal) ? 'webhook-ip-address' : 'webhook-private';
   const addresses = await resolve(url.hostname);
-  if (addresses.length === 0 || !addresses.every(isPublicAddress)) return 'webhook-invalid';
+  if (addresses === 'unreachable') return 'webhook-unreachable';
+  if (addresses.length === 0) return 'webhook-host-not-found';
+  if (!addresses.every(isPublicAddress)) return 'webhook-private';
   return undefined;
 }

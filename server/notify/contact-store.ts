@@ -28,6 +28,8 @@ export interface SeatContact {
   /** One per browser that subscribed, newest last. */
   push: WebPushSubscription[];
   language: NoticeLanguage;
+  /** The holder's time zone (their browser's IANA name), when they gave it: notices say times in it. */
+  timeZone: string | null;
 }
 
 /** A seat and the credentials that hold it now (checked by the caller against the match's seats). */
@@ -63,10 +65,10 @@ export interface ContactStore {
 /** Browsers per seat: a new subscription beyond this drops the oldest, so no seat grows its row without end. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
-const defaultContact = (playerID: string): SeatContact => ({ playerID, email: null, emailOn: false, pushOn: false, push: [], language: 'en' });
+const defaultContact = (playerID: string): SeatContact => ({ playerID, email: null, emailOn: false, pushOn: false, push: [], language: 'en', timeZone: null });
 
-type ContactRow = Pick<SeatContactsTable, 'player_id' | 'email' | 'email_on' | 'push_on' | 'push' | 'language' | 'holder'>;
-const CONTACT_COLUMNS = ['player_id', 'email', 'email_on', 'push_on', 'push', 'language', 'holder'] as const;
+type ContactRow = Pick<SeatContactsTable, 'player_id' | 'email' | 'email_on' | 'push_on' | 'push' | 'language' | 'holder' | 'time_zone'>;
+const CONTACT_COLUMNS = ['player_id', 'email', 'email_on', 'push_on', 'push', 'language', 'holder', 'time_zone'] as const;
 
 function contactFrom(row: ContactRow): SeatContact {
   return {
@@ -76,6 +78,7 @@ function contactFrom(row: ContactRow): SeatContact {
     pushOn: Number(row.push_on) === 1,
     push: JSON.parse(row.push) as WebPushSubscription[],
     language: (NOTICE_LANGUAGES as readonly string[]).includes(row.language) ? (row.language as NoticeLanguage) : 'en',
+    timeZone: row.time_zone || null,
   };
 }
 
@@ -147,7 +150,7 @@ export class SqlContactStore implements ContactStore {
       if (create) {
         await trx
           .insertInto('seat_contacts')
-          .values({ match_id: matchID, player_id: playerID, email: null, email_on: 0, push_on: 0, push: '[]', language: 'en', holder })
+          .values({ match_id: matchID, player_id: playerID, email: null, email_on: 0, push_on: 0, push: '[]', language: 'en', holder, time_zone: '' })
           .onConflict((conflict) => conflict.columns(['match_id', 'player_id']).doNothing())
           .execute();
       }
@@ -164,6 +167,7 @@ export class SqlContactStore implements ContactStore {
           push_on: next.pushOn ? 1 : 0,
           push: JSON.stringify(next.push),
           language: next.language,
+          time_zone: next.timeZone ?? '',
           holder,
         })
         .where('match_id', '=', matchID)

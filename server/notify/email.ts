@@ -14,6 +14,8 @@ export interface SeatEmail {
   name: string;
   /** Kind `left`: who left. */
   whoLeft?: string;
+  /** Kind `reminder`: when the turn is due, in the holder's time zone or in UTC (due-time.ts). */
+  due?: string;
   /** Opens the seat with its credentials: only ever in this seat's own e-mail. */
   personalLink: string;
 }
@@ -27,8 +29,8 @@ export interface ComposedEmail {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 
-export function composeEmail({ language, kind, game, name, whoLeft, personalLink }: SeatEmail): ComposedEmail {
-  const texts = seatTexts(kind, language, { game, name, whoLeft });
+export function composeEmail({ language, kind, game, name, whoLeft, due, personalLink }: SeatEmail): ComposedEmail {
+  const texts = seatTexts(kind, language, { game, name, whoLeft, due });
   const text = [texts.greeting, '', texts.lead, '', texts.action, personalLink, '', texts.linkIsPrivate, texts.howToStop, ''].join('\n');
   // Texts hold a game title and a player's name: everything goes through escapeHtml, the link too.
   const link = escapeHtml(personalLink);

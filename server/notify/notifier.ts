@@ -11,6 +11,7 @@
 import type { Registry } from 'prom-client';
 import type { Logger } from '../log';
 import type { ContactStore, HeldSeat, SeatContact } from './contact-store';
+import { dueTimeText } from './due-time';
 import { EmailSender } from './email';
 import { noticeCounter, type NoticeChannel, type NoticeOutcome } from './notice-metrics';
 import { postOutbound } from './outbound-post';
@@ -38,6 +39,8 @@ export interface TurnNotice {
   kind: NoticeKind;
   /** Kind `left`: the name of the player who left. */
   whoLeft?: string;
+  /** Kind `reminder`: when the turn is due (a bot plays it then), in milliseconds since the epoch. */
+  dueAt?: number;
   /** `https://host/#/match/<game>/<matchID>`, without credentials: for the webhook and Web Push. */
   matchLink: string;
 }
@@ -127,7 +130,9 @@ export class Notifier {
       const seat = notice.seats.find((candidate) => candidate.playerID === contact.playerID)!;
       const where = { matchID: notice.matchID, playerID: seat.playerID };
       const game = notice.gameTitle[contact.language];
-      const words = { language: contact.language, kind: notice.kind, game, whoLeft: notice.whoLeft };
+      // the due time in the holder's time zone, or in UTC, said so
+      const due = notice.dueAt === undefined ? undefined : dueTimeText(notice.dueAt, contact.language, contact.timeZone);
+      const words = { language: contact.language, kind: notice.kind, game, whoLeft: notice.whoLeft, due };
       if (contact.emailOn && contact.email) {
         const email = this.email;
         const send = email && { ...words, to: contact.email, name: seat.name.trim(), personalLink: seat.personalLink };
@@ -155,7 +160,9 @@ export class Notifier {
     }
     if (!url || notice.seats.length === 0) return;
     const names = notice.kind === 'left' && notice.whoLeft !== undefined ? [notice.whoLeft] : notice.seats.map((seat) => seat.name);
-    const body = webhookBody({ kind: notice.kind, game: notice.gameTitle.en, names, matchLink: notice.matchLink });
+    // a channel has many readers: the due time in UTC, said so
+    const due = notice.dueAt === undefined ? undefined : dueTimeText(notice.dueAt, 'en', undefined);
+    const body = webhookBody({ kind: notice.kind, game: notice.gameTitle.en, names, matchLink: notice.matchLink, due });
     // The URL is a secret (whoever has it posts in the channel): it is never logged.
     await this.deliver('webhook', where, async () => {
       const status = await postOutbound(url, {

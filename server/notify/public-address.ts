@@ -56,11 +56,22 @@ export function ipLiteralOf(url: URL): string | undefined {
   return isIP(host) !== 0 ? host : undefined;
 }
 
-/** Every address a name resolves to (none when it does not resolve). */
-export type Resolve = (hostname: string) => Promise<string[]>;
+/**
+ * Every address a name resolves to: none when the name does not exist, 'unreachable' when the name could not
+ * be looked up (no name server answered, or not in time).
+ */
+export type Resolve = (hostname: string) => Promise<string[] | 'unreachable'>;
+
+/** The resolver's answers that say the name has no address, as opposed to its failing to answer. */
+const NO_SUCH_NAME = new Set(['ENOTFOUND', 'ENODATA', 'ENONAME']);
 
 export const resolveWithSystem: Resolve = (hostname) =>
-  new Promise((resolve) => dnsLookup(hostname, { all: true }, (error, addresses) => resolve(error ? [] : addresses.map((a) => a.address))));
+  new Promise((resolve) =>
+    dnsLookup(hostname, { all: true }, (error, addresses) => {
+      if (!error) resolve(addresses.map((a) => a.address));
+      else resolve(NO_SUCH_NAME.has(error.code ?? '') ? [] : 'unreachable');
+    }),
+  );
 
 export class PrivateAddressError extends Error {
   readonly code = 'EPRIVATEADDRESS';

@@ -26,6 +26,8 @@ export interface SeatPush {
   game: string;
   /** Kind `left`: who left. */
   whoLeft?: string;
+  /** Kind `reminder`: when the turn is due, in the holder's time zone or in UTC (due-time.ts). */
+  due?: string;
   matchLink: string;
 }
 
@@ -46,8 +48,8 @@ interface VapidKeys {
 /** A notice still matters after a day or two offline, in matches that last days. */
 const TIME_TO_LIVE_SECONDS = 2 * 86_400;
 
-export function pushPayload({ kind, language, game, whoLeft, matchLink }: Pick<SeatPush, 'kind' | 'language' | 'game' | 'whoLeft' | 'matchLink'>): PushPayload {
-  const texts = seatTexts(kind, language, { game, name: '', whoLeft });
+export function pushPayload({ kind, language, game, whoLeft, due, matchLink }: Pick<SeatPush, 'kind' | 'language' | 'game' | 'whoLeft' | 'due' | 'matchLink'>): PushPayload {
+  const texts = seatTexts(kind, language, { game, name: '', whoLeft, due });
   return { title: texts.title, body: texts.pushBody, url: matchLink };
 }
 

@@ -32,6 +32,8 @@ interface Words {
   name: string;
   /** Kind `left`: the name of the player who left. */
   whoLeft?: string;
+  /** Kind `reminder`: when the turn is due, written out with its time zone (due-time.ts). */
+  due?: string;
 }
 
 type Wording = Record<NoticeKind, (words: Words) => Pick<SeatTexts, 'title' | 'lead' | 'action' | 'pushBody'>> & {
@@ -48,11 +50,11 @@ const WORDING: Record<NoticeLanguage, Wording> = {
       action: 'Play from your seat:',
       pushBody: 'The other players are waiting for you.',
     }),
-    reminder: ({ game }) => ({
+    reminder: ({ game, due }) => ({
       title: `Reminder: it's still your turn in ${game}`,
-      lead: `Half of the time for this turn in ${game} has passed, and the other players are still waiting for you.`,
+      lead: `Half of the time for this turn in ${game} has passed, and the other players are still waiting for you.${due ? ` Play before ${due}, or a bot plays the turn for you.` : ''}`,
       action: 'Play from your seat:',
-      pushBody: 'Half of the time for this turn has passed.',
+      pushBody: due ? `Half of the time for this turn has passed. Play before ${due}.` : 'Half of the time for this turn has passed.',
     }),
     'stood-in': ({ game }) => ({
       title: `A bot played your turn in ${game}`,
@@ -77,11 +79,11 @@ const WORDING: Record<NoticeLanguage, Wording> = {
       action: 'Jouez depuis votre place :',
       pushBody: 'Les autres joueurs vous attendent.',
     }),
-    reminder: ({ game }) => ({
+    reminder: ({ game, due }) => ({
       title: `Rappel : c’est toujours à vous de jouer dans ${game}`,
-      lead: `La moitié du temps accordé pour ce tour dans ${game} est écoulée : les autres joueurs vous attendent toujours.`,
+      lead: `La moitié du temps accordé pour ce tour dans ${game} est écoulée : les autres joueurs vous attendent toujours.${due ? ` Jouez avant le ${due}, sinon un robot jouera ce tour pour vous.` : ''}`,
       action: 'Jouez depuis votre place :',
-      pushBody: 'La moitié du temps accordé pour ce tour est écoulée.',
+      pushBody: due ? `La moitié du temps accordé pour ce tour est écoulée. Jouez avant le ${due}.` : 'La moitié du temps accordé pour ce tour est écoulée.',
     }),
     'stood-in': ({ game }) => ({
       title: `Un robot a joué votre tour dans ${game}`,

@@ -12,6 +12,8 @@ export interface WebhookLine {
   names: readonly string[];
   /** The match without credentials. */
   matchLink: string;
+  /** Kind `reminder`: when the turn is due, written out with its time zone (due-time.ts). */
+  due?: string;
 }
 
 export interface WebhookBody {
@@ -27,9 +29,10 @@ function listOf(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-function sentence({ kind, game, names }: Pick<WebhookLine, 'kind' | 'game' | 'names'>): string {
+function sentence({ kind, game, names, due }: Pick<WebhookLine, 'kind' | 'game' | 'names' | 'due'>): string {
   const who = listOf(names);
   if (kind === 'turn') return `${game}: it's ${who}'s turn.`;
+  if (kind === 'reminder' && due) return `${game}: reminder, it's still ${who}'s turn (half of the time for it has passed; it is due ${due}).`;
   if (kind === 'reminder') return `${game}: reminder, it's still ${who}'s turn (half of the time for it has passed).`;
   if (kind === 'left') return `${game}: ${who} left the match; a bot plays their seat until someone takes it through the invite link.`;
   return `${game}: ${who} ran out of time, so a bot played for ${names.length === 1 ? 'them' : 'each of them'}.`;
@@ -43,9 +46,9 @@ const escapeDiscord = (value: string) => value.replace(/[!-\/:-@\[-`{-~]/g, (cha
 /** Slack's three control characters (links, mentions). */
 const escapeSlack = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function webhookBody({ kind, game, names, matchLink }: WebhookLine): WebhookBody {
+export function webhookBody({ kind, game, names, matchLink, due }: WebhookLine): WebhookBody {
   const plain = names.map(oneLine);
-  const line = (escape: (value: string) => string) => sentence({ kind, game: escape(game), names: plain.map(escape) });
+  const line = (escape: (value: string) => string) => sentence({ kind, game: escape(game), names: plain.map(escape), due: due && escape(due) });
   // `<url>`: a link in both; Discord then shows no preview under each notice.
   return {
     content: `${line(escapeDiscord)}\n<${matchLink}>`,

@@ -61,6 +61,8 @@ export interface SeatContactsTable {
   language: string;
   /** Who set them: a hash of the credentials that held the seat (contact-holder.ts); the row answers to no one else. */
   holder: string;
+  /** The holder's time zone (an IANA name, their browser's), '' when they gave none. */
+  time_zone: string;
 }
 
 /** A match's webhook (its creator's Discord or Slack channel). Its URL is a secret. */

@@ -40,6 +40,13 @@ export class DeadlineStore {
     private readonly driver: Driver,
   ) {}
 
+  /** When the turn of each named match that has a deadline running is due, by match id. */
+  async dueTimes(matchIDs: readonly string[]): Promise<Map<string, number>> {
+    if (matchIDs.length === 0) return new Map();
+    const rows = await this.db.selectFrom('deadlines').select(['match_id', 'due_at']).where('match_id', 'in', matchIDs).execute();
+    return new Map(rows.map((row) => [row.match_id, Number(row.due_at)]));
+  }
+
   async get(matchID: string): Promise<DeadlineRow | undefined> {
     const row = await this.db.selectFrom('deadlines').selectAll().where('match_id', '=', matchID).executeTakeFirst();
     return row && fromRow(row);

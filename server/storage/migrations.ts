@@ -138,6 +138,14 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 6,
+    description: "a seat's contacts keep its holder's time zone, so that a notice says when a turn is due in their time",
+    async up(db) {
+      // '' for none given: the notice then says the time in UTC, and says so.
+      await db.schema.alterTable('seat_contacts').addColumn('time_zone', 'varchar(64)', (c) => c.notNull().defaultTo('')).execute();
+    },
+  },
 ];
 
 /** Any number: PostgreSQL's lock that lets one instance migrate while the others wait. */

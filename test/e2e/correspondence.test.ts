@@ -1,7 +1,7 @@
 /**
  * Playing by correspondence in two browsers, against a real server whose notices go to local receivers
  * (an SMTP server, an HTTP server standing for the webhook): the creator's match waits for the second
- * player and refuses moves meanwhile; the creator sets the match's webhook; the second player joins by the
+ * player and offers no move meanwhile; the creator sets the match's webhook; the second player joins by the
  * invite link (a name with a direction override is not sent) and asks for e-mail; the chat carries text
  * (markup stays text; a draft with an invisible character is not sent); the creator's move makes it
  * the second player's turn, which reaches both receivers; the e-mail's personal link opens the seat in a
@@ -75,9 +75,11 @@ test('a match waits for its players, then a move tells the next player by e-mail
   const invite = await waitingRoom.getByTestId('invite-link').inputValue();
   const matchID = decodeURIComponent(invite.split('/').at(-1)!);
   expect((await server.storage.fetch(matchID, { state: true })).state.ctx.currentPlayer).toBe('0');
+  // The board says whom the match waits for and offers no move (the server refuses one meanwhile:
+  // test/server/correspondence.test.ts; the notice of that refusal: test/client/refusal-notice.test.tsx).
   const loyalty = alice.getByRole('button', { name: /^Loyal to the/ });
-  await loyalty.first().click();
-  await expect.poll(() => alice.locator('.refusal-notice').getAttribute('data-code')).toBe('waiting-for-players');
+  expect(await alice.getByTestId('board-seats-to-take').innerText()).toBe('This match waits for someone to take seat 2: no move can be made until then.');
+  expect(await loyalty.count()).toBe(0);
   await alice.screenshot({ path: `${SHOTS}/correspondence-waiting.png`, fullPage: true });
 
   // Alice sets the match's webhook.
@@ -98,6 +100,16 @@ test('a match waits for its players, then a move tells the next player by e-mail
   await bob.getByTestId('match-screen').waitFor();
   await connected(bob);
   await expect.poll(() => alice.getByTestId('waiting-room').count()).toBe(0);
+  // Every seat taken, the turn's three days run: the match screen says when the turn is due, in this browser's zone.
+  const due = alice.getByTestId('turn-due');
+  await due.waitFor({ timeout: 10_000 });
+  const dueAt = Number(await due.getAttribute('data-due'));
+  expect(dueAt).toBeGreaterThan(Date.now() + 3 * 86_400_000 - 60_000);
+  const dueWords = await alice.evaluate(
+    (at) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(at),
+    dueAt,
+  );
+  expect(await due.innerText()).toBe(`This turn is due ${dueWords}.`);
   await bob.getByTestId('notice-email').fill('bob@example.org');
   await bob.getByTestId('notice-email-on').check();
   await bob.getByTestId('notice-email-save').click();

@@ -176,32 +176,35 @@ describe('checks of notification settings', () => {
 
     expect(await check('https://discord.com/api/webhooks/1/token')).toBeUndefined();
     expect(await check('https://hooks.slack.com/services/T/B/x')).toBeUndefined();
-    for (const bad of [
-      'http://discord.com/api/webhooks/1/token',
-      'ftp://discord.com/x',
-      'https://user:pass@discord.com/x',
-      'https://127.0.0.1/hook',
-      'https://8.8.8.8/hook',
-      'https://[::1]/hook',
-      'https://2130706433/hook', // 127.0.0.1 written as a number
-      'https://inside.example/hook',
-      'https://mixed.example/hook',
-      'https://mapped.example/hook',
-      'https://metadata.example/latest',
-      'https://ula.example/hook',
-      'https://unknown.example/hook',
-      `https://discord.com/${'a'.repeat(2048)}`,
-      'not a url',
-      null,
-    ]) {
-      expect(await check(bad), String(bad)).toBe('webhook-invalid');
+    for (const [bad, code] of [
+      ['http://discord.com/api/webhooks/1/token', 'webhook-not-https'],
+      ['ftp://discord.com/x', 'webhook-not-https'],
+      ['https://user:pass@discord.com/x', 'webhook-invalid'],
+      ['https://127.0.0.1/hook', 'webhook-private'],
+      ['https://8.8.8.8/hook', 'webhook-ip-address'],
+      ['https://[::1]/hook', 'webhook-private'],
+      ['https://2130706433/hook', 'webhook-private'], // 127.0.0.1 written as a number
+      ['https://inside.example/hook', 'webhook-private'],
+      ['https://mixed.example/hook', 'webhook-private'],
+      ['https://mapped.example/hook', 'webhook-private'],
+      ['https://metadata.example/latest', 'webhook-private'],
+      ['https://ula.example/hook', 'webhook-private'],
+      ['https://unknown.example/hook', 'webhook-host-not-found'],
+      [`https://discord.com/${'a'.repeat(2048)}`, 'webhook-invalid'],
+      ['not a url', 'webhook-invalid'],
+      [null, 'webhook-invalid'],
+    ] as const) {
+      expect(await check(bad), String(bad)).toBe(code);
     }
-    // With the system's resolver: localhost is loopback.
-    expect(await webhookProblem('https://localhost/hook')).toBe('webhook-invalid');
+    // With the system's resolver: localhost is loopback, and a name under .invalid never exists (RFC 6761).
+    expect(await webhookProblem('https://localhost/hook')).toBe('webhook-private');
+    expect(await webhookProblem('https://nothing.invalid/api/webhooks/123/abc')).toBe('webhook-host-not-found');
+    // A resolver that cannot answer is not a name that does not exist.
+    expect(await webhookProblem('https://discord.com/api/webhooks/1/token', { resolve: async () => 'unreachable' })).toBe('webhook-unreachable');
 
     expect(await check('http://127.0.0.1:9000/hook', true)).toBeUndefined();
     expect(await check('https://inside.example/hook', true)).toBeUndefined();
-    expect(await check('ftp://127.0.0.1/hook', true)).toBe('webhook-invalid');
+    expect(await check('ftp://127.0.0.1/hook', true)).toBe('webhook-not-https');
   });
   test('when connecting, names are resolved to public addresses only, in both forms of lookup a socket asks for', async () => {
     const lookup = (host: string, all: boolean) =>
@@ -236,12 +239,12 @@ describe.each(DATABASES)('SqlContactStore on %s', (_driver, makeDatabase) => {
     const matchID = await newMatch(storage);
     const other = await newMatch(storage);
     expect(await store.contactsOf(matchID, [held('0'), held('1')])).toEqual([
-      { playerID: '0', email: null, emailOn: false, pushOn: false, push: [], language: 'en' },
-      { playerID: '1', email: null, emailOn: false, pushOn: false, push: [], language: 'en' },
+      { playerID: '0', email: null, emailOn: false, pushOn: false, push: [], language: 'en', timeZone: null },
+      { playerID: '1', email: null, emailOn: false, pushOn: false, push: [], language: 'en', timeZone: null },
     ]);
 
     const set = await store.setContact(matchID, held('1'), { email: 'bob@example.org', emailOn: true, language: 'fr' });
-    expect(set).toEqual({ playerID: '1', email: 'bob@example.org', emailOn: true, pushOn: false, push: [], language: 'fr' });
+    expect(set).toEqual({ playerID: '1', email: 'bob@example.org', emailOn: true, pushOn: false, push: [], language: 'fr', timeZone: null });
     await store.setContact(matchID, held('1'), { emailOn: false });
     const [bob, ann] = await store.contactsOf(matchID, [held('1'), held('0')]);
     expect(bob).toEqual({ ...set, emailOn: false });
@@ -251,6 +254,10 @@ describe.each(DATABASES)('SqlContactStore on %s', (_driver, makeDatabase) => {
     await store.setContact(matchID, held('1'), { email: null });
     expect((await store.contactsOf(matchID, [held('1')]))[0].email).toBeNull();
     expect(await store.contactsOf(matchID, [])).toEqual([]);
+
+    // the holder's time zone, kept for the times a notice says
+    await store.setContact(matchID, held('1'), { timeZone: 'Europe/Paris' });
+    expect((await store.contactsOf(matchID, [held('1')]))[0].timeZone).toBe('Europe/Paris');
   });
 
   test('push subscriptions: one per browser, replaced by endpoint, removed by endpoint, at most ten, only what a push needs', async () => {
@@ -569,7 +576,7 @@ describe('webhook', () => {
     try {
       const urls = [`http://127.0.0.1:${port.port}/hook`, `https://127.0.0.1:${port.port}/hook`, `https://localhost:${port.port}/hook`, `https://[::ffff:127.0.0.1]:${port.port}/hook`];
       for (const url of urls) {
-        expect(await webhookProblem(url), url).toBe('webhook-invalid');
+        expect(await webhookProblem(url), url).toBe(url.startsWith('http:') ? 'webhook-not-https' : 'webhook-private');
       }
       expect(await webhookProblem(urls[0], { allowPrivate: true })).toBeUndefined();
 

@@ -25,6 +25,7 @@ import { MapView, type MapLabels } from './MapView';
 import { PlayersPanel } from './PlayersPanel';
 import { ProvinceDetails } from './ProvinceDetails';
 import { StepPanel } from './StepPanel';
+import { SeatsToTakePrompt, useSeatsToTake } from '../seats-to-take';
 import { texts } from './texts';
 import './board.css';
 
@@ -33,7 +34,10 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
   const L = useLocalized();
   const me = playerID ?? null;
   const over = ctx.gameover !== undefined || G.winner !== null;
-  const actions = useMemo(() => (me !== null && !over ? legalActions(G, me) : []), [G, me, over]);
+  // no move while seats wait for players
+  const seatsToTake = useSeatsToTake();
+  const playing = me !== null && !over && seatsToTake.length === 0;
+  const actions = useMemo(() => (playing && me !== null ? legalActions(G, me) : []), [G, me, playing]);
   const [selected, setSelected] = useState<ProvinceId | null>(null);
   const [orderKind, setOrderKind] = useState<RealOrder | null>(null);
   const [token, setToken] = useState<ProvinceId | null>(null);
@@ -90,10 +94,11 @@ export default function PaxBarbarorumBoard({ G, ctx, moves, playerID, matchData,
       <header className="pb-header">
         {headerLabels(G.round, G.phase).map(([key, params], i) => (i === 0 ? <strong key={key}>{t(key, params)}</strong> : <span key={key}>{t(key, params)}</span>))}
         {over && G.winner !== null && !end && <strong className="pb-winner">{t('winner', { name: seatName(G.winner) })}</strong>}
-        {!over && !deciding && waiting.length > 0 && <span>{t('waitingFor', { names: waiting.map(seatName).join(', ') })}</span>}
+        {!over && !deciding && seatsToTake.length === 0 && waiting.length > 0 && <span>{t('waitingFor', { names: waiting.map(seatName).join(', ') })}</span>}
         {me === null && <span>{t('spectator')}</span>}
       </header>
       {end && <EndPanel end={end} t={t} seatName={seatName} province={province} />}
+      {!over && seatsToTake.length > 0 && <SeatsToTakePrompt seats={seatsToTake} className="pb-seats-to-take" />}
       <div className="pb-main">
         <div className="pb-map-wrap">
           <MapView

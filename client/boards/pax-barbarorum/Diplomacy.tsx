@@ -74,7 +74,7 @@ export function Diplomacy({ c }: { c: BoardContext }) {
         {argsOf(actions, 'worsenRelation').map(([n, x]) =>
           button(
             `w${n}${x}`,
-            t('labelled', { label: c.faction(n), value: x === f ? t('worsenSelf') : t('worsen', { faction: c.faction(x) }) }),
+            t('labelled', { label: c.faction(n), value: x === f ? t('worsenSelf') : t('worsen', { faction: c.faction(x), cost: relationCost(G, f, false) }) }),
             () => moves.worsenRelation(n, x),
           ),
         )}

@@ -26,6 +26,7 @@ import { MapView } from './MapView';
 import { EndPanel, ScoreTrack } from './ScoreTrack';
 import { useWakhanName, WakhanPanel } from './WakhanView';
 import { useTranslate } from './use-translate';
+import { SeatsToTakePrompt, useSeatsToTake } from '../seats-to-take';
 import './board.css';
 
 type Of<M extends Choice['move']> = Extract<Choice, { move: M }>;
@@ -37,12 +38,15 @@ export default function PaxPamirBoard({ G, ctx, moves, playerID, matchData, log 
   const state = G as unknown as ReadState;
   const me = playerID ?? null;
   const over = ctx.gameover !== undefined;
+  // no move while seats wait for players
+  const seatsToTake = useSeatsToTake();
+  const playing = me !== null && !over && seatsToTake.length === 0;
 
   // what the last move touched, marked on the board (its sentences are in the match log)
   const touched = useMemo(() => lastMoveTouched(log), [log]);
   const choices = useMemo(
-    () => (me !== null && !over ? legalChoices(state, ctx.phase as Phase, ctx.currentPlayer, me) : []),
-    [state, ctx.phase, ctx.currentPlayer, me, over],
+    () => (playing ? legalChoices(state, ctx.phase as Phase, ctx.currentPlayer, me) : []),
+    [state, ctx.phase, ctx.currentPlayer, me, playing],
   );
   const [selected, setSelected] = useState<CardId | null>(null);
   const [source, setSource] = useState<string | null>(null);
@@ -237,7 +241,9 @@ interface PromptProps extends Translate {
 
 /** What the game waits for, and the buttons of the choices that are not a click on the board. */
 function Prompt({ G, ctx, me, names, choices, moves, over, children, t, title, court }: PromptProps) {
+  const seatsToTake = useSeatsToTake();
   if (over) return <EndPanel t={t} title={title} court={court} G={G} names={names} />;
+  if (seatsToTake.length > 0) return <SeatsToTakePrompt seats={seatsToTake} className="pp-prompt" />;
   const waitingFor = ctx.phase === 'loyalty' ? ctx.currentPlayer : actor(G, ctx.currentPlayer);
   if (choices.length === 0) {
     return (

@@ -7,8 +7,9 @@ import type { Region } from '../../../games/pax-pamir/data/map';
 import { wakhanCard } from '../../../games/pax-pamir/data/wakhan-cards';
 import type { PlayerID } from '../../../games/pax-pamir/rules/state';
 import type { PaxView } from '../../../games/pax-pamir/view';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import type { Translate } from './labels';
+import { automatonName } from '../../automata';
 import { wakhanTexts } from './texts';
 
 type WakhanKey = keyof (typeof wakhanTexts)['en'];
@@ -74,5 +75,5 @@ export function WakhanPanel({ G, t }: Props) {
 
 /** The name of Wakhan's seat, for the board's names. */
 export function useWakhanName(): string {
-  return useT(wakhanTexts)('wakhanName');
+  return automatonName('wakhan', useLanguage().language);
 }

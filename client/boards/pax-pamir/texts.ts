@@ -535,7 +535,6 @@ export const eventTitles = dictionary(
 /** The Wakhan automa's panel: her AI card, the next card's back and her decisions. */
 export const wakhanTexts = dictionary(
   {
-    wakhanName: 'Wakhan (automa)',
     panelTitle: 'Wakhan, the automa',
     currentCard: 'AI card {n}',
     noCardYet: 'No AI card drawn yet.',
@@ -576,7 +575,6 @@ export const wakhanTexts = dictionary(
     radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence: 'If she has fewer spies than another player: radicalize the highest-ranked intelligence card',
   },
   {
-    wakhanName: 'Wakhan (automate)',
     panelTitle: 'Wakhan, l’automate',
     currentCard: 'Carte I.A. {n}',
     noCardYet: 'Aucune carte I.A. piochée.',

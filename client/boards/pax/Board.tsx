@@ -19,6 +19,7 @@ import { buyDiscount } from '../../../games/pax/rules/powers';
 import { legionOf, type PaxState } from '../../../games/pax/rules/types';
 import { viewerState, type PaxView } from '../../../games/pax/view';
 import { joinNames } from '../../format';
+import { SeatsToTakePrompt, useSeatsToTake } from '../seats-to-take';
 import { useT } from '../../i18n';
 import { actChoices, actPrompt, noBuyReason, noPlayReason, placeKinds, type ActChoices } from './choices';
 import { EndPanel } from './EndPanel';
@@ -322,7 +323,9 @@ function ActStep({ state, me, choices, moves, t }: { state: PaxState; me: string
 
 function Prompt({ props, state, actions, names, t }: { props: Props; state: PaxState | null; actions: Action[]; names: (id: string) => string; t: Translate }) {
   const { G, ctx, moves, playerID } = props;
+  const seatsToTake = useSeatsToTake();
   if (ctx.gameover) return null;
+  if (seatsToTake.length > 0) return <SeatsToTakePrompt seats={seatsToTake} className="px-prompt" />;
   if (playerID === null || !state) return <p className="px-prompt">{t('spectating')}</p>;
   const own = state.players[playerID];
   if (ctx.phase === 'opening') {
@@ -415,7 +418,9 @@ export default function Board(props: Props) {
     return id === playerID ? `${name} (${t('you')})` : name;
   };
   const state = playerID !== null ? viewerState(G, playerID) : null;
-  const actions = state && playerID !== null && !ctx.gameover ? legalActions(state, ctx.phase as Phase, playerID, ctx.currentPlayer) : [];
+  // no move while seats wait for players
+  const seatsToTake = useSeatsToTake();
+  const actions = state && playerID !== null && !ctx.gameover && seatsToTake.length === 0 ? legalActions(state, ctx.phase as Phase, playerID, ctx.currentPlayer) : [];
   const choices = actChoices(actions);
   const own = state && playerID !== null ? state.players[playerID] : null;
   const result = ctx.gameover as FinalResult | undefined;

@@ -29,6 +29,7 @@ import { lastMoveTouches, type LastMove } from './last-move';
 import { RecentTrades } from './RecentTrades';
 import { cardsGoods, counterSentence, goods, listed, proposalSentence } from './sentences';
 import { recentTrades } from './trade-history';
+import { SeatsToTakePrompt, useSeatsToTake } from '../seats-to-take';
 import { texts, type TextKey } from './texts';
 import './board.css';
 
@@ -251,7 +252,9 @@ function DeliveryPicker({ hand, bundle, t, onDeliver }: { hand: Hand; bundle: Bu
 
 function Decision({ props, t, name }: { props: Props; t: Translate; name(id: string): string }) {
   const { G, ctx, moves, playerID } = props;
+  const seatsToTake = useSeatsToTake();
   if (ctx.gameover) return null;
+  if (seatsToTake.length > 0) return <SeatsToTakePrompt seats={seatsToTake} className="rp-prompt rp-waiting" />;
   const acting = Object.keys(ctx.activePlayers ?? { [ctx.currentPlayer]: 'propose' })[0];
   const stage = (ctx.activePlayers?.[acting] ?? 'propose') as Stage;
   const hand = playerID !== null ? G.players[playerID]?.hand : undefined;
