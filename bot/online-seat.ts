@@ -157,8 +157,10 @@ export function playOnlineSeat({ server, entry, matchID, playerID, credentials, 
         }
         movedOn = undefined;
       }
-      // Most refusals are followed by the match as stored; after the others, the bot asks for it.
+      // A refusal of a move the client ran ahead is followed by the match as stored; after the others the
+      // client holds the stored state already, and the bot decides again on it (or asks for the match).
       awaitState();
+      void consider();
     }
 
     /** Acts if the server's newest state asks this seat to, and it has not acted on it yet. */
