@@ -274,10 +274,12 @@ export class MatchEngine {
     const game = this.games.get(gameName)!.game;
     const takeBackTo = mayTakeBack(game, state, next as State, name, playerID) ? state : undefined;
     const stored = await this.storage('commit', () =>
-      this.options.rows.commitMove({ matchID, previousStateID: previous, seat, next: next as State, deltalog: logged, now: Date.now(), takeBackTo }),
+      this.options.rows.storeMove({ matchID, previousStateID: previous, seat, next: next as State, deltalog: logged, now: Date.now(), takeBackTo }),
     );
     if (stored === 'failed') return 'server-error';
     if (!stored) return this.whyNotStored(matchID, seat);
+    // The seats as the write found them: a change of seats made meanwhile, here or elsewhere, is in them.
+    metadata = stored;
     this.options.metrics.movesStored.inc({ game: gameName });
     this.hold(matchID, next as State);
     const sent = { ...outcome.next, deltalog: logged } as State;
