@@ -6,7 +6,7 @@
  * - Only the server's states are acted on: boardgame.io's client applies a move ahead of the server, and
  *   that guess is never what the bot decides from.
  * - One move per state: a state the bot has moved on is not acted on again until the server refuses the
- *   move (it then sends the match as stored) or the connection is lost (a move sent just before may never
+ *   move (it then sends the match as stored, if the client had run the move ahead) or the connection is lost (a move sent just before may never
  *   have arrived; if it was stored, the sync after reconnecting shows the newer state).
  * - A restarted server is reconnected to by socket.io itself; the transport syncs on each connection.
  * - A move the server never answered (dropped by its rate limit) is followed by a request for the match.
@@ -157,8 +157,10 @@ export function playOnlineSeat({ server, entry, matchID, playerID, credentials, 
         }
         movedOn = undefined;
       }
-      // Most refusals are followed by the match as stored; after the others, the bot asks for it.
+      // A refusal of a move the client ran ahead is followed by the match as stored; after the others the
+      // client holds the stored state already, and the bot decides again on it (or asks for the match).
       awaitState();
+      void consider();
     }
 
     /** Acts if the server's newest state asks this seat to, and it has not acted on it yet. */

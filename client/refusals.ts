@@ -27,8 +27,10 @@ const STATE_EVENTS: Record<string, (args: unknown[]) => unknown> = {
 /**
  * Follows the refusals about `matchID` on `socket`: `show` gets each well-formed one, then null on the
  * next state change. A refusal about no match (null: the server refused a packet before reading it, as
- * when rate-limiting) is about this socket, which serves this one match. A refused move is answered with the match as stored (boardgame.io had already shown
- * the move): that first state only settles the board, so the notice stays until a newer state comes.
+ * when rate-limiting) is about this socket, which serves this one match. A refused move that boardgame.io
+ * may have shown ahead of the server is answered with the match as stored, a `sync`: that state only
+ * settles the board, so the notice stays until a newer state comes. Any other refusal comes alone (the
+ * board holds the stored state), and the next state clears it.
  * Returns a function that stops listening.
  */
 export function followRefusals(socket: EventSocket, matchID: string, show: ShowRefusal): () => void {
@@ -43,11 +45,11 @@ export function followRefusals(socket: EventSocket, matchID: string, show: ShowR
     show(refusal);
   };
 
-  const onState = (stateIDOf: (args: unknown[]) => unknown) => (...args: unknown[]) => {
+  const onState = (event: string, stateIDOf: (args: unknown[]) => unknown) => (...args: unknown[]) => {
     const stateID = stateIDOf(args);
     if (shown === null || args[0] !== matchID || typeof stateID !== 'number') return;
-    // Only a refused move is corrected by a state; any other refusal is stale on the first state.
-    const correctionExpected = shown.stateID !== null && settledStateID === undefined;
+    // Only a refused move is corrected, by the match as stored (a sync); any other state is news.
+    const correctionExpected = shown.stateID !== null && settledStateID === undefined && event === 'sync';
     if (correctionExpected) {
       settledStateID = stateID;
       return;
@@ -59,7 +61,7 @@ export function followRefusals(socket: EventSocket, matchID: string, show: ShowR
 
   const listeners: [string, SocketListener][] = [
     [REFUSED_EVENT, onRefused],
-    ...Object.entries(STATE_EVENTS).map(([event, stateIDOf]): [string, SocketListener] => [event, onState(stateIDOf)]),
+    ...Object.entries(STATE_EVENTS).map(([event, stateIDOf]): [string, SocketListener] => [event, onState(event, stateIDOf)]),
   ];
   for (const [event, listener] of listeners) socket.on(event, listener);
   return () => {

@@ -114,11 +114,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     limits: options.socketLimits,
     requestTimeouts,
     handlers: {
-      chat: (socket, packet) => chat.post(socket, packet),
-      takeBack: (socket, packet) => takeBacks.request(socket, packet),
+      chat: (client, packet) => chat.post(client, packet),
+      takeBack: (client, packet) => takeBacks.request(client, packet),
     },
     hooks: {
-      synced: (socket, matchID) => chat.history(socket, matchID),
+      synced: (client, matchID) => chat.history(client, matchID),
       stored: (move) => correspondence.stored(move),
     },
   });

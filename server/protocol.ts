@@ -6,11 +6,11 @@
  * message: string }` (the message is English, for logs and tools; people read the client's translation).
  *
  * Sockets: a refused packet is answered with the event `refused` carrying `(matchID, Refusal)` (the
- * matchID is null only for a socket that watches no match). A move refused once it reached its match
- * (`stale`, `unknown-move`, `bad-arguments`, `not-allowed-now`, `invalid-move`, `game-over`,
- * `server-error`) is followed by a `sync` of the match as stored, so a client that had applied its move
- * ahead of the server returns to the real state. The other refusals leave the match alone: the client's
- * next state from the server replaces what it holds.
+ * matchID is null only for a socket that watches no match). A move refused once it reached its match is
+ * followed by a `sync` of the match as stored when the client may have applied it ahead of the server (it
+ * sent it on another state than the stored one, or boardgame.io's client runs that move: the seat has it
+ * now and it is not `client: false`), so that client returns to the real state. Any other refusal comes
+ * alone: the client holds the stored state already, and its next state from the server follows it.
  */
 
 export const LOBBY_ERROR_CODES = [

@@ -13,7 +13,6 @@ import type { AbandonedMatches } from './abandoned';
 import type { BotTurns } from './bot-turns';
 import type { Deadlines } from './deadlines';
 import type { TurnNotices } from './turn-notices';
-import { newlyToAct } from '../../games/engine/acting';
 import type { MatchNow } from './match-now';
 
 export class Correspondence {
@@ -29,17 +28,16 @@ export class Correspondence {
   ) {}
 
   /**
-   * The engine's hook after a stored move. One read of the match's seats decides the rest, so a match
-   * without deadlines or bots costs one small read a move.
+   * The engine's hook after a stored move. The move's event carries the seats as stored and who acts now,
+   * so nothing is read: a match without deadlines, bots or a new seat to act costs nothing more.
    */
   stored(move: StoredMove): void {
-    const tell = newlyToAct(move.previous.ctx, move.next.ctx, move.playerID).length > 0;
-    const follow = !move.seats || move.seats.deadline || move.seats.serverPlayed;
+    const tell = move.newlyToAct.length > 0;
+    const follow = deadlineOf(move.metadata) !== 'none' || seatsOf(move.metadata).some((seat) => playedByServer(seat) !== undefined);
     if (!tell && !follow) return;
     this.track(move.matchID, async () => {
-      const told = tell ? this.notices.afterMove(move) : undefined;
-      const now = follow ? await this.read(move.matchID, move.next) : undefined;
-      await Promise.all([told, now && this.follow(move.matchID, now)]);
+      const now: MatchNow = { gameName: move.gameName, metadata: move.metadata, state: move.next };
+      await Promise.all([tell && this.notices.afterMove(move), follow && this.follow(move.matchID, now)]);
     });
   }
 

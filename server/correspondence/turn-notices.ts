@@ -12,7 +12,6 @@ import type { StoredMove } from '../matches/match-engine';
 import { playedByServer, seatOf, seatsOf } from '../matches/seats';
 import type { TurnNotice } from '../notify/notifier';
 import type { SqlStorage } from '../storage/sql-storage';
-import { newlyToAct } from '../../games/engine/acting';
 
 export type { TurnNotice };
 
@@ -41,9 +40,9 @@ export class TurnNotices {
     private readonly logger: Logger,
   ) {}
 
-  async afterMove({ matchID, gameName, playerID, previous, next }: StoredMove): Promise<void> {
-    const seats = newlyToAct(previous.ctx, next.ctx, playerID);
-    if (seats.length > 0) await this.send(matchID, gameName, seats, 'turn');
+  /** After a stored move: its event says who must act now and holds the seats, so nothing is read. */
+  async afterMove({ matchID, gameName, newlyToAct, metadata }: StoredMove): Promise<void> {
+    if (newlyToAct.length > 0) await this.send(matchID, gameName, newlyToAct, 'turn', undefined, undefined, metadata);
   }
 
   /** Half of the turn's time has passed: the seats are told, with when the turn is due (`dueAt`, ms since the epoch). */
@@ -86,10 +85,13 @@ export class TurnNotices {
     kind: TurnNotice['kind'],
     whoLeft?: string,
     dueAt?: number,
+    known?: Server.MatchData,
   ): Promise<void> {
     if (!this.notifier) return;
     if (!(await this.hasChannels(matchID))) return;
-    const { metadata } = await this.storage.fetch(matchID, { metadata: true });
+    // The seats as a stored move found them, or as stored now. Either way the notifier checks each
+    // contact against the credentials again just before it sends.
+    const metadata = known ?? (await this.storage.fetch(matchID, { metadata: true })).metadata;
     if (!metadata) return;
     const playerIDs = typeof seats === 'function' ? seats(metadata) : seats;
     // A player a bot stands in for is told only that it did, and who left; bots are never told anything.

@@ -10,22 +10,28 @@
  *   move always needs the seat's credentials.
  * - On this instance a match's work (moves, syncs, updates from other instances) runs one at a time, so a
  *   client never receives an older state after a newer one, nor misses one.
+ *
+ * It speaks to clients only through its outbox, as `Master` through its transport: every message is an
+ * `Outgoing` (outgoing.ts) named for one client id, put in the outbox within the match's queue, where the
+ * order above is kept; the socket transport alone turns them into socket events.
  */
 import type { LogEntry, State } from 'boardgame.io';
-import type { Socket } from 'socket.io';
 import { moveArgsProblem, type MoveArgLimits } from '../../games/move-args';
 import { stripInitialState } from '../guards/strip-initial-state';
 import type { Logger } from '../log';
 import type { Metrics } from '../metrics';
-import { REFUSED_EVENT, type Refusal, type RefusalCode } from '../protocol';
-import { UNCHANGED, type MatchData, type MatchRows, type SyncRead } from '../storage/match-rows';
+import type { ChatLine, RefusalCode } from '../protocol';
+import { UNCHANGED, type MatchData, type MatchRows, type MoveRead, type SyncRead } from '../storage/match-rows';
 import { MatchQueue } from './match-queue';
 import { Rooms, type Member } from './rooms';
 import { viewPacket } from '../../games/engine/view';
 import { runMove, type MoveAction, type ProcessedGame } from './run-move';
-import { allSeatsTaken, deadlineOf, holdsSeat, playedByServer, sameSecret, seatOf, seatsOf, type StoredSeat } from './seats';
+import { allSeatsTaken, holdsSeat, playedByServer, sameSecret, seatOf } from './seats';
 import { mayTakeBack, takeBackEntry } from './take-back';
-import type { MovePacket, SyncPacket } from '../sockets/packets';
+import { mayHaveRunAhead } from './ran-ahead';
+import type { ClientID, Outbox, Outgoing, PublicPlayer } from './outgoing';
+import { newlyToAct, seatsToAct } from '../../games/engine/acting';
+import type { MovePacket, SyncPacket } from './incoming';
 
 /** What one instance tells the others about a match. */
 export type MatchNews =
@@ -33,7 +39,7 @@ export type MatchNews =
   | { kind: 'matchData'; matchID: string; players: PublicPlayer[] }
   | { kind: 'released'; matchID: string; playerID: string }
   | { kind: 'seats'; matchID: string; players: PublicPlayer[]; complete: boolean }
-  | { kind: 'event'; matchID: string; event: string; args: unknown[] };
+  | { kind: 'chat'; matchID: string; line: ChatLine };
 
 /** boardgame.io's `GenericPubSub`, as the Redis one implements it. */
 export interface PubSub<T> {
@@ -47,8 +53,6 @@ interface Envelope {
   news: MatchNews;
 }
 
-type PublicPlayer = Omit<MatchData['players'][number], 'credentials'>;
-
 /** What this instance remembers of a match while one of its sockets watches it. */
 interface Watched {
   /** The newest state this instance has read or stored (saves reading it again for the next move). */
@@ -57,43 +61,43 @@ interface Watched {
   delivered: number;
   /** Every seat is taken (or filled by a bot): the match takes moves. */
   complete: boolean;
-  /** What correspondence play needs to know after a move, kept from the seats last seen. */
-  seats?: SeatsInfo;
-}
-
-/** What a match's seats say for correspondence play, so a move needs no read to know it. */
-export interface SeatsInfo {
-  /** The match has a turn deadline. */
-  deadline: boolean;
-  /** The server plays some seat (a bot holds it, or stands in). */
-  serverPlayed: boolean;
-}
-
-function seatsInfo(metadata: MatchData, deadline: boolean): SeatsInfo {
-  return { deadline, serverPlayed: seatsOf(metadata).some((seat) => playedByServer(seat) !== undefined) };
+  /**
+   * The match's seats as last read or changed on this instance; undefined once another instance changed
+   * them (its news carries no credentials), until the next read.
+   */
+  metadata?: MatchData;
 }
 
 /** How a move came: from its seat's own client, from a bot holding the seat, or from a bot standing in for its absent player. */
 export type MovedBy = 'seat' | 'bot' | 'stand-in';
 
-/** A move just stored and broadcast, as the hooks see it (on the instance that stored it, once). */
+/**
+ * A move just stored and broadcast, as the hooks see it (on the instance that stored it, once): all that
+ * the correspondence code needs, so that no listener reads the match again.
+ */
 export interface StoredMove {
   matchID: string;
   gameName: string;
   playerID: string;
   by: MovedBy;
+  /** The state id the move made (the stored one now). */
+  stateID: number;
   previous: State;
   next: State;
-  /** What the seats say, when this instance knows it without reading (the match is watched here). */
-  seats?: SeatsInfo;
+  /** The seats that must act now (games/engine/acting.ts)… */
+  toAct: string[];
+  /** …and those of them that did not before the move, but for the mover. */
+  newlyToAct: string[];
+  /** The seats (credentials included) as they held when the move was stored. */
+  metadata: MatchData;
 }
 
 /** What the rest of the server does around the engine (correspondence play: chat, bots, notices). */
 export interface EngineHooks {
   /** After a move is stored and sent; must not throw (its failures are its own). */
   stored?(move: StoredMove): void;
-  /** After a socket received the match on sync: what else it should hold (the chat). */
-  synced?(socket: Socket, matchID: string, playerID: string | null): Promise<void>;
+  /** After a client received the match on sync: what else it should hold (the chat). */
+  synced?(client: ClientID, matchID: string, playerID: string | null): Promise<readonly Outgoing[]>;
 }
 
 /** What a move needs: the seat it is made for and the credentials that hold it. */
@@ -116,6 +120,8 @@ export interface EngineOptions {
   /** Tells this instance's messages from the others'. */
   instanceID: string;
   hooks?: EngineHooks;
+  /** Where every message to a client goes (the socket transport). */
+  outbox: Outbox;
 }
 
 export class MatchEngine {
@@ -133,35 +139,36 @@ export class MatchEngine {
   }
 
   /** A client connects to a match, as a seat (with its credentials) or as a spectator. */
-  async sync(socket: Socket, gameName: string, { matchID, playerID, credentials }: SyncPacket): Promise<void> {
+  async sync(client: ClientID, gameName: string, { matchID, playerID, credentials }: SyncPacket): Promise<void> {
     const joined = await this.queue.run(matchID, async () => {
       const read = await this.storage('read', () => this.options.rows.readForSync(matchID));
-      if (read === 'failed') return this.refuse(socket, matchID, 'server-error', null);
-      if (!read || read.gameName !== gameName) return this.refuse(socket, matchID, 'match-not-found', null);
-      if (playerID !== null && !holdsSeat(read.metadata, playerID, credentials)) return this.refuse(socket, matchID, 'unauthorized', null);
-      const member: Member = { socket, gameName, matchID, playerID, ...(playerID !== null && { credentials }) };
+      if (read === 'failed') return this.refuse(client, matchID, 'server-error', null);
+      if (!read || read.gameName !== gameName) return this.refuse(client, matchID, 'match-not-found', null);
+      if (playerID !== null && !holdsSeat(read.metadata, playerID, credentials)) return this.refuse(client, matchID, 'unauthorized', null);
+      const member: Member = { client, gameName, matchID, playerID, ...(playerID !== null && { credentials }) };
       const { opened, closed } = this.rooms.add(member);
       if (closed) this.close(closed);
       if (opened) this.open(matchID, read.state._stateID);
       const watched = this.watched.get(matchID)!;
       watched.complete = allSeatsTaken(read.metadata);
-      watched.seats = seatsInfo(read.metadata, deadlineOf(read.metadata) !== 'none');
+      watched.metadata = read.metadata;
       this.hold(matchID, read.state);
-      this.sendSync(member, read);
+      this.send([this.syncOf(member, read)]);
       return true;
     });
     if (joined !== true) return;
-    await this.options.hooks?.synced?.(socket, matchID, playerID);
+    const more = await this.options.hooks?.synced?.(client, matchID, playerID);
+    if (more && this.rooms.memberOf(client)?.matchID === matchID) this.send(more);
     if (playerID !== null) this.track(this.setConnected(matchID, playerID, true));
   }
 
   /** A client sends a move. */
-  async move(socket: Socket, gameName: string, packet: MovePacket): Promise<void> {
+  async move(client: ClientID, gameName: string, packet: MovePacket): Promise<void> {
     const started = performance.now();
     const { name, args, credentials, stateID, matchID, playerID } = packet;
-    const member = this.rooms.memberOf(socket.id);
+    const member = this.rooms.memberOf(client);
     const limits = this.games.get(gameName)!.limits;
-    // Only the match and seat this socket synced, and only the game's own moves with arguments that fit them.
+    // Only the match and seat this client synced, and only the game's own moves with arguments that fit them.
     let refusal: RefusalCode | undefined;
     if (!member || member.matchID !== matchID || member.playerID !== playerID || playerID === null) refusal = 'not-synced';
     else if (typeof credentials !== 'string' || !sameSecret(credentials, member.credentials ?? '')) refusal = 'unauthorized';
@@ -173,10 +180,14 @@ export class MatchEngine {
       this.options.metrics.moveDuration.observe({ outcome }, (performance.now() - started) / 1000);
       return;
     }
-    this.refuse(socket, matchID, outcome, stateID);
+    this.refuse(client, matchID, outcome, stateID);
     this.options.metrics.moveDuration.observe({ outcome: 'refused' }, (performance.now() - started) / 1000);
-    // The client may have applied the move ahead of the server: send it the match as stored.
-    if (member && outcome !== 'not-synced' && outcome !== 'match-not-found' && outcome !== 'unauthorized') await this.resync(member);
+    // A move the game does not have runs on no client: no game's client could have applied it.
+    if (!member || outcome === 'not-synced' || outcome === 'match-not-found' || outcome === 'unauthorized' || outcome === 'unknown-move') return;
+    // A client that may have applied the move ahead of the server is sent the match as stored; any other
+    // holds the stored state already, and the refusal says all.
+    const game = this.games.get(gameName)!.game;
+    if (mayHaveRunAhead(game, this.watched.get(matchID)?.held, { name, playerID: playerID!, stateID })) await this.resync(member);
   }
 
   /**
@@ -191,22 +202,40 @@ export class MatchEngine {
     choose: (state: State, gameName: string) => { move: string; args?: unknown[] } | undefined,
   ): Promise<'stored' | RefusalCode | undefined> {
     return this.queue.run(matchID, async () => {
-      const watched = this.watched.get(matchID);
-      const read = await this.storage('read', () => this.options.rows.readForMove(matchID, watched?.held?._stateID));
+      const known = this.known(matchID);
+      const read = known ?? (await this.storage('read', () => this.options.rows.readForMove(matchID, this.watched.get(matchID)?.held?._stateID)));
       if (read === 'failed') return 'server-error';
       if (!read || !this.games.has(read.gameName)) return 'match-not-found';
       const seat = seatOf(read.metadata, playerID);
       const credentials = seat?.credentials;
-      const state = read.state ?? watched?.held;
+      const state = read.state ?? this.watched.get(matchID)?.held;
       // The seat may have changed hands since this turn was planned (its player took it back, someone joined it).
       if (!seat || playedByServer(seat) !== by) return undefined;
       if (!credentials || !state || state._stateID !== read.stateID) return undefined;
       this.hold(matchID, state);
+      this.knowSeats(matchID, read.metadata);
       const choice = choose(state, read.gameName);
       if (!choice) return undefined;
       const request: MoveRequest = { name: choice.move, args: choice.args ?? [], stateID: state._stateID, matchID, seat: { playerID, credentials }, by };
-      return this.store(read.gameName, request);
+      return this.store(read.gameName, request, read.metadata);
     });
+  }
+
+  /**
+   * The match as this instance knows it without reading: its state and seats, while a client of this
+   * instance watches it and no other instance changed its seats since they were read here. Every seat
+   * change made here passes `seatsChanged`, and those made elsewhere come as news that forgets the seats.
+   */
+  private known(matchID: string): MoveRead | undefined {
+    const watched = this.watched.get(matchID);
+    const gameName = this.rooms.membersOf(matchID).values().next().value?.gameName;
+    if (!watched?.held || !watched.metadata || gameName === undefined) return undefined;
+    return { gameName, stateID: watched.held._stateID, metadata: watched.metadata, state: watched.held };
+  }
+
+  private knowSeats(matchID: string, metadata: MatchData): void {
+    const watched = this.watched.get(matchID);
+    if (watched) watched.metadata = metadata;
   }
 
   /**
@@ -214,17 +243,21 @@ export class MatchEngine {
    * state the move was made on (the usual case) nothing is read first: the write itself checks that the
    * state and the seat's credentials are still the stored ones.
    */
-  private async store(gameName: string, { name, args, stateID, matchID, seat, by }: MoveRequest): Promise<'stored' | RefusalCode> {
+  private async store(gameName: string, { name, args, stateID, matchID, seat, by }: MoveRequest, seatsRead?: MatchData): Promise<'stored' | RefusalCode> {
     const { playerID, credentials } = seat;
     let state = this.watched.get(matchID)?.held;
-    if (state?._stateID !== stateID) {
+    let metadata = seatsRead ?? this.watched.get(matchID)?.metadata;
+    // Read only what this instance does not know: the state the move was made on, or seats changed elsewhere.
+    if (state?._stateID !== stateID || !metadata) {
       const read = await this.storage('read', () => this.options.rows.readForMove(matchID, state?._stateID));
       if (read === 'failed') return 'server-error';
       if (!read || read.gameName !== gameName) return 'match-not-found';
       if (!holdsSeat(read.metadata, playerID, credentials)) return 'unauthorized';
       state = read.state ?? state;
       if (!state || state._stateID !== read.stateID) return 'server-error';
+      metadata = read.metadata;
       this.hold(matchID, state);
+      this.knowSeats(matchID, metadata);
     }
     if (!(await this.seatsTaken(matchID))) return 'waiting-for-players';
 
@@ -241,18 +274,33 @@ export class MatchEngine {
     const game = this.games.get(gameName)!.game;
     const takeBackTo = mayTakeBack(game, state, next as State, name, playerID) ? state : undefined;
     const stored = await this.storage('commit', () =>
-      this.options.rows.commitMove({ matchID, previousStateID: previous, seat, next: next as State, deltalog: logged, now: Date.now(), takeBackTo }),
+      this.options.rows.storeMove({ matchID, previousStateID: previous, seat, next: next as State, deltalog: logged, now: Date.now(), takeBackTo }),
     );
     if (stored === 'failed') return 'server-error';
     if (!stored) return this.whyNotStored(matchID, seat);
+    // The seats as the write found them: a change of seats made meanwhile, here or elsewhere, is in them.
+    metadata = stored;
     this.options.metrics.movesStored.inc({ game: gameName });
     this.hold(matchID, next as State);
     const sent = { ...outcome.next, deltalog: logged } as State;
     await this.deliver(matchID, sent);
     this.publish({ kind: 'update', matchID, state: sent });
     const hook = this.options.hooks?.stored;
-    const seats = this.watched.get(matchID)?.seats;
-    if (hook) queueMicrotask(() => hook({ matchID, gameName, playerID, by, previous: state!, next: next as State, seats }));
+    const before = state;
+    const after = next as State;
+    const event: StoredMove = {
+      matchID,
+      gameName,
+      playerID,
+      by,
+      stateID: after._stateID,
+      previous: before,
+      next: after,
+      toAct: seatsToAct(after.ctx),
+      newlyToAct: newlyToAct(before.ctx, after.ctx, playerID),
+      metadata,
+    };
+    if (hook) queueMicrotask(() => hook(event));
     return 'stored';
   }
 
@@ -291,22 +339,23 @@ export class MatchEngine {
    */
   seatsChanged(matchID: string, metadata: MatchData): void {
     const news: MatchNews = { kind: 'seats', matchID, players: publicPlayers(metadata), complete: allSeatsTaken(metadata) };
-    this.applySeats(news);
+    this.applySeats(news, metadata);
     this.publish(news);
   }
 
-  private applySeats(news: Extract<MatchNews, { kind: 'seats' }>): void {
+  /** New seats: known in full when changed here, to be read again when changed on another instance. */
+  private applySeats(news: Extract<MatchNews, { kind: 'seats' }>, metadata: MatchData | undefined): void {
     const watched = this.watched.get(news.matchID);
     if (watched) {
       watched.complete = news.complete;
-      if (watched.seats) watched.seats = { ...watched.seats, serverPlayed: news.players.some((seat) => playedByServer(seat as StoredSeat) !== undefined) };
+      watched.metadata = metadata;
     }
     this.show({ kind: 'matchData', matchID: news.matchID, players: news.players });
   }
 
-  /** Send an event to every socket watching the match, here and on every instance. */
-  broadcast(matchID: string, event: string, ...args: unknown[]): void {
-    const news: MatchNews = { kind: 'event', matchID, event, args };
+  /** A chat line just stored: to every client watching the match, here and on every instance. */
+  chatLine(matchID: string, line: ChatLine): void {
+    const news: MatchNews = { kind: 'chat', matchID, line };
     this.show(news);
     this.publish(news);
   }
@@ -328,36 +377,39 @@ export class MatchEngine {
     this.publish({ kind: 'released', matchID, playerID });
   }
 
-  private expelSeat(matchID: string, playerID: string): void {
+  private expelSeat(matchID: string, playerID: string, metadata?: MatchData): void {
     const watched = this.watched.get(matchID);
-    if (watched) watched.complete = false;
+    if (watched) {
+      watched.complete = false;
+      watched.metadata = metadata;
+    }
     for (const member of [...this.rooms.membersOf(matchID)]) {
       if (member.playerID !== playerID) continue;
-      this.refuse(member.socket, matchID, 'unauthorized', null);
+      this.refuse(member.client, matchID, 'unauthorized', null);
       this.expel(member);
     }
   }
 
-  /** Take a socket out of its room (it keeps its connection and may sync again). */
+  /** Take a client out of its room (it keeps its connection and may sync again). */
   private expel(member: Member): void {
-    if (this.rooms.memberOf(member.socket.id) !== member) return;
-    const left = this.rooms.remove(member.socket.id);
+    if (this.rooms.memberOf(member.client) !== member) return;
+    const left = this.rooms.remove(member.client);
     if (left?.emptied) this.close(member.matchID);
   }
 
-  /** The seat a socket watches its match as, with the match (undefined when it watches none). */
-  memberOf(socketID: string): Member | undefined {
-    return this.rooms.memberOf(socketID);
+  /** The seat a client watches its match as, with the match (undefined when it watches none). */
+  memberOf(client: ClientID): Member | undefined {
+    return this.rooms.memberOf(client);
   }
 
-  /** Send one socket a refusal (for the modules beside the engine: chat, take-back). */
-  refuseTo(socket: Socket, matchID: string, code: RefusalCode, stateID: number | null = null): void {
-    this.refuse(socket, matchID, code, stateID);
+  /** Send one client a refusal (for the modules beside the engine: chat, take-back). */
+  refuseTo(client: ClientID, matchID: string, code: RefusalCode, stateID: number | null = null): void {
+    this.refuse(client, matchID, code, stateID);
   }
 
-  /** A socket went away. */
-  async leave(socket: Socket): Promise<void> {
-    const left = this.rooms.remove(socket.id);
+  /** A client went away. */
+  async leave(client: ClientID): Promise<void> {
+    const left = this.rooms.remove(client);
     if (!left) return;
     const { member, emptied } = left;
     if (emptied) this.close(member.matchID);
@@ -365,16 +417,16 @@ export class MatchEngine {
     if (member.playerID !== null && !stillHere) await this.track(this.setConnected(member.matchID, member.playerID, false));
   }
 
-  /** The match a socket watches, if any. */
-  watching(socketID: string): string | undefined {
-    return this.rooms.memberOf(socketID)?.matchID;
+  /** The match a client watches, if any. */
+  watching(client: ClientID): string | undefined {
+    return this.rooms.memberOf(client)?.matchID;
   }
 
   /** News from another instance. */
   receive({ origin, news }: Envelope): void {
     if (origin === this.options.instanceID || !this.rooms.has(news.matchID)) return;
     if (news.kind === 'released') return this.expelSeat(news.matchID, news.playerID);
-    if (news.kind === 'seats') return this.applySeats(news);
+    if (news.kind === 'seats') return this.applySeats(news, undefined);
     if (news.kind !== 'update') return this.show(news);
     void this.queue
       .run(news.matchID, async () => {
@@ -399,25 +451,30 @@ export class MatchEngine {
 
   // ------------------------------------------------------------------ sending
 
-  private refuse(socket: Socket, matchID: string, code: RefusalCode, stateID: number | null): undefined {
+  private send(messages: readonly Outgoing[]): void {
+    if (messages.length > 0) this.options.outbox.send(messages);
+  }
+
+  private refuse(client: ClientID, matchID: string, code: RefusalCode, stateID: number | null): undefined {
     this.options.metrics.refusedPackets.inc({ reason: code });
-    this.options.logger.debug({ matchID, code, stateID, socket: socket.id }, 'refused');
-    const refusal: Refusal = { code, stateID };
-    socket.emit(REFUSED_EVENT, matchID, refusal);
+    this.options.logger.debug({ matchID, code, stateID, client }, 'refused');
+    this.send([{ kind: 'refused', to: client, matchID, refusal: { code, stateID } }]);
     return undefined;
   }
 
-  /** Send one socket the match as stored, replacing whatever it had applied ahead of the server. */
+  /** Send one client the match as stored, replacing whatever it had applied ahead of the server. */
   private async resync(member: Member): Promise<void> {
     await this.queue.run(member.matchID, async () => {
       const read = await this.storage('read', () => this.options.rows.readForSync(member.matchID));
-      if (read === 'failed' || !read || this.rooms.memberOf(member.socket.id) !== member) return;
+      if (read === 'failed' || !read || this.rooms.memberOf(member.client) !== member) return;
       this.hold(member.matchID, read.state);
-      this.sendSync(member, read);
+      this.knowSeats(member.matchID, read.metadata);
+      this.send([this.syncOf(member, read)]);
     });
   }
 
-  private sendSync(member: Member, read: SyncRead): void {
+  /** The whole match as one member may see it. */
+  private syncOf(member: Member, read: SyncRead): Outgoing {
     const { game } = this.games.get(member.gameName)!;
     const syncInfo = {
       state: read.state,
@@ -425,8 +482,8 @@ export class MatchEngine {
       filteredMetadata: publicPlayers(read.metadata),
       initialState: stripInitialState(read.initialState),
     };
-    const { type, args } = viewPacket(game, member.playerID, { type: 'sync', args: [member.matchID, syncInfo] });
-    member.socket.emit(type, ...args);
+    const [, sync] = viewPacket(game, member.playerID, { type: 'sync', args: [member.matchID, syncInfo] }).args;
+    return { kind: 'sync', to: member.client, matchID: member.matchID, sync: sync as typeof syncInfo };
   }
 
   /**
@@ -438,26 +495,27 @@ export class MatchEngine {
     const watched = this.watched.get(matchID);
     if (!watched || state._stateID <= watched.delivered) return;
     if (state._stateID === watched.delivered + 1) {
+      const updates: Outgoing[] = [];
       for (const member of this.rooms.membersOf(matchID)) {
         const { game } = this.games.get(member.gameName)!;
-        const { type, args } = viewPacket(game, member.playerID, { type: 'update', args: [matchID, state] });
-        member.socket.emit(type, ...args);
+        const [, viewed, log] = viewPacket(game, member.playerID, { type: 'update', args: [matchID, state] }).args;
+        updates.push({ kind: 'update', to: member.client, matchID, state: viewed, log });
       }
+      this.send(updates);
       watched.delivered = state._stateID;
       return;
     }
     const read = await this.storage('read', () => this.options.rows.readForSync(matchID));
     if (read === 'failed' || !read) return;
-    for (const member of this.rooms.membersOf(matchID)) this.sendSync(member, read);
+    this.send([...this.rooms.membersOf(matchID)].map((member) => this.syncOf(member, read)));
     watched.delivered = Math.max(watched.delivered, read.state._stateID);
   }
 
   /** Match data and chat need no order: shown to this instance's room at once. */
-  private show(news: Extract<MatchNews, { kind: 'matchData' | 'event' }>): void {
-    for (const member of this.rooms.membersOf(news.matchID)) {
-      if (news.kind === 'event') member.socket.emit(news.event, news.matchID, ...news.args);
-      else member.socket.emit('matchData', news.matchID, news.players);
-    }
+  private show(news: Extract<MatchNews, { kind: 'matchData' | 'chat' }>): void {
+    const to = [...this.rooms.membersOf(news.matchID)].map((member) => member.client);
+    if (news.kind === 'chat') this.send(to.map((client) => ({ kind: 'chat', to: client, matchID: news.matchID, line: news.line })));
+    else this.send(to.map((client) => ({ kind: 'matchData', to: client, matchID: news.matchID, players: news.players })));
   }
 
   private publish(news: MatchNews): void {
@@ -520,6 +578,7 @@ export class MatchEngine {
       }),
     );
     if (metadata === 'failed' || !metadata) return;
+    this.knowSeats(matchID, metadata);
     const news: MatchNews = { kind: 'matchData', matchID, players: publicPlayers(metadata) };
     this.show(news);
     this.publish(news);

@@ -3,10 +3,11 @@
  * time (the one it last synced); a match has a room only while a socket of this instance watches it, so
  * nothing here grows with what clients merely name.
  */
-import type { Socket } from 'socket.io';
+import type { ClientID } from './outgoing';
 
 export interface Member {
-  readonly socket: Socket;
+  /** The connection, as the transport names it. */
+  readonly client: ClientID;
   readonly gameName: string;
   readonly matchID: string;
   /** null for a spectator. */
@@ -20,24 +21,24 @@ export class Rooms {
   private readonly byMatch = new Map<string, Set<Member>>();
 
   /**
-   * Seat a socket in a match's room, leaving its previous one. `opened`: the match's room is new here;
+   * Seat a client in a match's room, leaving its previous one. `opened`: the match's room is new here;
    * `closed`: the match of the room it left, when that room is now empty.
    */
   add(member: Member): { opened: boolean; closed?: string } {
-    const previous = this.bySocket.get(member.socket.id);
+    const previous = this.bySocket.get(member.client);
     if (previous?.matchID === member.matchID) {
       const room = this.byMatch.get(member.matchID)!;
       room.delete(previous);
       room.add(member);
-      this.bySocket.set(member.socket.id, member);
+      this.bySocket.set(member.client, member);
       return { opened: false };
     }
-    const left = this.remove(member.socket.id);
+    const left = this.remove(member.client);
     let room = this.byMatch.get(member.matchID);
     const opened = room === undefined;
     if (!room) this.byMatch.set(member.matchID, (room = new Set()));
     room.add(member);
-    this.bySocket.set(member.socket.id, member);
+    this.bySocket.set(member.client, member);
     return { opened, ...(left?.emptied && { closed: left.member.matchID }) };
   }
 

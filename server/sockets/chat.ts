@@ -7,14 +7,14 @@
  * refusal: its sender always hears why.
  */
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'socket.io';
 import type { Logger } from '../log';
 import type { Metrics } from '../metrics';
 import { chatTextSchema, checkText, type TextProblem } from '../player-text';
-import { CHAT_HISTORY_EVENT, CHAT_RATE, type ChatLine, type RefusalCode } from '../protocol';
+import { CHAT_RATE, type ChatLine, type RefusalCode } from '../protocol';
 import type { ChatPacket } from './packets';
 import type { ChatStore } from '../storage/chat-store';
 import type { MatchEngine } from '../matches/match-engine';
+import type { ClientID, Outgoing } from '../matches/outgoing';
 import { sameSecret } from '../matches/seats';
 
 const REFUSAL_OF_PROBLEM: Record<TextProblem, RefusalCode> = {
@@ -38,10 +38,10 @@ export class MatchChat {
     private readonly metrics: Metrics,
   ) {}
 
-  /** A line from a socket: stored, then sent to everyone watching the match; or refused, to its sender. */
-  async post(socket: Socket, { matchID, message, credentials }: ChatPacket): Promise<void> {
+  /** A line from a client: stored, then sent to everyone watching the match; or refused, to its sender. */
+  async post(client: ClientID, { matchID, message, credentials }: ChatPacket): Promise<void> {
     const engine = this.engine();
-    const member = engine.memberOf(socket.id);
+    const member = engine.memberOf(client);
     const seated =
       member !== undefined &&
       member.matchID === matchID &&
@@ -49,9 +49,9 @@ export class MatchChat {
       member.playerID === message.sender &&
       typeof credentials === 'string' &&
       sameSecret(credentials, member.credentials ?? '');
-    if (!seated) return engine.refuseTo(socket, matchID, 'chat-refused');
+    if (!seated) return engine.refuseTo(client, matchID, 'chat-refused');
     const checked = chatText(message.payload);
-    if ('refusal' in checked) return engine.refuseTo(socket, matchID, checked.refusal);
+    if ('refusal' in checked) return engine.refuseTo(client, matchID, checked.refusal);
     const now = Date.now();
     const line: ChatLine = { id: randomUUID(), sender: member.playerID!, text: checked.text, at: now };
     let stored: boolean;
@@ -60,14 +60,14 @@ export class MatchChat {
     } catch (error) {
       this.metrics.storageErrors.inc({ operation: 'chat' });
       this.logger.error({ err: error, matchID }, 'a chat line could not be stored; refused');
-      return engine.refuseTo(socket, matchID, 'server-error');
+      return engine.refuseTo(client, matchID, 'server-error');
     }
-    if (!stored) return engine.refuseTo(socket, matchID, 'chat-too-fast');
-    engine.broadcast(matchID, 'chat', line);
+    if (!stored) return engine.refuseTo(client, matchID, 'chat-too-fast');
+    engine.chatLine(matchID, line);
   }
 
-  /** Every line so far, to a socket that just synced the match. */
-  async history(socket: Socket, matchID: string): Promise<void> {
-    socket.emit(CHAT_HISTORY_EVENT, matchID, await this.store.lines(matchID));
+  /** Every line so far, for a client that just synced the match. */
+  async history(client: ClientID, matchID: string): Promise<Outgoing[]> {
+    return [{ kind: 'chatHistory', to: client, matchID, lines: await this.store.lines(matchID) }];
   }
 }

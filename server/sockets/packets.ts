@@ -4,27 +4,16 @@
  * (a move) and `chat`; ours adds `takeBack`. Client-sent game events, undo, redo and reset are not moves:
  * moves call events, and a move is taken back only through `takeBack`, which the server checks.
  */
+import type { MovePacket, SyncPacket } from '../matches/incoming';
+
+export type { MovePacket, SyncPacket };
+
 const MAX_ID = 64;
 
 const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
 const isSeat = (value: unknown): value is string | null | undefined => value === null || value === undefined || isId(value);
 const isCredentials = (value: unknown): value is string | undefined | null =>
   value === undefined || value === null || (typeof value === 'string' && value.length <= MAX_ID);
-
-export interface SyncPacket {
-  matchID: string;
-  playerID: string | null;
-  credentials: string | undefined;
-}
-
-export interface MovePacket {
-  name: string;
-  args: unknown[];
-  credentials: string | undefined;
-  stateID: number;
-  matchID: string;
-  playerID: string | null;
-}
 
 export interface ChatPacket {
   matchID: string;

@@ -13,9 +13,11 @@ import { jsonParser } from './json-parser';
 import { DEFAULT_REQUEST_TIMEOUTS, httpServerTimeouts, type RequestTimeouts } from '../http/request-timeouts';
 import type { Logger } from '../log';
 import { MatchEngine, type EngineOptions } from '../matches/match-engine';
+import type { ClientID, Outgoing } from '../matches/outgoing';
 import type { ProcessedGame } from '../matches/run-move';
 import type { Metrics } from '../metrics';
-import { REFUSED_EVENT, TAKE_BACK_EVENT } from '../protocol';
+import { TAKE_BACK_EVENT, type RefusalCode } from '../protocol';
+import { wireEvent } from './wire-out';
 import { parseChat, parseMove, parseSync, parseTakeBack, type ChatPacket, type TakeBackPacket } from './packets';
 
 /** The largest packet a client may send; socket.io closes a connection that sends more. */
@@ -30,13 +32,13 @@ export interface SocketLimits {
 
 export const DEFAULT_SOCKET_LIMITS: SocketLimits = { packetsPerSecond: 50, burst: 100 };
 
-/** The packets handled beside the engine: the chat, and taking back a move. */
+/** The packets handled beside the engine: the chat, and taking back a move (`client`: the sender's id). */
 export interface PacketHandlers {
-  chat(socket: Socket, packet: ChatPacket): Promise<void>;
-  takeBack(socket: Socket, packet: TakeBackPacket): Promise<void>;
+  chat(client: ClientID, packet: ChatPacket): Promise<void>;
+  takeBack(client: ClientID, packet: TakeBackPacket): Promise<void>;
 }
 
-export interface TransportOptions extends Omit<EngineOptions, 'games'> {
+export interface TransportOptions extends Omit<EngineOptions, 'games' | 'outbox'> {
   logger: Logger;
   metrics: Metrics;
   limits?: SocketLimits;
@@ -49,6 +51,8 @@ export class DurableTransport {
   private engineOf?: MatchEngine;
   private ioOf?: IOServer;
   private gamesOf?: readonly ProcessedGame[];
+  /** The open sockets, by the client id the engine knows them by. */
+  private readonly sockets = new Map<ClientID, Socket>();
 
   constructor(private readonly options: TransportOptions) {}
 
@@ -81,7 +85,7 @@ export class DurableTransport {
       pingTimeout: 20_000,
     });
     this.gamesOf = games;
-    this.engineOf = new MatchEngine({ ...this.options, games });
+    this.engineOf = new MatchEngine({ ...this.options, games, outbox: { send: (messages) => this.send(messages) } });
     const { packetsPerSecond, burst } = this.options.limits ?? DEFAULT_SOCKET_LIMITS;
     const limiter = new RateLimiterMemory({ points: burst, duration: burst / packetsPerSecond });
     for (const game of games) {
@@ -89,10 +93,18 @@ export class DurableTransport {
     }
   }
 
+  /** The engine's messages, each to its client's socket while it is open (one that closed is no longer told). */
+  private send(messages: readonly Outgoing[]): void {
+    for (const message of messages) this.sockets.get(message.to)?.emit(...wireEvent(message));
+  }
+
   private connect(socket: Socket, gameName: string, limiter: RateLimiterMemory, burst: number): void {
     const { metrics, logger } = this.options;
     const engine = this.engine;
+    const client: ClientID = socket.id;
+    this.sockets.set(client, socket);
     metrics.openSockets.inc();
+    const refuse = (code: RefusalCode) => this.send([{ kind: 'refused', to: client, matchID: engine.watching(client) ?? null, refusal: { code, stateID: null } }]);
     let limitedSaid = false;
     const drop = (reason: string) => {
       metrics.refusedPackets.inc({ reason });
@@ -103,7 +115,8 @@ export class DurableTransport {
 
     socket.on('disconnect', () => {
       metrics.openSockets.dec();
-      void run(engine.leave(socket), 'leave');
+      this.sockets.delete(client);
+      void run(engine.leave(client), 'leave');
     });
     // Every packet passes here; none is handed on to another handler (`next` is never called).
     socket.use(([event, ...args], _next) => {
@@ -116,7 +129,7 @@ export class DurableTransport {
           if (limited instanceof Error) return logger.error({ err: limited }, 'rate limiter failed');
           drop('rate-limited');
           // Say it once per burst; a socket that keeps flooding is disconnected.
-          if (!limitedSaid) socket.emit(REFUSED_EVENT, engine.watching(socket.id) ?? null, { code: 'rate-limited', stateID: null });
+          if (!limitedSaid) refuse('rate-limited');
           limitedSaid = true;
           if (limited.consumedPoints > 4 * burst) socket.disconnect(true);
         },
@@ -127,22 +140,22 @@ export class DurableTransport {
       switch (event) {
         case 'sync': {
           const packet = parseSync(args);
-          return packet ? void run(engine.sync(socket, gameName, packet), 'sync') : drop('malformed sync');
+          return packet ? void run(engine.sync(client, gameName, packet), 'sync') : drop('malformed sync');
         }
         case 'update': {
           const packet = parseMove(args);
-          return packet ? void run(engine.move(socket, gameName, packet), 'move') : drop('malformed move');
+          return packet ? void run(engine.move(client, gameName, packet), 'move') : drop('malformed move');
         }
         case 'chat': {
           const packet = parseChat(args);
-          if (packet) return void run(this.options.handlers.chat(socket, packet), 'chat');
+          if (packet) return void run(this.options.handlers.chat(client, packet), 'chat');
           // A chat line is always answered, even one the server cannot read.
           drop('malformed chat');
-          return void socket.emit(REFUSED_EVENT, engine.watching(socket.id) ?? null, { code: 'chat-refused', stateID: null });
+          return refuse('chat-refused');
         }
         case TAKE_BACK_EVENT: {
           const packet = parseTakeBack(args);
-          return packet ? void run(this.options.handlers.takeBack(socket, packet), 'take back') : drop('malformed take-back');
+          return packet ? void run(this.options.handlers.takeBack(client, packet), 'take back') : drop('malformed take-back');
         }
         default:
           return drop('unknown event');

@@ -11,26 +11,29 @@
  * found not stored after an attempt that threw is looked up before it is answered: it is told it was stored
  * only when it was, and never stored twice.
  */
-export interface GroupStore<T> {
-  /** Stores a group (in one transaction or several) and says, for each move, whether it was stored. */
-  commit(items: T[]): boolean[] | Promise<boolean[]>;
-  /** Whether this move is stored, durably, by an attempt that threw. */
-  storedEarlier(item: T): boolean | Promise<boolean>;
+export interface GroupStore<T, R = true> {
+  /**
+   * Stores a group (in one transaction or several) and says, for each move, whether it was stored: what
+   * the write found (`R`), or false.
+   */
+  commit(items: T[]): (R | false)[] | Promise<(R | false)[]>;
+  /** Whether this move is stored, durably, by an attempt that threw (what it found then, or false). */
+  storedEarlier(item: T): R | false | Promise<R | false>;
 }
 
-interface Pending<T> {
+interface Pending<T, R> {
   item: T;
-  done(stored: boolean): void;
+  done(stored: R | false): void;
   failed(error: unknown): void;
 }
 
-export class GroupCommit<T> {
-  private pending: Pending<T>[] = [];
+export class GroupCommit<T, R = true> {
+  private pending: Pending<T, R>[] = [];
   private committing = false;
 
-  constructor(private readonly store: GroupStore<T>) {}
+  constructor(private readonly store: GroupStore<T, R>) {}
 
-  add(item: T): Promise<boolean> {
+  add(item: T): Promise<R | false> {
     return new Promise((done, failed) => {
       this.pending.push({ item, done, failed });
       if (this.pending.length === 1 && !this.committing) setImmediate(() => void this.flush());
@@ -50,8 +53,8 @@ export class GroupCommit<T> {
   }
 
   /** Commit the moves together; if that throws, each half on its own, until the failing moves are alone. */
-  private async commitApart(group: Pending<T>[], attemptedBefore: boolean): Promise<void> {
-    let stored: boolean[];
+  private async commitApart(group: Pending<T, R>[], attemptedBefore: boolean): Promise<void> {
+    let stored: (R | false)[];
     try {
       stored = await this.store.commit(group.map((move) => move.item));
     } catch (error) {
@@ -62,20 +65,20 @@ export class GroupCommit<T> {
       return;
     }
     for (const [i, move] of group.entries()) {
-      if (stored[i] || !attemptedBefore) move.done(stored[i]);
+      if (stored[i] !== false || !attemptedBefore) move.done(stored[i]);
       else await this.storedEarlier(move).then(move.done, move.failed);
     }
   }
 
   /** A move whose commit, alone, threw: refused, unless that attempt stored it after all. */
-  private async failAlone(move: Pending<T>, error: unknown): Promise<void> {
-    const earlier = await this.storedEarlier(move).catch(() => false);
-    if (earlier) move.done(true);
+  private async failAlone(move: Pending<T, R>, error: unknown): Promise<void> {
+    const earlier = await this.storedEarlier(move).catch(() => false as const);
+    if (earlier !== false) move.done(earlier);
     else move.failed(error);
   }
 
   /** The store's lookup, its throw as a rejection. */
-  private async storedEarlier(move: Pending<T>): Promise<boolean> {
+  private async storedEarlier(move: Pending<T, R>): Promise<R | false> {
     return this.store.storedEarlier(move.item);
   }
 }

@@ -75,6 +75,12 @@ export interface MatchRows {
    */
   commitMove(move: MoveWrite): Promise<boolean>;
   /**
+   * `commitMove`, answering with the match's metadata as the write found it (in the same statement: a
+   * change of seats committed before the move is in it, one committed after sees the move), or undefined
+   * when the move was not stored.
+   */
+  storeMove(move: MoveWrite): Promise<MatchData | undefined>;
+  /**
    * Take back the seat's last move that may be taken back: the state before it becomes the match's state
    * again, under a new state id (`currentStateID` + 1) with the entry `entryFor` makes from the current
    * state's ctx as its log. Only on `currentStateID`,

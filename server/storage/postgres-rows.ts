@@ -40,7 +40,7 @@ interface PendingMove {
 }
 
 export class PostgresRows implements MatchRows {
-  private readonly moves = new GroupCommit<PendingMove>({
+  private readonly moves = new GroupCommit<PendingMove, MatchData>({
     commit: (group) => this.commitGroup(group),
     storedEarlier: (move) => this.storedEarlier(move),
   });
@@ -77,9 +77,13 @@ export class PostgresRows implements MatchRows {
     return syncReadFrom(row, entries);
   }
 
-  commitMove({ matchID, previousStateID, seat, next, deltalog, now, takeBackTo }: MoveWrite): Promise<boolean> {
+  async commitMove(move: MoveWrite): Promise<boolean> {
+    return (await this.storeMove(move)) !== undefined;
+  }
+
+  async storeMove({ matchID, previousStateID, seat, next, deltalog, now, takeBackTo }: MoveWrite): Promise<MatchData | undefined> {
     const entries = deltalog.map((entry) => JSON.stringify(entry));
-    return this.moves.add({
+    const stored = await this.moves.add({
       matchID,
       previous: previousStateID,
       seat,
@@ -87,14 +91,15 @@ export class PostgresRows implements MatchRows {
       entries,
       takeBackTo: takeBackTo ? JSON.stringify(takeBackTo) : null,
     });
+    return stored === false ? undefined : stored;
   }
 
   /**
    * One statement per round of the group, each match at most once in a round (one statement updates a row
    * once): each move's update with its own conditions, and the log rows of those stored.
    */
-  private async commitGroup(group: PendingMove[]): Promise<boolean[]> {
-    const stored = new Array<boolean>(group.length).fill(false);
+  private async commitGroup(group: PendingMove[]): Promise<(MatchData | false)[]> {
+    const stored = new Array<MatchData | false>(group.length).fill(false);
     let left = group.map((move, index) => ({ move, index }));
     while (left.length > 0) {
       const seen = new Set<string>();
@@ -106,10 +111,10 @@ export class PostgresRows implements MatchRows {
     return stored;
   }
 
-  private async commitRound(group: PendingMove[]): Promise<boolean[]> {
+  private async commitRound(group: PendingMove[]): Promise<(MatchData | false)[]> {
     const column = <K extends keyof PendingMove['columns']>(key: K) => group.map((move) => move.columns[key]);
     const logs = group.flatMap((move) => move.entries.map((entry, position) => ({ id: move.matchID, position, entry })));
-    const result = await sql<{ id: string }>`
+    const result = await sql<{ id: string; metadata: string; ctx: string; updated_at: number | string }>`
       with input as (
         select * from unnest(
           ${group.map((move) => move.matchID)}::text[], ${group.map((move) => move.previous)}::int[],
@@ -123,7 +128,7 @@ export class PostgresRows implements MatchRows {
         from input i
         where m.id = i.id and m.state_id = i.previous
           and m.metadata::jsonb #>> array['players', i.seat, 'credentials'] = i.credentials
-        returning m.id, m.state_id
+        returning m.id, m.state_id, m.metadata, m.ctx, m.updated_at
       ), logged as (
         insert into match_log (match_id, state_id, position, entry)
         select moved.id, moved.state_id, l.position, l.entry
@@ -136,16 +141,25 @@ export class PostgresRows implements MatchRows {
         delete from take_backs t using input i join moved on moved.id = i.id
         where t.match_id = i.id and (i.take_back_to is null or t.player_id <> i.seat)
       )
-      select id from moved`.execute(this.db);
-    const stored = new Set(result.rows.map((row) => row.id));
-    return group.map((move) => stored.has(move.matchID));
+      select id, metadata, ctx, updated_at from moved`.execute(this.db);
+    const stored = new Map(result.rows.map((row) => [row.id, row]));
+    return group.map((move) => {
+      const row = stored.get(move.matchID);
+      return row ? metadataFrom(row) : false;
+    });
   }
 
   /**
    * Whether this very move is stored: its first log row (or, for a move that logs nothing, the match's
    * state) at the state id it made. A committed statement is durable once PostgreSQL shows it.
    */
-  private async storedEarlier(move: PendingMove): Promise<boolean> {
+  private async storedEarlier(move: PendingMove): Promise<MatchData | false> {
+    if (!(await this.storedAlready(move))) return false;
+    const row = await this.db.selectFrom('matches').select(['metadata', 'ctx', 'updated_at']).where('id', '=', move.matchID).executeTakeFirst();
+    return row ? metadataFrom(row) : false;
+  }
+
+  private async storedAlready(move: PendingMove): Promise<boolean> {
     const stateID = move.columns.state_id;
     if (move.entries.length > 0) {
       const row = await this.db

@@ -117,6 +117,10 @@ export class SqlStorage extends Async implements MatchRows {
     return this.rows.commitMove(move);
   }
 
+  storeMove(move: MoveWrite) {
+    return this.rows.storeMove(move);
+  }
+
   takeBack(matchID: string, seat: SeatClaim, currentStateID: number, entryFor: (current: State['ctx']) => LogEntry, now: number) {
     return this.rows.takeBack(matchID, seat, currentStateID, entryFor, now);
   }

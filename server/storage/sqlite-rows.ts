@@ -72,7 +72,7 @@ export class SqliteRows implements MatchRows {
   private readonly stateRead: Statement<[string], { state_id: number; metadata: string; ctx: string; updated_at: number }>;
   private readonly logEntryRead: Statement<[string, number], { entry: string }>;
   private readonly stateAtRead: Statement<[string, number], { state: string }>;
-  private readonly moves = new GroupCommit<PendingMove>({
+  private readonly moves = new GroupCommit<PendingMove, MatchData>({
     commit: (group) => this.durably(() => this.commitGroup(group)),
     storedEarlier: (move) => this.durably(() => this.storedEarlier(move)),
   });
@@ -91,7 +91,8 @@ export class SqliteRows implements MatchRows {
     this.stateWrite = sqlite.prepare(
       `update matches set state = @state, ctx = @ctx, state_id = @state_id, gameover = @gameover, updated_at = @updated_at
        where id = @id and state_id = @previous
-         and json_extract(metadata, '$.players."' || @seat || '".credentials') = @credentials`,
+         and json_extract(metadata, '$.players."' || @seat || '".credentials') = @credentials
+       returning metadata, ctx, updated_at`,
     );
     this.stateWriteIfNewer = sqlite.prepare(
       'update matches set state = @state, ctx = @ctx, state_id = @state_id, gameover = @gameover where id = @id and state_id < @state_id',
@@ -126,23 +127,29 @@ export class SqliteRows implements MatchRows {
     return syncReadFrom(row, this.logRead.all(matchID));
   }
 
-  commitMove({ matchID, previousStateID, seat, next, deltalog, now, takeBackTo }: MoveWrite): Promise<boolean> {
-    const params = { ...stateColumns(next, now), id: matchID, previous: previousStateID, seat: seat.playerID, credentials: seat.credentials };
-    const entries = deltalog.map((entry) => JSON.stringify(entry));
-    return this.moves.add({ params, stateID: next._stateID, entries, takeBackTo: takeBackTo ? JSON.stringify(takeBackTo) : null });
+  async commitMove(move: MoveWrite): Promise<boolean> {
+    return (await this.storeMove(move)) !== undefined;
   }
 
-  private commitGroup(group: PendingMove[]): boolean[] {
+  async storeMove({ matchID, previousStateID, seat, next, deltalog, now, takeBackTo }: MoveWrite): Promise<MatchData | undefined> {
+    const params = { ...stateColumns(next, now), id: matchID, previous: previousStateID, seat: seat.playerID, credentials: seat.credentials };
+    const entries = deltalog.map((entry) => JSON.stringify(entry));
+    const stored = await this.moves.add({ params, stateID: next._stateID, entries, takeBackTo: takeBackTo ? JSON.stringify(takeBackTo) : null });
+    return stored === false ? undefined : stored;
+  }
+
+  private commitGroup(group: PendingMove[]): (MatchData | false)[] {
     return this.sqlite.transaction(() =>
       group.map(({ params, stateID, entries, takeBackTo }) => {
-        if (this.stateWrite.run(params).changes === 0) return false;
+        const row = this.stateWrite.get(params) as MetadataColumns | undefined;
+        if (!row) return false;
         entries.forEach((entry, position) => this.logWrite.run(params.id, stateID, position, entry));
         if (takeBackTo === null) this.takeBacksClear.run(params.id);
         else {
           this.takeBacksOfOthersClear.run(params.id, params.seat);
           this.takeBackPush.run(params.id, params.previous, params.seat, takeBackTo);
         }
-        return true;
+        return metadataFrom(row);
       }),
     )();
   }
@@ -151,10 +158,11 @@ export class SqliteRows implements MatchRows {
    * Whether this very move is stored: its first log row (or, for a move that logs nothing, the match's
    * state) at the state id it made. Read through `durably`, so a yes is on disk.
    */
-  private storedEarlier({ params, stateID, entries }: PendingMove): boolean {
+  private storedEarlier({ params, stateID, entries }: PendingMove): MatchData | false {
     const matchID = String(params.id);
-    if (entries.length > 0) return this.logEntryRead.get(matchID, stateID)?.entry === entries[0];
-    return this.stateAtRead.get(matchID, stateID)?.state === params.state;
+    const stored = entries.length > 0 ? this.logEntryRead.get(matchID, stateID)?.entry === entries[0] : this.stateAtRead.get(matchID, stateID)?.state === params.state;
+    const row = stored ? this.metadataRead.get(matchID) : undefined;
+    return row ? metadataFrom(row) : false;
   }
 
   async takeBack(matchID: string, seat: SeatClaim, currentStateID: number, entryFor: (current: State['ctx']) => LogEntry, now: number): Promise<TakeBackResult> {
@@ -165,7 +173,7 @@ export class SqliteRows implements MatchRows {
       const top = this.takeBackTop.get(matchID);
       if (!top || top.player_id !== seat.playerID) return { ok: false, why: 'nothing' };
       const state = takenBack(JSON.parse(top.state) as State, currentStateID);
-      this.stateWrite.run({ ...stateColumns(state, now), id: matchID, previous: currentStateID, seat: seat.playerID, credentials: seat.credentials });
+      this.stateWrite.get({ ...stateColumns(state, now), id: matchID, previous: currentStateID, seat: seat.playerID, credentials: seat.credentials });
       const entry = entryFor(JSON.parse(row.ctx) as State['ctx']);
       this.logWrite.run(matchID, state._stateID, 0, JSON.stringify(entry));
       this.takeBackDrop.run(matchID, top.state_id);

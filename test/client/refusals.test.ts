@@ -80,6 +80,14 @@ describe('refusals heard on the socket', () => {
     expect(shown).toEqual([stale, null]);
   });
 
+  test('a refused move the server sends no correction for (the board never ran it ahead): the next state clears the notice', () => {
+    const { socket, shown } = followed();
+    const notNow: Refusal = { code: 'not-allowed-now', stateID: 5 };
+    socket.emit(REFUSED_EVENT, MATCH, notNow);
+    socket.emit('update', MATCH, { _stateID: 6 }); // another seat's move
+    expect(shown).toEqual([notNow, null]);
+  });
+
   test('states of another match change nothing', () => {
     const { socket, shown } = followed();
     socket.emit(REFUSED_EVENT, MATCH, stale);

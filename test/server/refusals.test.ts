@@ -1,6 +1,7 @@
 /**
  * What a client may send as a move, over real sockets, for every registered game: a refused move is
- * always said (`refused` with its reason, then the match as stored), moves always need the seat's
+ * always said (`refused` with its reason, then the match as stored when the client may have applied the
+ * move ahead of the server: it sent it on another state, or boardgame.io's client runs it), moves always need the seat's
  * credentials, only the game's own move names reach boardgame.io, and arguments are bounded by the
  * move's own signature.
  */
@@ -27,13 +28,24 @@ afterAll(async () => {
 
 const INHERITED_NAMES = ['__proto__', 'toString', 'constructor', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
 
-/** The refusal the client receives next for this match, and the sync that follows it (when one does). */
-async function refusalOf(client: RawClient, matchID: string, expectSync: boolean): Promise<{ refusal: Refusal; synced?: State }> {
+/** How long a refusal that must come alone is watched for a sync after it. */
+const NO_SYNC_MS = 300;
+
+/**
+ * The refusal the client receives next for this match, and the sync that follows it when one must; when
+ * none must, none comes (the resync would follow the refusal at once, within the match's queue).
+ */
+async function refusalOf(client: RawClient, matchID: string, expectSync: boolean, watchMs = NO_SYNC_MS): Promise<{ refusal: Refusal; synced?: State }> {
   // Both waits start now: the sync may arrive in the same packet batch as the refusal.
   const refused = client.next((event, args) => event === 'refused' && args[0] === matchID);
   const synced = expectSync ? client.next((event, args) => event === 'sync' && args[0] === matchID) : undefined;
+  const from = client.received.length;
   const [, refusal] = await refused;
-  if (!synced) return { refusal: refusal as Refusal };
+  if (!synced) {
+    await new Promise((resolve) => setTimeout(resolve, watchMs));
+    expect(client.received.slice(from).filter((r) => r.event === 'sync' && r.args[0] === matchID)).toEqual([]);
+    return { refusal: refusal as Refusal };
+  }
   const [, info] = await synced;
   return { refusal: refusal as Refusal, synced: (info as { state: State }).state };
 }
@@ -51,8 +63,17 @@ async function seatedMatch(entry: GameEntry) {
 
 const isActive = (ctx: State['ctx'], playerID: string) => (ctx.activePlayers ? Object.hasOwn(ctx.activePlayers, playerID) : ctx.currentPlayer === playerID);
 
+type Flow = { getMove(ctx: unknown, name: string, id: string): unknown };
+const flowOf = (entry: GameEntry) => (ProcessGameConfig(entry.game) as unknown as { flow: Flow }).flow;
+
+/** Whether boardgame.io's client applies this move ahead of the server: the seat has it now, and it is not `client: false`. */
+function runsOnClient(entry: GameEntry, ctx: State['ctx'], name: string, playerID: string): boolean {
+  const config = flowOf(entry).getMove(ctx, name, playerID);
+  return config !== null && config !== undefined && isActive(ctx, playerID) && (config as { client?: unknown }).client !== false;
+}
+
 describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s', (name, entry) => {
-  test('a refused move is said with its reason and followed by the match as stored; nothing changes', async () => {
+  test('a refused move is said with its reason, followed by the match as stored when the client may have run ahead; nothing changes', async () => {
     const { matchID, seats, clients, close } = await seatedMatch(entry);
     try {
       const before = await storedState(server, matchID);
@@ -68,27 +89,36 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
       expect(refusal).toEqual({ code: 'stale', stateID: next.stateID + 1 });
       expect(synced!._stateID).toBe(before._stateID);
 
-      // A move the game has, but not for this seat now.
-      const flow = (ProcessGameConfig(entry.game) as unknown as { flow: { getMove(ctx: unknown, name: string, id: string): unknown } }).flow;
+      // A move the game has, but not for this seat now: no client runs it, so the refusal comes alone.
+      const flow = flowOf(entry);
       const unavailable = Object.keys(entry.moveArgs).find((n) => flow.getMove(before.ctx, n, seat.playerID) === null);
       if (unavailable) {
         send(unavailable, [], next.stateID);
-        ({ refusal } = await refusalOf(client, matchID, true));
+        ({ refusal } = await refusalOf(client, matchID, false));
         expect(refusal.code).toBe('not-allowed-now');
       }
       const waiting = seats.find((s) => !isActive(before.ctx, s.playerID));
       if (waiting) {
         send(next.move, next.args, next.stateID, waiting);
-        ({ refusal } = await refusalOf(clients.get(waiting.playerID)!, matchID, true));
+        ({ refusal } = await refusalOf(clients.get(waiting.playerID)!, matchID, false));
         expect(refusal.code).toBe('not-allowed-now');
       }
 
-      // Arguments the rules refuse.
+      // Arguments the rules refuse: the client ran the move ahead, unless the game keeps it on the server.
       const choices = entry.game.ai!.enumerate(before.G, before.ctx, seat.playerID) as { move: string; args?: unknown[] }[];
       const withArgs = choices.find((c) => (c.args?.length ?? 0) > 0);
       if (withArgs) {
         send(withArgs.move, withArgs.args!.map(() => 'nonsense'), next.stateID);
-        ({ refusal } = await refusalOf(client, matchID, true));
+        ({ refusal, synced } = await refusalOf(client, matchID, runsOnClient(entry, before.ctx, withArgs.move, seat.playerID)));
+        expect(refusal).toEqual({ code: 'invalid-move', stateID: next.stateID });
+        if (synced) expect(synced._stateID).toBe(before._stateID);
+      }
+      // Both kinds of move, where the game has both: one the client runs ahead and one it leaves to the server.
+      for (const runs of [true, false]) {
+        const choice = choices.find((c) => (c.args?.length ?? 0) > 0 && runsOnClient(entry, before.ctx, c.move, seat.playerID) === runs);
+        if (!choice) continue;
+        send(choice.move, choice.args!.map(() => 'nonsense'), next.stateID);
+        ({ refusal, synced } = await refusalOf(client, matchID, runs));
         expect(refusal).toEqual({ code: 'invalid-move', stateID: next.stateID });
       }
 
@@ -139,10 +169,13 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
         const client = clients.get(seat.playerID)!;
         for (const inherited of INHERITED_NAMES) {
           client.send(move(inherited, [], seat.playerID, seat.credentials), before._stateID, matchID, seat.playerID);
-          const { refusal } = await refusalOf(client, matchID, true);
+          // No game has such a move: no client ran it (no sync, checked once below for all of them).
+          const { refusal } = await refusalOf(client, matchID, false, 0);
           expect(refusal, inherited).toEqual({ code: 'unknown-move', stateID: before._stateID });
         }
       }
+      await new Promise((resolve) => setTimeout(resolve, NO_SYNC_MS));
+      for (const client of clients.values()) expect(client.received.filter((r) => r.event === 'sync' && r.args[0] === matchID)).toHaveLength(1);
       expect(await storedState(server, matchID)).toEqual(before);
       const { log: entries } = await server.storage.fetch(matchID, { log: true });
       expect(entries).toEqual([]);
@@ -165,12 +198,13 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
       const seat = seats.find((s) => s.playerID === next.playerID)!;
       const client = clients.get(seat.playerID)!;
       const { count } = entry.moveArgs[next.move];
+      const { ctx } = await storedState(server, matchID);
       const padded = [...next.args, ...Array<unknown>(count - next.args.length).fill(null)];
       // One argument more than the move takes; an argument larger than it can be.
       for (const args of [[...padded, 'x'.repeat(2_000)], [...next.args.slice(0, -1), 'x'.repeat(8_000)]]) {
         if (args.length === 0) continue;
         client.send(move(next.move, args, seat.playerID, seat.credentials), next.stateID, matchID, seat.playerID);
-        const { refusal } = await refusalOf(client, matchID, true);
+        const { refusal } = await refusalOf(client, matchID, runsOnClient(entry, ctx, next.move, seat.playerID));
         expect(refusal).toEqual({ code: 'bad-arguments', stateID: next.stateID });
       }
       // 900 KB: socket.io refuses the packet and closes that connection.

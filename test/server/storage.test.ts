@@ -141,6 +141,18 @@ describe.each(DATABASES)('%s', (_driver, makeDatabase) => {
     expect(await storage.fetch('g-refused', { state: true, log: true })).toEqual({ state: state(0), log: [] });
   });
 
+  test('a stored move answers with the seats as its write found them: a change of seats made before it is in them', async () => {
+    await storage.createMatch('s1', { initialState: state(0), metadata: metadata('g', 1) });
+    await storage.updateMetadata('s1', (current) => {
+      Object.assign(current.players[1], { name: 'Bot 2', bot: 'random', credentials: 'bot-1' });
+      return current;
+    });
+    const seats = await storage.storeMove({ matchID: 's1', previousStateID: 0, seat, next: state(1), deltalog: [entry(1)], now: 10 });
+    expect(seats?.players[1]).toEqual({ id: 1, name: 'Bot 2', bot: 'random', credentials: 'bot-1' });
+    expect(seats?.players[0]).toEqual({ id: 0, name: 'Ann', credentials: 'secret-0' });
+    expect(await storage.storeMove({ matchID: 's1', previousStateID: 0, seat, next: state(1), deltalog: [entry(1)], now: 11 })).toBeUndefined();
+  });
+
   test('a move is not stored for a seat whose credentials no longer hold it', async () => {
     await storage.createMatch('c2', { initialState: state(0), metadata: metadata('g', 1) });
     expect(await storage.commitMove({ matchID: 'c2', previousStateID: 0, seat: { playerID: '0', credentials: 'forged' }, next: state(1), deltalog: [entry(1)], now: 10 })).toBe(false);

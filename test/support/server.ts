@@ -1,6 +1,7 @@
 /**
  * Helpers for tests that run a real server: throw-away databases, matches created and joined through
- * the lobby API, and raw socket clients that speak boardgame.io's protocol.
+ * the lobby API, and raw socket clients that speak boardgame.io's protocol (server/sockets/wire-client.ts,
+ * the one the load bench uses too).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import type { State } from 'boardgame.io';
 import { LobbyClient } from 'boardgame.io/client';
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
+import { WireClient as RawClient, moveAction as move, type SeatHold } from '../../server/sockets/wire-client';
 import { playerToMove } from '../../games/engine/acting';
 import type { GameEntry } from '../../games/types';
 import type { RunningServer } from '../../server/app';
@@ -51,10 +52,7 @@ export const DATABASES = [
   ['PostgreSQL', tempPostgresDatabase],
 ] as const;
 
-export interface Seat {
-  playerID: string;
-  credentials: string;
-}
+export type Seat = SeatHold;
 
 /** Create a match through the lobby API and join every seat. */
 export async function createFullMatch(server: Pick<RunningServer, 'url'>, entry: GameEntry, numPlayers = Math.min(entry.game.maxPlayers, Math.max(2, entry.game.minPlayers))) {
@@ -93,66 +91,8 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, ms = 20
   throw new Error('condition not met in time');
 }
 
-type Listener = (...args: any[]) => void;
-
-/** A socket client speaking boardgame.io's wire protocol directly, to send what a real client would not. */
-export class RawClient {
-  readonly socket: Socket;
-  readonly received: { event: string; args: unknown[] }[] = [];
-  private waiters: { test: (event: string, args: unknown[]) => boolean; resolve: Listener }[] = [];
-
-  constructor(url: string, gameName: string) {
-    this.socket = io(`${url}/${gameName}`, { transports: ['websocket'], reconnection: false, forceNew: true });
-    this.socket.onAny((event: string, ...args: unknown[]) => {
-      this.received.push({ event, args });
-      this.waiters = this.waiters.filter((waiter) => {
-        if (!waiter.test(event, args)) return true;
-        waiter.resolve(args);
-        return false;
-      });
-    });
-  }
-
-  /** The next event matching `test`, or a rejection after `ms`. */
-  next(test: (event: string, args: unknown[]) => boolean, ms = 5000): Promise<unknown[]> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no matching event in time')), ms);
-      this.waiters.push({ test, resolve: (args) => (clearTimeout(timer), resolve(args)) });
-    });
-  }
-
-  async sync(matchID: string, seat: Partial<Seat> = {}, numPlayers = 2): Promise<{ state: State; log: unknown[]; initialState: State }> {
-    const reply = this.next((event, args) => event === 'sync' && args[0] === matchID);
-    this.socket.emit('sync', matchID, seat.playerID ?? null, seat.credentials, numPlayers);
-    const [, info] = await reply;
-    return info as { state: State; log: unknown[]; initialState: State };
-  }
-
-  /** Send a move (or any action) and do not wait. */
-  send(action: object, stateID: number, matchID: string, playerID: string | null) {
-    this.socket.emit('update', action, stateID, matchID, playerID);
-  }
-
-  /** Wait for the update that brings this match to `stateID`. */
-  async updateTo(matchID: string, stateID: number, ms?: number): Promise<State> {
-    const [, state] = await this.next((event, args) => event === 'update' && args[0] === matchID && (args[1] as State)._stateID === stateID, ms);
-    return state as State;
-  }
-
-  close() {
-    this.socket.close();
-  }
-}
-
-export const move = (type: string, args: unknown[], playerID: string, credentials?: string) => ({
-  type: 'MAKE_MOVE',
-  payload: { type, args, playerID, credentials },
-});
-
-export const gameEvent = (type: string, args: unknown[], playerID: string, credentials?: string) => ({
-  type: 'GAME_EVENT',
-  payload: { type, args, playerID, credentials },
-});
+/** The raw socket client speaking the wire protocol directly, to send what a real client would not. */
+export { WireClient as RawClient, moveAction as move, gameEventAction as gameEvent } from '../../server/sockets/wire-client';
 
 /**
  * The seats of a match played from the test, each over its own socket with the credentials stored for it,

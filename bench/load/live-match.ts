@@ -1,0 +1,115 @@
+/** Matches over sockets: every seat of a match on its own socket, as real clients hold them. */
+import type { State } from 'boardgame.io';
+import { LobbyClient } from 'boardgame.io/client';
+import { WireClient, type SeatHold } from '../../server/sockets/wire-client';
+import { checkCheckpoint, checkView, Divergence, MoveFailure } from './checks';
+import type { Script, Step } from './scripts';
+
+/** A move that brings no update in this time is an error. */
+export const MOVE_TIMEOUT_MS = 10_000;
+
+interface Seat {
+  hold: SeatHold;
+  client: WireClient;
+}
+
+interface Waiter {
+  playerID: string;
+  stateID: number;
+  resolve(state: State): void;
+  reject(error: Error): void;
+}
+
+/** One match on the server, every seat on its own socket, as real clients hold them. */
+export class LiveMatch {
+  private readonly seats = new Map<string, Seat>();
+  private waiter: Waiter | undefined;
+
+  constructor(
+    readonly url: string,
+    readonly script: Script,
+    readonly matchID: string,
+  ) {}
+
+  /** Connect a seat's socket and sync it; its state must be the recorded deal. */
+  async seat(playerID: string, credentials: string): Promise<void> {
+    const { name } = this.script.entry.game;
+    // Thousands of updates arrive per seat: none is kept.
+    const client = new WireClient(this.url, name, { record: false });
+    const hold = { playerID, credentials };
+    this.seats.set(playerID, { hold, client });
+    client.onUpdate(this.matchID, (state) => this.onUpdate(playerID, state));
+    client.onRefused(this.matchID, (refusal) => this.onRefused(playerID, refusal));
+    // A socket the server drops will never bring the update: fail now rather than after the timeout.
+    client.socket.on('disconnect', (reason) => this.waiter?.reject(new MoveFailure('disconnected', `seat ${playerID} disconnected: ${reason}`)));
+    const unreachable = new Promise<never>((_, reject) => client.socket.once('connect_error', reject));
+    unreachable.catch(() => {}); // raced below; a later one has nobody to tell
+    const synced = client.sync(this.matchID, hold, this.script.numPlayers, MOVE_TIMEOUT_MS).catch(() => {
+      throw new Error(`${name} ${this.matchID}: no sync for seat ${playerID}`);
+    });
+    const { state } = await Promise.race([synced, unreachable]);
+    checkCheckpoint(this.script, `at the start (seat ${playerID})`, this.script.start, state);
+    checkView(this.script, `in the deal (seat ${playerID})`, this.script.dealtViews[Number(playerID)], state);
+  }
+
+  /** Send a recorded move and resolve with the mover's update that brings the recorded state id. */
+  play(step: Step): Promise<State> {
+    const seat = this.seats.get(step.playerID)!;
+    return new Promise<State>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiter = undefined;
+        reject(new MoveFailure('timeout', `${step.move} by ${step.playerID}: no update in ${MOVE_TIMEOUT_MS} ms`));
+      }, MOVE_TIMEOUT_MS);
+      const settle = <T>(finish: (value: T) => void) => (value: T) => {
+        clearTimeout(timer);
+        this.waiter = undefined;
+        finish(value);
+      };
+      this.waiter = { playerID: step.playerID, stateID: step.stateID, resolve: settle(resolve), reject: settle(reject) };
+      seat.client.move(this.matchID, seat.hold, step.move, step.args, step.sentOn);
+    });
+  }
+
+  private onUpdate(playerID: string, state: State): void {
+    const waiter = this.waiter;
+    if (!waiter || playerID !== waiter.playerID) return;
+    if (state._stateID === waiter.stateID) waiter.resolve(state);
+    else if (state._stateID > waiter.stateID) {
+      waiter.reject(new Divergence(`${this.script.entry.game.name}: expected state ${waiter.stateID}, received ${state._stateID}`));
+    }
+  }
+
+  private onRefused(playerID: string, refusal: unknown): void {
+    const waiter = this.waiter;
+    if (!waiter || playerID !== waiter.playerID) return;
+    waiter.reject(new MoveFailure('refused', `refused: ${JSON.stringify(refusal)}`));
+  }
+
+  close(): void {
+    for (const { client } of this.seats.values()) client.close();
+  }
+}
+
+/**
+ * Create a match through the lobby API, take every seat, then sync each one on its socket. The seats are
+ * taken one after another, as people take them: concurrent joins of one match lost seats on the
+ * PostgreSQL storage before its metadata writes were made atomic, and a load run must not hinge on that.
+ */
+export async function openMatch(url: string, script: Script): Promise<LiveMatch> {
+  const lobby = new LobbyClient({ server: url });
+  const { name } = script.entry.game;
+  const { matchID } = await lobby.createMatch(name, { numPlayers: script.numPlayers });
+  const seats: { playerID: string; credentials: string }[] = [];
+  for (let seat = 0; seat < script.numPlayers; seat++) {
+    const { playerID, playerCredentials } = await lobby.joinMatch(name, matchID, { playerID: String(seat), playerName: `Bot ${seat}` });
+    seats.push({ playerID, credentials: playerCredentials });
+  }
+  const match = new LiveMatch(url, script, matchID);
+  try {
+    await Promise.all(seats.map(({ playerID, credentials }) => match.seat(playerID, credentials)));
+  } catch (error) {
+    match.close();
+    throw error;
+  }
+  return match;
+}

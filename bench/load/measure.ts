@@ -1,0 +1,146 @@
+/** Load and measurement: N match slots replaying their recorded games, timed over a measured window. */
+import { performance } from 'node:perf_hooks';
+import { MoveFailure, checkCheckpoint, checkView } from './checks';
+import { openMatch, type LiveMatch } from './live-match';
+import type { Options, StorageName } from './options';
+import { progress } from './progress';
+import type { Script } from './scripts';
+import { cpuDiff, machineTimes, type ServerProcess } from './server-process';
+
+
+/** What the measured window saw; moves and errors outside it are not counted. */
+class Tally {
+  measuring = false;
+  moves = 0;
+  games = 0;
+  timeouts = 0;
+  refused = 0;
+  disconnected = 0;
+  readonly latencies: number[] = [];
+
+  move(ms: number): void {
+    if (!this.measuring) return;
+    this.moves++;
+    this.latencies.push(ms);
+  }
+
+  gameOver(): void {
+    if (this.measuring) this.games++;
+  }
+
+  failure(failure: MoveFailure): void {
+    if (!this.measuring) return;
+    this[failure.kind === 'timeout' ? 'timeouts' : failure.kind]++;
+  }
+}
+
+/** Replay the recorded game on a live match, stopping early when asked to. */
+async function playMatch(match: LiveMatch, tally: Tally, stop: { requested: boolean }): Promise<void> {
+  const { script } = match;
+  for (const [index, step] of script.steps.entries()) {
+    if (stop.requested) return;
+    const sentAt = performance.now();
+    const state = await match.play(step);
+    tally.move(performance.now() - sentAt);
+    checkCheckpoint(script, `after move ${index + 1} (${step.move} by ${step.playerID})`, step, state);
+    if (index === script.steps.length - 1) checkView(script, 'at the end', script.finalView, state);
+  }
+  tally.gameOver();
+}
+
+/** One concurrent match slot: a match of its game after another, until stopped. */
+async function runSlot(url: string, script: Script, tally: Tally, stop: { requested: boolean }, opened: () => void) {
+  while (!stop.requested) {
+    const match = await openMatch(url, script);
+    opened();
+    try {
+      await playMatch(match, tally, stop);
+    } catch (error) {
+      if (!(error instanceof MoveFailure)) throw error;
+      tally.failure(error);
+      progress(`  error: ${script.entry.game.name} ${match.matchID}: ${error.message}`);
+    } finally {
+      match.close();
+    }
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Wait for `ms`, or fail at once if a slot fails. */
+function within<T>(work: Promise<T>, slots: Promise<unknown>): Promise<T> {
+  return Promise.race([work, slots.then(() => Promise.reject(new Error('a match slot ended early')))]);
+}
+
+export interface Row {
+  storage: StorageName;
+  matches: number;
+  movesPerSecond: number;
+  games: number;
+  p50?: number;
+  p99?: number;
+  timeouts: number;
+  refused: number;
+  disconnected: number;
+  serverCpu?: number;
+  clientCpu: number;
+  /** CPU used by every other process (PostgreSQL's included), from the machine's busy time. */
+  otherCpu: number;
+}
+
+function percentile(sorted: number[], fraction: number): number | undefined {
+  if (sorted.length === 0) return undefined;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+export async function measureLoad(server: ServerProcess, storage: StorageName, matches: number, scripts: Script[], options: Options): Promise<Row> {
+  const tally = new Tally();
+  const stop = { requested: false };
+  const openings: Promise<void>[] = [];
+  const slots = Array.from({ length: matches }, (_, slot) => {
+    let opened!: () => void;
+    openings.push(new Promise<void>((resolve) => (opened = resolve)));
+    return runSlot(server.url, scripts[slot % scripts.length], tally, stop, () => opened());
+  });
+  const allSlots = Promise.all(slots);
+  allSlots.catch(() => {}); // raced below; stop the rejection from counting as unhandled
+  try {
+    await within(Promise.all(openings), allSlots);
+    progress(`  ${matches} matches open, warming up ${options.warmup} s`);
+    await within(sleep(options.warmup * 1000), allSlots);
+
+    const serverBefore = await server.cpu();
+    const clientBefore = process.cpuUsage();
+    const machineBefore = machineTimes();
+    const startedAt = performance.now();
+    tally.measuring = true;
+    await within(sleep(options.seconds * 1000), allSlots);
+    tally.measuring = false;
+    const wallMs = performance.now() - startedAt;
+    const serverAfter = await server.cpu();
+    const client = process.cpuUsage(clientBefore);
+    const machine = machineTimes();
+    const cpuShare = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000 / wallMs;
+    const serverCpu = serverBefore && serverAfter ? cpuShare(cpuDiff(serverAfter, serverBefore)) : undefined;
+    const machineCpu = (machine.busyMs - machineBefore.busyMs) / wallMs;
+
+    const sorted = tally.latencies.sort((a, b) => a - b);
+    return {
+      storage,
+      matches,
+      movesPerSecond: tally.moves / (wallMs / 1000),
+      games: tally.games,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      timeouts: tally.timeouts,
+      refused: tally.refused,
+      disconnected: tally.disconnected,
+      serverCpu,
+      clientCpu: cpuShare(client),
+      otherCpu: Math.max(0, machineCpu - (serverCpu ?? 0) - cpuShare(client)),
+    };
+  } finally {
+    stop.requested = true;
+    await allSlots.catch(() => {});
+  }
+}

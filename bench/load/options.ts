@@ -1,0 +1,58 @@
+/** The load bench's flags (bench/load.ts says what each does). */
+import { parseArgs } from 'node:util';
+
+export const STORAGES = ['memory', 'sqlite', 'postgres'] as const;
+export type StorageName = (typeof STORAGES)[number];
+
+export const USAGE = `npm run bench:load [-- flags]
+
+  --matches 20,50,100        concurrent matches, one row each (default 50)
+  --seconds 20               measured time per storage and match count (default 20)
+  --warmup 3                 seconds played first and not counted, once every match is open (default 3)
+  --storage memory,sqlite,postgres   which servers to run, in this order (default all three)
+  --game pax-pamir           one game only (default: a mix of every game)
+  --players N                seats per match (default: each game's smallest count >= 2 with no setup options)
+  --help                     this text`;
+
+
+export interface Options {
+  matchCounts: number[];
+  seconds: number;
+  warmup: number;
+  storages: StorageName[];
+  game?: string;
+  players?: number;
+}
+
+function positive(flag: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${flag} takes positive integers, not "${text}"`);
+  return value;
+}
+
+export function parseOptions(): Options | 'help' {
+  const { values } = parseArgs({
+    options: {
+      matches: { type: 'string', default: '50' },
+      seconds: { type: 'string', default: '20' },
+      warmup: { type: 'string', default: '3' },
+      storage: { type: 'string', default: STORAGES.join(',') },
+      game: { type: 'string' },
+      players: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) return 'help';
+  const storages = values.storage.split(',').map((name) => {
+    if (!(STORAGES as readonly string[]).includes(name)) throw new Error(`--storage: unknown "${name}" (${STORAGES.join(', ')})`);
+    return name as StorageName;
+  });
+  return {
+    matchCounts: values.matches.split(',').map((count) => positive('matches', count)),
+    seconds: positive('seconds', values.seconds),
+    warmup: Number(values.warmup),
+    storages,
+    game: values.game,
+    players: values.players === undefined ? undefined : positive('players', values.players),
+  };
+}
