@@ -43,12 +43,13 @@ export function fire(then: HandOff, events: MoveContext<unknown>['events']): voi
 
 /** The game's way to wire a rule into a move: `wiring(how)(rule)` is the boardgame.io move. */
 export function wiring<S, Call>({ call, freeze = frozen }: Wiring<S, Call>) {
-  return <E extends LogEvent>(rule: MoveRule<S, Call, E>): MoveFn<S> =>
+  return <E extends object, Result, Code extends string>(rule: MoveRule<S, Call, E, Result, Code>): MoveFn<S> =>
     (context: MoveContext<S>, ...args: unknown[]) => {
       const journal: E[] = [];
       const played = rule(stateBefore<S>(context), call(context), args, journal);
       if (!played.ok) return INVALID_MOVE;
-      if (journal.length > 0) context.log.setMetadata({ events: journal } satisfies LogMetadata);
+      // the game's log events (its log-kinds.ts), as games/log-events.ts reads them
+      if (journal.length > 0) context.log.setMetadata({ events: journal as object[] as LogEvent[] } satisfies LogMetadata);
       if (played.then) fire(played.then, context.events);
       return freeze(played.state);
     };
