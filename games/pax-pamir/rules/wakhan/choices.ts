@@ -6,7 +6,7 @@
  */
 import { courtCard, type CardId } from '../../data/cards';
 import { MARKET_COLUMNS, REGION_BORDERS, REGIONS, borderRegions, type Border, type Coalition, type Region } from '../../data/map';
-import { DONE, applyStep, stepOptions, type StepTask } from '../actions';
+import { DONE, applyStep, decodeStep, encodeStep, stepOptions, type StepTask } from '../actions';
 import { dominantCoalition } from '../dominance';
 import { applyPick, pickOptions } from '../events';
 import type { Placement } from '../impact';
@@ -26,17 +26,21 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
       return 'take'; // PAMIR-WAKHAN-BETRAY-1: she always takes the prize
     case 'tax': {
       // PAMIR-WAKHAN-TAX-1: players first, richest first (red arrow on ties), then the market from the left
-      const players = options.filter((o) => o.startsWith('p|')).map((o) => o.slice(2));
+      const players: PlayerID[] = [];
+      for (const text of options) {
+        const option = decodeStep('tax', text);
+        if (option?.step === 'tax' && option.from === 'player') players.push(option.player);
+      }
       if (players.length > 0) {
         const arrow = playersByArrow(G, player);
         players.sort((a, b) => G.players[b].rupees - G.players[a].rupees || arrow.indexOf(a) - arrow.indexOf(b));
-        return `p|${players[0]}`;
+        return encodeStep({ step: 'tax', from: 'player', player: players[0] });
       }
       const first = redArrow(G) === 'top_left' ? 0 : 1;
       const rows = [first, 1 - first];
       for (let col = 0; col < MARKET_COLUMNS; col++) {
         for (const row of rows) {
-          const option = `m|${row}|${col}`;
+          const option = encodeStep({ step: 'tax', from: 'market', row, col });
           if (options.includes(option)) return option;
         }
       }
@@ -66,14 +70,24 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
         for (const kind of ['tribe', 'army', 'road'] as const) {
           for (const id of arrow) {
             const loyalty = G.players[id].loyalty;
-            const mine = kind === 'tribe' ? [`tribe|${id}`] : kind === 'army' ? [`army|${loyalty}`] : borders.map((b) => `road|${b}|${loyalty}`);
+            const mine =
+              kind === 'tribe'
+                ? [encodeStep({ step: 'remove', piece: 'tribe', owner: id })]
+                : !loyalty
+                  ? []
+                  : kind === 'army'
+                    ? [encodeStep({ step: 'remove', piece: 'army', coalition: loyalty })]
+                    : borders.map((border) => encodeStep({ step: 'remove', piece: 'road', border, coalition: loyalty }));
             const found = mine.find((o) => options.includes(o));
             if (found && (kind === 'tribe' || loyalty)) return found;
           }
         }
         return DONE;
       }
-      for (const id of arrow) if (options.includes(`spy|${id}`)) return `spy|${id}`;
+      for (const id of arrow) {
+        const spy = encodeStep({ step: 'remove', piece: 'spy', owner: id });
+        if (options.includes(spy)) return spy;
+      }
       return DONE;
     }
     default:
@@ -88,12 +102,12 @@ interface BuiltArmy {
   from: Source | null;
 }
 
-/** The army options among build options (`army|region|from`, `+army|region|from`, paid first), in their order. */
+/** The army options among build options (paid first, then free), in their order. */
 function builtArmies(options: readonly string[]): BuiltArmy[] {
   const armies: BuiltArmy[] = [];
   for (const option of options) {
-    const [kind, region, from] = (option.startsWith('+') ? option.slice(1) : option).split('|');
-    if (kind === 'army') armies.push({ option, region: region as Region, from: (from || null) as Source | null });
+    const built = decodeStep('build', option);
+    if (built?.step === 'build' && built.piece === 'army') armies.push({ option, region: built.region, from: built.from });
   }
   return armies;
 }
