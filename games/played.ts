@@ -5,9 +5,9 @@
  * as they are.
  */
 
-/** boardgame.io's `setActivePlayers` argument: who is in which stage, for how many moves, and what follows. */
+/** boardgame.io's `setActivePlayers` argument: who is in which stage (none: nobody), for how many moves, and what follows. */
 export interface StageChain {
-  value: Record<string, string>;
+  value?: Record<string, string>;
   maxMoves?: number;
   next?: StageChain;
 }

@@ -82,8 +82,9 @@ function handOff(currentPlayer: PlayerID, ...steps: (readonly [PlayerID, Stage])
 export function handOffSteps(chain: StageChain | undefined): [PlayerID, Stage][] {
   const steps: [PlayerID, Stage][] = [];
   for (let at = chain; at; at = at.next) {
-    const [id] = Object.keys(at.value);
-    if (id !== undefined && at.maxMoves === 1) steps.push([id, at.value[id] as Stage]);
+    const value = at.value ?? {};
+    const [id] = Object.keys(value);
+    if (id !== undefined && at.maxMoves === 1) steps.push([id, value[id] as Stage]);
   }
   return steps;
 }

@@ -124,7 +124,7 @@ export function battleStep(G: PaxState, task: Extract<Task, { kind: 'battle' }>,
   task.left--;
   const piece = option.piece;
   const removed = (owner: string, border: Border | null, safeHouse: boolean) =>
-    logEvent({ kind: 'piece-removed', rule: 'PAMIR-BATTLE-1', player, piece, site, owner, border, safeHouse });
+    logEvent(G, { kind: 'piece-removed', rule: 'PAMIR-BATTLE-1', player, piece, site, owner, border, safeHouse });
   if (option.piece === 'army') {
     removed(option.coalition, null, false);
     ownArmies(G, site as Region)[option.coalition]--;

@@ -64,7 +64,7 @@ export const isLegalBlackmail = (G: ReadState, player: PlayerID, card: unknown, 
  */
 export function blackmail(G: PaxState, player: PlayerID, card: CardId, target: CardId, from: Source | null = null): void {
   own(ownTurn(G), 'done').push(`blackmail:${card}`);
-  logEvent({ kind: 'blackmail', rule: from === null ? 'PAMIR-ABILITY-BLACKMAIL' : 'PAMIR-D-17', player, card, target, source: from });
+  logEvent(G, { kind: 'blackmail', rule: from === null ? 'PAMIR-ABILITY-BLACKMAIL' : 'PAMIR-D-17', player, card, target, source: from });
   if (from !== null) takeFromPlay(G, player, null, from);
   const where = findInCourts(G, target);
   if (!where) return;

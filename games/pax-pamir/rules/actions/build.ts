@@ -65,6 +65,6 @@ export function buildStep(G: PaxState, task: BuildTask, option: StepOf<'build'>)
   const region = option.piece === 'army' ? option.region : borderRegions(option.border)[0];
   const road = option.piece === 'road' ? option.border : null;
   const coalition = G.players[player].loyalty!;
-  logEvent({ kind: 'block-built', rule: 'PAMIR-BUILD-1', player, piece: option.piece, region: road ? null : region, border: road, coalition, source: option.from, cost });
+  logEvent(G, { kind: 'block-built', rule: 'PAMIR-BUILD-1', player, piece: option.piece, region: road ? null : region, border: road, coalition, source: option.from, cost });
   placePiece(G, player, option.piece, region, { to: road, from: option.from });
 }

@@ -80,7 +80,7 @@ export function moveStep(G: PaxState, task: Extract<Task, { kind: 'move' }>, opt
   task.left -= kind === 'spy' ? spyStepCost(G, player) : 2;
   const coalition = kind === 'army' ? G.players[player].loyalty : null;
   // the event's places as the option names them (a spy's cards by their number)
-  logEvent({ kind: 'piece-moved', rule: 'PAMIR-MOVE-1', player, piece: kind, from: String(option.from), to: String(option.to), coalition });
+  logEvent(G, { kind: 'piece-moved', rule: 'PAMIR-MOVE-1', player, piece: kind, from: String(option.from), to: String(option.to), coalition });
   if (option.piece === 'army') {
     const coalition = G.players[player].loyalty!;
     ownArmies(G, option.from)[coalition]--;

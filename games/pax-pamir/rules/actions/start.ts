@@ -125,7 +125,7 @@ export function startAction(G: PaxState, player: PlayerID, card: CardId, action:
   const { amount, to } = hostageBribe(G, player, card);
   if (to !== null && offer < amount) {
     ownPending(G).push({ kind: 'bribe', player: to, payer: player, card, side: 'left', offer, action, target });
-    logEvent({ kind: 'bribe-offered', rule: 'PAMIR-HOSTAGE-1', player, card, offer, full: amount, to, action });
+    logEvent(G, { kind: 'bribe-offered', rule: 'PAMIR-HOSTAGE-1', player, card, offer, full: amount, to, action });
     return 'offered';
   }
   takeAction(G, player, card, action, target, to, offer);
@@ -145,10 +145,10 @@ export function takeAction(G: PaxState, player: PlayerID, card: CardId, action: 
   own(turn, 'used').push(card);
   const bonus = isFavoredCard(G, player, card);
   if (!bonus) turn.actions++;
-  if (isRecording()) {
+  if (isRecording(G)) {
     const cost = action === 'gift' ? giftCost(G, player)! : action === 'betray' ? BETRAY_COST : 0;
     const paid = to !== null && bribe > 0 ? bribe : 0;
-    logEvent({ kind: 'action-taken', rule: ACTION_RULES[action], player, card, action, target, bribe: paid, to: paid > 0 ? to : null, bonus, cost });
+    logEvent(G, { kind: 'action-taken', rule: ACTION_RULES[action], player, card, action, target, bribe: paid, to: paid > 0 ? to : null, bonus, cost });
   }
   const rank = rankOf(card);
   switch (action) {

@@ -43,8 +43,8 @@ export function applyStep(G: PaxState, text: string): void {
   if (option === null) return; // checked legal: never
   if (option.step === 'done' || option.step === 'leave') {
     ownPending(G).pop();
-    if (task.kind === 'prize') logEvent({ kind: 'prize-decided', rule: 'PAMIR-BETRAY-1', player, card: task.card, taken: false });
-    else logEvent({ kind: 'action-ended', rule: ACTION_RULES[task.kind], player, card: task.card, action: task.kind });
+    if (task.kind === 'prize') logEvent(G, { kind: 'prize-decided', rule: 'PAMIR-BETRAY-1', player, card: task.card, taken: false });
+    else logEvent(G, { kind: 'action-ended', rule: ACTION_RULES[task.kind], player, card: task.card, action: task.kind });
     return;
   }
   if (task.kind === 'tax' && option.step === 'tax') taxStep(G, task, option);
@@ -53,7 +53,7 @@ export function applyStep(G: PaxState, text: string): void {
   else if (task.kind === 'battle' && option.step === 'remove') battleStep(G, task, option);
   else if (task.kind === 'prize' && option.step === 'take') {
     ownPending(G).pop();
-    logEvent({ kind: 'prize-decided', rule: 'PAMIR-BETRAY-1', player, card: task.card, taken: true });
+    logEvent(G, { kind: 'prize-decided', rule: 'PAMIR-BETRAY-1', player, card: task.card, taken: true });
     takePrize(G, player, task.card);
   }
 }

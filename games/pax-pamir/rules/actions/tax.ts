@@ -43,10 +43,10 @@ export function taxStep(G: PaxState, task: Extract<Task, { kind: 'tax' }>, optio
   task.left--;
   if (option.from === 'market') {
     const { row, col } = option;
-    logEvent({ kind: 'tax-collected', rule: 'PAMIR-TAX-1', player, from: 'market', card: G.market[row][col]!.card, row, col });
+    logEvent(G, { kind: 'tax-collected', rule: 'PAMIR-TAX-1', player, from: 'market', card: G.market[row][col]!.card, row, col });
     ownMarketSlot(G, row, col).rupees--;
   } else {
-    logEvent({ kind: 'tax-collected', rule: 'PAMIR-TAX-1', player, from: 'player', target: option.player });
+    logEvent(G, { kind: 'tax-collected', rule: 'PAMIR-TAX-1', player, from: 'player', target: option.player });
     ownPlayer(G, option.player).rupees--;
   }
   ownPlayer(G, player).rupees++;

@@ -232,17 +232,17 @@ export function decide(G: PaxState, choice: PendingChoice): void {
     case 'answer': {
       const { task } = choice;
       if (task.kind === 'bribe') {
-        because(G.wakhan!.card, 'PAMIR-WAKHAN-D-2', () => answerBribe(G, false)); // she refuses any offer below the full bribe
+        because(G, 'PAMIR-WAKHAN-D-2', () => answerBribe(G, false)); // she refuses any offer below the full bribe
         return;
       }
       const option = pickChoice(G, task);
-      because(G.wakhan!.card, 'PAMIR-WAKHAN-EVENT-1', () => applyPick(G, option));
+      because(G, 'PAMIR-WAKHAN-EVENT-1', () => applyPick(G, option));
       return;
     }
     case 'step': {
       const { task } = choice;
       const option = stepChoice(G, task, choice.options);
-      because(G.wakhan!.card, STEP_RULES[task.kind], () => applyStep(G, option));
+      because(G, STEP_RULES[task.kind], () => applyStep(G, option));
       return;
     }
     case 'insurrection': {
@@ -254,12 +254,12 @@ export function decide(G: PaxState, choice: PendingChoice): void {
     case 'impact': {
       const { task } = choice;
       const placement = placementChoice(G, task, choice.placements);
-      because(G.wakhan!.card, 'PAMIR-WAKHAN-IMPACT-1', () => place(G, placement));
+      because(G, 'PAMIR-WAKHAN-IMPACT-1', () => place(G, placement));
       return;
     }
     case 'discard': {
       const card = discardChoice(G, choice.task.player, choice.cards);
-      because(G.wakhan!.card, 'PAMIR-WAKHAN-CLEANUP-1', () => discard(G, card));
+      because(G, 'PAMIR-WAKHAN-CLEANUP-1', () => discard(G, card));
       return;
     }
   }
