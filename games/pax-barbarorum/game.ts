@@ -63,7 +63,12 @@ export const game: GameEntry<PaxState>['game'] = {
   maxPlayers: 5,
   setup: ({ ctx }, setupData) => {
     const data = resolveSetupData(OPTIONS, setupData, ctx.numPlayers);
-    if (isScenarioId(data.scenario)) return scenarioState(data.scenario);
+    if (isScenarioId(data.scenario)) {
+      const built = scenarioState(data.scenario);
+      // the scenarios are checked by their tests
+      if (!built.ok) throw new Error(`scenario ${data.scenario}: ${built.problem} (${built.detail})`);
+      return built.value;
+    }
     return initialState(ctx.numPlayers, data.government === true);
   },
   validateSetupData: (setupData, numPlayers) => checkSetupData(OPTIONS, setupData, numPlayers) ?? checkScenario(setupData),

@@ -109,7 +109,7 @@ export const game: GameEntry<PaxState>['game'] = {
       const built = scenarioState(String(scenario), SCENARIO_SPECS[scenario as ScenarioId], (items) => random.Shuffle(items));
       // the positions are checked by their tests; validateSetup refused any other
       if (!built.ok) throw new Error(`scenario ${scenario}: ${built.problem} (${built.detail})`);
-      return Object.freeze(built.G);
+      return Object.freeze(built.value);
     }
     // a frozen root keeps Immer from deep-freezing the state after each hook (copies of frozen parts are slow)
     return Object.freeze(initialState(ctx.numPlayers, (items) => random.Shuffle(items), firstChooser, wakhan === true));

@@ -13,7 +13,7 @@ import { SCENARIO_IDS, SCENARIO_POSITIONS, type ScenarioId } from './data/scenar
 import type { Phase } from './rules/actions';
 import { PAX_MOVES, type MoveContext } from './rules/moves';
 import { openingDone } from './rules/opening';
-import { buildPosition } from './rules/position';
+import { scenarioState } from './rules/position';
 import { createState, MAX_PLAYERS, MIN_PLAYERS, openingPlays, optionsProblem, type PaxOptions, type Shuffle } from './rules/setup';
 import type { PaxState } from './rules/types';
 import { playerView } from './view';
@@ -47,7 +47,10 @@ function scenarioProblem(setupData: SetupData | undefined, numPlayers: number): 
 function setupState(numPlayers: number, setupData: SetupData | undefined, shuffle: Shuffle): PaxState {
   const scenario = scenarioOf(setupData, numPlayers);
   if (scenario === null) return createState(numPlayers, paxOptions(setupData, numPlayers), shuffle);
-  const G = buildPosition(SCENARIO_POSITIONS[scenario], shuffle);
+  const built = scenarioState(SCENARIO_POSITIONS[scenario], shuffle);
+  // the positions are checked by their tests; any other is refused before a match starts
+  if (!built.ok) throw new Error(`scenario ${scenario}: ${built.problem} (${built.detail})`);
+  const G = built.value;
   return { ...G, turn: { ...G.turn, number: SCENARIO_FIRST_TURN } };
 }
 

@@ -77,7 +77,7 @@ export const game: Game<State, any, SetupData | undefined> & { name: string; min
       const piles = scenarioPiles(position);
       const built = scenarioState(position, ctx.playOrder, { people: random.Shuffle(piles.people), civilisation: random.Shuffle(piles.civilisation) });
       if (!built.ok) throw new Error(`scenario ${options.scenario}: ${built.problem} (${built.detail})`);
-      return built.state;
+      return built.value;
     }
     const piles = unshuffledPiles();
     const shuffled = { people: random.Shuffle(piles.people), civilisation: random.Shuffle(piles.civilisation) };
