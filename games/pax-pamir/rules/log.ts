@@ -3,8 +3,9 @@
  * to the rules with the state it plays on: `recording(G, events, body)` binds the list to that working copy
  * of the state for the length of `body`, and the rules, which all take the state, write with
  * `logEvent(G, event)`. A state under no move (setup, tests of a single rule, the legal-move generator, a
- * bot's playout) has no journal, and `logEvent` does nothing. No list is open for the module as a whole: two
- * moves played at once, or a playout inside a move, each write to their own list, or to none.
+ * bot's playout) has no journal, and `logEvent` does nothing. No list is open for the module as a whole (it
+ * only counts the open ones): two moves played at once, or a playout inside a move, each write to their own
+ * list, or to none.
  */
 import type { PaxEvent, WakhanReason } from '../log-kinds';
 import type { ReadState } from './state';
@@ -29,6 +30,8 @@ interface Journal {
 
 /** The journal of the move playing on each working state (a weak map: a state's entry goes with it). */
 const journals = new WeakMap<ReadState, Journal>();
+/** How many journals are open: with none (a bot's playout), writing costs not even the look-up. */
+let open = 0;
 
 /**
  * Run `body` with `events` as the journal of the move on `G`: every event the rules write on `G` meanwhile is
@@ -45,19 +48,22 @@ export function recording<R>(G: ReadState, events: PaxEvent[], body: () => R, wa
     reasonInstruction: undefined,
     instruction: undefined,
   });
+  open++;
   try {
     return body();
   } finally {
+    open--;
     if (outer) journals.set(G, outer);
     else journals.delete(G);
   }
 }
 
 /** Is a move's journal open on `G` (build an event's facts only then)? */
-export const isRecording = (G: ReadState): boolean => journals.has(G);
+export const isRecording = (G: ReadState): boolean => open > 0 && journals.has(G);
 
 /** Write one event of the move on `G` (nothing outside a move). Wakhan's pending reason, if any, becomes its rule and facts. */
 export function logEvent(G: ReadState, event: PaxEvent): void {
+  if (open === 0) return;
   const journal = journals.get(G);
   if (!journal) return;
   if (journal.reasonRule !== null) {
@@ -78,7 +84,7 @@ export function logEvent(G: ReadState, event: PaxEvent): void {
  * keep their own rules.
  */
 export function because<R>(G: ReadState, rule: string, body: () => R, facts?: WakhanReason): R {
-  const journal = journals.get(G);
+  const journal = open > 0 ? journals.get(G) : undefined;
   if (!journal) return body();
   journal.reasonRule = rule;
   journal.reasonFacts = facts;
@@ -93,7 +99,7 @@ export function because<R>(G: ReadState, rule: string, body: () => R, facts?: Wa
 
 /** While `body` runs, Wakhan follows this instruction of her AI card (PAMIR-WAKHAN-TURN-2): her events name it. */
 export function following<R>(G: ReadState, name: string, body: () => R): R {
-  const journal = journals.get(G);
+  const journal = open > 0 ? journals.get(G) : undefined;
   if (!journal) return body();
   const outer = journal.instruction;
   journal.instruction = name;
