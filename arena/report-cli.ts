@@ -28,7 +28,7 @@ for (const file of files) {
       console.error(`${file}:${line}: not a match record (${loaded.problem}: ${loaded.detail})`);
       process.exit(2);
     }
-    records.push(loaded.record);
+    records.push(loaded.value);
   }
 }
 try {

@@ -6,6 +6,7 @@
  *
  * Checking a record and playing it: games/record-play.ts.
  */
+import type { Result } from './result';
 import { z } from 'zod';
 import type { SetupData } from './setup-data';
 
@@ -49,9 +50,8 @@ export type RecordProblem =
   | 'bad-setup'
   | 'illegal-move';
 
-export type RecordLoad =
-  | { ok: true; record: MatchRecord }
-  | { ok: false; problem: RecordProblem; detail: string; step?: number };
+/** A record checked (games/result.ts): a bad one says why, and at which move (from 1) when a move is refused. */
+export type RecordLoad = Result<MatchRecord, RecordProblem, { detail: string; step?: number }>;
 
 /** A record file larger than this is refused before it is parsed. */
 export const MAX_RECORD_BYTES = 8 * 1024 * 1024;

@@ -8,6 +8,7 @@ import { HeadlessMatch, type MoveResult } from './headless';
 import { findGameEntry } from './index';
 import { MAX_RECORD_BYTES, RECORD_VERSION, recordShape, type MatchRecord, type RecordLoad } from './match-record';
 import { moveArgsProblem } from './move-args';
+import { success } from './result';
 import { checkSetupData } from './setup-options';
 
 /**
@@ -68,7 +69,7 @@ export function loadRecord(input: unknown, { check = true }: { check?: boolean }
       if (!result.ok) return { ok: false, problem: 'illegal-move', detail: `${move.move}: ${result.refusal.type}`, step: step + 1 };
     }
   }
-  return { ok: true, record };
+  return success(record);
 }
 
 /** The record's starting state, as a headless match. */

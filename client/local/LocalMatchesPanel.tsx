@@ -23,7 +23,7 @@ export async function importRecordFile(file: Pick<File, 'size' | 'text'>, mode: 
   const load = read.ok && read.lines ? loadRecord(read.lines[0]) : read;
   if (!load.ok) return { problem: load.problem, detail: load.detail, step: 'step' in load ? load.step : undefined };
   try {
-    return { id: saveLocalMatch(load.record, mode, undefined, store) };
+    return { id: saveLocalMatch(load.value, mode, undefined, store) };
   } catch (error) {
     // The device's storage refused it (full, or unavailable).
     return { problem: 'unreadable', detail: (error as Error).message };

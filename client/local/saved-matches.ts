@@ -139,8 +139,8 @@ function readEntry(store: SavedStore, id: string, check: boolean): SavedLoad {
   const loaded = loadRecord(entry.data.record, { check });
   if (!loaded.ok) return { ok: false, id, problem: loaded.problem, detail: loaded.detail, ...(loaded.step ? { step: loaded.step } : {}) };
   const { mode, seats, savedAt, revision } = entry.data;
-  if (seats.length !== loaded.record.numPlayers) return { ok: false, id, problem: 'unreadable', detail: `${seats.length} seats` };
-  return { ok: true, saved: { id, mode, seats, record: loaded.record, savedAt, revision } };
+  if (seats.length !== loaded.value.numPlayers) return { ok: false, id, problem: 'unreadable', detail: `${seats.length} seats` };
+  return { ok: true, saved: { id, mode, seats, record: loaded.value, savedAt, revision } };
 }
 
 /** A saved match, every move replayed and checked. */

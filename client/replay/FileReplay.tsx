@@ -33,7 +33,7 @@ interface GamesOfFile {
 /** Game `chosen` of a file of many, checked now. */
 function openedGame(fileName: string, games: GamesOfFile): Opened {
   const load = loadRecord(games.lines[games.chosen]);
-  return load.ok ? { fileName, record: load.record, games } : { fileName, ...load, games };
+  return load.ok ? { fileName, record: load.value, games } : { fileName, ...load, games };
 }
 
 export function FileReplay({ initial, renderBoard }: { initial?: Opened; renderBoard?: RenderBoard }) {
@@ -47,7 +47,7 @@ export function FileReplay({ initial, renderBoard }: { initial?: Opened; renderB
     const load = await readRecordFile(file);
     setReading(false);
     if (load.ok && load.lines) setOpened(openedGame(file.name, { lines: load.lines, chosen: 0 }));
-    else setOpened(load.ok ? { fileName: file.name, record: load.record! } : { fileName: file.name, ...load });
+    else setOpened(load.ok ? { fileName: file.name, record: load.value! } : { fileName: file.name, ...load });
   }
 
   return (

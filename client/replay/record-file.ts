@@ -17,7 +17,7 @@ export const MAX_RECORD_LINES_BYTES = 64 * 1024 * 1024;
 
 export type FileLoad =
   | (RecordLoad & { ok: true; lines?: undefined })
-  | { ok: true; record?: undefined; lines: string[] }
+  | { ok: true; value?: undefined; lines: string[] }
   | (RecordLoad & { ok: false })
   | { ok: false; problem: 'unreadable'; detail: string };
 

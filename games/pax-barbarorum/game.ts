@@ -1,58 +1,31 @@
 /**
  * The boardgame.io wiring of Pax Barbarorum, and nothing else: one endless turn whose active players and
- * stages follow `G.step` (rules/flow.ts). The moves themselves are rules/moves.ts's pure functions: here they
- * are given the log, the active players and boardgame.io's move options.
+ * stages follow `G.step` (rules/flow.ts). The moves themselves are rules/moves.ts's pure functions, wired as
+ * every game's are (games/wire.ts, rules/move-rule.ts): here they are given boardgame.io's move options.
  */
-import type { Ctx, LongFormMove } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
-import { PlainStatePlugin, stateBefore, withoutStackTrace } from '../plain-state';
+import type { LongFormMove } from 'boardgame.io';
+import { PlainStatePlugin } from '../plain-state';
 import { checkSetupData, resolveSetupData } from '../setup-options';
-import type { LogMetadata } from '../log-events';
+import { wiring } from '../wire';
 import type { GameEntry } from '../types';
 import { activeStages } from './rules/flow';
 import { deepFreeze } from './rules/clone';
-import type { Journal } from './rules/journal';
-import { applyMove, STAGE_MOVES, type MoveName } from './rules/moves';
+import { moveRule, type MoveCall } from './rules/move-rule';
+import { STAGE_MOVES, type MoveName } from './rules/moves';
 import { initialState } from './rules/setup';
-import type { PaxState, PlayerID } from './rules/types';
+import type { PaxState } from './rules/types';
 import { OPTIONS } from './options';
 import { isScenarioId, scenarioState } from './rules/scenarios';
 
-type MoveArgs = { G: PaxState; ctx: Ctx; playerID: PlayerID; events: any; log: any };
+/** A move of rules/moves.ts as boardgame.io runs it (games/wire.ts): the rule knows its mover and the stages now. */
+const wired = wiring<PaxState, MoveCall>({
+  call: ({ ctx, playerID }) => ({ player: playerID, stages: ctx.activePlayers }),
+  freeze: deepFreeze,
+});
 
-/** Are the active players and their stages already what the step asks for? */
-function sameStages(current: Ctx['activePlayers'], wanted: Record<PlayerID, string>): boolean {
-  if (!current) return Object.keys(wanted).length === 0;
-  const keys = Object.keys(wanted);
-  if (Object.keys(current).length !== keys.length) return false;
-  return keys.every((k) => current[k] === wanted[k]);
-}
-
-/**
- * A move of rules/moves.ts, wired: it is played on the state before the move (plain and frozen), so a refused move
- * changes nothing. Then the log gets the move's events (games/log-events.ts: hidden facts only for their seats), the
- * next decision's players become active, and the new state is returned frozen.
- * `undoable`: the player may take the move back (BARB-TAKE-BACK-1); a move that does not say so may not be.
- */
-function move(name: MoveName, options: { redact?: boolean; undoable?: boolean } = {}): LongFormMove<PaxState, any> {
-  return {
-    client: false,
-    redact: options.redact ?? false,
-    undoable: options.undoable ?? false,
-    move: (context: MoveArgs, ...args: unknown[]) => {
-      const { ctx, playerID, events, log } = context;
-      // The copy-on-write of rules/clone.ts takes a frozen map for the previous state's: the state boardgame.io
-      // hands over is frozen after every move, but not the one `setup` made (nor a test's position).
-      const before = deepFreeze(stateBefore(context));
-      const journal: Journal = [];
-      const G = applyMove(before, playerID, name, args, journal);
-      if (G === null) return INVALID_MOVE;
-      log.setMetadata({ events: journal } satisfies LogMetadata);
-      const stages = activeStages(G);
-      if (!sameStages(ctx.activePlayers, stages)) withoutStackTrace(() => events.setActivePlayers({ value: stages }));
-      return deepFreeze(G);
-    },
-  };
+/** A move with its options. `undoable`: the player may take the move back (BARB-TAKE-BACK-1); a move that does not say so may not be. */
+function move(name: MoveName, options: { redact?: boolean; undoable?: boolean } = {}): LongFormMove<PaxState> {
+  return { client: false, redact: options.redact ?? false, undoable: options.undoable ?? false, move: wired(moveRule(name)) };
 }
 
 /**
@@ -90,7 +63,12 @@ export const game: GameEntry<PaxState>['game'] = {
   maxPlayers: 5,
   setup: ({ ctx }, setupData) => {
     const data = resolveSetupData(OPTIONS, setupData, ctx.numPlayers);
-    if (isScenarioId(data.scenario)) return scenarioState(data.scenario);
+    if (isScenarioId(data.scenario)) {
+      const built = scenarioState(data.scenario);
+      // the scenarios are checked by their tests
+      if (!built.ok) throw new Error(`scenario ${data.scenario}: ${built.problem} (${built.detail})`);
+      return built.value;
+    }
     return initialState(ctx.numPlayers, data.government === true);
   },
   validateSetupData: (setupData, numPlayers) => checkSetupData(OPTIONS, setupData, numPlayers) ?? checkScenario(setupData),

@@ -1,11 +1,11 @@
 /**
  * The boardgame.io wiring of Pax Pamir: phases, turn order and thin moves. Every rule is in rules/, each
- * move's body in moves.ts (the bots' fast playouts run the same bodies); here a move gets its boardgame.io
- * context, its log and the events its handoff asks for.
+ * move's body in moves.ts (the bots' fast playouts run the same bodies); here they are wired as every game's
+ * are (games/wire.ts) and given their boardgame.io options.
  */
-import type { Ctx, MoveFn } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
-import { PlainStatePlugin, stateBefore, withoutStackTrace } from '../plain-state';
+import type { Ctx } from 'boardgame.io';
+import { PlainStatePlugin } from '../plain-state';
+import { wiring } from '../wire';
 import { NO_SCENARIO, scenarioOption } from '../scenario-option';
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { GameEntry, SetupData, SetupOption } from '../types';
@@ -14,11 +14,8 @@ import { isPickTask } from './rules/events';
 import { outcome } from './rules/dominance';
 import { topTask } from './rules/tasks';
 import { choosingOrder, initialState } from './rules/setup';
-import { inMove } from './rules/cow';
-import { recording } from './rules/log';
-import type { PaxEvent } from './log-kinds';
 import type { PaxState } from './rules/state';
-import { checked, firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveCall, type MoveRule } from './moves';
+import { firstToPlay, gameover, LOYALTY_MOVES, played, PLAY_MOVES, type MoveCall, type MoveRule } from './moves';
 import { playerView } from './view';
 import { SCENARIO_SPECS, type ScenarioId } from './data/scenarios';
 import { scenarioState } from './rules/scenario';
@@ -28,46 +25,24 @@ import { SCENARIOS } from './scenarios';
 export const GAME_NAME = 'pax-pamir';
 export { gameover };
 
-type MoveContext = Parameters<MoveFn<PaxState>>[0];
-
-/** The boardgame.io events that carry a move's handoff (moves.ts) out. */
-function fire(handoff: Handoff, events: MoveContext['events']): void {
-  if (!handoff) return;
-  withoutStackTrace(() => {
-    if (handoff.kind === 'endTurn') events.endTurn();
-    else if (handoff.kind === 'endPhase') events.endPhase();
-    else if (handoff.kind === 'respond') events.setActivePlayers({ value: { [handoff.player]: 'respond' } });
-    else events.setActivePlayers({});
-  });
-}
-
 /**
- * A move: its rule (moves.ts) checks its arguments on the state before the move (`PlainStatePlugin`, as
- * boardgame.io holds it before immer wraps it in a draft; returning INVALID_MOVE changes nothing) and
- * changes it copy-on-write (rules/cow.ts); the move returns the new state, its root frozen. The events the
- * rules write meanwhile (rules/log.ts) become the log entry's metadata, once per move.
+ * A move (games/wire.ts): its rule (moves.ts) checks its arguments on the state before the move and changes a
+ * copy of it copy-on-write (rules/cow.ts); the next state's root is frozen (Immer takes a frozen result as
+ * it is, without walking it). The events the rules write meanwhile, in the journal passed to them
+ * (rules/log.ts), become the log entry's metadata, once per move.
  */
-function move(rule: MoveRule) {
-  const body = checked(rule);
-  return (context: MoveContext, ...args: unknown[]) => {
-    const G: PaxState = { ...stateBefore<PaxState>(context) };
-    const { ctx, random, playerID } = context;
-    // no function literal is named per move (tsx names each one it meets in a declaration or an object, at a cost)
-    const call: MoveCall = {
-      playerID,
-      currentPlayer: ctx.currentPlayer,
-      turn: ctx.turn,
-      staged: !!ctx.activePlayers,
-      shuffle: random.Shuffle.bind(random) as MoveCall['shuffle'],
-    };
-    const events: PaxEvent[] = [];
-    const handoff = inMove(G, () => recording(events, () => body(G, call, ...args), G.wakhan?.player));
-    if (handoff === INVALID_MOVE) return INVALID_MOVE;
-    if (events.length > 0) context.log.setMetadata({ events });
-    fire(handoff, context.events);
-    return Object.freeze(G); // Immer takes a frozen result as it is, without walking it
-  };
-}
+const wired = wiring<PaxState, MoveCall>({
+  // no function literal is named per move (tsx names each one it meets in a declaration or an object, at a cost)
+  call: ({ ctx, random, playerID }) => ({
+    playerID,
+    currentPlayer: ctx.currentPlayer,
+    turn: ctx.turn,
+    staged: !!ctx.activePlayers,
+    shuffle: random.Shuffle.bind(random) as MoveCall['shuffle'],
+  }),
+  freeze: Object.freeze,
+});
+const move = (rule: MoveRule) => wired(played(rule));
 
 /**
  * PAMIR-TAKE-BACK-1: the moves a player may take back while their turn goes on, because they reveal nothing
@@ -141,7 +116,7 @@ export const game: GameEntry<PaxState>['game'] = {
       const built = scenarioState(String(scenario), SCENARIO_SPECS[scenario as ScenarioId], (items) => random.Shuffle(items));
       // the positions are checked by their tests; validateSetup refused any other
       if (!built.ok) throw new Error(`scenario ${scenario}: ${built.problem} (${built.detail})`);
-      return Object.freeze(built.G);
+      return Object.freeze(built.value);
     }
     // a frozen root keeps Immer from deep-freezing the state after each hook (copies of frozen parts are slow)
     return Object.freeze(initialState(ctx.numPlayers, (items) => random.Shuffle(items), firstChooser, wakhan === true));

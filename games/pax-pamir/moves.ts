@@ -1,10 +1,11 @@
 /**
  * The bodies of Pax Pamir's moves, apart from boardgame.io: each checks its arguments with the rules,
- * applies them, lets the task engine run and says how the turn goes on (a `Handoff`). game.ts wires them
- * into boardgame.io (events, log, copy-on-write); the bots' fast playouts (bots/fast.ts) call the very
- * same bodies, so each rule has one implementation.
+ * applies them, lets the task engine run and says how the turn goes on (a `Handoff`, games/played.ts).
+ * `played` makes each one a rule as every game's (copy-on-write, the journal passed to the rules), which
+ * game.ts wires into boardgame.io (games/wire.ts); the bots' fast playouts (bots/fast.ts) call the very same
+ * bodies, so each rule has one implementation.
  */
-import { INVALID_MOVE } from 'boardgame.io/core';
+import { accepted, refused, type HandOff, type Journal, type MoveRule as Rule } from '../played';
 import type { CardId } from './data/cards';
 import type { CardAction } from './data/court-cards';
 import { applyStep, blackmail, isLegalAction, isLegalBlackmail, isLegalStep, startAction } from './rules/actions';
@@ -34,8 +35,9 @@ import {
   play,
 } from './rules/turn';
 import { wakhanAutoma } from './rules/wakhan';
-
-export { INVALID_MOVE };
+import { inMove } from './rules/cow';
+import { recording } from './rules/log';
+import type { PaxEvent } from './log-kinds';
 
 /** What a move body knows of boardgame.io's flow (its `ctx`) and how it draws (its `random.Shuffle`). */
 export interface MoveCall {
@@ -49,13 +51,23 @@ export interface MoveCall {
 }
 
 /**
- * How the flow goes on after a move: the turn or the loyalty phase ends (events), a player other than the
- * one whose turn it is must answer (stage `respond`), the answer is over (no stage). Nothing (undefined):
- * the flow stays as it is; in the play phase, a turn marked over (`endedTurn`) ends by `turn.endIf`.
+ * How the flow goes on after a move: the turn or the loyalty phase ends, a player other than the one whose
+ * turn it is must answer (`respond`: stage `respond`), the answer is over (`UNSTAGE`: no stage). Nothing
+ * (undefined): the flow stays as it is; in the play phase, a turn marked over (`endedTurn`) ends by `turn.endIf`.
  */
-export type Handoff = { kind: 'endTurn' } | { kind: 'endPhase' } | { kind: 'respond'; player: PlayerID } | { kind: 'unstage' } | undefined;
+export type Handoff = HandOff<never> | undefined;
 
-export type MoveBody = (G: PaxState, call: MoveCall, ...args: unknown[]) => Handoff | typeof INVALID_MOVE;
+const END_TURN: Handoff = { kind: 'end-turn' };
+const END_PHASE: Handoff = { kind: 'end-phase' };
+const respond = (player: PlayerID): Handoff => ({ kind: 'set-stages', stages: { value: { [player]: 'respond' } } });
+const UNSTAGE: Handoff = { kind: 'set-stages', stages: {} };
+
+/** The player a hand-off puts in stage `respond` (null: none). */
+export function responder(handoff: Handoff): PlayerID | null {
+  const stages = handoff?.kind === 'set-stages' ? handoff.stages.value : undefined;
+  if (stages) for (const player in stages) return player;
+  return null;
+}
 
 /** The result boardgame.io records when the game ends. */
 export function gameover(outcome: Outcome) {
@@ -82,8 +94,8 @@ function settle(G: PaxState, call: MoveCall): Handoff {
     return undefined;
   }
   const who = signal === 'wait' ? topTask(G)!.player : call.currentPlayer;
-  if (who !== call.currentPlayer) return { kind: 'respond', player: who };
-  return call.staged ? { kind: 'unstage' } : undefined;
+  if (who !== call.currentPlayer) return respond(who);
+  return call.staged ? UNSTAGE : undefined;
 }
 
 /** A placement from untrusted arguments (null when malformed). */
@@ -103,25 +115,37 @@ export interface MoveRule {
   apply(G: PaxState, call: MoveCall, ...args: unknown[]): Handoff;
 }
 
-/** The move's body for boardgame.io: check, then apply. */
-export const checked =
-  (rule: MoveRule): MoveBody =>
-  (G, call, ...args) =>
-    rule.legal(G, call, ...args) ? rule.apply(G, call, ...args) : INVALID_MOVE;
+/** Why a move is refused. */
+export type Refusal = 'not-allowed';
+
+/**
+ * A move as every game's rules say it (games/played.ts): checked on the state before it, then applied to a
+ * shallow copy of its root, copy-on-write (rules/cow.ts), with the move's journal passed to the rules along
+ * with that copy (rules/log.ts). The copy is returned as the next state.
+ */
+export const played =
+  (rule: MoveRule): Rule<PaxState, MoveCall, PaxEvent, never, Refusal> =>
+  (before, call, args, journal: Journal<PaxEvent>) => {
+    const G: PaxState = { ...before };
+    if (!rule.legal(G, call, ...args)) return refused('not-allowed');
+    const apply = () => rule.apply(G, call, ...args);
+    const then = inMove(G, () => (journal ? recording(G, journal, apply, G.wakhan?.player) : apply()));
+    return accepted(G, then);
+  };
 
 /** PAMIR-SETUP-5: choose a loyalty, in turn from the first chooser; the last choice ends the phase. */
 const chooseLoyaltyRule: MoveRule = {
   legal: (G, { playerID, currentPlayer }, coalition) => playerID === currentPlayer && isCoalition(coalition) && G.players[playerID].loyalty === null,
   apply(G, call, coalition) {
     chooseLoyalty(G, call.playerID!, coalition as Coalition);
-    if (!Object.keys(G.players).every((id) => G.players[id].loyalty !== null || G.wakhan?.player === id)) return { kind: 'endTurn' };
+    if (!Object.keys(G.players).every((id) => G.players[id].loyalty !== null || G.wakhan?.player === id)) return END_TURN;
     if (G.wakhan) {
       // PAMIR-WAKHAN-SETUP-2: she takes the first turn (nobody has a card yet, so it needs no human answer)
       wakhanAutoma.startTurn(G, call.shuffle);
       run(G, wakhanAutoma, call.shuffle);
       G.turn = emptyTurn();
     }
-    return { kind: 'endPhase' };
+    return END_PHASE;
   },
 };
 

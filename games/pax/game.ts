@@ -1,28 +1,23 @@
 /**
  * The boardgame.io wiring of PAX: phases, turn order, and the moves of rules/moves.ts (one pure function
- * each, which the bots' fast playouts call too). Moves read the state as it was before the move, as plain
- * data (`PlainStatePlugin`, games/plain-state.ts), and return the new state the rules compute: no rule
- * reads through immer's draft, which keeps moves cheap.
+ * each, which the bots' fast playouts call too), wired as every game's are (games/wire.ts).
  */
-import type { Game, LongFormMove, MoveFn } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
-import { frozen, PlainStatePlugin, stateBefore } from '../plain-state';
+import type { Game, LongFormMove } from 'boardgame.io';
+import { frozen, PlainStatePlugin } from '../plain-state';
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { SetupData } from '../types';
-import type { LogMetadata } from '../log-events';
+import { wiring } from '../wire';
 import { enumerate } from './ai';
-import type { PaxEvent } from './log-kinds';
 import { PAX_OPTIONS } from './options';
 import { SCENARIO_IDS, SCENARIO_POSITIONS, type ScenarioId } from './data/scenarios';
 import type { Phase } from './rules/actions';
-import { PAX_MOVES, type PaxMove } from './rules/moves';
+import { PAX_MOVES, type MoveContext } from './rules/moves';
 import { openingDone } from './rules/opening';
-import { buildPosition } from './rules/position';
+import { scenarioState } from './rules/position';
 import { createState, MAX_PLAYERS, MIN_PLAYERS, openingPlays, optionsProblem, type PaxOptions, type Shuffle } from './rules/setup';
 import type { PaxState } from './rules/types';
 import { playerView } from './view';
 
-type Context = Parameters<MoveFn<PaxState>>[0];
 type LongMove = LongFormMove<PaxState>;
 
 /** boardgame.io's turn number of a position's first turn: the opening phase ends before its turn starts. */
@@ -52,29 +47,17 @@ function scenarioProblem(setupData: SetupData | undefined, numPlayers: number): 
 function setupState(numPlayers: number, setupData: SetupData | undefined, shuffle: Shuffle): PaxState {
   const scenario = scenarioOf(setupData, numPlayers);
   if (scenario === null) return createState(numPlayers, paxOptions(setupData, numPlayers), shuffle);
-  const G = buildPosition(SCENARIO_POSITIONS[scenario], shuffle);
+  const built = scenarioState(SCENARIO_POSITIONS[scenario], shuffle);
+  // the positions are checked by their tests; any other is refused before a match starts
+  if (!built.ok) throw new Error(`scenario ${scenario}: ${built.problem} (${built.detail})`);
+  const G = built.value;
   return { ...G, turn: { ...G.turn, number: SCENARIO_FIRST_TURN } };
 }
 
-/**
- * A move of rules/moves.ts as a boardgame.io move: it reads the state as it was before the move, as plain
- * data (`PlainStatePlugin`); a refusal is INVALID_MOVE; the log entry gets the move's events, in order
- * (games/log-events.ts); the outcome's stage end and game end become boardgame.io events.
- */
-function wired(rule: PaxMove): MoveFn<PaxState> {
-  return (context: Context, ...args: unknown[]) => {
-    const { ctx, playerID, events, log } = context;
-    const moveContext = { phase: ctx.phase as Phase, player: playerID, currentPlayer: ctx.currentPlayer, numPlayers: ctx.numPlayers, turn: ctx.turn };
-    const journal: PaxEvent[] = [];
-    const outcome = rule(stateBefore<PaxState>(context), moveContext, args, journal);
-    if (outcome === null) return INVALID_MOVE;
-    if (outcome.endStage) events.endStage();
-    if (outcome.gameover) events.endGame(outcome.gameover);
-    const metadata: LogMetadata = { events: journal };
-    log.setMetadata(metadata);
-    return frozen(outcome.G);
-  };
-}
+/** A move of rules/moves.ts as a boardgame.io move (games/wire.ts): the rule knows the phase, the mover and the turn. */
+const wired = wiring<PaxState, MoveContext>({
+  call: ({ ctx, playerID }) => ({ phase: ctx.phase as Phase, player: playerID, currentPlayer: ctx.currentPlayer, numPlayers: ctx.numPlayers, turn: ctx.turn }),
+});
 
 /**
  * PAX-SETUP-6 / PAX-SOLO-3 (opening) and PAX-DRAW-2 (draw step). Which card goes where is redacted.

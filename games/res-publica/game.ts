@@ -1,21 +1,19 @@
 /** The boardgame.io wiring of Res Publica: the turn's stages and thin moves over `rules/`. */
-import type { Game, LongFormMove, MoveFn } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
-import { frozen, PlainStatePlugin, stateBefore, withoutStackTrace } from '../plain-state';
+import type { Game, LongFormMove } from 'boardgame.io';
+import { PlainStatePlugin } from '../plain-state';
+import { wiring } from '../wire';
 import { NO_SCENARIO, scenarioOption } from '../scenario-option';
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { SetupData, SetupOption } from '../types';
 import { enumerate } from './ai';
 import { SCENARIO_POSITIONS, type ScenarioId } from './data/scenarios';
 import { stageOf } from './rules/actions';
-import { MOVE_RULES, type HandOff, type Journal, type MoveName } from './rules/play';
+import { MOVE_RULES, type MoveName, type Turn } from './rules/play';
 import { scenarioPiles, scenarioState } from './rules/scenario';
 import { initialState, unshuffledPiles } from './rules/setup';
-import type { PlayerID, Stage, State } from './rules/types';
+import type { State } from './rules/types';
 import { SCENARIOS } from './scenarios';
 import { playerView } from './view';
-
-type Context = Parameters<MoveFn<State>>[0];
 
 export const RES_PUBLICA_OPTIONS: readonly SetupOption[] = [
   {
@@ -42,41 +40,17 @@ function setupProblem(setupData: unknown, numPlayers: number): string | undefine
   return undefined;
 }
 
-/** The log entry of the move: all its events, in order, in one call (games/log-events.ts). */
-const journalOf = ({ log }: Context): Journal => (events) => log.setMetadata({ events });
-
-/** A boardgame.io `setActivePlayers` argument. */
-interface ActivePlayers {
-  value: Record<PlayerID, Stage>;
-  maxMoves?: number;
-  next?: ActivePlayers;
-}
-
-/**
- * A hand-off as boardgame.io's chain of stages: each player in their stage for one move, then the
- * current player builds. boardgame.io moves along the chain by itself after each move, so the moves
- * in between change nothing of the turn (RP-TRADE-3: one decision, one player at a time).
- */
-function chain({ steps }: HandOff, currentPlayer: PlayerID): ActivePlayers {
-  const build: ActivePlayers = { value: { [currentPlayer]: 'build' } };
-  return steps.reduceRight<ActivePlayers>((next, [id, stage]) => ({ value: { [id]: stage }, maxMoves: 1, next }), build);
-}
-
-/** A move of rules/play.ts as boardgame.io runs it: the state before the move in, the next one out, frozen. */
-function wired(name: MoveName): MoveFn<State> {
-  const rule = MOVE_RULES[name];
-  return (context, arg: unknown) => {
-    const { ctx, playerID, events } = context;
-    const turn = { currentPlayer: ctx.currentPlayer, playOrder: ctx.playOrder, turn: ctx.turn, stage: stageOf(ctx.activePlayers, playerID) };
-    const played = rule(stateBefore<State>(context), turn, playerID, arg, journalOf(context));
-    if (!played) return INVALID_MOVE;
-    const { then } = played;
-    if (then?.kind === 'hand-off') withoutStackTrace(() => events.setActivePlayers(chain(then, ctx.currentPlayer)));
-    else if (then?.kind === 'end-turn') withoutStackTrace(() => events.endTurn());
-    else if (then?.kind === 'end-game') withoutStackTrace(() => events.endGame(then.result));
-    return frozen(played.state);
-  };
-}
+/** A move of rules/play.ts as boardgame.io runs it (games/wire.ts): the rule knows the mover, their stage and the turn. */
+const wire = wiring<State, Turn>({
+  call: ({ ctx, playerID }) => ({
+    player: playerID,
+    currentPlayer: ctx.currentPlayer,
+    playOrder: ctx.playOrder,
+    turn: ctx.turn,
+    stage: stageOf(ctx.activePlayers, playerID),
+  }),
+});
+const wired = (name: MoveName) => wire(MOVE_RULES[name]);
 
 const propose = wired('propose');
 const counter = wired('counter');
@@ -103,7 +77,7 @@ export const game: Game<State, any, SetupData | undefined> & { name: string; min
       const piles = scenarioPiles(position);
       const built = scenarioState(position, ctx.playOrder, { people: random.Shuffle(piles.people), civilisation: random.Shuffle(piles.civilisation) });
       if (!built.ok) throw new Error(`scenario ${options.scenario}: ${built.problem} (${built.detail})`);
-      return built.state;
+      return built.value;
     }
     const piles = unshuffledPiles();
     const shuffled = { people: random.Shuffle(piles.people), civilisation: random.Shuffle(piles.civilisation) };

@@ -159,8 +159,8 @@ describe('a record file in the viewer', () => {
     const exported = loadRecord(await downloads[0].text);
     expect(exported.ok).toBe(true);
     if (!exported.ok) return;
-    expect(exported.record.moves).toEqual(record.moves.slice(0, 7));
-    expect(stateAtStep(exported.record, 7).G).toEqual(stateAtStep(record, 7).G);
+    expect(exported.value.moves).toEqual(record.moves.slice(0, 7));
+    expect(stateAtStep(exported.value, 7).G).toEqual(stateAtStep(record, 7).G);
   });
 
   test('"Continue from here in hotseat" keeps the position on this device and opens it', async () => {
@@ -289,7 +289,7 @@ describe('a file of many games (JSON Lines, as the arena writes)', () => {
 
   test('a single record is not taken for a file of games', async () => {
     const one = await readRecordFile(new File([JSON.stringify(record, null, 2)], 'one.json'));
-    expect(one.ok && one.record?.seed).toBe(record.seed);
+    expect(one.ok && one.value?.seed).toBe(record.seed);
     const many = await readRecordFile(new File([lines], 'many.jsonl'));
     expect(many.ok && many.lines?.length).toBe(3);
   });

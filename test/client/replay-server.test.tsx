@@ -78,7 +78,7 @@ describe('a finished match', () => {
     const loaded = loadRecord(await fetchRecord('pax', matchID, toServer));
     expect(loaded.ok).toBe(true);
     if (!loaded.ok) return;
-    const replay = new RecordReplay(loaded.record);
+    const replay = new RecordReplay(loaded.value);
     expect(replay.stateAt(replay.steps).ctx.gameover).toBeDefined();
     const steps = [0, 1, 2, 5, Math.floor(replay.steps / 2), replay.steps];
     for (const step of steps) {

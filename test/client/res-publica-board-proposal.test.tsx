@@ -20,12 +20,12 @@ import { mount, type Mounted } from './replay-mount';
 
 const bundle = (text: string): Bundle => {
   const checked = checkBundle(parseBundle(text));
-  if (!checked.ok) throw new Error(`${text}: ${checked.error}`);
+  if (!checked.ok) throw new Error(`${text}: ${checked.problem}`);
   return checked.value;
 };
 const proposal = (text: string): Proposal => {
   const checked = checkProposal(parseProposal(text));
-  if (!checked.ok) throw new Error(`${text}: ${checked.error}`);
+  if (!checked.ok) throw new Error(`${text}: ${checked.problem}`);
   return checked.value;
 };
 

@@ -113,12 +113,12 @@ test('moves in the log, the replay from one’s seat, a position exported and co
   const exported = loadRecord(readFileSync(file, 'utf8'));
   expect(exported.ok).toBe(true);
   if (!exported.ok) return;
-  expect(exported.record.game).toBe('pax');
-  expect(exported.record.moves.map((m) => [m.player, m.move])).toEqual(
+  expect(exported.value.game).toBe('pax');
+  expect(exported.value.moves.map((m) => [m.player, m.move])).toEqual(
     played.log!.filter((entry) => entry.action.type === 'MAKE_MOVE').map((entry) => [entry.action.payload.playerID, entry.action.payload.type]),
   );
   // The exported position is the stored match's position after its second move.
-  expect(stateAtStep(exported.record, 2).G).toEqual(played.state.G);
+  expect(stateAtStep(exported.value, 2).G).toEqual(played.state.G);
 
   // The file opened in the replay viewer, from the lobby's link, then continued in hotseat.
   await alice.goto(served.server.url);
@@ -127,7 +127,7 @@ test('moves in the log, the replay from one’s seat, a position exported and co
   await alice.getByTestId('record-file-input').setInputFiles(file);
   await expect.poll(() => position(alice)).toBe('Move 2 of 2');
   // Seen from the seat to play next, which hotseat hands the screen to.
-  const seat = playerToMove(stateAtStep(exported.record, 2).ctx)!;
+  const seat = playerToMove(stateAtStep(exported.value, 2).ctx)!;
   await alice.getByTestId('replay-seat').selectOption(seat);
   await alice.getByTestId('replay-reveal').uncheck();
   await alice.locator('.replay-board .pax-board').waitFor();

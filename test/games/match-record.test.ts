@@ -46,8 +46,8 @@ describe('loadRecord: every problem has its code', () => {
   });
 
   test('a record the program wrote loads', () => {
-    expect(loadRecord(JSON.stringify(valid))).toEqual({ ok: true, record: valid });
-    expect(loadRecord(valid)).toEqual({ ok: true, record: valid });
+    expect(loadRecord(JSON.stringify(valid))).toEqual({ ok: true, value: valid });
+    expect(loadRecord(valid)).toEqual({ ok: true, value: valid });
   });
 
   test('not-json: text that is not JSON', () => {
@@ -148,7 +148,7 @@ describe.each(gameEntries.map((entry) => [entry.game.name] as const))('%s: rando
     expect(record.moves.length).toBeGreaterThan(0);
     const load = loadRecord(JSON.stringify(record));
     expect(load.ok, load.ok ? '' : `${load.problem} ${load.detail}`).toBe(true);
-    const loaded = (load as { record: MatchRecord }).record;
+    const loaded = (load as { value: MatchRecord }).value;
     const replayed = stateAtStep(loaded, loaded.moves.length);
     const plain = (state: State) => JSON.parse(JSON.stringify({ G: state.G, ctx: state.ctx, stateID: state._stateID, plugins: state.plugins }));
     expect(plain(replayed)).toEqual(plain(final));

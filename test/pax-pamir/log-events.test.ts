@@ -131,7 +131,7 @@ describe('the log of seeded random games', () => {
 /** The events the task engine writes from a position (as a move would). */
 function settled(G: PaxState): PaxEvent[] {
   const events: PaxEvent[] = [];
-  recording(events, () => settle(G));
+  recording(G, events, () => settle(G));
   return events;
 }
 

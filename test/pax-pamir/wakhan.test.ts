@@ -28,7 +28,7 @@ const duo = (spec: PositionSpec = {}) => position({ numPlayers: 3, wakhan: { car
 /** Her decisions in the events `body` writes: the events citing a rule of her chapter (PAMIR-WAKHAN-LOG-1). */
 function herDecisions(G: PaxState, body: () => void): PaxEvent[] {
   const events: PaxEvent[] = [];
-  recording(events, body);
+  recording(G, events, body);
   return events.filter((e) => e.player === G.wakhan!.player && e.rule.startsWith('PAMIR-WAKHAN-'));
 }
 

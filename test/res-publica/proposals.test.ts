@@ -15,7 +15,7 @@ import { cards, hand } from './position';
 
 const bundle = (text: string): Bundle => {
   const checked = checkBundle(parseBundle(text));
-  if (!checked.ok) throw new Error(`${text}: ${checked.error}`);
+  if (!checked.ok) throw new Error(`${text}: ${checked.problem}`);
   return checked.value;
 };
 
@@ -49,7 +49,7 @@ describe('RP-TRADE-5: the rulebook\'s refused proposals', () => {
     ['offer 1.5 goths', 'bad-count', 'whole cards only'],
     ['give 1 goths', 'no-form', 'neither seek nor offer'],
   ])('%s → %s (%s)', (text, error) => {
-    expect(checkProposal(parseProposal(text))).toEqual({ ok: false, error });
+    expect(checkProposal(parseProposal(text))).toEqual({ ok: false, problem: error });
   });
 
   test.each([
@@ -61,7 +61,7 @@ describe('RP-TRADE-5: the rulebook\'s refused proposals', () => {
     [null, 'not-an-object'],
     [[1, 'goths'], 'not-an-object'],
   ])('malformed %j → %s', (raw, error) => {
-    expect(checkBundle(raw)).toEqual({ ok: false, error });
+    expect(checkBundle(raw)).toEqual({ ok: false, problem: error });
   });
 });
 

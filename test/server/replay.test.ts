@@ -225,7 +225,7 @@ describe.each(DATABASES)('records and replays, on %s', (_name, makeDatabase) => 
         expect(response.headers.get('content-disposition')).toContain('attachment');
         const load = loadRecord(await response.text());
         expect(load.ok, load.ok ? '' : `${load.problem} ${load.detail}`).toBe(true);
-        const record = (load as { record: MatchRecord }).record;
+        const record = (load as { value: MatchRecord }).value;
         const { initialState } = await server.storage.fetch(live.matchID, { initialState: true });
         expect(record).toMatchObject({ game: name, numPlayers: live.seats.length, seed: initialState.plugins.random.data.seed, matchID: live.matchID });
         expect(record.moves).toHaveLength(steps);
@@ -316,7 +316,7 @@ describe.each(DATABASES)('records and replays, on %s', (_name, makeDatabase) => 
     const response = await post(server, `/games/${name}/${matchID}/record`, {});
     const load = loadRecord(await response.text());
     expect(load.ok, load.ok ? '' : `${load.problem} ${load.detail}`).toBe(true);
-    const record = (load as { record: MatchRecord }).record;
+    const record = (load as { value: MatchRecord }).value;
     expect(record.players).toEqual({ 0: 'Ada', 1: 'Bot 2' });
     expect(record.moves.filter((m) => m.player === '1').every((m) => m.by === 'bot')).toBe(true);
     expect(record.moves.some((m) => m.player === '1')).toBe(true);

@@ -6,8 +6,8 @@
 import type { BoardProps } from 'boardgame.io/react';
 import { courtCard, type CardId } from '../../../games/pax-pamir/data/cards';
 import type { CardAction } from '../../../games/pax-pamir/data/court-cards';
-import { GIFT_COSTS, type Border, type Coalition, type Region } from '../../../games/pax-pamir/data/map';
-import { giftCost, giftGivenThisTurn, hostageBribe } from '../../../games/pax-pamir/rules/actions';
+import { GIFT_COSTS, type Region } from '../../../games/pax-pamir/data/map';
+import { decodeStep, giftCost, giftGivenThisTurn, hostageBribe, isStepTask } from '../../../games/pax-pamir/rules/actions';
 import { isFavoredCard } from '../../../games/pax-pamir/rules/effects';
 import type { Choice } from '../../../games/pax-pamir/rules/legal';
 import type { PlayerID, ReadState, Task } from '../../../games/pax-pamir/rules/state';
@@ -132,22 +132,28 @@ function optionLabel(G: ReadState, task: Task, option: string, names: (id: Playe
     if (task.event === 'rebuke') return t(option as Region);
     return names(option);
   }
-  const free = option.startsWith('+');
-  const [kind, a, b] = (free ? option.slice(1) : option).split('|');
-  if (task.kind === 'tax') return kind === 'm' ? t('optTaxMarket', { card: marketName(G, Number(a), Number(b), court) }) : t('optTaxPlayer', { name: names(a) });
-  if (task.kind === 'build') {
-    let what = kind === 'army' ? t('optArmy', { region: t(a as Region) }) : t('optRoad', { border: borderName(a as Border, t) });
-    if (b) what = t('optFrom', { what, source: sourceLabel(b, tr) });
-    return free ? t('optFree', { what }) : what;
+  if (!isStepTask(task)) return option;
+  const step = decodeStep(task.kind, option);
+  if (step === null) return option;
+  switch (step.step) {
+    case 'tax':
+      return step.from === 'market' ? t('optTaxMarket', { card: marketName(G, step.row, step.col, court) }) : t('optTaxPlayer', { name: names(step.player) });
+    case 'build': {
+      let what = step.piece === 'army' ? t('optArmy', { region: t(step.region) }) : t('optRoad', { border: borderName(step.border, t) });
+      if (step.from) what = t('optFrom', { what, source: sourceLabel(step.from, tr) });
+      return step.free ? t('optFree', { what }) : what;
+    }
+    case 'move': {
+      const place = (x: string | number) => (step.piece === 'spy' ? court(Number(x)) : t(x as Region));
+      return t('optMove', { piece: t(step.piece), from: place(step.from), to: place(step.to) });
+    }
+    case 'remove':
+      if (step.piece === 'army') return t('optRemoveArmy', { coalition: t(step.coalition) });
+      if (step.piece === 'road') return t('optRemoveRoad', { coalition: t(step.coalition), border: borderName(step.border, t) });
+      return t(step.piece === 'tribe' ? 'optRemoveTribe' : 'optRemoveSpy', { name: names(step.owner) });
+    default:
+      return option;
   }
-  if (task.kind === 'move') {
-    const place = (x: string) => (kind === 'spy' ? court(Number(x)) : t(x as Region));
-    return t('optMove', { piece: t(kind as 'army'), from: place(a), to: place(b) });
-  }
-  if (kind === 'army') return t('optRemoveArmy', { coalition: t(a as Coalition) });
-  if (kind === 'road') return t('optRemoveRoad', { coalition: t(b as Coalition), border: borderName(a as Border, t) });
-  if (kind === 'tribe') return t('optRemoveTribe', { name: names(a) });
-  return t('optRemoveSpy', { name: names(a) });
 }
 
 function marketName(G: ReadState, row: number, col: number, court: Translate['court']): string {

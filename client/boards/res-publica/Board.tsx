@@ -170,7 +170,7 @@ function ProposeForm({ hand, t, onPropose }: { hand: Hand; t: Translate; onPropo
       problem={(bundle) => {
         const proposal = form === 'seek' ? { seek: bundle } : { offer: bundle };
         const checked = checkProposal(proposal);
-        if (!checked.ok) return `error-${checked.error}` as TextKey;
+        if (!checked.ok) return `error-${checked.problem}` as TextKey;
         return canPropose(hand, checked.value) ? null : 'error-not-held';
       }}
       onSubmit={(bundle) => onPropose(form === 'seek' ? { seek: bundle } : { offer: bundle })}

@@ -63,7 +63,7 @@ export function BundleBuilder({
   const [join, setJoin] = useState<'and' | 'or'>('and');
   const raw = { join: second ? join : 'and', terms: second ? [first, second] : [first] };
   const checked = checkBundle(raw);
-  const why: TextKey | null = checked.ok ? problem(checked.value) : (`error-${checked.error}` as TextKey);
+  const why: TextKey | null = checked.ok ? problem(checked.value) : (`error-${checked.problem}` as TextKey);
   return (
     <div className="rp-builder">
       <div className="rp-builder-row">

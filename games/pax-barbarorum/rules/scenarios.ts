@@ -4,6 +4,7 @@
  * every card in a hand has left the supply, every territory holds its owner's troops (BARB-HOLD-1), every order
  * token lies on its owner's territory.
  */
+import { success, type Result } from '../../result';
 import { CARD_SUPPLY, CARDS, type Hand, type OrderKind } from '../data/constants';
 import type { FactionId, PlayerFaction, Troops } from '../data/factions';
 import type { ProvinceId } from '../data/map';
@@ -120,9 +121,13 @@ const SKETCHES: Record<ScenarioId, () => Sketch> = {
   }),
 };
 
-/** The position of a scenario, built afresh. */
-export function scenarioState(id: ScenarioId): PaxState {
-  return build(SKETCHES[id]());
+/** A scenario's position checked (games/result.ts): its state, or why it cannot be played. */
+export type ScenarioResult = Result<PaxState, 'cards-not-conserved', { detail: string }>;
+
+/** The position of a scenario, built afresh and checked (BARB-D-CARDS). */
+export function scenarioState(id: ScenarioId): ScenarioResult {
+  const G = build(SKETCHES[id]());
+  return cardsConserved(G) ? success(G) : { ok: false, problem: 'cards-not-conserved', detail: id };
 }
 
 /** Cards are conserved: the supply and the hands always add up to the game's cards (BARB-D-CARDS). */

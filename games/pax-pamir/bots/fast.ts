@@ -11,7 +11,7 @@ import { FastRandom, type RandomAPI } from '../../bots/random';
 import { outcome } from '../rules/dominance';
 import { legalChoices, type Choice, type Phase } from '../rules/legal';
 import type { PaxState, PlayerID, Shuffle } from '../rules/state';
-import { firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, type Handoff, type MoveCall, type MoveRule } from '../moves';
+import { firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, responder, type Handoff, type MoveCall, type MoveRule } from '../moves';
 import { playerToMove } from '../../engine/acting';
 
 /** A match as the fast path holds it: its own G (changed in place, shared with nobody) and the flow. */
@@ -81,11 +81,11 @@ function nextTurn(s: FastState, pos: number): void {
 /** The events a move fired (moves.ts `Handoff`), as boardgame.io processes them after the move. */
 function hand(s: FastState, handoff: Handoff): void {
   if (!handoff) return;
-  if (handoff.kind === 'endTurn') nextTurn(s, (s.playOrderPos + 1) % s.numPlayers);
-  else if (handoff.kind === 'endPhase') {
+  if (handoff.kind === 'end-turn') nextTurn(s, (s.playOrderPos + 1) % s.numPlayers);
+  else if (handoff.kind === 'end-phase') {
     s.phase = 'play';
     nextTurn(s, Number(firstToPlay(s.G, s.numPlayers)));
-  } else s.staged = handoff.kind === 'respond' ? handoff.player : null;
+  } else s.staged = responder(handoff);
 }
 
 export const fast: FastRules<FastState> = {

@@ -60,14 +60,14 @@ const hasPoliticalCard = (G: ReadState, player: PlayerID, region: Region): boole
 export function discardFromCourt(G: PaxState, owner: PlayerID, card: CardId, rule: string): void {
   const index = G.players[owner].court.findIndex((slot) => slot.card === card);
   if (index < 0) return;
-  logEvent({ kind: 'card-discarded', rule, player: owner, card, owner, from: 'court' });
+  logEvent(G, { kind: 'card-discarded', rule, player: owner, card, owner, from: 'court' });
   own(ownPlayer(G, owner), 'court').splice(index, 1);
   ownDiscard(G).push(card);
   const data = courtCard(card);
   if (data.impact.includes('leverage')) ownPending(G).push({ kind: 'leverage', player: owner });
   const tribes = tribesOf(G, owner, data.region);
   if (data.suit === 'political' && tribes > 0 && !hasPoliticalCard(G, owner, data.region)) {
-    logEvent({ kind: 'tribes-removed', rule: 'PAMIR-OVERTHROW-2', player: owner, region: data.region, count: tribes });
+    logEvent(G, { kind: 'tribes-removed', rule: 'PAMIR-OVERTHROW-2', player: owner, region: data.region, count: tribes });
     ownTribes(G, data.region)[owner] = 0;
   }
 }
@@ -76,7 +76,7 @@ export function discardFromCourt(G: PaxState, owner: PlayerID, card: CardId, rul
 export function discardFromHand(G: PaxState, player: PlayerID, card: CardId, rule: string): void {
   const index = G.players[player].hand.indexOf(card);
   if (index < 0) return;
-  logEvent({ kind: 'card-discarded', rule, player, card, owner: player, from: 'hand' });
+  logEvent(G, { kind: 'card-discarded', rule, player, card, owner: player, from: 'hand' });
   own(ownPlayer(G, player), 'hand').splice(index, 1);
   ownDiscard(G).push(card);
 }
@@ -103,7 +103,7 @@ export function removeTribes(G: PaxState, player: PlayerID, region: Region, coun
  */
 export function changeLoyalty(G: PaxState, player: PlayerID, coalition: Coalition, keep: CardId | null): void {
   const p = ownPlayer(G, player);
-  logEvent({ kind: 'loyalty-changed', rule: 'PAMIR-LOYALTY-2', player, coalition, card: keep, prizes: p.prizes.length });
+  logEvent(G, { kind: 'loyalty-changed', rule: 'PAMIR-LOYALTY-2', player, coalition, card: keep, prizes: p.prizes.length });
   p.loyalty = coalition;
   p.gifts = p.gifts.map(() => false);
   if (p.prizes.length > 0) ownDiscard(G).push(...p.prizes);
@@ -116,6 +116,6 @@ export function changeLoyalty(G: PaxState, player: PlayerID, coalition: Coalitio
 export function payLeverage(G: PaxState, player: PlayerID): number {
   const paid = Math.min(2, G.players[player].rupees);
   ownPlayer(G, player).rupees -= paid;
-  logEvent({ kind: 'leverage-repaid', rule: 'PAMIR-LEVERAGE-2', player, paid, unpaid: 2 - paid });
+  logEvent(G, { kind: 'leverage-repaid', rule: 'PAMIR-LEVERAGE-2', player, paid, unpaid: 2 - paid });
   return 2 - paid;
 }

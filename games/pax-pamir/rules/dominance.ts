@@ -132,10 +132,10 @@ export function resolveCheck(G: PaxState): CheckRecord {
   insurrection(G);
   const record: CheckRecord = { dominant, points, final };
   G.checks = [...G.checks, record];
-  logEvent({ kind: 'dominance-check', rule: dominant ? 'PAMIR-DOM-1' : 'PAMIR-DOM-2', dominant, points, final });
+  logEvent(G, { kind: 'dominance-check', rule: dominant ? 'PAMIR-DOM-1' : 'PAMIR-DOM-2', dominant, points, final });
   const end = outcome(G);
   if (end) {
-    logEvent({ kind: 'game-over', rule: end.reason === 'lead' ? 'PAMIR-END-2' : 'PAMIR-END-1', winners: end.winners, reason: end.reason });
+    logEvent(G, { kind: 'game-over', rule: end.reason === 'lead' ? 'PAMIR-END-2' : 'PAMIR-END-1', winners: end.winners, reason: end.reason });
     G.pending = [];
   }
   return record;

@@ -43,7 +43,7 @@ const addEffect = (G: PaxState, id: string, player: PlayerID | null, card: CardI
 /** PAMIR-EVENT-1: the discard effect of an event leaving the leftmost column. */
 export function eventDiscarded(G: PaxState, card: CardId, player: PlayerID): void {
   const { id } = eventCard(card).discarded;
-  logEvent({ kind: 'event-resolved', rule: `PAMIR-EVENT-${card}D`, card, effect: id, side: 'discarded' });
+  logEvent(G, { kind: 'event-resolved', rule: `PAMIR-EVENT-${card}D`, card, effect: id, side: 'discarded' });
   if (LASTING.has(id)) return addEffect(G, id, null, card);
   switch (id) {
     case 'military_favored':
@@ -86,7 +86,7 @@ export function eventDiscarded(G: PaxState, card: CardId, player: PlayerID): voi
 /** PAMIR-EVENT-2: the purchase effect of a bought event. */
 export function eventPurchased(G: PaxState, player: PlayerID, card: CardId): void {
   const { id } = eventCard(card).purchased;
-  logEvent({ kind: 'event-resolved', rule: `PAMIR-EVENT-${card}P`, player, card, effect: id, side: 'purchased' });
+  logEvent(G, { kind: 'event-resolved', rule: `PAMIR-EVENT-${card}P`, player, card, effect: id, side: 'purchased' });
   if (LASTING.has(id)) return addEffect(G, id, ON_EVERYONE.has(id) ? null : player, card);
   switch (id) {
     case 'backing_of_persian_aristocracy':
@@ -124,7 +124,7 @@ export function applyPick(G: PaxState, option: string): void {
   ownPending(G).pop();
   const card = EVENT_OF_PICK[task.event];
   const rule = `PAMIR-EVENT-${card}P`;
-  if (task.event !== 'persuasion') logEvent({ kind: 'event-chosen', rule, player: task.player, event: task.event, option });
+  if (task.event !== 'persuasion') logEvent(G, { kind: 'event-chosen', rule, player: task.player, event: task.event, option });
   switch (task.event) {
     case 'rumor':
       return addEffect(G, 'rumor', task.player, card, option);
@@ -132,7 +132,7 @@ export function applyPick(G: PaxState, option: string): void {
       const mine = G.players[task.player].hand;
       // PAMIR-HIDDEN-1: only the two players learn the hands they swapped
       const hidden = { seats: [task.player, option], facts: { gave: [...mine], received: [...G.players[option].hand] } };
-      logEvent({ kind: 'event-chosen', rule, player: task.player, event: task.event, option, hidden });
+      logEvent(G, { kind: 'event-chosen', rule, player: task.player, event: task.event, option, hidden });
       ownPlayer(G, task.player).hand = G.players[option].hand;
       ownPlayer(G, option).hand = mine;
       // PAMIR-WAKHAN-HAND-1: cards that reach Wakhan's hand are played at once

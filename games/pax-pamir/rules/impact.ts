@@ -144,7 +144,7 @@ export function placeImpactPiece(G: PaxState, player: PlayerID, icon: PieceImpac
   const rule = placement.from !== null ? 'PAMIR-PIECE-1' : IMPACT_RULES[icon];
   const coalition = icon === 'army' || icon === 'road' ? blockCoalition(G, player) : null;
   const to = placement.to === null ? null : String(placement.to);
-  logEvent({ kind: 'piece-placed', rule, player, piece: icon, card, region, to, coalition, source: placement.from });
+  logEvent(G, { kind: 'piece-placed', rule, player, piece: icon, card, region, to, coalition, source: placement.from });
   placePiece(G, player, icon, region, placement);
 }
 
@@ -163,7 +163,7 @@ export function insurrectionPlacements(G: ReadState): Placement[] {
 
 /** PAMIR-ABILITY-INSURRECTION: place one Afghan army in Kabul from `from` (null: the supply). */
 export function placeInsurgent(G: PaxState, player: PlayerID, from: Source | null): void {
-  logEvent({ kind: 'piece-placed', rule: 'PAMIR-ABILITY-INSURRECTION', player, piece: 'army', card: null, region: 'kabul', to: null, coalition: 'afghan', source: from });
+  logEvent(G, { kind: 'piece-placed', rule: 'PAMIR-ABILITY-INSURRECTION', player, piece: 'army', card: null, region: 'kabul', to: null, coalition: 'afghan', source: from });
   if (from !== null) takeFromPlay(G, player, 'afghan', from);
   ownArmies(G, 'kabul').afghan++;
   own(ownTurn(G), 'placed').push(placedKey('army:kabul', 'afghan'));
@@ -173,9 +173,9 @@ export function placeInsurgent(G: PaxState, player: PlayerID, from: Source | nul
 export function applyPlainIcon(G: PaxState, player: PlayerID, icon: Impact, card: CardId): void {
   if (icon === 'leverage') {
     ownPlayer(G, player).rupees += 2;
-    logEvent({ kind: 'leverage-gained', rule: 'PAMIR-IMPACT-5', player, card, rupees: 2 });
+    logEvent(G, { kind: 'leverage-gained', rule: 'PAMIR-IMPACT-5', player, card, rupees: 2 });
   } else if (isSuitImpact(icon) && !hasEffect(G, 'pashtunwali_values')) {
     G.favored = icon; // PAMIR-EVENT-115P
-    logEvent({ kind: 'favored-changed', rule: 'PAMIR-IMPACT-6', player, suit: icon, card });
+    logEvent(G, { kind: 'favored-changed', rule: 'PAMIR-IMPACT-6', player, suit: icon, card });
   }
 }

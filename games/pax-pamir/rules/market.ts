@@ -161,9 +161,9 @@ export function slideMarket(G: PaxState): void {
  * PAMIR-CLEANUP-5: the filling stops as soon as a second Dominance Check is visible (it resumes after the check).
  */
 export function refillMarket(G: PaxState): void {
-  const drawn: { row: number; col: number; card: CardId }[] | null = isRecording() ? [] : null;
+  const drawn: { row: number; col: number; card: CardId }[] | null = isRecording(G) ? [] : null;
   fill(G, drawn);
-  if (drawn && drawn.length > 0) logEvent({ kind: 'market-refilled', rule: 'PAMIR-CLEANUP-4', cards: drawn });
+  if (drawn && drawn.length > 0) logEvent(G, { kind: 'market-refilled', rule: 'PAMIR-CLEANUP-4', cards: drawn });
 }
 
 /** The refill itself; the cards drawn are listed in `drawn` (the log's), when given. */

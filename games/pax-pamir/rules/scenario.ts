@@ -4,6 +4,7 @@
  * at setup (PAMIR-SETUP-2, PAMIR-SETUP-3): the deck loses the cards the position places, the market positions it
  * leaves free are filled from the deck. Never throws: a wrong position is a problem code.
  */
+import { success, type Result } from '../../result';
 import { DOMINANCE_CHECK_IDS, EVENT_IDS, COURT_CARD_IDS, isCourtCard, type CardId } from '../data/cards';
 import { BLOCKS_PER_COALITION, BORDERS, CYLINDERS_IN_SUPPLY, MARKET_COLUMNS, MARKET_ROWS, REGIONS } from '../data/map';
 import type { ScenarioSpec } from '../data/scenarios';
@@ -21,7 +22,8 @@ export type ScenarioProblem =
   | 'too-many-blocks'
   | 'too-many-cylinders';
 
-export type ScenarioResult = { ok: true; G: PaxState } | { ok: false; problem: ScenarioProblem; detail: string };
+/** A position checked (games/result.ts): the state, or why it cannot be played. */
+export type ScenarioResult = Result<PaxState, ScenarioProblem, { detail: string }>;
 
 const ALL_CARDS = new Set<CardId>([...COURT_CARD_IDS, ...EVENT_IDS, ...DOMINANCE_CHECK_IDS]);
 
@@ -96,5 +98,5 @@ export function scenarioState(id: string, spec: ScenarioSpec, shuffle: Shuffle):
     if (cylindersInPlay(G, id) > CYLINDERS_IN_SUPPLY) return { ok: false, problem: 'too-many-cylinders', detail: `player ${id}` };
   }
   refillMarket(G);
-  return { ok: true, G };
+  return success(G);
 }

@@ -25,7 +25,7 @@ const isCount = (value: unknown): value is number => Number.isInteger(value) && 
 /** PAMIR-SETUP-5: the player's loyalty. */
 export function chooseLoyalty(G: PaxState, player: PlayerID, coalition: Coalition): void {
   ownPlayer(G, player).loyalty = coalition;
-  logEvent({ kind: 'loyalty-chosen', rule: 'PAMIR-SETUP-5', player, coalition });
+  logEvent(G, { kind: 'loyalty-chosen', rule: 'PAMIR-SETUP-5', player, coalition });
 }
 
 /** PAMIR-TURN-1: the player may start an action: nothing is pending and fewer than two actions are taken. */
@@ -43,7 +43,7 @@ export function buy(G: PaxState, player: PlayerID, row: number, col: number): Ca
   const { rupees } = G.market[row][col]!;
   const cost = buyCost(G, player, row, col);
   const card = buyCard(G, player, row, col);
-  logEvent({ kind: 'card-bought', rule: 'PAMIR-BUY-1', player, card, row, col, cost, rupees });
+  logEvent(G, { kind: 'card-bought', rule: 'PAMIR-BUY-1', player, card, row, col, cost, rupees });
   ownTurn(G).actions++;
   if (isDominanceCheck(card)) resolveCheck(G);
   else if (isEventCard(card)) eventPurchased(G, player, card);
@@ -83,7 +83,7 @@ export function play(G: PaxState, player: PlayerID, card: CardId, side: Side, of
   const { amount, to } = bribeToPlay(G, player, card);
   if (to !== null && offer < amount) {
     ownPending(G).push({ kind: 'bribe', player: to, payer: player, card, side, offer });
-    logEvent({ kind: 'bribe-offered', rule: 'PAMIR-PLAY-1', player, card, offer, full: amount, to, action: null });
+    logEvent(G, { kind: 'bribe-offered', rule: 'PAMIR-PLAY-1', player, card, offer, full: amount, to, action: null });
     return 'offered';
   }
   putInCourt(G, player, card, side, amount, to, countAction);
@@ -106,7 +106,7 @@ function putInCourt(G: PaxState, player: PlayerID, card: CardId, side: Side, bri
   if (side === 'left') own(p, 'court').unshift(slot);
   else own(p, 'court').push(slot);
   if (countAction) ownTurn(G).actions++;
-  logEvent({ kind: 'card-played', rule: 'PAMIR-PLAY-2', player, card, side, bribe: to === null ? 0 : bribe, to });
+  logEvent(G, { kind: 'card-played', rule: 'PAMIR-PLAY-2', player, card, side, bribe: to === null ? 0 : bribe, to });
   ownPending(G).push({ kind: 'impact', player, card, step: 0 });
   const { patriot } = courtCard(card);
   // PAMIR-WAKHAN-LOYALTY-1: Wakhan keeps patriots of every coalition
@@ -128,7 +128,7 @@ export function answerBribe(G: PaxState, accept: boolean): void {
   if (task?.kind !== 'bribe') return;
   const action = task.action ?? null;
   const rule = action ? 'PAMIR-HOSTAGE-1' : 'PAMIR-PLAY-1';
-  logEvent({ kind: 'bribe-answered', rule, player: task.player, card: task.card, offer: task.offer, payer: task.payer, accepted: accept, action });
+  logEvent(G, { kind: 'bribe-answered', rule, player: task.player, card: task.card, offer: task.offer, payer: task.payer, accepted: accept, action });
   if (accept && task.action) takeAction(G, task.payer, task.card, task.action, task.target ?? null, task.player, task.offer);
   else if (accept) putInCourt(G, task.payer, task.card, task.side, task.offer, task.player);
   else own(ownTurn(G), 'refused').push(task.card);
@@ -186,7 +186,7 @@ const DISCARD_RULES = { court: 'PAMIR-CLEANUP-1', hand: 'PAMIR-CLEANUP-2', any: 
 
 /** PAMIR-TURN-2: end the actions; cleanup follows: court limit, hand limit, market, end of turn. */
 export function endActions(G: PaxState, player: PlayerID): void {
-  logEvent({ kind: 'actions-ended', rule: 'PAMIR-TURN-2', player });
+  logEvent(G, { kind: 'actions-ended', rule: 'PAMIR-TURN-2', player });
   ownPending(G).push(
     { kind: 'endTurn', player },
     { kind: 'market', player, refilled: false },

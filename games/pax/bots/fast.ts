@@ -68,9 +68,9 @@ export const fast: FastRules<FastPax> = {
     } else if (playerID !== s.currentPlayer) return false;
     const context: MoveContext = { phase: s.phase, player: playerID, currentPlayer: s.currentPlayer, numPlayers: s.numPlayers, turn: s.turn };
     const outcome = PAX_MOVES[move as keyof typeof PAX_MOVES](G, context, args, null);
-    if (outcome === null) return false;
-    s.G = outcome.G;
-    if (outcome.gameover) s.gameover = outcome.gameover;
+    if (!outcome.ok) return false;
+    s.G = outcome.state;
+    if (outcome.then?.kind === 'end-game') s.gameover = outcome.then.result;
     if (s.phase === 'opening') {
       // The phase's endIf: the play phase's first turn is the turn record's player's (PAX-SETUP-7).
       if (openingDone(s.G)) {

@@ -5,6 +5,7 @@
  * Letters: L Land, I Intrigue, R Religion, S Senator, W Wealth, F Fleet, A Army, E Scout (exploratorius),
  * D Adversary, M Militia.
  */
+import { success, type Result } from '../../result';
 import { BASE_CARD_COUNT, CARD_FACES, COPY_CARD_COUNT, isCardId, type CardId, type Category } from '../data/cards';
 import { RETURNED_TO_BOX, ROME_HIDDEN } from '../data/setup';
 import { militaryLimit } from './powers';
@@ -132,4 +133,22 @@ export function positionProblem(G: PaxState): string | undefined {
   if (G.primus === null ? seats.some((id) => intrigue(id) > 0) : seats.some((id) => intrigue(id) > intrigue(G.primus as PlayerId)))
     return 'primus-conspiratus';
   return undefined;
+}
+
+/** A rulebook position checked (games/result.ts): its state, or why it cannot be played. */
+export type ScenarioResult = Result<PaxState, 'bad-notation' | 'impossible-position', { detail: string }>;
+
+/**
+ * The state of a position (`buildPosition`), checked: a card token that names no card left is `bad-notation`,
+ * a position `positionProblem` refuses is `impossible-position` (its detail: the problem's code).
+ */
+export function scenarioState(spec: PositionSpec, shuffle: Shuffle): ScenarioResult {
+  let G: PaxState;
+  try {
+    G = buildPosition(spec, shuffle);
+  } catch (error) {
+    return { ok: false, problem: 'bad-notation', detail: (error as Error).message };
+  }
+  const problem = positionProblem(G);
+  return problem === undefined ? success(G) : { ok: false, problem: 'impossible-position', detail: problem };
 }

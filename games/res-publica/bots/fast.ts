@@ -9,7 +9,7 @@ import type { Ctx, State as MatchState } from 'boardgame.io';
 import type { FastRules } from '../../bots/kit';
 import { FastRandom } from '../../bots/random';
 import { legalActions, situationOf, type Action } from '../rules/actions';
-import { MOVE_RULES, type HandOff } from '../rules/play';
+import { handOffSteps, MOVE_RULES } from '../rules/play';
 import type { PlayerID, Stage, State } from '../rules/types';
 
 export interface Playout {
@@ -20,7 +20,7 @@ export interface Playout {
   /** boardgame.io's `ctx.turn`: the end of the game reads it (RP-END-2). */
   turn: number;
   /** The hand-off in course: one move each, from `step` on (RP-TRADE-3). */
-  steps: HandOff['steps'];
+  steps: readonly (readonly [PlayerID, Stage])[];
   step: number;
   /** The current player's stage once the hand-off is over: `propose` at the start of a turn, then `build`. */
   open: Stage;
@@ -92,15 +92,15 @@ export const fast: FastRules<Playout> = {
 
   play(s, playerID, move, args) {
     if (!Object.hasOwn(MOVE_RULES, move)) return false;
-    const turn = { currentPlayer: s.currentPlayer, playOrder: s.playOrder, turn: s.turn, stage: stageIn(s, playerID) };
-    const played = MOVE_RULES[move as keyof typeof MOVE_RULES](s.G, turn, playerID, args[0], null);
-    if (!played) return false;
+    const turn = { player: playerID, currentPlayer: s.currentPlayer, playOrder: s.playOrder, turn: s.turn, stage: stageIn(s, playerID) };
+    const played = MOVE_RULES[move as keyof typeof MOVE_RULES](s.G, turn, args, null);
+    if (!played.ok) return false;
     s.G = played.state;
     // A one-move step is over (boardgame.io's maxMoves); a change the move asks for comes after.
     if (s.step < s.steps.length) s.step++;
     const { then } = played;
-    if (then?.kind === 'hand-off') {
-      s.steps = then.steps;
+    if (then?.kind === 'set-stages') {
+      s.steps = handOffSteps(then.stages);
       s.step = 0;
       s.open = 'build';
     } else if (then?.kind === 'end-turn') {

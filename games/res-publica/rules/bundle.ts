@@ -2,6 +2,7 @@
  * The language of trade (RP-TRADE-4..6): what a proposal or a counter-proposal may say, and which
  * exact cards fulfil it.
  */
+import { failure, type Result } from '../../result';
 import { KINDS, type Kind, familyOf, isKind } from '../data/cards';
 import type { Bundle, CardType, Cards, Hand, Proposal, Term } from './types';
 import { GENERIC_TYPES } from './types';
@@ -22,7 +23,8 @@ export type BundleError =
 
 export type ProposalError = BundleError | 'no-form' | 'mixed-forms';
 
-export type Checked<T, E> = { ok: true; value: T } | { ok: false; error: E };
+/** A bundle or proposal checked (games/result.ts): the value, or the error code the player is shown. */
+export type Checked<T, E extends string> = Result<T, E>;
 
 /** Words that would restrict a term ("a Civilisation card but not Alchemy"): refused (RP-TRADE-5). */
 const EXCLUSION_FIELDS = new Set(['except', 'but', 'not', 'excluding', 'without']);
@@ -35,16 +37,16 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function checkTerm(value: unknown): Checked<Term, BundleError> {
-  if (!isObject(value)) return { ok: false, error: 'not-an-object' };
+  if (!isObject(value)) return failure('not-an-object');
   for (const key of Object.keys(value)) {
-    if (EXCLUSION_FIELDS.has(key)) return { ok: false, error: 'exclusion' };
-    if (key !== 'count' && key !== 'type') return { ok: false, error: 'unknown-field' };
+    if (EXCLUSION_FIELDS.has(key)) return failure('exclusion');
+    if (key !== 'count' && key !== 'type') return failure('unknown-field');
   }
   const { count, type } = value;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_TERM_COUNT) {
-    return { ok: false, error: 'bad-count' };
+    return failure('bad-count');
   }
-  if (!isCardType(type)) return { ok: false, error: 'bad-type' };
+  if (!isCardType(type)) return failure('bad-type');
   return { ok: true, value: { count, type } };
 }
 
@@ -53,36 +55,36 @@ function checkTerm(value: unknown): Checked<Term, BundleError> {
  * three types, never an exclusion, never the same type twice. A single term is written with "and".
  */
 export function checkBundle(value: unknown): Checked<Bundle, BundleError> {
-  if (!isObject(value)) return { ok: false, error: 'not-an-object' };
+  if (!isObject(value)) return failure('not-an-object');
   for (const key of Object.keys(value)) {
-    if (EXCLUSION_FIELDS.has(key)) return { ok: false, error: 'exclusion' };
-    if (key !== 'join' && key !== 'terms') return { ok: false, error: 'unknown-field' };
+    if (EXCLUSION_FIELDS.has(key)) return failure('exclusion');
+    if (key !== 'join' && key !== 'terms') return failure('unknown-field');
   }
   const { join, terms } = value;
-  if (join !== 'and' && join !== 'or') return { ok: false, error: 'bad-join' };
-  if (!Array.isArray(terms)) return { ok: false, error: 'not-an-object' };
-  if (terms.length === 0) return { ok: false, error: 'no-cards' };
-  if (terms.length > 2) return { ok: false, error: 'too-many-types' };
+  if (join !== 'and' && join !== 'or') return failure('bad-join');
+  if (!Array.isArray(terms)) return failure('not-an-object');
+  if (terms.length === 0) return failure('no-cards');
+  if (terms.length > 2) return failure('too-many-types');
   const checked: Term[] = [];
   for (const raw of terms) {
     const term = checkTerm(raw);
     if (!term.ok) return term;
     checked.push(term.value);
   }
-  if (checked.length === 2 && checked[0].type === checked[1].type) return { ok: false, error: 'same-type-twice' };
-  if (checked.length === 1 && join === 'or') return { ok: false, error: 'bad-join' };
+  if (checked.length === 2 && checked[0].type === checked[1].type) return failure('same-type-twice');
+  if (checked.length === 1 && join === 'or') return failure('bad-join');
   return { ok: true, value: { join, terms: checked } };
 }
 
 /** RP-TRADE-2: a proposal seeks or offers, never both. */
 export function checkProposal(value: unknown): Checked<Proposal, ProposalError> {
-  if (!isObject(value)) return { ok: false, error: 'not-an-object' };
+  if (!isObject(value)) return failure('not-an-object');
   const keys = Object.keys(value);
   const seeks = keys.includes('seek');
   const offers = keys.includes('offer');
-  if (seeks && offers) return { ok: false, error: 'mixed-forms' };
-  if (!seeks && !offers) return { ok: false, error: 'no-form' };
-  if (keys.length !== 1) return { ok: false, error: 'unknown-field' };
+  if (seeks && offers) return failure('mixed-forms');
+  if (!seeks && !offers) return failure('no-form');
+  if (keys.length !== 1) return failure('unknown-field');
   const bundle = checkBundle(seeks ? value.seek : value.offer);
   if (!bundle.ok) return bundle;
   return { ok: true, value: seeks ? { seek: bundle.value } : { offer: bundle.value } };

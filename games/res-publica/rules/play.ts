@@ -1,9 +1,10 @@
 /**
- * Each decision of a turn as a pure function: the state before, the mover and their stage, the move's
- * argument; the next state and what becomes of the turn, or null when the rules refuse it. The
- * boardgame.io wiring (game.ts) and the bots' fast playouts (bots/fast.ts) both play through these, so
- * each rule is written once. Nothing here is changed in place: a next state shares what did not change.
+ * Each decision of a turn as a pure function (games/played.ts): the state before, the mover and their stage,
+ * the move's argument; the next state and what becomes of the turn, or why the rules refuse it. The
+ * boardgame.io wiring (game.ts, games/wire.ts) and the bots' fast playouts (bots/fast.ts) both play through
+ * these, so each rule is written once. Nothing here is changed in place: a next state shares what did not change.
  */
+import { accepted, refused, type HandOff as FlowChange, type Journal as MoveJournal, type MoveRule as Rule, type Played as PlayedOf, type StageChain } from '../../played';
 import { SET_SIZE, isKind } from '../data/cards';
 import type { ResPublicaEvent } from '../log-kinds';
 import { checkBundle, checkProposal, isDelivery } from './bundle';
@@ -41,6 +42,8 @@ import type { PlayerID, PrivatePlayer, Stage, State, Trade } from './types';
 
 /** What a move needs of the turn. */
 export interface Turn {
+  /** The mover. */
+  player: PlayerID;
   /** Whose turn it is: the one who proposes, lays and draws (RP-TURN-1). */
   currentPlayer: PlayerID;
   playOrder: readonly PlayerID[];
@@ -50,29 +53,41 @@ export interface Turn {
   stage: Stage | null;
 }
 
+/** Why the rules refuse a move. */
+export type Refusal = 'wrong-stage' | 'malformed' | 'not-allowed';
+
 /**
- * Who decides next: each of `steps` once, one at a time, then the current player lays and draws
- * (stage `build`). RP-TRADE-3: one decision, one player at a time.
+ * What becomes of the turn after a move: a hand-off (`set-stages`: each player of its chain in their stage
+ * for one move, one at a time, then the current player lays and draws, stage `build`; RP-TRADE-3: one
+ * decision, one player at a time), the end of the turn or of the game. None: the hand-off in course goes on
+ * to its next step (boardgame.io moves along the chain by itself after each move).
  */
-export interface HandOff {
-  kind: 'hand-off';
-  steps: readonly (readonly [PlayerID, Stage])[];
+export type TurnChange = FlowChange<Outcome>;
+
+export type Played = PlayedOf<State, Outcome, Refusal>;
+
+/** Where a move writes its log events, in order; null where no log is kept (playouts). */
+export type Journal = MoveJournal<ResPublicaEvent>;
+
+export type MoveRule = Rule<State, Turn, ResPublicaEvent, Outcome, Refusal>;
+
+/** The hand-off to each of `steps` once, one at a time, then to `currentPlayer`'s building. */
+function handOff(currentPlayer: PlayerID, ...steps: (readonly [PlayerID, Stage])[]): TurnChange {
+  const build: StageChain = { value: { [currentPlayer]: 'build' } };
+  const stages = steps.reduceRight<StageChain>((next, [id, stage]) => ({ value: { [id]: stage }, maxMoves: 1, next }), build);
+  return { kind: 'set-stages', stages };
 }
 
-/** What becomes of the turn after a move; none: the hand-off in course goes on to its next step. */
-export type TurnChange = HandOff | { kind: 'end-turn' } | { kind: 'end-game'; result: Outcome };
-
-export interface Played {
-  state: State;
-  then?: TurnChange;
+/** A hand-off's chain read back as its steps, one move each (the building that follows left out). */
+export function handOffSteps(chain: StageChain | undefined): [PlayerID, Stage][] {
+  const steps: [PlayerID, Stage][] = [];
+  for (let at = chain; at; at = at.next) {
+    const value = at.value ?? {};
+    const [id] = Object.keys(value);
+    if (id !== undefined && at.maxMoves === 1) steps.push([id, value[id] as Stage]);
+  }
+  return steps;
 }
-
-/** Where a move writes its log entry (all its events, in one call); null where no log is kept (playouts). */
-export type Journal = ((events: ResPublicaEvent[]) => void) | null;
-
-export type MoveRule = (S: State, turn: Turn, playerID: PlayerID, arg: unknown, journal: Journal) => Played | null;
-
-const handOff = (...steps: (readonly [PlayerID, Stage])[]): HandOff => ({ kind: 'hand-off', steps });
 
 /** The state with one player's hand or cards to give changed (written out: this is the playouts' inner loop). */
 const withPlayer = (S: State, id: PlayerID, { hand = S.players[id].hand, giving = S.players[id].giving }: Partial<PrivatePlayer>): State => ({
@@ -87,11 +102,11 @@ const withPlayer = (S: State, id: PlayerID, { hand = S.players[id].hand, giving 
 function afterAnswer(S: State, turn: Turn, trade: Trade, said: () => ResPublicaEvent, journal: Journal): Played {
   const { currentPlayer, playOrder } = turn;
   if (nextAnswerer(trade, playOrder, currentPlayer) !== null || counterProposals(trade).length > 0) {
-    journal?.([said()]);
-    return { state: { ...S, trade } };
+    journal?.push(said());
+    return accepted({ ...S, trade });
   }
-  journal?.([said(), noCounterProposalEvent(currentPlayer)]);
-  return { state: { ...S, trade: { ...trade, closed: true } }, then: handOff() };
+  journal?.push(said(), noCounterProposalEvent(currentPlayer));
+  return accepted({ ...S, trade: { ...trade, closed: true } }, handOff(currentPlayer));
 }
 
 /** RP-TRADE-9: both sides hand over their cards at once. */
@@ -112,98 +127,97 @@ function exchangeCards(S: State, proposer: PlayerID): { state: State; event: () 
 }
 
 /** RP-TRADE-1, RP-TRADE-2, RP-TRADE-7: the turn's one proposal; then each other player answers. */
-const propose: MoveRule = (S, { stage, playOrder }, playerID, raw, journal) => {
-  if (stage !== 'propose') return null;
+const propose: MoveRule = (S, { stage, playOrder, player: playerID }, [raw], journal) => {
+  if (stage !== 'propose') return refused('wrong-stage');
   const checked = checkProposal(raw);
-  if (!checked.ok || !canPropose(S.players[playerID].hand, checked.value)) return null;
-  journal?.([proposalEvent(playerID, checked.value)]);
+  if (!checked.ok || !canPropose(S.players[playerID].hand, checked.value)) return refused('not-allowed');
+  journal?.push(proposalEvent(playerID, checked.value));
   const answers = answerOrder(playOrder, playerID).map((id) => [id, 'answer'] as const);
-  return {
-    state: { ...S, trade: { proposal: checked.value, answers: {}, partner: null, closed: false } },
-    then: handOff(...answers, [playerID, 'choose']),
-  };
+  return accepted({ ...S, trade: { proposal: checked.value, answers: {}, partner: null, closed: false } }, handOff(playerID, ...answers, [playerID, 'choose']));
 };
 
 /** RP-TRADE-3, RP-TRADE-7: a counter-proposal, in turn order. */
-const counter: MoveRule = (S, turn, playerID, raw, journal) => {
-  if (turn.stage !== 'answer') return null;
+const counter: MoveRule = (S, turn, [raw], journal) => {
+  const playerID = turn.player;
+  if (turn.stage !== 'answer') return refused('wrong-stage');
   const checked = checkBundle(raw);
-  if (!S.trade || !checked.ok || !canCounter(S.players[playerID].hand, S.trade.proposal, checked.value)) return null;
+  if (!S.trade || !checked.ok || !canCounter(S.players[playerID].hand, S.trade.proposal, checked.value)) return refused('not-allowed');
   const said = () => counterProposalEvent(playerID, S.trade!.proposal, checked.value);
   const trade = { ...S.trade, answers: { ...S.trade.answers, [playerID]: checked.value } };
   return afterAnswer(S, turn, trade, said, journal);
 };
 
 /** RP-TRADE-3: no counter-proposal. */
-const pass: MoveRule = (S, turn, playerID, _arg, journal) => {
-  if (turn.stage !== 'answer' || !S.trade) return null;
+const pass: MoveRule = (S, turn, _args, journal) => {
+  const playerID = turn.player;
+  if (turn.stage !== 'answer' || !S.trade) return refused('not-allowed');
   const trade = { ...S.trade, answers: { ...S.trade.answers, [playerID]: null } };
   return afterAnswer(S, turn, trade, () => passEvent(playerID), journal);
 };
 
 /** RP-TRADE-6: the proposer accepts one counter-proposal; whoever must choose their cards does so next. */
-const accept: MoveRule = (S, { stage }, playerID, partner, journal) => {
-  if (stage !== 'choose' || typeof partner !== 'string') return null;
-  if (!S.trade || !Object.hasOwn(S.trade.answers, partner)) return null;
-  if (!canAccept(S.players[playerID].hand, S.trade, partner)) return null;
-  const accepted = () => acceptEvent(playerID, partner, S.trade!.answers[partner]!);
+const accept: MoveRule = (S, { stage, player: playerID }, [partner], journal) => {
+  if (stage !== 'choose' || typeof partner !== 'string') return refused('not-allowed');
+  if (!S.trade || !Object.hasOwn(S.trade.answers, partner)) return refused('not-allowed');
+  if (!canAccept(S.players[playerID].hand, S.trade, partner)) return refused('not-allowed');
+  const acceptance = () => acceptEvent(playerID, partner, S.trade!.answers[partner]!);
   const next: State = { ...S, trade: { ...S.trade, partner } };
   const choosing = deliverers(next.trade!, playerID);
   if (choosing.length === 0) {
     const { state, event } = exchangeCards(next, playerID);
-    journal?.([accepted(), event()]);
-    return { state };
+    journal?.push(acceptance(), event());
+    return accepted(state);
   }
-  journal?.([accepted()]);
-  return { state: next, then: handOff(...choosing.map((id) => [id, 'deliver'] as const)) };
+  journal?.push(acceptance());
+  return accepted(next, handOff(playerID, ...choosing.map((id) => [id, 'deliver'] as const)));
 };
 
 /** RP-TRADE-6: the proposer refuses every counter-proposal. */
-const refuse: MoveRule = (S, { stage }, playerID, _arg, journal) => {
-  if (stage !== 'choose' || !S.trade) return null;
-  journal?.([refuseEvent(playerID)]);
-  return { state: { ...S, trade: { ...S.trade, closed: true } } };
+const refuse: MoveRule = (S, { stage, player: playerID }, _args, journal) => {
+  if (stage !== 'choose' || !S.trade) return refused('not-allowed');
+  journal?.push(refuseEvent(playerID));
+  return accepted({ ...S, trade: { ...S.trade, closed: true } });
 };
 
 /** RP-TRADE-8: a trader picks the exact cards they hand over; the exchange follows once both sides are set. */
-const deliver: MoveRule = (S, { stage, currentPlayer }, playerID, raw, journal) => {
-  if (stage !== 'deliver') return null;
+const deliver: MoveRule = (S, { stage, currentPlayer, player: playerID }, [raw], journal) => {
+  if (stage !== 'deliver') return refused('wrong-stage');
   const cards = parseCards(raw);
-  if (!S.trade || S.trade.partner === null || !cards || !holds(S.players[playerID].hand, cards)) return null;
-  if (!isDelivery(cards, givenBy(S.trade, currentPlayer, playerID))) return null;
+  if (!S.trade || S.trade.partner === null || !cards || !holds(S.players[playerID].hand, cards)) return refused('not-allowed');
+  if (!isDelivery(cards, givenBy(S.trade, currentPlayer, playerID))) return refused('not-allowed');
   const next = withPlayer(S, playerID, { giving: cards });
   const waiting = nextDeliverer(next.trade!, currentPlayer, (id) => next.players[id].giving);
   if (waiting !== null) {
-    journal?.([chooseCardsEvent(playerID, cards)]);
-    return { state: next };
+    journal?.push(chooseCardsEvent(playerID, cards));
+    return accepted(next);
   }
   const { state, event } = exchangeCards(next, currentPlayer);
-  journal?.([chooseCardsEvent(playerID, cards), event()]);
-  return { state };
+  journal?.push(chooseCardsEvent(playerID, cards), event());
+  return accepted(state);
 };
 
 /** RP-LAY-1..3: five identical cards laid down for a point card. Ends any chance to trade this turn. */
-const lay: MoveRule = (S, { stage }, playerID, kind, journal) => {
-  if ((stage !== 'propose' && stage !== 'build') || !isKind(kind)) return null;
+const lay: MoveRule = (S, { stage, player: playerID }, [kind], journal) => {
+  if ((stage !== 'propose' && stage !== 'build') || !isKind(kind)) return refused('not-allowed');
   const hand = S.players[playerID].hand;
-  if (!canLay(S.laid, hand, kind)) return null;
+  if (!canLay(S.laid, hand, kind)) return refused('not-allowed');
   const points = pointCardFor(S.laid, kind)!;
-  journal?.([layEvent(playerID, kind, points, S.laid[playerID].length)]);
+  journal?.push(layEvent(playerID, kind, points, S.laid[playerID].length));
   const state: State = {
     ...withPlayer(S, playerID, { hand: { ...hand, [kind]: hand[kind] - SET_SIZE } }),
     laid: { ...S.laid, [playerID]: [...S.laid[playerID], { kind, points }] },
   };
-  return stage === 'propose' ? { state, then: handOff() } : { state };
+  return stage === 'propose' ? accepted(state, handOff(playerID)) : accepted(state);
 };
 
 /** RP-DRAW-1..4, then the end of the turn, or of the game (RP-END-1..4). */
-const draw: MoveRule = (S, { stage, turn, playOrder }, playerID, mode, journal) => {
-  if (stage !== 'propose' && stage !== 'build') return null;
-  if (!(DRAW_MODES as readonly unknown[]).includes(mode)) return null;
+const draw: MoveRule = (S, { stage, turn, playOrder, player: playerID }, [mode], journal) => {
+  if (stage !== 'propose' && stage !== 'build') return refused('wrong-stage');
+  if (!(DRAW_MODES as readonly unknown[]).includes(mode)) return refused('not-allowed');
   const colonies = coloniesOf(S.laid[playerID]);
   const { people, civilisation } = S.secret;
   const offered = drawModes(colonies, people.length, civilisation.length);
-  if (!offered.includes(mode as DrawMode)) return null;
+  if (!offered.includes(mode as DrawMode)) return refused('not-allowed');
   const plan = drawPlan(colonies, people.length, civilisation.length, mode as DrawMode);
   const drawn = [...people.slice(people.length - plan.people), ...civilisation.slice(civilisation.length - plan.civilisation)];
   const triggered = plan.civilisation > 0 && plan.civilisation === civilisation.length;
@@ -227,14 +241,14 @@ const draw: MoveRule = (S, { stage, turn, playOrder }, playerID, mode, journal) 
     return events;
   };
   if (!over) {
-    journal?.(written());
-    return { state, then: { kind: 'end-turn' } };
+    journal?.push(...written());
+    return accepted(state, { kind: 'end-turn' });
   }
   const scores: Record<PlayerID, ScoreLine> = {};
   for (const id of playOrder) scores[id] = scoreLine(state.laid[id], state.players[id].hand);
   const result = outcome(scores);
-  journal?.([...written(), ...gameEndEvents(lastTurn !== null ? 'final-round' : 'stalled', result, playOrder)]);
-  return { state, then: { kind: 'end-game', result } };
+  journal?.push(...written(), ...gameEndEvents(lastTurn !== null ? 'final-round' : 'stalled', result, playOrder));
+  return accepted(state, { kind: 'end-game', result });
 };
 
 /** Every move of the game, by name (as boardgame.io registers them). */

@@ -2,13 +2,15 @@
  * A rulebook scenario's position as a match's first state (RP-D-SCENARIO): the hands and sets it lists,
  * every other card in its pile, shuffled by the caller, seat 0 to play. Checked by `positionProblem`.
  */
+import { success, type Result } from '../../result';
 import { CARDS_PER_KIND, KINDS, type Kind, SET_SIZE, familyOf } from '../data/cards';
 import type { ScenarioPosition } from '../data/scenarios';
 import { emptyHand } from './hand';
 import { positionProblem } from './setup';
 import type { PlayerID, State } from './types';
 
-export type ScenarioResult = { ok: true; state: State } | { ok: false; problem: 'wrong-player-count' | 'impossible-position'; detail: string };
+/** A position checked (games/result.ts): the state, or why it cannot be played. */
+export type ScenarioResult = Result<State, 'wrong-player-count' | 'impossible-position', { detail: string }>;
 
 /** The cards of each kind the position leaves for the piles (negative when it lists too many). */
 function leftOver(position: ScenarioPosition): Record<Kind, number> {
@@ -51,5 +53,5 @@ export function scenarioState(
   // Too many cards of a kind leave its pile empty and are caught here as more than 12 in all.
   const problem = positionProblem(state);
   if (problem) return { ok: false, problem: 'impossible-position', detail: problem };
-  return { ok: true, state };
+  return success(state);
 }

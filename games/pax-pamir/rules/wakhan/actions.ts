@@ -128,19 +128,19 @@ export function courtAction(G: PaxState, player: PlayerID, action: CardAction, s
     takeHerAction(G, player, card, action, target, 'PAMIR-WAKHAN-ACTION-1');
     return true;
   }
-  logEvent({ kind: 'wakhan-skips', rule: 'PAMIR-WAKHAN-ACTION-2', player, aiCard: G.wakhan!.card!, instruction: spiesOnly ? SPIES_BATTLE : action });
+  logEvent(G, { kind: 'wakhan-skips', rule: 'PAMIR-WAKHAN-ACTION-2', player, aiCard: G.wakhan!.card!, instruction: spiesOnly ? SPIES_BATTLE : action });
   return false;
 }
 
 export function takeHerAction(G: PaxState, player: PlayerID, card: CardId, action: CardAction, target: string | null, rule: string): void {
   const bribe = hostageBribe(G, player, card);
-  because(G.wakhan!.card, rule, () => startAction(G, player, card, action, target, bribe.amount));
+  because(G, rule, () => startAction(G, player, card, action, target, bribe.amount));
   if (action === 'move') {
     ownPending(G).pop(); // PAMIR-WAKHAN-MOVE-1: her own move replaces the player's step by step move
     let left = courtCard(card).rank;
     for (let m = armyMove(G, player); m && left > 0; m = armyMove(G, player), left--) {
       const coalition = G.players[player].loyalty!;
-      logEvent({ kind: 'piece-moved', rule: 'PAMIR-WAKHAN-MOVE-1', player, piece: 'army', from: m.from, to: m.to, coalition, aiCard: G.wakhan!.card! });
+      logEvent(G, { kind: 'piece-moved', rule: 'PAMIR-WAKHAN-MOVE-1', player, piece: 'army', from: m.from, to: m.to, coalition, aiCard: G.wakhan!.card! });
       ownArmies(G, m.from)[coalition]--;
       ownArmies(G, m.to)[coalition]++;
     }

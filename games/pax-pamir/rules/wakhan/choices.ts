@@ -6,7 +6,7 @@
  */
 import { courtCard, type CardId } from '../../data/cards';
 import { MARKET_COLUMNS, REGION_BORDERS, REGIONS, borderRegions, type Border, type Coalition, type Region } from '../../data/map';
-import { DONE, applyStep, stepOptions, type StepTask } from '../actions';
+import { DONE, applyStep, decodeStep, encodeStep, stepOptions, type StepTask } from '../actions';
 import { dominantCoalition } from '../dominance';
 import { applyPick, pickOptions } from '../events';
 import type { Placement } from '../impact';
@@ -26,17 +26,21 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
       return 'take'; // PAMIR-WAKHAN-BETRAY-1: she always takes the prize
     case 'tax': {
       // PAMIR-WAKHAN-TAX-1: players first, richest first (red arrow on ties), then the market from the left
-      const players = options.filter((o) => o.startsWith('p|')).map((o) => o.slice(2));
+      const players: PlayerID[] = [];
+      for (const text of options) {
+        const option = decodeStep('tax', text);
+        if (option?.step === 'tax' && option.from === 'player') players.push(option.player);
+      }
       if (players.length > 0) {
         const arrow = playersByArrow(G, player);
         players.sort((a, b) => G.players[b].rupees - G.players[a].rupees || arrow.indexOf(a) - arrow.indexOf(b));
-        return `p|${players[0]}`;
+        return encodeStep({ step: 'tax', from: 'player', player: players[0] });
       }
       const first = redArrow(G) === 'top_left' ? 0 : 1;
       const rows = [first, 1 - first];
       for (let col = 0; col < MARKET_COLUMNS; col++) {
         for (const row of rows) {
-          const option = `m|${row}|${col}`;
+          const option = encodeStep({ step: 'tax', from: 'market', row, col });
           if (options.includes(option)) return option;
         }
       }
@@ -66,14 +70,24 @@ export function stepChoice(G: PaxState, task: StepTask, options = stepOptions(G,
         for (const kind of ['tribe', 'army', 'road'] as const) {
           for (const id of arrow) {
             const loyalty = G.players[id].loyalty;
-            const mine = kind === 'tribe' ? [`tribe|${id}`] : kind === 'army' ? [`army|${loyalty}`] : borders.map((b) => `road|${b}|${loyalty}`);
+            const mine =
+              kind === 'tribe'
+                ? [encodeStep({ step: 'remove', piece: 'tribe', owner: id })]
+                : !loyalty
+                  ? []
+                  : kind === 'army'
+                    ? [encodeStep({ step: 'remove', piece: 'army', coalition: loyalty })]
+                    : borders.map((border) => encodeStep({ step: 'remove', piece: 'road', border, coalition: loyalty }));
             const found = mine.find((o) => options.includes(o));
             if (found && (kind === 'tribe' || loyalty)) return found;
           }
         }
         return DONE;
       }
-      for (const id of arrow) if (options.includes(`spy|${id}`)) return `spy|${id}`;
+      for (const id of arrow) {
+        const spy = encodeStep({ step: 'remove', piece: 'spy', owner: id });
+        if (options.includes(spy)) return spy;
+      }
       return DONE;
     }
     default:
@@ -88,12 +102,12 @@ interface BuiltArmy {
   from: Source | null;
 }
 
-/** The army options among build options (`army|region|from`, `+army|region|from`, paid first), in their order. */
+/** The army options among build options (paid first, then free), in their order. */
 function builtArmies(options: readonly string[]): BuiltArmy[] {
   const armies: BuiltArmy[] = [];
   for (const option of options) {
-    const [kind, region, from] = (option.startsWith('+') ? option.slice(1) : option).split('|');
-    if (kind === 'army') armies.push({ option, region: region as Region, from: (from || null) as Source | null });
+    const built = decodeStep('build', option);
+    if (built?.step === 'build' && built.piece === 'army') armies.push({ option, region: built.region, from: built.from });
   }
   return armies;
 }
@@ -218,17 +232,17 @@ export function decide(G: PaxState, choice: PendingChoice): void {
     case 'answer': {
       const { task } = choice;
       if (task.kind === 'bribe') {
-        because(G.wakhan!.card, 'PAMIR-WAKHAN-D-2', () => answerBribe(G, false)); // she refuses any offer below the full bribe
+        because(G, 'PAMIR-WAKHAN-D-2', () => answerBribe(G, false)); // she refuses any offer below the full bribe
         return;
       }
       const option = pickChoice(G, task);
-      because(G.wakhan!.card, 'PAMIR-WAKHAN-EVENT-1', () => applyPick(G, option));
+      because(G, 'PAMIR-WAKHAN-EVENT-1', () => applyPick(G, option));
       return;
     }
     case 'step': {
       const { task } = choice;
       const option = stepChoice(G, task, choice.options);
-      because(G.wakhan!.card, STEP_RULES[task.kind], () => applyStep(G, option));
+      because(G, STEP_RULES[task.kind], () => applyStep(G, option));
       return;
     }
     case 'insurrection': {
@@ -240,12 +254,12 @@ export function decide(G: PaxState, choice: PendingChoice): void {
     case 'impact': {
       const { task } = choice;
       const placement = placementChoice(G, task, choice.placements);
-      because(G.wakhan!.card, 'PAMIR-WAKHAN-IMPACT-1', () => place(G, placement));
+      because(G, 'PAMIR-WAKHAN-IMPACT-1', () => place(G, placement));
       return;
     }
     case 'discard': {
       const card = discardChoice(G, choice.task.player, choice.cards);
-      because(G.wakhan!.card, 'PAMIR-WAKHAN-CLEANUP-1', () => discard(G, card));
+      because(G, 'PAMIR-WAKHAN-CLEANUP-1', () => discard(G, card));
       return;
     }
   }

@@ -245,11 +245,11 @@ function wouldGiveRule(G: ReadState, player: PlayerID, card: CardId): boolean {
 export function radicalize(G: PaxState, player: PlayerID, instruction: WakhanAction): void {
   const choice = radicalizeChoice(G, player, instruction);
   if (!choice) {
-    logEvent({ kind: 'wakhan-skips', rule: 'PAMIR-WAKHAN-ACTION-2', player, aiCard: G.wakhan!.card!, instruction });
+    logEvent(G, { kind: 'wakhan-skips', rule: 'PAMIR-WAKHAN-ACTION-2', player, aiCard: G.wakhan!.card!, instruction });
     return;
   }
   const { row, col } = choice.offer;
-  const card = because(G.wakhan!.card, choice.rule, () => buy(G, player, row, col));
+  const card = because(G, choice.rule, () => buy(G, player, row, col));
   if (!isCourtCard(card) || isOver(G)) return;
   playFromHand(G, player, card, 'PAMIR-WAKHAN-RADICALIZE-4');
 }
@@ -262,9 +262,9 @@ export function radicalize(G: PaxState, player: PlayerID, instruction: WakhanAct
 export function playFromHand(G: PaxState, player: PlayerID, card: CardId, rule: string): void {
   const { amount, to } = bribeToPlay(G, player, card);
   if (to !== null && amount > G.players[player].rupees) {
-    because(G.wakhan!.card, 'PAMIR-WAKHAN-BRIBE-1', () => discardFromHand(G, player, card, 'PAMIR-WAKHAN-BRIBE-1'), { unpaidBribe: amount, bribeTo: to });
+    because(G, 'PAMIR-WAKHAN-BRIBE-1', () => discardFromHand(G, player, card, 'PAMIR-WAKHAN-BRIBE-1'), { unpaidBribe: amount, bribeTo: to });
     return;
   }
   const side: Side = redArrow(G) === 'top_left' ? 'left' : 'right';
-  because(G.wakhan!.card, rule, () => play(G, player, card, side, amount, false));
+  because(G, rule, () => play(G, player, card, side, amount, false));
 }

@@ -25,7 +25,7 @@ export function startWakhanTurn(G: PaxState, shuffle: Shuffle): void {
   G.turn = emptyTurn();
   drawAiCard(G, shuffle);
   syncLoyalty(G);
-  logEvent({ kind: 'wakhan-draws', rule: 'PAMIR-WAKHAN-TURN-1', player, aiCard: G.wakhan!.card!, coalition: G.players[player].loyalty });
+  logEvent(G, { kind: 'wakhan-draws', rule: 'PAMIR-WAKHAN-TURN-1', player, aiCard: G.wakhan!.card!, coalition: G.players[player].loyalty });
   ownPending(G).push({ kind: 'wakhan', player, stage: 'blackmail', index: 0, passStart: 0 });
 }
 
@@ -42,7 +42,7 @@ function useBlackmail(G: PaxState, player: PlayerID): boolean {
     if (targets.length === 0) continue;
     const target = topByCardPriority(G, player, targets);
     const from = firstSource(G, player, blackmailSources(G, player));
-    because(G.wakhan!.card, 'PAMIR-WAKHAN-MAY-1', () => blackmail(G, player, card, target, from));
+    because(G, 'PAMIR-WAKHAN-MAY-1', () => blackmail(G, player, card, target, from));
     return true;
   }
   return false;
@@ -77,21 +77,21 @@ export function wakhanStep(G: PaxState): void {
       const taken = actionsTaken(G);
       if (taken === task.passStart) {
         task.stage = 'bonus';
-        logEvent({ kind: 'wakhan-no-instruction', rule: 'PAMIR-WAKHAN-TURN-2', player, aiCard: G.wakhan!.card! });
+        logEvent(G, { kind: 'wakhan-no-instruction', rule: 'PAMIR-WAKHAN-TURN-2', player, aiCard: G.wakhan!.card! });
         return;
       }
       task.index = 0;
       task.passStart = taken;
-      logEvent({ kind: 'wakhan-restarts', rule: 'PAMIR-WAKHAN-TURN-2', player, aiCard: G.wakhan!.card!, actions: G.turn.actions });
+      logEvent(G, { kind: 'wakhan-restarts', rule: 'PAMIR-WAKHAN-TURN-2', player, aiCard: G.wakhan!.card!, actions: G.turn.actions });
     }
     const instruction = wakhanCard(G.wakhan!.card!).front.actions[task.index];
     task.index++;
-    following(instruction, () => doInstruction(G, player, instruction));
+    following(G, instruction, () => doInstruction(G, player, instruction));
     return;
   }
   if (!bonusAction(G, player)) {
     ownPending(G).pop();
-    because(G.wakhan!.card, 'PAMIR-WAKHAN-TURN-4', () => endActions(G, player));
+    because(G, 'PAMIR-WAKHAN-TURN-4', () => endActions(G, player));
   }
 }
 
@@ -99,7 +99,7 @@ export function wakhanStep(G: PaxState): void {
 function doInstruction(G: PaxState, player: PlayerID, instruction: WakhanAction): void {
   const check = ambition(G, player);
   if (check) {
-    because(G.wakhan!.card, 'PAMIR-WAKHAN-AMBITION-1', () => buy(G, player, check.row, check.col));
+    because(G, 'PAMIR-WAKHAN-AMBITION-1', () => buy(G, player, check.row, check.col));
     return;
   }
   switch (instruction) {
