@@ -1,11 +1,11 @@
-/** Every registered game. The server, the lobby, the contract tests and the bench all read this list. */
+/**
+ * Every registered game with its module loaded, for what needs them all from the start: the server, the
+ * contract tests, the bench, the arena. A page reads games/catalog.ts instead and loads one game at a time.
+ */
+import { catalog } from './catalog';
 import type { GameEntry } from './types';
-import { resPublica } from './res-publica';
-import { pax } from './pax';
-import { paxPamir } from './pax-pamir';
-import { paxBarbarorum } from './pax-barbarorum';
 
-export const gameEntries: readonly GameEntry[] = [resPublica, pax, paxPamir, paxBarbarorum];
+export const gameEntries: readonly GameEntry[] = await Promise.all(catalog.map((game) => game.load()));
 
 /** The boardgame.io `Game` objects, as the server and the lobby API take them. */
 export const games = gameEntries.map((entry) => entry.game);

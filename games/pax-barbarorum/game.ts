@@ -6,7 +6,7 @@
 import type { Ctx, LongFormMove } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { PlainStatePlugin, stateBefore, withoutStackTrace } from '../plain-state';
-import { checkSetupData, resolveSetupData } from '../setup-options';
+import { resolveSetupData } from '../setup-options';
 import type { LogMetadata } from '../log-events';
 import type { GameEntry } from '../types';
 import { activeStages } from './rules/flow';
@@ -16,6 +16,7 @@ import { applyMove, STAGE_MOVES, type MoveName } from './rules/moves';
 import { initialState } from './rules/setup';
 import type { PaxState, PlayerID } from './rules/types';
 import { OPTIONS } from './options';
+import { validateSetup } from './setup-check';
 import { isScenarioId, scenarioState } from './rules/scenarios';
 
 type MoveArgs = { G: PaxState; ctx: Ctx; playerID: PlayerID; events: any; log: any };
@@ -78,12 +79,6 @@ const stages = Object.fromEntries(
   Object.entries(STAGE_MOVES).map(([stage, names]) => [stage, { moves: Object.fromEntries(names.map((name) => [name, move(name, MOVE_OPTIONS[name])])) }]),
 );
 
-/** A scenario's position has no governments (BARB-GOV-0 is chosen at setup, before any scenario's round). */
-function checkScenario(setupData: unknown): string | undefined {
-  const data = setupData as { scenario?: unknown; government?: unknown } | undefined;
-  return data?.government === true && isScenarioId(data.scenario) ? 'a scenario starts without the government module' : undefined;
-}
-
 export const game: GameEntry<PaxState>['game'] = {
   name: 'pax-barbarorum',
   minPlayers: 2,
@@ -93,7 +88,7 @@ export const game: GameEntry<PaxState>['game'] = {
     if (isScenarioId(data.scenario)) return scenarioState(data.scenario);
     return initialState(ctx.numPlayers, data.government === true);
   },
-  validateSetupData: (setupData, numPlayers) => checkSetupData(OPTIONS, setupData, numPlayers) ?? checkScenario(setupData),
+  validateSetupData: validateSetup,
   moves: {},
   // Clients may not undo (the server drops UNDO); without this the one long turn would keep every past state.
   disableUndo: true,

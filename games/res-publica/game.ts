@@ -2,9 +2,9 @@
 import type { Game, LongFormMove, MoveFn } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { frozen, PlainStatePlugin, stateBefore, withoutStackTrace } from '../plain-state';
-import { NO_SCENARIO, scenarioOption } from '../scenario-option';
-import { checkSetupData, resolveSetupData } from '../setup-options';
-import type { SetupData, SetupOption } from '../types';
+import { NO_SCENARIO } from '../scenario-option';
+import { resolveSetupData } from '../setup-options';
+import type { SetupData } from '../types';
 import { enumerate } from './ai';
 import { SCENARIO_POSITIONS, type ScenarioId } from './data/scenarios';
 import { stageOf } from './rules/actions';
@@ -12,35 +12,11 @@ import { MOVE_RULES, type HandOff, type Journal, type MoveName } from './rules/p
 import { scenarioPiles, scenarioState } from './rules/scenario';
 import { initialState, unshuffledPiles } from './rules/setup';
 import type { PlayerID, Stage, State } from './rules/types';
-import { SCENARIOS } from './scenarios';
+import { RES_PUBLICA_OPTIONS } from './options';
+import { validateSetup } from './setup-check';
 import { playerView } from './view';
 
 type Context = Parameters<MoveFn<State>>[0];
-
-export const RES_PUBLICA_OPTIONS: readonly SetupOption[] = [
-  {
-    id: 'firstPlayer',
-    kind: 'choice',
-    label: { en: 'First player', fr: 'Premier joueur' },
-    values: [
-      { value: 'random', label: { en: 'Drawn at random', fr: 'Tiré au sort' } },
-      { value: 'seat', label: { en: 'Player 1 (seat the oldest there)', fr: 'Joueur 1 (le plus âgé s’y assied)' } },
-    ],
-    default: 'random',
-  },
-  // RP-D-SCENARIO: a position from the rulebook instead of the usual setup; offered where it applies.
-  scenarioOption(SCENARIOS),
-];
-
-/** Why the setup data cannot start a match of `numPlayers`, or undefined. */
-function setupProblem(setupData: unknown, numPlayers: number): string | undefined {
-  const problem = checkSetupData(RES_PUBLICA_OPTIONS, setupData, numPlayers);
-  if (problem) return problem;
-  const id = (setupData as SetupData | undefined)?.scenario;
-  const scenario = SCENARIOS.find((s) => s.id === id);
-  if (scenario && scenario.numPlayers !== numPlayers) return `scenario "${scenario.id}" is for ${scenario.numPlayers} players`;
-  return undefined;
-}
 
 /** The log entry of the move: all its events, in order, in one call (games/log-events.ts). */
 const journalOf = ({ log }: Context): Journal => (events) => log.setMetadata({ events });
@@ -94,7 +70,7 @@ export const game: Game<State, any, SetupData | undefined> & { name: string; min
   name: 'res-publica',
   minPlayers: 2,
   maxPlayers: 5,
-  validateSetupData: setupProblem,
+  validateSetupData: validateSetup,
   setup: ({ ctx, random }, setupData) => {
     const options = resolveSetupData(RES_PUBLICA_OPTIONS, setupData, ctx.numPlayers);
     if (options.scenario !== undefined && options.scenario !== NO_SCENARIO) {

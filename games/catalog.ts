@@ -1,0 +1,37 @@
+/**
+ * Every registered game as the lobby and the menus see it: its metadata (games/<game>/meta.ts), and a
+ * loader for its module (the `Game`, bots, secrets, log kinds), which a bundler splits off, so a page loads
+ * a game's rules only when that game's screen opens. The server and the tools load every module at start
+ * through these loaders (games/index.ts).
+ */
+import type { GameEntry, GameMeta } from './types';
+import { paxMeta } from './pax/meta';
+import { paxBarbarorumMeta } from './pax-barbarorum/meta';
+import { paxPamirMeta } from './pax-pamir/meta';
+import { resPublicaMeta } from './res-publica/meta';
+
+export interface CatalogEntry extends GameMeta {
+  /** The game's module; loaded once, the same entry every time. */
+  load(): Promise<GameEntry>;
+}
+
+function entry(meta: GameMeta, load: () => Promise<GameEntry>): CatalogEntry {
+  let loading: Promise<GameEntry> | undefined;
+  return { ...meta, load: () => (loading ??= load()) };
+}
+
+export const catalog: readonly CatalogEntry[] = [
+  entry(resPublicaMeta, () => import('./res-publica').then((module) => module.resPublica)),
+  entry(paxMeta, () => import('./pax').then((module) => module.pax)),
+  entry(paxPamirMeta, () => import('./pax-pamir').then((module) => module.paxPamir)),
+  entry(paxBarbarorumMeta, () => import('./pax-barbarorum').then((module) => module.paxBarbarorum)),
+];
+
+export function findCatalogEntry(name: string): CatalogEntry | undefined {
+  return catalog.find((game) => game.name === name);
+}
+
+/** A game's module by its name, loaded; undefined for a name no game has. */
+export function loadGameEntry(name: string): Promise<GameEntry | undefined> {
+  return findCatalogEntry(name)?.load() ?? Promise.resolve(undefined);
+}
