@@ -15,9 +15,25 @@ export interface CatalogEntry extends GameMeta {
   load(): Promise<GameEntry>;
 }
 
+/** The modules loaded so far, by game name: what `loadedGameEntry` answers. */
+const loaded = new Map<string, GameEntry>();
+
 function entry(meta: GameMeta, load: () => Promise<GameEntry>): CatalogEntry {
   let loading: Promise<GameEntry> | undefined;
-  return { ...meta, load: () => (loading ??= load()) };
+  return {
+    ...meta,
+    load: () =>
+      (loading ??= load().then(
+        (module) => {
+          loaded.set(meta.name, module);
+          return module;
+        },
+        (error: unknown) => {
+          loading = undefined; // a chunk that failed to load (the network) is asked for again next time
+          throw error;
+        },
+      )),
+  };
 }
 
 export const catalog: readonly CatalogEntry[] = [
@@ -34,4 +50,12 @@ export function findCatalogEntry(name: string): CatalogEntry | undefined {
 /** A game's module by its name, loaded; undefined for a name no game has. */
 export function loadGameEntry(name: string): Promise<GameEntry | undefined> {
   return findCatalogEntry(name)?.load() ?? Promise.resolve(undefined);
+}
+
+/**
+ * A game's module if it was loaded already (by `load`, or by games/index.ts for the server and the tools),
+ * for code that runs once a screen has it: replaying a record of that game, a bot's turn.
+ */
+export function loadedGameEntry(name: string): GameEntry | undefined {
+  return loaded.get(name);
 }
