@@ -1,9 +1,8 @@
 /** PAX with its expansion Nocturnus: what the lobby and the menus show before the game's module loads. */
 import type { GameMeta } from '../types';
 import { PAX_OPTIONS } from './options';
-import { MAX_PLAYERS, MIN_PLAYERS } from './rules/match-options';
 import { SCENARIOS } from './scenarios';
-import { validatePaxSetup } from './setup-check';
+import { MAX_PLAYERS, MIN_PLAYERS, validatePaxSetup } from './setup-check';
 
 export const paxMeta: GameMeta = {
   name: 'pax',

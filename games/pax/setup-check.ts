@@ -1,12 +1,15 @@
 /**
- * PAX's check of a match's setup, light enough for the create-match form: the options, the counts they
- * go with (PAX-BIG-0) and the rulebook positions, which are base game positions.
+ * PAX's check of a match's setup, light enough for the create-match form: the options, the player counts
+ * they go with (PAX-BIG-0) and the rulebook positions, which are base game positions. rules/setup.ts sets
+ * up what it accepts.
  */
 import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { SetupData } from '../types';
 import { SCENARIO_IDS, type ScenarioId } from './data/scenarios';
+import { optionsProblem, type PaxOptions } from './match-options';
 import { PAX_OPTIONS } from './options';
-import { optionsProblem, type PaxOptions } from './rules/match-options';
+
+export { MAX_PLAYERS, MIN_PLAYERS } from './match-options';
 
 export function paxOptions(setupData: SetupData | undefined, numPlayers: number): PaxOptions {
   const data = resolveSetupData(PAX_OPTIONS, setupData, numPlayers);

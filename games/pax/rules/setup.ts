@@ -10,9 +10,9 @@ import {
 } from '../data/setup';
 import type { PaxState, PlayerId, TurnState } from './types';
 import { update } from './update';
-import { MAX_PLAYERS_BASE, type PaxOptions } from './match-options';
+import { MAX_PLAYERS_BASE, type PaxOptions } from '../match-options';
 
-export { MAX_PLAYERS, MAX_PLAYERS_BASE, MIN_PLAYERS, optionsProblem, type PaxOptions } from './match-options';
+export { MAX_PLAYERS, MAX_PLAYERS_BASE, MIN_PLAYERS, optionsProblem, type PaxOptions } from '../match-options';
 
 export type Shuffle = <T>(items: T[]) => T[];
 
