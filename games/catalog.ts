@@ -1,8 +1,8 @@
 /**
  * Every registered game as the lobby and the menus see it: its metadata (games/<game>/meta.ts), and a
  * loader for its module (the `Game`, bots, secrets, log kinds), which a bundler splits off, so a page loads
- * a game's rules only when that game's screen opens. The server and the tools load every module at start
- * through these loaders (games/index.ts).
+ * a game's rules only when that game's screen opens. The server and the tools import every module at start
+ * (games/index.ts).
  */
 import type { GameEntry, GameMeta } from './types';
 import { paxMeta } from './pax/meta';
@@ -50,6 +50,11 @@ export function findCatalogEntry(name: string): CatalogEntry | undefined {
 /** A game's module by its name, loaded; undefined for a name no game has. */
 export function loadGameEntry(name: string): Promise<GameEntry | undefined> {
   return findCatalogEntry(name)?.load() ?? Promise.resolve(undefined);
+}
+
+/** Modules imported already by other means (games/index.ts, which imports them all), known as loaded. */
+export function markLoaded(entries: readonly GameEntry[]): void {
+  for (const module of entries) loaded.set(module.name, module);
 }
 
 /**
