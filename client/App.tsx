@@ -1,21 +1,26 @@
 /** The page: header with the language switch, then the screen the hash route names. */
-import { useEffect, type ReactNode } from 'react';
-import { findGameEntry } from '../games';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { findCatalogEntry } from '../games/catalog';
 import { currentRuleId } from '../games/rule-aliases';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { GameModule } from './components/GameModule';
 import { Notice } from './components/Notice';
 import { LANGUAGES, useLanguage, useT } from './i18n';
 import { useRoute } from './router';
 import type { Route } from './routes';
-import { JoinScreen } from './screens/JoinScreen';
-import { LocalScreen } from './screens/LocalScreen';
 import { Lobby } from './screens/Lobby';
-import { ReplayFileScreen, ReplayScreen } from './screens/ReplayScreen';
-import { RulesScreen } from './screens/RulesScreen';
-import { SavedMatchScreen } from './screens/SavedMatchScreen';
-import { MatchScreen } from './screens/MatchScreen';
-import { SeatLinkScreen } from './screens/SeatLinkScreen';
 import { texts } from './texts';
+
+// Every screen but the lobby is its own chunk, loaded when it opens; the screens of a match also load its
+// game's module (GameModule), so the first page carries no game's rules or bots.
+const JoinScreen = lazy(() => import('./screens/JoinScreen').then((module) => ({ default: module.JoinScreen })));
+const LocalScreen = lazy(() => import('./screens/LocalScreen').then((module) => ({ default: module.LocalScreen })));
+const MatchScreen = lazy(() => import('./screens/MatchScreen').then((module) => ({ default: module.MatchScreen })));
+const ReplayFileScreen = lazy(() => import('./screens/ReplayScreen').then((module) => ({ default: module.ReplayFileScreen })));
+const ReplayScreen = lazy(() => import('./screens/ReplayScreen').then((module) => ({ default: module.ReplayScreen })));
+const RulesScreen = lazy(() => import('./screens/RulesScreen').then((module) => ({ default: module.RulesScreen })));
+const SavedMatchScreen = lazy(() => import('./screens/SavedMatchScreen').then((module) => ({ default: module.SavedMatchScreen })));
+const SeatLinkScreen = lazy(() => import('./screens/SeatLinkScreen').then((module) => ({ default: module.SeatLinkScreen })));
 
 function LanguageSwitch() {
   const t = useT(texts);
@@ -44,22 +49,22 @@ function Screen({ route }: { route: Route }) {
   if (route.name === 'notFound') return <Notice kind="warning">{t('pageNotFound', { hash: route.hash })}</Notice>;
   if (route.name === 'replayFile') return <ReplayFileScreen />;
   if (route.name === 'saved') return <SavedMatchScreen key={route.id} id={route.id} />;
-  const entry = findGameEntry(route.game);
-  if (!entry) return <Notice kind="error">{t('unknownGame', { game: route.game })}</Notice>;
+  const game = findCatalogEntry(route.game);
+  if (!game) return <Notice kind="error">{t('unknownGame', { game: route.game })}</Notice>;
   switch (route.name) {
     case 'match':
-      return <MatchScreen key={`${route.game}/${route.matchID}`} entry={entry} matchID={route.matchID} />;
+      return <GameModule game={game}>{(entry) => <MatchScreen key={`${route.game}/${route.matchID}`} entry={entry} matchID={route.matchID} />}</GameModule>;
     case 'join':
-      return <JoinScreen key={`${route.game}/${route.matchID}`} entry={entry} matchID={route.matchID} />;
+      return <JoinScreen key={`${route.game}/${route.matchID}`} entry={game} matchID={route.matchID} />;
     case 'seat':
-      return <SeatLinkScreen key={`${route.game}/${route.matchID}/${route.playerID}`} entry={entry} link={route} />;
+      return <SeatLinkScreen key={`${route.game}/${route.matchID}/${route.playerID}`} entry={game} link={route} />;
     case 'hotseat':
     case 'local':
-      return <LocalScreen key={`${route.name}/${route.game}`} entry={entry} mode={route.name} />;
+      return <GameModule game={game}>{(entry) => <LocalScreen key={`${route.name}/${route.game}`} entry={entry} mode={route.name} />}</GameModule>;
     case 'rules':
-      return <RulesScreen key={route.game} entry={entry} rule={route.rule && currentRuleId(route.game, route.rule)} />;
+      return <RulesScreen key={route.game} entry={game} rule={route.rule && currentRuleId(route.game, route.rule)} />;
     case 'replay':
-      return <ReplayScreen key={`${route.game}/${route.matchID}`} entry={entry} matchID={route.matchID} />;
+      return <GameModule game={game}>{(entry) => <ReplayScreen key={`${route.game}/${route.matchID}`} entry={entry} matchID={route.matchID} />}</GameModule>;
   }
 }
 
@@ -102,7 +107,9 @@ export function App() {
       </header>
       <main>
         <ErrorBoundary key={key} fallback={(error, reset) => <CrashNotice error={error} reset={reset} />}>
-          <Screen route={route} />
+          <Suspense fallback={<Notice testId="screen-loading">{t('loading')}</Notice>}>
+            <Screen route={route} />
+          </Suspense>
         </ErrorBoundary>
       </main>
     </>

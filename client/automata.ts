@@ -2,7 +2,7 @@
  * The players a game seats itself beside the match's seats (Pax Pamir's Wakhan), named as the board names
  * them, so that the header, the result and My matches say who won when an automa did.
  */
-import type { Automaton, GameEntry, SetupData } from '../games/types';
+import type { Automaton, GameMeta, SetupData } from '../games/types';
 import { format, type Language } from './i18n';
 import { texts } from './texts';
 
@@ -13,7 +13,7 @@ export const automatonName = (automaton: Automaton, language: Language): string 
 
 /** Each automaton's name by player id, for a match of `numPlayers` seats created with `setupData`. */
 export function automatonNames(
-  entry: Pick<GameEntry, 'automata'>,
+  entry: Pick<GameMeta, 'automata'>,
   numPlayers: number,
   setupData: SetupData | undefined,
   language: Language,

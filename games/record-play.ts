@@ -1,54 +1,29 @@
 /**
  * Playing a match record: checking one from a file (its shape, its game, player count and setup, then every
  * move replayed through the reducer), and the states it leads to. `loadRecord` never throws: a bad record is
- * an error code (for the client to translate) and a detail.
+ * an error code (for the client to translate) and a detail. Its first checks need only the game's metadata;
+ * replaying needs the game's module, loaded (games/catalog.ts): `openRecord` loads it, the others expect it.
  */
 import type { State } from 'boardgame.io';
 import { HeadlessMatch, type MoveResult } from './headless';
-import { findGameEntry } from './index';
-import { MAX_RECORD_BYTES, RECORD_VERSION, recordShape, type MatchRecord, type RecordLoad } from './match-record';
+import { findCatalogEntry, loadedGameEntry } from './catalog';
+import type { GameEntry } from './types';
+import type { MatchRecord, RecordLoad } from './match-record';
 import { moveArgsProblem } from './move-args';
+import { readRecord } from './record-check';
 import { success } from './result';
-import { checkSetupData } from './setup-options';
 
 /**
- * A record from a file's text or parsed JSON, checked: its shape, its game, player count and setup, and
- * every move replayed and accepted. `check: false` skips the replay (for a record this program wrote).
+ * A record from a file's text or parsed JSON, checked: its shape, its game, player count and setup
+ * (record-check.ts), and every move replayed and accepted. `check: false` skips the replay (for a record
+ * this program wrote).
  */
 export function loadRecord(input: unknown, { check = true }: { check?: boolean } = {}): RecordLoad {
-  let data = input;
-  if (typeof input === 'string') {
-    if (input.length > MAX_RECORD_BYTES) return { ok: false, problem: 'too-large', detail: `more than ${MAX_RECORD_BYTES} bytes` };
-    try {
-      data = JSON.parse(input);
-    } catch (error) {
-      return { ok: false, problem: 'not-json', detail: (error as Error).message };
-    }
-  }
-  const parsed = recordShape.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, problem: 'not-a-record', detail: `${issue.path.join('.')}: ${issue.message}` };
-  }
-  const record = parsed.data as MatchRecord;
-  if (record.version !== RECORD_VERSION) return { ok: false, problem: 'unknown-version', detail: `version ${record.version}` };
-  const entry = findGameEntry(record.game);
-  if (!entry) return { ok: false, problem: 'unknown-game', detail: record.game };
-  const { minPlayers, maxPlayers } = entry.game;
-  if (record.numPlayers < minPlayers || record.numPlayers > maxPlayers) {
-    return { ok: false, problem: 'bad-player-count', detail: `${record.numPlayers} players` };
-  }
-  // The game's own check, as the lobby does when a match is created (it knows the scenarios and the
-  // options' combinations); the shared one for a game that has none.
-  const validate = entry.game.validateSetupData ?? ((data: unknown, numPlayers: number) => checkSetupData(entry.options, data, numPlayers));
-  let setupProblem: unknown;
-  try {
-    setupProblem = validate(record.setupData, record.numPlayers);
-  } catch (error) {
-    setupProblem = (error as Error).message;
-  }
-  if (setupProblem) return { ok: false, problem: 'bad-setup', detail: String(setupProblem) };
+  const read = readRecord(input);
+  if (!read.ok) return read;
+  const record = read.value;
   if (check) {
+    const entry = moduleOf(record.game);
     let match: HeadlessMatch;
     try {
       match = startRecord(record);
@@ -72,11 +47,27 @@ export function loadRecord(input: unknown, { check = true }: { check?: boolean }
   return success(record);
 }
 
+/**
+ * `loadRecord` for a record of any game: its first checks, then its game's module loaded, then every move
+ * replayed (a file opened on this device).
+ */
+export async function openRecord(input: unknown): Promise<RecordLoad> {
+  const read = readRecord(input);
+  if (!read.ok) return read;
+  await findCatalogEntry(read.value.game)!.load();
+  return loadRecord(read.value);
+}
+
+/** A game's module, which whoever replays its records loaded first (games/catalog.ts). */
+function moduleOf(game: string): GameEntry {
+  const entry = loadedGameEntry(game);
+  if (entry) return entry;
+  throw new Error(findCatalogEntry(game) ? `the module of ${game} is not loaded yet` : `unknown game ${game}`);
+}
+
 /** The record's starting state, as a headless match. */
 export function startRecord(record: Pick<MatchRecord, 'game' | 'numPlayers' | 'setupData' | 'seed'>): HeadlessMatch {
-  const entry = findGameEntry(record.game);
-  if (!entry) throw new Error(`unknown game ${record.game}`);
-  return new HeadlessMatch(entry.game, { numPlayers: record.numPlayers, setupData: record.setupData, seed: record.seed });
+  return new HeadlessMatch(moduleOf(record.game).game, { numPlayers: record.numPlayers, setupData: record.setupData, seed: record.seed });
 }
 
 /** The state after the first `step` moves of a record already loaded (step 0: the starting state). */

@@ -47,17 +47,37 @@ export type Secret =
   | { label: string; path: readonly (string | number)[]; value: unknown }
   | { label: string; text: string };
 
-/** A registered game: the boardgame.io `Game` and its metadata. */
-export interface GameEntry<G = any> {
-  /** The boardgame.io game; `name` is the id used in URLs and the lobby API. */
+/**
+ * What the lobby, the menus and the create-match form know of a game before its module loads: no rules
+ * beyond the setup's own check, no bots (games/catalog.ts lists one per game).
+ */
+export interface GameMeta {
+  /** The id used in URLs and the lobby API, the `Game`'s `name`. */
+  name: string;
+  title: Localized;
+  description: Localized;
+  minPlayers: number;
+  maxPlayers: number;
+  options: readonly SetupOption[];
+  /** Positions from the rulebook a match can start from (hotseat, versus bots), each built by `setup`. */
+  scenarios: readonly Scenario[];
+  /** The game's check of a setup, its `Game`'s `validateSetupData` (the form offers only what it accepts). */
+  validateSetupData(setupData: SetupData | undefined, numPlayers: number): string | undefined;
+  /**
+   * Players the game seats itself beside the match's seats (an automa), by player id, for a match of
+   * `numPlayers` seats created with `setupData`: the screens name them where they name a seat. None when absent.
+   */
+  automata?(numPlayers: number, setupData: SetupData | undefined): Readonly<Record<string, Automaton>>;
+}
+
+/** A registered game: its metadata and its module, the boardgame.io `Game` with what plays and checks it. */
+export interface GameEntry<G = any> extends GameMeta {
+  /** The boardgame.io game; its `name`, player counts and `validateSetupData` are the metadata's. */
   game: Game<G> & {
     name: string;
     minPlayers: number;
     maxPlayers: number;
   };
-  title: Localized;
-  description: Localized;
-  options: readonly SetupOption[];
   /** Secrets per viewer (`null` = spectator), read from the full state. */
   secrets(G: G, ctx: Ctx, viewer: string | null): Secret[];
   /** Upper bound on moves in a full game, used by the contract test and the bench. */
@@ -66,15 +86,8 @@ export interface GameEntry<G = any> {
   moveArgs: MoveArgLimits;
   /** Every kind of event the game's moves write into the log (games/log-events.ts). */
   logKinds: readonly string[];
-  /** Positions from the rulebook a match can start from (hotseat, versus bots), each built by `setup`. */
-  scenarios: readonly Scenario[];
   /** Honest decisions and fast playouts for the bots (games/bots/kit.ts). */
   bots: BotKit<G>;
-  /**
-   * Players the game seats itself beside the match's seats (an automa), by player id, for a match of
-   * `numPlayers` seats created with `setupData`: the screens name them where they name a seat. None when absent.
-   */
-  automata?(numPlayers: number, setupData: SetupData | undefined): Readonly<Record<string, Automaton>>;
 }
 
 /** An automa a game seats itself, named by the client (client/automata.ts). */

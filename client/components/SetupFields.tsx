@@ -2,7 +2,7 @@
  * Player count and the game's setup options that apply to it (defaults preselected, or the nearest
  * combination the game accepts), with the game's own reason when it refuses the current choice.
  */
-import type { GameEntry, SetupData } from '../../games/types';
+import type { GameMeta, SetupData } from '../../games/types';
 import { useLocalized, useT } from '../i18n';
 import { applicableOptions, choiceFromText, defaultPlayerCount, gameCheck, playerCounts, setupForCount, setupProblem } from '../setup-form';
 import { Notice } from './Notice';
@@ -14,21 +14,21 @@ export interface SetupChoice {
 }
 
 /** The form's first values for a game: its preselected count and what the game accepts for it. */
-export function initialSetupChoice(entry: GameEntry): SetupChoice {
-  const numPlayers = defaultPlayerCount(entry.game);
-  return { numPlayers, setupData: setupForCount(entry.options, numPlayers, {}, gameCheck(entry.game)) };
+export function initialSetupChoice(entry: GameMeta): SetupChoice {
+  const numPlayers = defaultPlayerCount(entry);
+  return { numPlayers, setupData: setupForCount(entry.options, numPlayers, {}, gameCheck(entry)) };
 }
 
 /** Whether the game accepts the choice (the create and start buttons wait for it). */
-export function isAcceptedChoice(entry: GameEntry, choice: SetupChoice): boolean {
-  return setupProblem(entry.game, entry.options, choice.numPlayers, choice.setupData) === undefined;
+export function isAcceptedChoice(entry: GameMeta, choice: SetupChoice): boolean {
+  return setupProblem(entry, entry.options, choice.numPlayers, choice.setupData) === undefined;
 }
 
-export function SetupFields({ entry, value, onChange }: { entry: GameEntry; value: SetupChoice; onChange(next: SetupChoice): void }) {
+export function SetupFields({ entry, value, onChange }: { entry: GameMeta; value: SetupChoice; onChange(next: SetupChoice): void }) {
   const t = useT(texts);
   const localized = useLocalized();
   const options = applicableOptions(entry.options, value.numPlayers);
-  const problem = setupProblem(entry.game, entry.options, value.numPlayers, value.setupData);
+  const problem = setupProblem(entry, entry.options, value.numPlayers, value.setupData);
   const setOption = (id: string, optionValue: SetupData[string]) =>
     onChange({ ...value, setupData: { ...value.setupData, [id]: optionValue } });
   return (
@@ -40,10 +40,10 @@ export function SetupFields({ entry, value, onChange }: { entry: GameEntry; valu
           value={value.numPlayers}
           onChange={(event) => {
             const numPlayers = Number(event.target.value);
-            onChange({ numPlayers, setupData: setupForCount(entry.options, numPlayers, value.setupData, gameCheck(entry.game)) });
+            onChange({ numPlayers, setupData: setupForCount(entry.options, numPlayers, value.setupData, gameCheck(entry)) });
           }}
         >
-          {playerCounts(entry.game).map((n) => (
+          {playerCounts(entry).map((n) => (
             <option key={n} value={n}>
               {n}
             </option>

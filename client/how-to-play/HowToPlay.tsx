@@ -4,18 +4,18 @@
  * a summary.
  */
 import { useId, useState } from 'react';
-import type { GameEntry } from '../../games/types';
+import type { GameMeta } from '../../games/types';
 import { useLocalized, useT } from '../i18n';
 import { routeHash } from '../routes';
 import { HOW_TO_PLAY_PARTS, howToPlayOf } from './how-to-play';
 import { howToPlayTexts } from './how-to-play-texts';
 
-export function HowToPlay({ entry, initiallyOpen = false, level = 2 }: { entry: GameEntry; initiallyOpen?: boolean; level?: 2 | 3 | 4 }) {
+export function HowToPlay({ entry, initiallyOpen = false, level = 2 }: { entry: GameMeta; initiallyOpen?: boolean; level?: 2 | 3 | 4 }) {
   const t = useT(howToPlayTexts);
   const localized = useLocalized();
   const [open, setOpen] = useState(initiallyOpen);
   const id = useId();
-  const game = entry.game.name;
+  const game = entry.name;
   const summary = howToPlayOf(game);
   if (!summary) return null;
   const title = localized(entry.title);

@@ -3,14 +3,13 @@
  * way to remove them), and opening a record file to go on from its last move.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { findGameEntry } from '../../games';
+import { findCatalogEntry } from '../../games/catalog';
 import { relativeTime } from '../format';
 import { useLanguage, useLocalized, useT } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { localTexts } from './local-texts';
 import { problemParams, recordProblemTexts, type ProblemReport } from './record-problem-texts';
 import { readRecordFile } from '../replay/record-file';
-import { loadRecord } from '../../games/record-play';
 import { listLocalMatches, removeLocalMatch, saveLocalMatch, SAVED_MATCH_PREFIX, type LocalMode, type SavedStore } from './saved-matches';
 import { savedMatchHash } from './start-local';
 
@@ -20,7 +19,7 @@ export const MODE_TEXT = { hotseat: 'modeHotseat', teacher: 'modeTeacher', local
 export async function importRecordFile(file: Pick<File, 'size' | 'text'>, mode: 'hotseat' | 'teacher', store?: SavedStore): Promise<{ id: string } | ProblemReport> {
   const read = await readRecordFile(file);
   // A file of many games (an arena's): its first game is the one kept.
-  const load = read.ok && read.lines ? loadRecord(read.lines[0]) : read;
+  const load = read.ok && read.lines ? await (await import('../../games/record-play')).openRecord(read.lines[0]) : read;
   if (!load.ok) return { problem: load.problem, detail: load.detail, step: 'step' in load ? load.step : undefined };
   try {
     return { id: saveLocalMatch(load.value, mode, undefined, store) };
@@ -60,7 +59,7 @@ export function LocalMatchesPanel({ store, now = Date.now() }: { store?: SavedSt
             <li key={id} data-testid={`saved-${id}`} className={load.ok ? undefined : 'bad'}>
               {load.ok ? (
                 <>
-                  <a href={savedMatchHash(id)}>{localized(findGameEntry(load.saved.record.game)!.title)}</a>{' '}
+                  <a href={savedMatchHash(id)}>{localized(findCatalogEntry(load.saved.record.game)!.title)}</a>{' '}
                   <span className="hint">
                     {lt('savedLine', { mode: lt(MODE_TEXT[load.saved.mode]), players: load.saved.record.numPlayers, moves: load.saved.record.moves.length })}
                     {' · '}

@@ -3,8 +3,8 @@
  * (a link into the rules reference), each started as a hotseat or teacher match kept on this device.
  */
 import { useState } from 'react';
-import { gameEntries } from '../../games';
-import type { GameEntry, Scenario } from '../../games/types';
+import { catalog } from '../../games/catalog';
+import type { GameMeta, Scenario } from '../../games/types';
 import { Notice } from '../components/Notice';
 import { useLocalized, useT } from '../i18n';
 import { routeHash } from '../routes';
@@ -13,7 +13,7 @@ import type { SavedStore } from './saved-matches';
 import { savedMatchHash, startScenario } from './start-local';
 
 /** Start a scenario and open it; the message to show when the device refuses to keep it. */
-export function openScenario(entry: GameEntry, scenario: Scenario, mode: 'hotseat' | 'teacher', store?: SavedStore): string | null {
+export function openScenario(entry: GameMeta, scenario: Scenario, mode: 'hotseat' | 'teacher', store?: SavedStore): string | null {
   try {
     window.location.hash = savedMatchHash(startScenario(entry, scenario, mode, store));
     return null;
@@ -22,7 +22,7 @@ export function openScenario(entry: GameEntry, scenario: Scenario, mode: 'hotsea
   }
 }
 
-export function ScenarioList({ entries = gameEntries, store }: { entries?: readonly GameEntry[]; store?: SavedStore }) {
+export function ScenarioList({ entries = catalog, store }: { entries?: readonly GameMeta[]; store?: SavedStore }) {
   const lt = useT(localTexts);
   const localized = useLocalized();
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,17 +35,17 @@ export function ScenarioList({ entries = gameEntries, store }: { entries?: reado
       {problem && <Notice kind="error">{lt('startFailed', { message: problem })}</Notice>}
       {games.map((entry) => (
         // One game's positions folded: the lobby stays short as the rulebooks' examples grow.
-        <details key={entry.game.name} className="scenario-game">
+        <details key={entry.name} className="scenario-game">
           <summary>
             {localized(entry.title)} <span className="hint">({entry.scenarios.length})</span>
           </summary>
           <ul className="scenario-list">
             {entry.scenarios.map((scenario) => (
-              <li key={scenario.id} data-testid={`scenario-${entry.game.name}-${scenario.id}`}>
+              <li key={scenario.id} data-testid={`scenario-${entry.name}-${scenario.id}`}>
                 <strong>{localized(scenario.title)}</strong> <span className="hint">({lt('playersCount', { n: scenario.numPlayers })})</span>
                 <p>{localized(scenario.description)}</p>
                 <div className="actions">
-                  <a href={routeHash({ name: 'rules', game: entry.game.name, rule: scenario.rule })}>{lt('illustrates', { rule: scenario.rule })}</a>
+                  <a href={routeHash({ name: 'rules', game: entry.name, rule: scenario.rule })}>{lt('illustrates', { rule: scenario.rule })}</a>
                   <button type="button" data-testid={`scenario-hotseat-${scenario.id}`} onClick={() => setProblem(openScenario(entry, scenario, 'hotseat', store))}>
                     {lt('modeHotseat')}
                   </button>

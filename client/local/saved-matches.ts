@@ -7,8 +7,8 @@
  * is read, and a bad one is reported with a problem code, never handed to a board.
  */
 import { z } from 'zod';
-import { type MatchRecord, type RecordProblem } from '../../games/match-record';
-import { loadRecord } from '../../games/record-play';
+import { type MatchRecord, type RecordLoad, type RecordProblem } from '../../games/match-record';
+import { readRecord } from '../../games/record-check';
 import { SEAT_KINDS, type SeatKind } from '../bots';
 
 export const LOCAL_MODES = ['hotseat', 'teacher', 'local'] as const;
@@ -111,19 +111,22 @@ export function saveLocalMatch(record: MatchRecord, mode: LocalMode, seats?: rea
  */
 export function updateLocalMatch(saved: SavedMatch, store?: SavedStore): SavedMatch {
   const s = storeOf(store);
-  const stored = readEntry(s, saved.id, false);
+  const stored = readSavedMatch(saved.id, readRecord, s);
   if (!stored.ok || stored.saved.revision !== saved.revision) throw new SavedElsewhereError(saved.id);
   const next = { ...saved, savedAt: Date.now(), revision: saved.revision + 1 };
   write(s, next);
   return next;
 }
 
+/** How a stored record is checked: its shape, game, players and setup (`readRecord`), or its moves replayed too. */
+export type RecordCheck = (record: unknown) => RecordLoad;
+
 /**
- * A stored entry, its shape checked; with `check`, every move of its record is replayed too (what
- * opening it needs), otherwise only the record's shape, game, players and setup (what a list needs).
+ * A stored entry, its shape checked and its record by `checkRecord`: every move replayed is what opening
+ * it needs (load-saved-match.ts), the record's shape, game, players and setup what a list needs.
  */
-function readEntry(store: SavedStore, id: string, check: boolean): SavedLoad {
-  const text = store.getItem(SAVED_MATCH_PREFIX + id);
+export function readSavedMatch(id: string, checkRecord: RecordCheck, store?: SavedStore): SavedLoad {
+  const text = storeOf(store).getItem(SAVED_MATCH_PREFIX + id);
   if (text === null) return { ok: false, id, problem: 'missing', detail: id };
   let data: unknown;
   try {
@@ -136,16 +139,19 @@ function readEntry(store: SavedStore, id: string, check: boolean): SavedLoad {
     const issue = entry.error.issues[0];
     return { ok: false, id, problem: 'unreadable', detail: `${issue.path.join('.')}: ${issue.message}` };
   }
-  const loaded = loadRecord(entry.data.record, { check });
+  const loaded = checkRecord(entry.data.record);
   if (!loaded.ok) return { ok: false, id, problem: loaded.problem, detail: loaded.detail, ...(loaded.step ? { step: loaded.step } : {}) };
   const { mode, seats, savedAt, revision } = entry.data;
   if (seats.length !== loaded.value.numPlayers) return { ok: false, id, problem: 'unreadable', detail: `${seats.length} seats` };
   return { ok: true, saved: { id, mode, seats, record: loaded.value, savedAt, revision } };
 }
 
-/** A saved match, every move replayed and checked. */
-export function loadLocalMatch(id: string, store?: SavedStore): SavedLoad {
-  return readEntry(storeOf(store), id, true);
+/**
+ * A saved match, its record's shape, game, players and setup checked but no move replayed: enough to
+ * know which game's module to load before `loadLocalMatch`.
+ */
+export function peekLocalMatch(id: string, store?: SavedStore): SavedLoad {
+  return readSavedMatch(id, readRecord, store);
 }
 
 /** Every match kept on this device, the latest saved first; bad entries are listed with their problem. */
@@ -157,7 +163,7 @@ export function listLocalMatches(store?: SavedStore): SavedLoad[] {
     if (key?.startsWith(SAVED_MATCH_PREFIX)) ids.push(key.slice(SAVED_MATCH_PREFIX.length));
   }
   const savedAt = (load: SavedLoad) => (load.ok ? load.saved.savedAt : -1);
-  return ids.map((id) => readEntry(s, id, false)).sort((a, b) => savedAt(b) - savedAt(a));
+  return ids.map((id) => readSavedMatch(id, readRecord, s)).sort((a, b) => savedAt(b) - savedAt(a));
 }
 
 export function removeLocalMatch(id: string, store?: SavedStore): void {

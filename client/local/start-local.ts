@@ -3,7 +3,7 @@
  * `#/saved/<id>`. The setup form and the rulebook scenarios come here; imported record files are kept by LocalMatchesPanel.
  */
 import { newRecord } from '../../games/match-record';
-import type { GameEntry, Scenario, SetupData } from '../../games/types';
+import type { GameMeta, Scenario, SetupData } from '../../games/types';
 import type { SeatKind } from '../bots';
 import { routeHash } from '../routes';
 import { saveLocalMatch, type LocalMode, type SavedStore } from './saved-matches';
@@ -24,12 +24,12 @@ export interface LocalStart {
 }
 
 /** Keep a new match and return its id. Throws when the device refuses to store it. */
-export function startLocalMatch(entry: GameEntry, { numPlayers, setupData, mode, seats }: LocalStart, store?: SavedStore): string {
-  return saveLocalMatch(newRecord(entry.game.name, numPlayers, randomSeed(), setupData), mode, seats, store);
+export function startLocalMatch(entry: GameMeta, { numPlayers, setupData, mode, seats }: LocalStart, store?: SavedStore): string {
+  return saveLocalMatch(newRecord(entry.name, numPlayers, randomSeed(), setupData), mode, seats, store);
 }
 
 /** A rulebook scenario as a new match: its player count and setup data (which build the position). */
-export function startScenario(entry: GameEntry, scenario: Scenario, mode: 'hotseat' | 'teacher', store?: SavedStore): string {
+export function startScenario(entry: GameMeta, scenario: Scenario, mode: 'hotseat' | 'teacher', store?: SavedStore): string {
   return startLocalMatch(entry, { numPlayers: scenario.numPlayers, setupData: scenario.setupData, mode }, store);
 }
 

@@ -4,9 +4,9 @@
  * seat's view and every hand are on offer.
  */
 import { useId, useMemo, useState } from 'react';
-import { findGameEntry } from '../../games';
 import { type MatchRecord } from '../../games/match-record';
-import { loadRecord } from '../../games/record-play';
+import { loadedGameEntry } from '../../games/catalog';
+import { openRecord } from '../../games/record-play';
 import type { GameEntry } from '../../games/types';
 import { seatNumber } from '../format';
 import { useLocalized, useT } from '../i18n';
@@ -31,8 +31,8 @@ interface GamesOfFile {
 }
 
 /** Game `chosen` of a file of many, checked now. */
-function openedGame(fileName: string, games: GamesOfFile): Opened {
-  const load = loadRecord(games.lines[games.chosen]);
+async function openedGame(fileName: string, games: GamesOfFile): Promise<Opened> {
+  const load = await openRecord(games.lines[games.chosen]);
   return load.ok ? { fileName, record: load.value, games } : { fileName, ...load, games };
 }
 
@@ -45,8 +45,9 @@ export function FileReplay({ initial, renderBoard }: { initial?: Opened; renderB
   async function open(file: RecordSource & { name: string }) {
     setReading(true);
     const load = await readRecordFile(file);
+    const game = load.ok && load.lines ? await openedGame(file.name, { lines: load.lines, chosen: 0 }) : undefined;
     setReading(false);
-    if (load.ok && load.lines) setOpened(openedGame(file.name, { lines: load.lines, chosen: 0 }));
+    if (game) setOpened(game);
     else setOpened(load.ok ? { fileName: file.name, record: load.value! } : { fileName: file.name, ...load });
   }
 
@@ -71,7 +72,7 @@ export function FileReplay({ initial, renderBoard }: { initial?: Opened; renderB
       {reading && <p className="hint">{t('loading')}</p>}
       {!opened && !reading && <p>{t('noFile')}</p>}
       {opened && <p className="hint" data-testid="record-file-name">{t('fileName', { name: opened.fileName })}</p>}
-      {opened?.games && <GameChooser games={opened.games} onChoose={(chosen) => setOpened(openedGame(opened.fileName, { ...opened.games!, chosen }))} />}
+      {opened?.games && <GameChooser games={opened.games} onChoose={(chosen) => void openedGame(opened.fileName, { ...opened.games!, chosen }).then(setOpened)} />}
       {opened && 'problem' in opened && <RecordProblem problem={opened.problem} detail={opened.detail} step={opened.step} />}
       {opened && 'record' in opened && (
         // A new file is a new replay: nothing of the previous one's steps is kept.
@@ -82,7 +83,7 @@ export function FileReplay({ initial, renderBoard }: { initial?: Opened; renderB
 }
 
 function RecordViewer({ record, renderBoard }: { record: MatchRecord; renderBoard?: RenderBoard }) {
-  const entry = findGameEntry(record.game) as GameEntry; // loadRecord checked the game
+  const entry = loadedGameEntry(record.game) as GameEntry; // openRecord loaded its game
   const tt = useT(texts);
   const localized = useLocalized();
   const replay = useMemo(() => new RecordReplay(record), [record]);

@@ -1,10 +1,10 @@
 /**
- * Reading a record file chosen on the device: its size checked first, then `loadRecord`'s checks. A file
+ * Reading a record file chosen on the device: its size checked first, then `loadRecord`'s checks (its game's
+ * module loaded for them). A file
  * may hold one record (.json) or one per line (.jsonl, as the arena writes its tournaments): then each game
  * is checked when it is chosen, not all at once.
  */
 import { MAX_RECORD_BYTES, type RecordLoad } from '../../games/match-record';
-import { loadRecord } from '../../games/record-play';
 
 /** What a file chooser gives (a `File`, or anything with its size and text). */
 export interface RecordSource {
@@ -39,5 +39,7 @@ export async function readRecordFile(file: RecordSource): Promise<FileLoad> {
   }
   const lines = recordLines(text);
   if (lines) return { ok: true, lines };
-  return loadRecord(text);
+  // The reducer that replays it comes with the first file opened, not with the page.
+  const { openRecord } = await import('../../games/record-play');
+  return openRecord(text);
 }

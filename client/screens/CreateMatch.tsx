@@ -1,6 +1,6 @@
 /** Create an online match with its player count, options and time per turn, then take its first seat. */
 import { useId, useState } from 'react';
-import { findGameEntry, gameEntries } from '../../games';
+import { catalog, findCatalogEntry } from '../../games/catalog';
 import { DEADLINES, type Deadline } from '../../server/protocol';
 import { initialSetupChoice, isAcceptedChoice, SetupFields, type SetupChoice } from '../components/SetupFields';
 import { NameSubmit } from '../components/NameSubmit';
@@ -14,7 +14,7 @@ import { navigate } from '../router';
 import { texts } from '../texts';
 
 function initialChoice(gameName: string): SetupChoice | undefined {
-  const entry = findGameEntry(gameName);
+  const entry = findCatalogEntry(gameName);
   return entry ? initialSetupChoice(entry) : undefined;
 }
 
@@ -34,7 +34,7 @@ export function CreateMatch({ gameName, onGameName, playerName, remember }: Prop
   const t = useT(texts);
   const tc = useT(correspondenceTexts);
   const localized = useLocalized();
-  const entry = findGameEntry(gameName);
+  const entry = findCatalogEntry(gameName);
   const [choice, setChoice] = useState(() => initialChoice(gameName));
   const [deadline, setDeadline] = useState<Deadline>('none');
   const deadlineHintId = useId();
@@ -55,10 +55,10 @@ export function CreateMatch({ gameName, onGameName, playerName, remember }: Prop
     setBusy(true);
     setError(null);
     try {
-      const { matchID } = await lobby.createMatch(entry.game.name, creationBody(choice, deadline));
-      const joined = await lobby.joinMatch(entry.game.name, matchID, { playerID: '0', playerName: name });
-      remember({ gameName: entry.game.name, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, playerName: name });
-      navigate({ name: 'match', game: entry.game.name, matchID });
+      const { matchID } = await lobby.createMatch(entry.name, creationBody(choice, deadline));
+      const joined = await lobby.joinMatch(entry.name, matchID, { playerID: '0', playerName: name });
+      remember({ gameName: entry.name, matchID, playerID: joined.playerID, credentials: joined.playerCredentials, playerName: name });
+      navigate({ name: 'match', game: entry.name, matchID });
     } catch (caught) {
       setError(caught);
     } finally {
@@ -78,14 +78,14 @@ export function CreateMatch({ gameName, onGameName, playerName, remember }: Prop
         <label className="field">
           <span>{t('game')}</span>
           <select data-testid="game-select" value={gameName} onChange={(event) => onGameName(event.target.value)}>
-            {gameEntries.map((e) => (
-              <option key={e.game.name} value={e.game.name}>
+            {catalog.map((e) => (
+              <option key={e.name} value={e.name}>
                 {localized(e.title)}
               </option>
             ))}
           </select>
         </label>
-        {entry && <HowToPlay key={entry.game.name} entry={entry} level={3} />}
+        {entry && <HowToPlay key={entry.name} entry={entry} level={3} />}
         {entry && choice && <SetupFields entry={entry} value={choice} onChange={setChoice} />}
         <label className="field">
           <span>{tc('deadlineLabel')}</span>

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
-import type { GameEntry } from '../../games/types';
+import type { GameMeta } from '../../games/types';
 import { NameSubmit } from '../components/NameSubmit';
 import { Notice } from '../components/Notice';
 import { ServerError } from '../components/ServerError';
@@ -21,11 +21,11 @@ import { useMyMatches, usePlayerName } from '../use-stored';
 import { NameField } from './Lobby';
 import { SetupSummary } from './SetupSummary';
 
-export function JoinScreen({ entry, matchID }: { entry: GameEntry; matchID: string }) {
+export function JoinScreen({ entry, matchID }: { entry: GameMeta; matchID: string }) {
   const t = useT(texts);
   const tc = useT(correspondenceTexts);
   const localized = useLocalized();
-  const gameName = entry.game.name;
+  const gameName = entry.name;
   const [name, setName] = usePlayerName();
   const { matches, remember } = useMyMatches();
   const [match, setMatch] = useState<LobbyAPI.Match | null>(null);

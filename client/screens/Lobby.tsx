@@ -1,6 +1,6 @@
 /** The lobby: the player's name, the games (with their rules), creating a match, my matches and the open matches. */
 import { useState } from 'react';
-import { gameEntries } from '../../games';
+import { catalog } from '../../games/catalog';
 import { HowToPlay } from '../how-to-play/HowToPlay';
 import { useLocalized, useT } from '../i18n';
 import { playerRange } from '../format';
@@ -44,7 +44,7 @@ export function Lobby() {
   const localized = useLocalized();
   const [name, setName] = usePlayerName();
   const myMatches = useMyMatches();
-  const [gameName, setGameName] = useState(gameEntries[0]?.game.name ?? '');
+  const [gameName, setGameName] = useState(catalog[0]?.name ?? '');
 
   return (
     <div className="lobby">
@@ -65,28 +65,28 @@ export function Lobby() {
         <section className="panel">
           <h2>{t('games')}</h2>
           <ul className="game-list">
-            {gameEntries.map((entry) => (
-              <li key={entry.game.name} className="game-card" data-testid={`game-${entry.game.name}`}>
+            {catalog.map((entry) => (
+              <li key={entry.name} className="game-card" data-testid={`game-${entry.name}`}>
                 <h3>{localized(entry.title)}</h3>
                 <p>{localized(entry.description)}</p>
-                <p className="hint">{playerRange(entry.game, t)}</p>
+                <p className="hint">{playerRange(entry, t)}</p>
                 <div className="actions">
                   <button
                     type="button"
                     onClick={() => {
-                      setGameName(entry.game.name);
+                      setGameName(entry.name);
                       document.getElementById('create')?.scrollIntoView({ behavior: 'smooth' });
                     }}
                   >
                     {t('playOnline')}
                   </button>
-                  <button type="button" onClick={() => navigate({ name: 'hotseat', game: entry.game.name })}>
+                  <button type="button" onClick={() => navigate({ name: 'hotseat', game: entry.name })}>
                     {t('playHotseat')}
                   </button>
-                  <button type="button" onClick={() => navigate({ name: 'local', game: entry.game.name })}>
+                  <button type="button" onClick={() => navigate({ name: 'local', game: entry.name })}>
                     {t('playBots')}
                   </button>
-                  <a href={routeHash({ name: 'rules', game: entry.game.name })} className="button-link" data-testid={`rules-${entry.game.name}`}>
+                  <a href={routeHash({ name: 'rules', game: entry.name })} className="button-link" data-testid={`rules-${entry.name}`}>
                     {tRules('rulesLink')}
                   </a>
                 </div>

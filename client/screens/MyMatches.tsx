@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
-import { findGameEntry } from '../../games';
+import { findCatalogEntry } from '../../games/catalog';
 import type { LobbyErrorCode } from '../../server/protocol';
 import { CopyLink } from '../components/CopyLink';
 import { Notice } from '../components/Notice';
@@ -148,7 +148,7 @@ function MyMatchRow({
   const tr = useT(replayTexts);
   const localized = useLocalized();
   const { language } = useLanguage();
-  const entry = findGameEntry(stored.gameName);
+  const entry = findCatalogEntry(stored.gameName);
   const [leaving, setLeaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [leaveError, setLeaveError] = useState<unknown>(null);

@@ -1,7 +1,7 @@
 /** Matches of every game that still have a free seat (one listMatches request per game). */
 import { useCallback, useEffect, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
-import { gameEntries } from '../../games';
+import { catalog } from '../../games/catalog';
 import { ServerError } from '../components/ServerError';
 import { joinNames, relativeTime } from '../format';
 import { useLanguage, useLocalized, useT } from '../i18n';
@@ -26,7 +26,7 @@ export function OpenMatches({ myMatches }: { myMatches: StoredMatch[] }) {
 
   const refresh = useCallback(async () => {
     try {
-      const lists = await Promise.all(gameEntries.map((entry) => lobby.listMatches(entry.game.name, { isGameover: false })));
+      const lists = await Promise.all(catalog.map((entry) => lobby.listMatches(entry.name, { isGameover: false })));
       const matches = lists.flatMap((list) => (Array.isArray(list?.matches) ? list.matches : []));
       setOpen(matches.filter(hasFreeSeat).sort((a, b) => b.createdAt - a.createdAt));
       setError(null);
@@ -56,7 +56,7 @@ export function OpenMatches({ myMatches }: { myMatches: StoredMatch[] }) {
       {open !== null && open.length === 0 && <p className="hint">{t('noOpenMatches')}</p>}
       <ul className="match-list">
         {(open ?? []).slice(0, SHOWN).map((match) => {
-          const entry = gameEntries.find((e) => e.game.name === match.gameName);
+          const entry = catalog.find((e) => e.name === match.gameName);
           const taken = match.players.filter((p) => p.name);
           const isMine = mine.has(`${match.gameName}/${match.matchID}`);
           return (

@@ -4,7 +4,7 @@
  * highlighted (the log's rule links and shared links open it).
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { GameEntry } from '../../games/types';
+import type { GameMeta } from '../../games/types';
 import { parseRules, ruleIdsOf, typesetText } from '../../games/rules-reference';
 import { Notice } from '../components/Notice';
 import { useLanguage, useLocalized, useT, type Language } from '../i18n';
@@ -16,12 +16,12 @@ import { texts } from '../texts';
 
 type Loading = { state: 'loading' } | { state: 'missing' } | { state: 'failed'; message: string } | ({ state: 'loaded'; for: Language } & LoadedRules);
 
-export function RulesScreen({ entry, rule }: { entry: GameEntry; rule?: string }) {
+export function RulesScreen({ entry, rule }: { entry: GameMeta; rule?: string }) {
   const t = useT(rulesTexts);
   const tShell = useT(texts);
   const localized = useLocalized();
   const { language } = useLanguage();
-  const game = entry.game.name;
+  const game = entry.name;
   const [loading, setLoading] = useState<Loading>({ state: 'loading' });
   const title = t('rulesOf', { game: localized(entry.title) });
 

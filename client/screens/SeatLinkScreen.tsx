@@ -5,7 +5,7 @@
  * then replaces it, so neither the address nor the history keeps them.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { GameEntry } from '../../games/types';
+import type { GameMeta } from '../../games/types';
 import { Notice } from '../components/Notice';
 import { ServerError } from '../components/ServerError';
 import { correspondenceTexts } from '../correspondence-texts';
@@ -16,12 +16,12 @@ import { routeHash } from '../routes';
 import { texts } from '../texts';
 import { store } from '../use-stored';
 
-export function SeatLinkScreen({ entry, link }: { entry: GameEntry; link: SeatRoute }) {
+export function SeatLinkScreen({ entry, link }: { entry: GameMeta; link: SeatRoute }) {
   const t = useT(texts);
   const tc = useT(correspondenceTexts);
   const [state, setState] = useState<'opening' | 'refused' | { error: unknown }>('opening');
   const { matchID, playerID, credentials } = link;
-  const game = entry.game.name;
+  const game = entry.name;
   const matchHash = routeHash({ name: 'match', game, matchID });
 
   const open = useCallback(async () => {

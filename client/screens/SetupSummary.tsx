@@ -1,11 +1,11 @@
 /** The options a match was created with, in words ("Options: Nocturnus: Yes"). */
-import type { GameEntry } from '../../games/types';
+import type { GameMeta } from '../../games/types';
 import { resolveSetupData } from '../../games/setup-options';
 import { useLocalized, useT } from '../i18n';
 import { applicableOptions } from '../setup-form';
 import { texts } from '../texts';
 
-export function SetupSummary({ entry, setupData, numPlayers }: { entry: GameEntry; setupData: unknown; numPlayers: number }) {
+export function SetupSummary({ entry, setupData, numPlayers }: { entry: GameMeta; setupData: unknown; numPlayers: number }) {
   const t = useT(texts);
   const localized = useLocalized();
   const options = applicableOptions(entry.options, numPlayers);

@@ -5,7 +5,7 @@
  */
 import type { LongFormMove } from 'boardgame.io';
 import { PlainStatePlugin } from '../plain-state';
-import { checkSetupData, resolveSetupData } from '../setup-options';
+import { resolveSetupData } from '../setup-options';
 import { wiring } from '../wire';
 import type { GameEntry } from '../types';
 import { activeStages } from './rules/flow';
@@ -15,6 +15,7 @@ import { STAGE_MOVES, type MoveName } from './rules/moves';
 import { initialState } from './rules/setup';
 import type { PaxState } from './rules/types';
 import { OPTIONS } from './options';
+import { validateSetup } from './setup-check';
 import { isScenarioId, scenarioState } from './rules/scenarios';
 
 /** A move of rules/moves.ts as boardgame.io runs it (games/wire.ts): the rule knows its mover and the stages now. */
@@ -51,12 +52,6 @@ const stages = Object.fromEntries(
   Object.entries(STAGE_MOVES).map(([stage, names]) => [stage, { moves: Object.fromEntries(names.map((name) => [name, move(name, MOVE_OPTIONS[name])])) }]),
 );
 
-/** A scenario's position has no governments (BARB-GOV-0 is chosen at setup, before any scenario's round). */
-function checkScenario(setupData: unknown): string | undefined {
-  const data = setupData as { scenario?: unknown; government?: unknown } | undefined;
-  return data?.government === true && isScenarioId(data.scenario) ? 'a scenario starts without the government module' : undefined;
-}
-
 export const game: GameEntry<PaxState>['game'] = {
   name: 'pax-barbarorum',
   minPlayers: 2,
@@ -71,7 +66,7 @@ export const game: GameEntry<PaxState>['game'] = {
     }
     return initialState(ctx.numPlayers, data.government === true);
   },
-  validateSetupData: (setupData, numPlayers) => checkSetupData(OPTIONS, setupData, numPlayers) ?? checkScenario(setupData),
+  validateSetupData: validateSetup,
   moves: {},
   // Clients may not undo (the server drops UNDO); without this the one long turn would keep every past state.
   disableUndo: true,

@@ -1,4 +1,4 @@
-/** Pax Barbarorum: registry entry (BARB-*; see RULES.md). */
+/** Pax Barbarorum: the game module (its metadata in meta.ts; BARB-*, see RULES.md). */
 import type { Ctx } from 'boardgame.io';
 import type { GameEntry, Secret } from '../types';
 import { ai } from './ai';
@@ -6,8 +6,7 @@ import { bots } from './bots';
 import { game } from './game';
 import { moveArgs } from './move-args';
 import { LOG_KINDS } from './log-kinds';
-import { SCENARIOS } from './scenarios';
-import { OPTIONS } from './options';
+import { paxBarbarorumMeta } from './meta';
 import type { PaxState } from './rules/types';
 import { playerView } from './view';
 
@@ -31,17 +30,11 @@ export function secrets(G: PaxState, _ctx: Ctx, viewer: string | null): Secret[]
 }
 
 export const paxBarbarorum: GameEntry<PaxState> = {
+  ...paxBarbarorumMeta,
   game: { ...game, playerView, ai },
-  title: { en: 'Pax Barbarorum', fr: 'Pax Barbarorum' },
-  description: {
-    en: 'Ancient Europe without dice: spread your religion and trade, outwit rivals with hidden orders, win 100 influence or three capitals.',
-    fr: 'L’Europe antique sans hasard : répandez religion et commerce, déjouez vos rivaux par des ordres cachés, gagnez 100 influences ou trois capitales.',
-  },
-  options: OPTIONS,
   secrets,
   moveBudget: 6000,
   moveArgs,
   logKinds: LOG_KINDS,
-  scenarios: SCENARIOS,
   bots,
 };

@@ -1,6 +1,6 @@
 /** Positions a match can start from (games/types.ts `Scenario`); rules/scenarios.ts builds each. */
 import type { Localized, Scenario } from '../types';
-import { SCENARIO_IDS, SCENARIO_PLAYERS, type ScenarioId } from './rules/scenarios';
+import { SCENARIO_IDS, SCENARIO_PLAYERS, type ScenarioId } from './data/scenario-ids';
 
 const TEXTS: Record<ScenarioId, { title: Localized; description: Localized; rule: string }> = {
   'battle-of-carthage': {

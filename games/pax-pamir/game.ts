@@ -6,9 +6,9 @@
 import type { Ctx } from 'boardgame.io';
 import { PlainStatePlugin } from '../plain-state';
 import { wiring } from '../wire';
-import { NO_SCENARIO, scenarioOption } from '../scenario-option';
-import { checkSetupData, resolveSetupData } from '../setup-options';
-import type { GameEntry, SetupData, SetupOption } from '../types';
+import { NO_SCENARIO } from '../scenario-option';
+import { resolveSetupData } from '../setup-options';
+import type { GameEntry, SetupData } from '../types';
 import { enumerate } from './ai';
 import { isPickTask } from './rules/events';
 import { outcome } from './rules/dominance';
@@ -19,8 +19,8 @@ import { firstToPlay, gameover, LOYALTY_MOVES, played, PLAY_MOVES, type MoveCall
 import { playerView } from './view';
 import { SCENARIO_SPECS, type ScenarioId } from './data/scenarios';
 import { scenarioState } from './rules/scenario';
-import { wakhanPlayer } from './rules/wakhan/setup';
-import { SCENARIOS } from './scenarios';
+import { OPTIONS } from './options';
+import { validateSetup } from './setup-check';
 
 export const GAME_NAME = 'pax-pamir';
 export { gameover };
@@ -66,39 +66,6 @@ const takeBackable = (rule: MoveRule, when: TakeBack = true) => ({ move: move(ru
 const seatOrder = {
   next: ({ ctx }: { ctx: Ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers,
 };
-
-/** PAMIR-WAKHAN-SETUP-1: Wakhan joins 1 or 2 human players. A match may start from a rulebook position (scenarios.ts). */
-export const OPTIONS: readonly SetupOption[] = [
-  {
-    id: 'wakhan',
-    kind: 'boolean',
-    label: { en: 'Wakhan (automa) plays too', fr: 'Wakhan (automate) joue aussi' },
-    default: false,
-    playerCounts: [1, 2],
-  },
-  // each position is for its own number of players (validateSetup)
-  scenarioOption(SCENARIOS),
-];
-
-/** PAMIR-WAKHAN-SETUP-1: Wakhan, when she plays, as the player after the humans. */
-export function automata(numPlayers: number, setupData: SetupData | undefined): Record<string, 'wakhan'> {
-  const { wakhan } = resolveSetupData(OPTIONS, setupData, numPlayers);
-  return wakhan === true ? { [wakhanPlayer(numPlayers)]: 'wakhan' } : {};
-}
-
-/** PAMIR-WAKHAN-SETUP-1: a game of one human needs Wakhan. */
-export function validateSetup(setupData: unknown, numPlayers: number): string | undefined {
-  const error = checkSetupData(OPTIONS, setupData, numPlayers);
-  if (error) return error;
-  const { wakhan, scenario } = resolveSetupData(OPTIONS, setupData as SetupData | undefined, numPlayers);
-  if (numPlayers < 2 && wakhan !== true) return 'one player needs Wakhan';
-  if (scenario !== undefined && scenario !== NO_SCENARIO) {
-    const spec = SCENARIO_SPECS[scenario as ScenarioId];
-    if (spec.numPlayers !== numPlayers) return `scenario ${scenario} is for ${spec.numPlayers} players`;
-    if (wakhan === true) return `scenario ${scenario} is played without Wakhan`;
-  }
-  return undefined;
-}
 
 export const game: GameEntry<PaxState>['game'] = {
   name: GAME_NAME,

@@ -1,9 +1,9 @@
-/** Pax Pamir (second edition): registry entry. */
+/** Pax Pamir (second edition): the game module (its metadata in meta.ts). */
 import type { GameEntry, Secret } from '../types';
-import { OPTIONS, automata, game } from './game';
+import { game } from './game';
+import { paxPamirMeta } from './meta';
 import { moveArgs } from './move-args';
 import { LOG_KINDS } from './log-kinds';
-import { SCENARIOS } from './scenarios';
 import type { PaxState } from './rules/state';
 import { bots } from './bots';
 
@@ -27,18 +27,11 @@ export function secrets(G: PaxState, viewer: string | null): Secret[] {
 }
 
 export const paxPamir: GameEntry<PaxState> = {
+  ...paxPamirMeta,
   game,
-  title: { en: 'Pax Pamir', fr: 'Pax Pamir' },
-  description: {
-    en: 'Second edition. Afghan leaders play the great powers against each other in the 19th century: buy and play court cards, rule regions, and back the coalition that will dominate. One or two players may face the Wakhan automa.',
-    fr: 'Deuxième édition. Des chefs afghans jouent des grandes puissances au XIXe siècle : achetez et jouez des cartes de cour, gouvernez des régions et soutenez la coalition qui dominera. Un ou deux joueurs peuvent affronter l’automate Wakhan.',
-  },
-  options: OPTIONS,
   secrets: (G, _ctx, viewer) => secrets(G, viewer),
   moveBudget: 4000,
   moveArgs,
   logKinds: LOG_KINDS,
-  scenarios: SCENARIOS,
   bots,
-  automata,
 };

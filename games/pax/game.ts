@@ -4,17 +4,16 @@
  */
 import type { Game, LongFormMove } from 'boardgame.io';
 import { frozen, PlainStatePlugin } from '../plain-state';
-import { checkSetupData, resolveSetupData } from '../setup-options';
 import type { SetupData } from '../types';
 import { wiring } from '../wire';
 import { enumerate } from './ai';
-import { PAX_OPTIONS } from './options';
-import { SCENARIO_IDS, SCENARIO_POSITIONS, type ScenarioId } from './data/scenarios';
+import { SCENARIO_POSITIONS } from './data/scenarios';
 import type { Phase } from './rules/actions';
 import { PAX_MOVES, type MoveContext } from './rules/moves';
 import { openingDone } from './rules/opening';
 import { scenarioState } from './rules/position';
-import { createState, MAX_PLAYERS, MIN_PLAYERS, openingPlays, optionsProblem, type PaxOptions, type Shuffle } from './rules/setup';
+import { createState, MAX_PLAYERS, MIN_PLAYERS, openingPlays, type Shuffle } from './rules/setup';
+import { paxOptions, scenarioOf, validatePaxSetup } from './setup-check';
 import type { PaxState } from './rules/types';
 import { playerView } from './view';
 
@@ -22,23 +21,6 @@ type LongMove = LongFormMove<PaxState>;
 
 /** boardgame.io's turn number of a position's first turn: the opening phase ends before its turn starts. */
 const SCENARIO_FIRST_TURN = 1;
-
-export function paxOptions(setupData: SetupData | undefined, numPlayers: number): PaxOptions {
-  const data = resolveSetupData(PAX_OPTIONS, setupData, numPlayers);
-  return { expansion: data.expansion === true, soloLevel: numPlayers === 1 ? Number(data.soloLevel) : 0 };
-}
-
-/** The rulebook position the match starts from, if any (games/pax/scenarios.ts). */
-export function scenarioOf(setupData: SetupData | undefined, numPlayers: number): ScenarioId | null {
-  const value = resolveSetupData(PAX_OPTIONS, setupData, numPlayers).scenario;
-  return (SCENARIO_IDS as readonly unknown[]).includes(value) ? (value as ScenarioId) : null;
-}
-
-/** The scenarios are base game positions. */
-function scenarioProblem(setupData: SetupData | undefined, numPlayers: number): string | undefined {
-  if (scenarioOf(setupData, numPlayers) === null) return undefined;
-  return paxOptions(setupData, numPlayers).expansion ? 'the rulebook positions are played without the expansion' : undefined;
-}
 
 /**
  * A new game (PAX-SETUP-*), or a rulebook position: it starts in the play phase (its opening is over, so the
@@ -101,10 +83,7 @@ export const game: Game<PaxState, Record<string, unknown>, SetupData | undefined
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   setup: ({ ctx, random }, setupData) => frozen(setupState(ctx.numPlayers, setupData, random.Shuffle)),
-  validateSetupData: (setupData, numPlayers) =>
-    checkSetupData(PAX_OPTIONS, setupData, numPlayers) ??
-    optionsProblem(numPlayers, paxOptions(setupData, numPlayers)) ??
-    scenarioProblem(setupData, numPlayers),
+  validateSetupData: validatePaxSetup,
   playerView,
   // A drawn card, once seen, cannot be taken back: no undo.
   disableUndo: true,

@@ -2,9 +2,9 @@
 import type { Game, LongFormMove } from 'boardgame.io';
 import { PlainStatePlugin } from '../plain-state';
 import { wiring } from '../wire';
-import { NO_SCENARIO, scenarioOption } from '../scenario-option';
-import { checkSetupData, resolveSetupData } from '../setup-options';
-import type { SetupData, SetupOption } from '../types';
+import { NO_SCENARIO } from '../scenario-option';
+import { resolveSetupData } from '../setup-options';
+import type { SetupData } from '../types';
 import { enumerate } from './ai';
 import { SCENARIO_POSITIONS, type ScenarioId } from './data/scenarios';
 import { stageOf } from './rules/actions';
@@ -12,33 +12,9 @@ import { MOVE_RULES, type MoveName, type Turn } from './rules/play';
 import { scenarioPiles, scenarioState } from './rules/scenario';
 import { initialState, unshuffledPiles } from './rules/setup';
 import type { State } from './rules/types';
-import { SCENARIOS } from './scenarios';
+import { RES_PUBLICA_OPTIONS } from './options';
+import { validateSetup } from './setup-check';
 import { playerView } from './view';
-
-export const RES_PUBLICA_OPTIONS: readonly SetupOption[] = [
-  {
-    id: 'firstPlayer',
-    kind: 'choice',
-    label: { en: 'First player', fr: 'Premier joueur' },
-    values: [
-      { value: 'random', label: { en: 'Drawn at random', fr: 'Tiré au sort' } },
-      { value: 'seat', label: { en: 'Player 1 (seat the oldest there)', fr: 'Joueur 1 (le plus âgé s’y assied)' } },
-    ],
-    default: 'random',
-  },
-  // RP-D-SCENARIO: a position from the rulebook instead of the usual setup; offered where it applies.
-  scenarioOption(SCENARIOS),
-];
-
-/** Why the setup data cannot start a match of `numPlayers`, or undefined. */
-function setupProblem(setupData: unknown, numPlayers: number): string | undefined {
-  const problem = checkSetupData(RES_PUBLICA_OPTIONS, setupData, numPlayers);
-  if (problem) return problem;
-  const id = (setupData as SetupData | undefined)?.scenario;
-  const scenario = SCENARIOS.find((s) => s.id === id);
-  if (scenario && scenario.numPlayers !== numPlayers) return `scenario "${scenario.id}" is for ${scenario.numPlayers} players`;
-  return undefined;
-}
 
 /** A move of rules/play.ts as boardgame.io runs it (games/wire.ts): the rule knows the mover, their stage and the turn. */
 const wire = wiring<State, Turn>({
@@ -68,7 +44,7 @@ export const game: Game<State, any, SetupData | undefined> & { name: string; min
   name: 'res-publica',
   minPlayers: 2,
   maxPlayers: 5,
-  validateSetupData: setupProblem,
+  validateSetupData: validateSetup,
   setup: ({ ctx, random }, setupData) => {
     const options = resolveSetupData(RES_PUBLICA_OPTIONS, setupData, ctx.numPlayers);
     if (options.scenario !== undefined && options.scenario !== NO_SCENARIO) {

@@ -1,10 +1,10 @@
-/** Res Publica (Reiner Knizia): the registry entry. */
+/** Res Publica (Reiner Knizia): the game module (its metadata in meta.ts). */
 import type { GameEntry, Secret } from '../types';
 import { bots } from './bots';
-import { game, RES_PUBLICA_OPTIONS } from './game';
+import { game } from './game';
+import { resPublicaMeta } from './meta';
 import { moveArgs } from './move-args';
 import { LOG_KINDS } from './log-kinds';
-import { SCENARIOS } from './scenarios';
 import type { State } from './rules/types';
 
 export type { State as ResPublicaState } from './rules/types';
@@ -24,17 +24,11 @@ function secrets(G: State, _ctx: unknown, viewer: string | null): Secret[] {
 }
 
 export const resPublica: GameEntry<State> = {
+  ...resPublicaMeta,
   game,
-  title: { en: 'Res Publica', fr: 'Res Publica' },
-  description: {
-    en: 'Trade People and Civilisation cards with proposals and counter-proposals; found colonies and build cities.',
-    fr: 'Échangez cartes Peuple et Civilisation par propositions et contre-propositions ; fondez des colonies, bâtissez des villes.',
-  },
-  options: RES_PUBLICA_OPTIONS,
   secrets,
   moveBudget: 4000,
   moveArgs,
   logKinds: LOG_KINDS,
-  scenarios: SCENARIOS,
   bots,
 };

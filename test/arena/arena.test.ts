@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
-import { loadRecord } from '../../games/record-play';
+import { openRecord } from '../../games/record-play';
 import { matchSeed } from '../../arena/seeds';
 
 const run = promisify(execFile);
@@ -36,7 +36,7 @@ test('one worker or two: the same records, byte for byte, each replaying; tables
   const lines = text.trim().split('\n');
   expect(lines).toHaveLength(6);
   for (const line of lines) {
-    const loaded = loadRecord(line);
+    const loaded = await openRecord(line);
     expect(loaded.ok, JSON.stringify(loaded)).toBe(true);
   }
   // BOT-ARENA-1: game i's seed follows from the tournament's seed, i and the secret (the file's bytes before its newline)

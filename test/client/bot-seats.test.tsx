@@ -20,7 +20,8 @@ import { LocalMatchView, type LocalMatchViewProps } from '../../client/local/Loc
 import { isWatched, sceneOf } from '../../client/local/local-scene';
 import { LocalPlay } from '../../client/local/local-play';
 import { localTexts } from '../../client/local/local-texts';
-import { loadLocalMatch, memoryStore, type SavedMatch } from '../../client/local/saved-matches';
+import { loadLocalMatch } from '../../client/local/load-saved-match';
+import { memoryStore, type SavedMatch } from '../../client/local/saved-matches';
 import { startLocalMatch } from '../../client/local/start-local';
 import { LocalSetup } from '../../client/screens/LocalScreen';
 import { seatsToAct } from '../../games/engine/acting';

@@ -46,7 +46,7 @@ describe('every registered game has a summary', () => {
     expect(howToPlayOf('chess')).toBeUndefined();
     expect(howToPlayOf('toString')).toBeUndefined();
     const entry = findGameEntry('pax')!;
-    mounted = await mount(<HowToPlay entry={{ ...entry, game: { ...entry.game, name: 'chess' } }} />);
+    mounted = await mount(<HowToPlay entry={{ ...entry, name: 'chess' }} />);
     expect(mounted.container.innerHTML).toBe('');
   });
 });

@@ -7,7 +7,8 @@ import { importRecordFile, LocalMatchesPanel } from '../../client/local/LocalMat
 import { LocalPlay } from '../../client/local/local-play';
 import { problemParams, recordProblemTexts, type ProblemReport } from '../../client/local/record-problem-texts';
 import { recordFileName, recordFileText } from '../../client/local/record-file';
-import { loadLocalMatch, memoryStore, SAVED_MATCH_PREFIX, saveLocalMatch } from '../../client/local/saved-matches';
+import { loadLocalMatch } from '../../client/local/load-saved-match';
+import { memoryStore, SAVED_MATCH_PREFIX, saveLocalMatch } from '../../client/local/saved-matches';
 import { Lobby } from '../../client/screens/Lobby';
 import { entry, render, seatToMove, someMove, text } from './local-fixtures';
 

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { newRecord } from '../../games/match-record';
 import { startRecord } from '../../games/record-play';
 import { SavedMatchScreen } from '../../client/screens/SavedMatchScreen';
+import { loadLocalMatch } from '../../client/local/load-saved-match';
 import {
   listLocalMatches,
-  loadLocalMatch,
   memoryStore,
   removeLocalMatch,
   SAVED_MATCH_PREFIX,

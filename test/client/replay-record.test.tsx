@@ -11,7 +11,7 @@ import { findGameEntry } from '../../games';
 import { HeadlessMatch } from '../../games/headless';
 import { MAX_RECORD_BYTES, newRecord, type MatchRecord, type RecordProblem } from '../../games/match-record';
 import { loadRecord, stateAtStep } from '../../games/record-play';
-import { loadLocalMatch } from '../../client/local/saved-matches';
+import { loadLocalMatch } from '../../client/local/load-saved-match';
 import { FileReplay } from '../../client/replay/FileReplay';
 import { seatsForContinuing } from '../../client/replay/continue-locally';
 import { MAX_RECORD_LINES_BYTES, readRecordFile } from '../../client/replay/record-file';

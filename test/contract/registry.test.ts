@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { boards } from '../../client/boards';
 import { gameEntries, games } from '../../games';
+import { catalog, findCatalogEntry, loadGameEntry } from '../../games/catalog';
 import { checkSetupData, defaultSetupData } from '../../games/setup-options';
 
 test('game names are unique, and `games` holds exactly the registered games', () => {
@@ -10,7 +11,25 @@ test('game names are unique, and `games` holds exactly the registered games', ()
   expect(games).toEqual(gameEntries.map((entry) => entry.game));
 });
 
+test('the catalog lists the registered games, in their order, and loads each module once', async () => {
+  expect(catalog.map((game) => game.name)).toEqual(gameEntries.map((entry) => entry.game.name));
+  for (const [index, game] of catalog.entries()) {
+    expect(await game.load()).toBe(gameEntries[index]);
+    expect(await loadGameEntry(game.name)).toBe(gameEntries[index]);
+  }
+  expect(await loadGameEntry('no-such-game')).toBeUndefined();
+});
+
 describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s', (name, entry) => {
+  test("its metadata is its module's: name, player counts, options, positions and the setup's check", () => {
+    const meta = findCatalogEntry(name)!;
+    expect([meta.name, meta.minPlayers, meta.maxPlayers]).toEqual([entry.game.name, entry.game.minPlayers, entry.game.maxPlayers]);
+    expect([entry.name, entry.minPlayers, entry.maxPlayers]).toEqual([meta.name, meta.minPlayers, meta.maxPlayers]);
+    expect(entry.options).toBe(meta.options);
+    expect(entry.scenarios).toBe(meta.scenarios);
+    expect(entry.game.validateSetupData).toBe(meta.validateSetupData);
+  });
+
   test('has a board that loads lazily and exports a component', async () => {
     expect(boards[name], `no board registered for ${name} in client/boards/index.ts`).toBeTypeOf('function');
     const module = await boards[name]();

@@ -10,7 +10,7 @@ import { paxPamir } from '../../games/pax-pamir';
 import { DOMINANCE_CHECK_IDS } from '../../games/pax-pamir/data/cards';
 import { BLOCKS_PER_COALITION, COALITIONS, CYLINDERS_IN_SUPPLY } from '../../games/pax-pamir/data/map';
 import { SCENARIO_IDS, SCENARIO_SPECS, type ScenarioSpec } from '../../games/pax-pamir/data/scenarios';
-import { validateSetup } from '../../games/pax-pamir/game';
+import { validateSetup } from '../../games/pax-pamir/setup-check';
 import { influence } from '../../games/pax-pamir/rules/court';
 import { dominantCoalition } from '../../games/pax-pamir/rules/dominance';
 import { blocksInPlay, cylindersInPlay } from '../../games/pax-pamir/rules/pieces';

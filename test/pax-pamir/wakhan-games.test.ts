@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { eventsOf } from '../../games/log-events';
 import { playRandomGame, HeadlessMatch } from '../../games/headless';
 import { paxPamir } from '../../games/pax-pamir';
-import { validateSetup } from '../../games/pax-pamir/game';
+import { validateSetup } from '../../games/pax-pamir/setup-check';
 import { initialState } from '../../games/pax-pamir/rules/setup';
 import { nextSeat, seats, type PaxState } from '../../games/pax-pamir/rules/state';
 import { playersByArrow } from '../../games/pax-pamir/rules/wakhan/ai-card';

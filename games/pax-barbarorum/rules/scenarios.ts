@@ -11,13 +11,9 @@ import type { ProvinceId } from '../data/map';
 import { initialState, takeFaction } from './setup';
 import { pairKey } from './state';
 import type { PaxState, PlayerID, Step } from './types';
+import { SCENARIO_PLAYERS, type ScenarioId } from '../data/scenario-ids';
 
-export const SCENARIO_IDS = ['battle-of-carthage', 'mercenary-war', 'spy-and-sabotage'] as const;
-export type ScenarioId = (typeof SCENARIO_IDS)[number];
-export const isScenarioId = (x: unknown): x is ScenarioId => SCENARIO_IDS.includes(x as ScenarioId);
-
-/** Every scenario is a two-player position. */
-export const SCENARIO_PLAYERS = 2;
+export { isScenarioId, SCENARIO_IDS, SCENARIO_PLAYERS, type ScenarioId } from '../data/scenario-ids';
 
 interface Sketch {
   /** Seat '0' leads the first, seat '1' the second. */

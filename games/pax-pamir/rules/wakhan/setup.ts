@@ -1,4 +1,5 @@
 /** Wakhan at setup (PAMIR-WAKHAN-SETUP-1..2): her seat, her public state and her shuffled AI deck. */
+import { wakhanSeat } from '../../automata';
 import { WAKHAN_CARD_COUNT } from '../../data/wakhan-cards';
 import type { PaxState, PlayerID, Shuffle, WakhanState } from '../state';
 
@@ -6,7 +7,7 @@ import type { PaxState, PlayerID, Shuffle, WakhanState } from '../state';
 export const initialWakhan = (player: PlayerID): WakhanState => ({ player, card: null, discard: [], turns: 0 });
 
 /** PAMIR-WAKHAN-SETUP-1: Wakhan's player id, the one after the humans'. */
-export const wakhanPlayer = (humans: number): PlayerID => String(humans);
+export const wakhanPlayer = (humans: number): PlayerID => wakhanSeat(humans);
 
 /**
  * PAMIR-WAKHAN-SETUP-2: the seats clockwise, from seat '0': the humans in id order, with Wakhan (the last id)
