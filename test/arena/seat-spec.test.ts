@@ -50,5 +50,5 @@ test('BOT-AGENT-2: the files a command names make the agent\'s own directory; a 
   expect(two.ok && two.command.directory).toBe(cwd);
   // no file: a private, empty directory
   expect(resolveCommand(['node', '-e', 'process.exit(0)'], cwd)).toMatchObject({ ok: true, command: { file: system('node'), directory: null, readable: [] } });
-  expect(resolveCommand(['node', '/tmp', 'examples/agents'], cwd)).toMatchObject({ ok: false, error: expect.stringMatching(/share no folder but \//) });
+  expect(resolveCommand(['node', '/etc', 'examples/agents'], cwd)).toMatchObject({ ok: false, error: expect.stringMatching(/share no folder but \//) });
 });

@@ -48,7 +48,11 @@ beforeEach(() => {
   StandInWorker.made = [];
   vi.stubGlobal('Worker', StandInWorker);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // the module made with the stand-in stays out of the worker's shared modules (the unit tests share them)
+  vi.resetModules();
+});
 
 describe('local bots think in a worker', () => {
   test('the worker is sent the seat’s view (through JSON), never the full state, and its answer is the move', async () => {

@@ -4,7 +4,10 @@
  * loads its modules afresh (the unit tests share a worker's modules, where another file may have loaded
  * every game).
  */
-import { expect, test, vi } from 'vitest';
+import { afterAll, expect, test, vi } from 'vitest';
+
+// the modules loaded here stay out of the worker's shared modules
+afterAll(() => vi.resetModules());
 
 test('a Res Publica record opens with Res Publica loaded, and only it', async () => {
   vi.resetModules();
