@@ -17,9 +17,10 @@ export function wireEvent(text: string): { event: string; bytes: number } | unde
   if (!EVENT_TYPES.has(text[0])) return undefined;
   let at = 1;
   if (text[0] === '5') at = text.indexOf('-', at) + 1;
-  if (text[at] === '/') at = text.indexOf(',', at) + 1;
+  if (at > 0 && text[at] === '/') at = text.indexOf(',', at) + 1;
+  if (at === 0) return undefined; // a header cut short
   while (text[at] >= '0' && text[at] <= '9') at++;
-  if (at === 0 || !text.startsWith('["', at)) return undefined;
+  if (!text.startsWith('["', at)) return undefined;
   const end = text.indexOf('"', at + 2);
   if (end < 0) return undefined;
   return { event: text.slice(at + 2, end), bytes: Buffer.byteLength(text) };

@@ -57,5 +57,7 @@ describe('wire bytes', () => {
     expect(wireEvent('1/pax,')).toBeUndefined(); // disconnect
     expect(wireEvent('3/pax,4[]')).toBeUndefined(); // acknowledgement
     expect(wireEvent('2/pax,')).toBeUndefined();
+    expect(wireEvent('2/pax["update"]')).toBeUndefined(); // a namespace with no end
+    expect(wireEvent('5/pax,["update"]')).toBeUndefined(); // a binary event with no attachment count
   });
 });
