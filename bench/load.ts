@@ -21,9 +21,12 @@
  *
  * Output: progress on stderr; on stdout the machine, then one row per storage and match count: moves/s,
  * its ratio to `memory` at the same match count, move latency (send to the mover's update) p50 and p99,
- * errors (timeouts, refusals, dropped sockets), games finished, and CPU in % of one core: the server
+ * errors (timeouts, refusals, dropped sockets), games finished, CPU in % of one core: the server
  * process's, this one's (near 100%: the load, not the server, is the limit) and every other process's
- * (PostgreSQL's own, and anything else running then, which skews the row).
+ * (PostgreSQL's own, and anything else running then, which skews the row); the server's CPU time per move
+ * (µs, its `process.cpuUsage()` over the window divided by the moves stored in it); and the size of each
+ * `update` and each `sync` a seat receives (bytes of the socket.io packet as it came over the wire, every
+ * seat counted, median and p99; a sync only when a match opens in the window).
  *
  * The parts, one idea each, are in bench/load/; the seats speak through server/sockets/wire-client.ts, the
  * raw socket client the server tests use too.
@@ -61,7 +64,8 @@ async function benchStorage(storage: StorageName, scripts: Script[], options: Op
       const row = await measureLoad(server, storage, matches, scripts, options);
       progress(
         `  ${fixed(row.movesPerSecond, 0)} moves/s, p50 ${fixed(row.p50, 1)} ms, p99 ${fixed(row.p99, 1)} ms, ` +
-          `${row.timeouts} timeouts, ${row.refused} refused, ${row.disconnected} disconnected, server CPU ${percent(row.serverCpu)}, client CPU ${percent(row.clientCpu)}, other CPU ${percent(row.otherCpu)}`,
+          `${row.timeouts} timeouts, ${row.refused} refused, ${row.disconnected} disconnected, server CPU ${percent(row.serverCpu)} (${fixed(row.serverMicrosPerMove, 0)} µs/move), client CPU ${percent(row.clientCpu)}, other CPU ${percent(row.otherCpu)}, ` +
+          `update ${fixed(row.updateBytesP50, 0)} B p50 / ${fixed(row.updateBytesP99, 0)} B p99`,
       );
       if (row.clientCpu > 0.9) progress('  warning: the client process is near one full core; the load, not the server, may be the limit');
       rows.push(row);

@@ -4,6 +4,7 @@ import { LobbyClient } from 'boardgame.io/client';
 import { WireClient, type SeatHold } from '../../server/sockets/wire-client';
 import { checkCheckpoint, checkView, Divergence, MoveFailure } from './checks';
 import type { Script, Step } from './scripts';
+import { watchWireBytes } from './wire-bytes';
 
 /** A move that brings no update in this time is an error. */
 export const MOVE_TIMEOUT_MS = 10_000;
@@ -12,6 +13,9 @@ interface Seat {
   hold: SeatHold;
   client: WireClient;
 }
+
+/** Told the name and wire size of every event any seat of the match receives. */
+export type WireListener = (event: string, bytes: number) => void;
 
 interface Waiter {
   playerID: string;
@@ -29,6 +33,7 @@ export class LiveMatch {
     readonly url: string,
     readonly script: Script,
     readonly matchID: string,
+    private readonly onWire?: WireListener,
   ) {}
 
   /** Connect a seat's socket and sync it; its state must be the recorded deal. */
@@ -38,6 +43,7 @@ export class LiveMatch {
     const client = new WireClient(this.url, name, { record: false });
     const hold = { playerID, credentials };
     this.seats.set(playerID, { hold, client });
+    if (this.onWire) watchWireBytes(client.socket, this.onWire);
     client.onUpdate(this.matchID, (state) => this.onUpdate(playerID, state));
     client.onRefused(this.matchID, (refusal) => this.onRefused(playerID, refusal));
     // A socket the server drops will never bring the update: fail now rather than after the timeout.
@@ -95,7 +101,7 @@ export class LiveMatch {
  * taken one after another, as people take them: concurrent joins of one match lost seats on the
  * PostgreSQL storage before its metadata writes were made atomic, and a load run must not hinge on that.
  */
-export async function openMatch(url: string, script: Script): Promise<LiveMatch> {
+export async function openMatch(url: string, script: Script, onWire?: WireListener): Promise<LiveMatch> {
   const lobby = new LobbyClient({ server: url });
   const { name } = script.entry.game;
   const { matchID } = await lobby.createMatch(name, { numPlayers: script.numPlayers });
@@ -104,7 +110,7 @@ export async function openMatch(url: string, script: Script): Promise<LiveMatch>
     const { playerID, playerCredentials } = await lobby.joinMatch(name, matchID, { playerID: String(seat), playerName: `Bot ${seat}` });
     seats.push({ playerID, credentials: playerCredentials });
   }
-  const match = new LiveMatch(url, script, matchID);
+  const match = new LiveMatch(url, script, matchID, onWire);
   try {
     await Promise.all(seats.map(({ playerID, credentials }) => match.seat(playerID, credentials)));
   } catch (error) {

@@ -5,7 +5,9 @@ import { openMatch, type LiveMatch } from './live-match';
 import type { Options, StorageName } from './options';
 import { progress } from './progress';
 import type { Script } from './scripts';
-import { cpuDiff, machineTimes, type ServerProcess } from './server-process';
+import { cpuDiff, cpuShare, microsPerMove } from './cpu';
+import { medianAndP99 } from './percentile';
+import { machineTimes, type ServerProcess } from './server-process';
 
 
 /** What the measured window saw; moves and errors outside it are not counted. */
@@ -17,11 +19,20 @@ class Tally {
   refused = 0;
   disconnected = 0;
   readonly latencies: number[] = [];
+  /** Wire bytes of each `update` and each `sync` every seat received. */
+  readonly updateBytes: number[] = [];
+  readonly syncBytes: number[] = [];
 
   move(ms: number): void {
     if (!this.measuring) return;
     this.moves++;
     this.latencies.push(ms);
+  }
+
+  received(event: string, bytes: number): void {
+    if (!this.measuring) return;
+    if (event === 'update') this.updateBytes.push(bytes);
+    else if (event === 'sync') this.syncBytes.push(bytes);
   }
 
   gameOver(): void {
@@ -51,7 +62,7 @@ async function playMatch(match: LiveMatch, tally: Tally, stop: { requested: bool
 /** One concurrent match slot: a match of its game after another, until stopped. */
 async function runSlot(url: string, script: Script, tally: Tally, stop: { requested: boolean }, opened: () => void) {
   while (!stop.requested) {
-    const match = await openMatch(url, script);
+    const match = await openMatch(url, script, (event, bytes) => tally.received(event, bytes));
     opened();
     try {
       await playMatch(match, tally, stop);
@@ -83,14 +94,17 @@ export interface Row {
   refused: number;
   disconnected: number;
   serverCpu?: number;
+  /** The server's CPU time per move stored in the window, in µs. */
+  serverMicrosPerMove?: number;
+  /** Wire bytes of each `update` a seat received (every seat of the match receives one per move). */
+  updateBytesP50?: number;
+  updateBytesP99?: number;
+  /** Wire bytes of each `sync` (a seat joining a match opened in the window). */
+  syncBytesP50?: number;
+  syncBytesP99?: number;
   clientCpu: number;
   /** CPU used by every other process (PostgreSQL's included), from the machine's busy time. */
   otherCpu: number;
-}
-
-function percentile(sorted: number[], fraction: number): number | undefined {
-  if (sorted.length === 0) return undefined;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
 export async function measureLoad(server: ServerProcess, storage: StorageName, matches: number, scripts: Script[], options: Options): Promise<Row> {
@@ -120,24 +134,32 @@ export async function measureLoad(server: ServerProcess, storage: StorageName, m
     const serverAfter = await server.cpu();
     const client = process.cpuUsage(clientBefore);
     const machine = machineTimes();
-    const cpuShare = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000 / wallMs;
-    const serverCpu = serverBefore && serverAfter ? cpuShare(cpuDiff(serverAfter, serverBefore)) : undefined;
+    const serverUsage = serverBefore && serverAfter ? cpuDiff(serverAfter, serverBefore) : undefined;
+    const serverCpu = serverUsage && cpuShare(serverUsage, wallMs);
+    const clientCpu = cpuShare(client, wallMs);
     const machineCpu = (machine.busyMs - machineBefore.busyMs) / wallMs;
 
-    const sorted = tally.latencies.sort((a, b) => a - b);
+    const latency = medianAndP99(tally.latencies);
+    const updates = medianAndP99(tally.updateBytes);
+    const syncs = medianAndP99(tally.syncBytes);
     return {
       storage,
       matches,
       movesPerSecond: tally.moves / (wallMs / 1000),
       games: tally.games,
-      p50: percentile(sorted, 0.5),
-      p99: percentile(sorted, 0.99),
+      p50: latency.p50,
+      p99: latency.p99,
       timeouts: tally.timeouts,
       refused: tally.refused,
       disconnected: tally.disconnected,
       serverCpu,
-      clientCpu: cpuShare(client),
-      otherCpu: Math.max(0, machineCpu - (serverCpu ?? 0) - cpuShare(client)),
+      serverMicrosPerMove: serverUsage && microsPerMove(serverUsage, tally.moves),
+      updateBytesP50: updates.p50,
+      updateBytesP99: updates.p99,
+      syncBytesP50: syncs.p50,
+      syncBytesP99: syncs.p99,
+      clientCpu,
+      otherCpu: Math.max(0, machineCpu - (serverCpu ?? 0) - clientCpu),
     };
   } finally {
     stop.requested = true;

@@ -11,7 +11,8 @@ export const percent = (share: number | undefined) => (share === undefined ? '-'
 
 export function printTable(rows: Row[]): void {
   const reference = (matches: number) => rows.find((row) => row.storage === 'memory' && row.matches === matches);
-  const header = ['storage', 'matches', 'moves/s', 'vs memory', 'p50 ms', 'p99 ms', 'errors', 'games', 'server CPU', 'client CPU', 'other CPU'];
+  const header = ['storage', 'matches', 'moves/s', 'vs memory', 'p50 ms', 'p99 ms', 'errors', 'games', 'server CPU', 'server µs/move', 'client CPU', 'other CPU',
+    'update B p50', 'update B p99', 'sync B p50', 'sync B p99'];
   const lines = rows.map((row) => {
     const memory = reference(row.matches);
     return [
@@ -24,8 +25,13 @@ export function printTable(rows: Row[]): void {
       String(row.timeouts + row.refused + row.disconnected),
       String(row.games),
       percent(row.serverCpu),
+      fixed(row.serverMicrosPerMove, 0),
       percent(row.clientCpu),
       percent(row.otherCpu),
+      fixed(row.updateBytesP50, 0),
+      fixed(row.updateBytesP99, 0),
+      fixed(row.syncBytesP50, 0),
+      fixed(row.syncBytesP99, 0),
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));

@@ -63,10 +63,6 @@ export function machineTimes(): { busyMs: number } {
   return { busyMs };
 }
 
-export function cpuDiff(after: NodeJS.CpuUsage, before: NodeJS.CpuUsage): NodeJS.CpuUsage {
-  return { user: after.user - before.user, system: after.system - before.system };
-}
-
 const SERVER_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), '..', 'load-server.ts');
 /** `--import tsx` resolves from the working directory: the repository's, wherever the bench is run from. */
 const REPOSITORY = join(dirname(SERVER_SCRIPT), '..');
