@@ -4,7 +4,8 @@
  * Plays a seeded tournament on all cores (or, with --queue and REDIS_URL, on every machine running
  * `npm run arena:worker`), shows progress, writes every game as a match record to a JSON Lines file, and
  * prints per bot and per seat: wins with a 95 % interval, mean score and length, time per decision,
- * forfeits and errors; then how the games ended, each share with its interval. Flags: options.ts. The
+ * forfeits and errors; then how the games ended, each share with its interval; then the bots' ratings with their
+ * intervals (ratings.ts). With --pool, a league: every line-up of the pool on every deal (league.ts). Flags: options.ts. The
  * games' seeds are keyed with a secret (seeds.ts) drawn for the run, or read from --secret-file for a run
  * that can be played again; agents run in their sandbox (sandbox.ts) unless --unsandboxed-agents, and the
  * report says which of them did not.
@@ -16,6 +17,8 @@ import { openQueue, serveQueue } from './queue';
 import { sandboxProblem } from './sandbox';
 import { randomSecret, readSecretFile } from './seeds';
 import { endings, formatEndings, formatTable, tables } from './stats';
+import { formatRatings, ratings } from './ratings';
+import { leagueLineUps } from './league';
 import { OrderedRecords, runTournament, tasksOf } from './tournament';
 
 const parsed = parseArenaArgs(process.argv.slice(2));
@@ -34,7 +37,7 @@ if (!options.queue && options.workers === 0) {
   process.exit(2);
 }
 
-const agents = [...new Set(options.seats.filter((seat) => seat.startsWith('cmd:')))];
+const agents = [...new Set((options.pool ?? options.seats).filter((seat) => seat.startsWith('cmd:')))];
 // BOT-SANDBOX-1: never an agent unsandboxed unless told; the machines of the queue check for themselves
 const problem = agents.length && options.sandboxed && options.workers > 0 ? sandboxProblem() : null;
 if (problem) {
@@ -82,12 +85,16 @@ await queue?.close();
 await pool?.close();
 
 const { bots, seats } = tables(results, lineUps);
-console.log(`${options.game}, ${options.numPlayers} players ${JSON.stringify(options.setupData)}, ${tasks.length} games, seed ${options.seed}${options.seedGiven ? '' : ' (random)'}${options.rotate ? ', seats rotated' : ''}`);
+const league = options.pool && leagueLineUps(options.pool.length, options.numPlayers).length;
+const arrangement = league ? `, a league of ${options.pool!.length} bots: ${tasks.length / league} deals, each played by all ${league} line-ups` : options.rotate ? ', seats rotated' : '';
+console.log(`${options.game}, ${options.numPlayers} players ${JSON.stringify(options.setupData)}, ${tasks.length} games, seed ${options.seed}${options.seedGiven ? '' : ' (random)'}${arrangement}`);
 console.log(options.secretFile ? `secret: ${options.secretFile} (the same seed and secret play the same games again)` : 'secret: random for this run (not reproducible unless --secret-file)');
 if (agents.length) {
   console.log(options.sandboxed ? `agents sandboxed (bubblewrap): ${agents.join(', ')}` : `agents UNSANDBOXED (--unsandboxed-agents: each could read the arena's files and processes): ${agents.join(', ')}`);
 }
+const rated = ratings(results, lineUps);
 console.log(`\n${formatTable('bot', bots)}\n\n${formatTable('seat', seats)}\n\n${formatEndings(endings(results))}\n`);
+if (rated.length) console.log(`${formatRatings(rated)}\n`);
 const unfinished = results.filter((r) => !r.finished && !r.forfeit && !r.error).length;
 if (unfinished) console.log(`${unfinished} games reached the move budget without an end.`);
 for (const result of results.filter((r) => r.error || r.forfeit).slice(0, 10)) {

@@ -12,7 +12,8 @@ import type { SetupData, SetupValue } from '../games/types';
 import { defaultWorkers } from './pool';
 import { styleProblem } from '../games/bots/seat-bot';
 import { commandWords, resolveCommand, within } from './agent-command';
-import { parseSeats } from './seat-spec';
+import { parsePool, parseSeats, type SeatSpec } from './seat-spec';
+import { leagueGames, leagueLineUps } from './league';
 import { randomTournamentSeed } from './seeds';
 import type { Tournament } from './tournament';
 
@@ -29,7 +30,7 @@ export interface ArenaOptions extends Omit<Tournament, 'secret'> {
 
 export type OptionsParse = { ok: true; options: ArenaOptions } | { ok: false; error: string };
 
-export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [--seed S] [--secret-file F] [--seats a,b,c]
+export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [--seed S] [--secret-file F] [--seats a,b,c | --pool a,b,c,d]
   [--workers N] [--out file.jsonl] [--agent-timeout ms] [--unsandboxed-agents] [--no-rotate] [--queue] [--quiet]
   [--<game option> value]
 seats: random | mcts:N | ismcts:N | ismcts:Nms | cmd:<command>, random and ismcts with @<style> where a game has styles
@@ -49,6 +50,7 @@ const OWN_FLAGS = {
   'secret-file': { type: 'string' },
   'unsandboxed-agents': { type: 'boolean', default: false },
   seats: { type: 'string' },
+  pool: { type: 'string' },
   workers: { type: 'string' },
   out: { type: 'string' },
   'agent-timeout': { type: 'string', default: '10000' },
@@ -94,7 +96,7 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
   const numPlayers = values.players === undefined ? game.minPlayers : positiveInteger(values.players as string, 'players');
   if (typeof numPlayers === 'string') return { ok: false, error: numPlayers };
   if (numPlayers < game.minPlayers || numPlayers > game.maxPlayers) return { ok: false, error: `${game.name} is for ${game.minPlayers}–${game.maxPlayers} players` };
-  const games = positiveInteger(values.games as string, 'games');
+  let games = positiveInteger(values.games as string, 'games');
   if (typeof games === 'string') return { ok: false, error: games };
   const workers = values.workers === undefined ? defaultWorkers() : positiveInteger(values.workers as string, 'workers', 0);
   if (typeof workers === 'string') return { ok: false, error: workers };
@@ -114,9 +116,19 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
   const problem = game.validateSetupData?.(setupData, numPlayers);
   if (problem) return { ok: false, error: `${game.name} options: ${problem}` };
 
-  const seats = parseSeats(typeof values.seats === 'string' ? values.seats : DEFAULT_SEATS.slice(0, numPlayers).join(','), numPlayers);
+  let pool: SeatSpec[] | undefined;
+  if (typeof values.pool === 'string') {
+    if (typeof values.seats === 'string') return { ok: false, error: '--pool and --seats exclude each other: a league seats its pool\'s bots itself' };
+    if (values['no-rotate']) return { ok: false, error: '--no-rotate has no meaning with --pool: every line-up of the pool plays every deal' };
+    const parsedPool = parsePool(values.pool, numPlayers);
+    if (!parsedPool.ok) return { ok: false, error: parsedPool.error };
+    pool = parsedPool.seats;
+    // BOT-LEAGUE-1: whole rounds, every deal played by every line-up
+    games = leagueGames(games, leagueLineUps(pool.length, numPlayers).length);
+  }
+  const seats = pool ? { ok: true as const, seats: pool.slice(0, numPlayers) } : parseSeats(typeof values.seats === 'string' ? values.seats : DEFAULT_SEATS.slice(0, numPlayers).join(','), numPlayers);
   if (!seats.ok) return { ok: false, error: seats.error };
-  for (const seat of seats.seats) {
+  for (const seat of pool ?? seats.seats) {
     const problem = seat.kind === 'built-in' ? styleProblem(entry, seat.spec) : undefined;
     if (problem) return { ok: false, error: problem };
   }
@@ -126,7 +138,7 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
   const out = typeof values.out === 'string' ? values.out : `arena-${game.name}-${numPlayers}p-${seed.replace(/[^\w.-]+/g, '_')}.jsonl`;
   const secretFile = typeof values['secret-file'] === 'string' ? values['secret-file'] : undefined;
   const sandboxed = values['unsandboxed-agents'] !== true;
-  const commands = seats.seats.flatMap((seat) => (seat.kind === 'command' ? [seat.command] : []));
+  const commands = (pool ?? seats.seats).flatMap((seat) => (seat.kind === 'command' ? [seat.command] : []));
   const unreachable = agentReach(commands, sandboxed, { records: out, ...(secretFile && { secret: secretFile }) });
   if (unreachable) return { ok: false, error: unreachable };
   return {
@@ -140,6 +152,7 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
       seedGiven,
       ...(secretFile && { secretFile }),
       seats: seats.seats.map((seat) => seat.text),
+      ...(pool && { pool: pool.map((seat) => seat.text) }),
       rotate: !values['no-rotate'],
       agentTimeoutMs,
       sandboxed,

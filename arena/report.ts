@@ -1,7 +1,7 @@
 /**
  * The arena's report on games already played (BOT-REPORT-1): the match records an arena run wrote are replayed
  * through boardgame.io's reducer, and the same tables as the run's (per bot, per seat, the endings) come out
- * again, followed by the game's own (`BotKit.report`: Pax Barbarorum's factions and capitals). So every figure
+ * again with the bots' ratings (ratings.ts), followed by the game's own (`BotKit.report`: Pax Barbarorum's factions and capitals). So every figure
  * a RULES.md gives from an arena line is one command away from its records.
  */
 import { findGameEntry } from '../games';
@@ -10,6 +10,7 @@ import { type MatchRecord } from '../games/match-record';
 import { startRecord } from '../games/record-play';
 import type { ArenaResult } from './play-game';
 import { endings, formatEndings, formatTable, tables } from './stats';
+import { formatRatings, ratings, type RatingLine } from './ratings';
 
 export interface Report {
   game: string;
@@ -20,6 +21,10 @@ export interface Report {
   bots: ReturnType<typeof tables>['bots'];
   seats: ReturnType<typeof tables>['seats'];
   endings: ReturnType<typeof endings>;
+  /** The bots' ratings (ratings.ts), as the run had them; none when no game could rate its bots. */
+  ratings: RatingLine[];
+  /** Distinct deals (seeds): fewer than games when line-ups played the same deals, as a league does. */
+  deals: number;
   /** The game's own tables. */
   extra: ReportTable[];
 }
@@ -75,7 +80,8 @@ export function report(records: readonly MatchRecord[]): Report {
   const lineUps = new Map(records.map((record, index) => [index, Array.from({ length: record.numPlayers }, (_, seat) => record.players?.[seat] ?? `seat ${seat}`)]));
   const results = records.map((record, index) => replayed(record, index, own));
   const players = [...new Set(records.map((record) => record.numPlayers))].sort((a, b) => a - b);
-  return { game, players, games: records.length, ...tables(results, lineUps), endings: endings(results), extra: own?.tables() ?? [] };
+  const deals = new Set(records.map((record) => record.seed)).size;
+  return { game, players, games: records.length, ...tables(results, lineUps), endings: endings(results), ratings: ratings(results, lineUps), deals, extra: own?.tables() ?? [] };
 }
 
 /** A table of the game's own as Markdown. */
@@ -87,10 +93,11 @@ export function formatReportTable({ title, columns, rows }: ReportTable): string
 /** The whole report as Markdown, in the order the arena prints its own tables. */
 export function formatReport(r: Report): string {
   return [
-    `${r.game}, ${r.players.join(' and ')} players, ${r.games} games`,
+    `${r.game}, ${r.players.join(' and ')} players, ${r.games} games${r.deals < r.games ? ` on ${r.deals} deals` : ''}`,
     formatTable('bot', r.bots),
     formatTable('seat', r.seats),
     formatEndings(r.endings),
+    ...(r.ratings.length ? [formatRatings(r.ratings)] : []),
     ...r.extra.map(formatReportTable),
   ].join('\n\n');
 }

@@ -40,6 +40,20 @@ export function parseSeats(list: string, numPlayers: number): SeatsParse {
   return { ok: true, seats };
 }
 
+/** `--pool a,b,c,…`: a league's bots (league.ts), distinct (each is rated by its name), at least as many as seats. */
+export function parsePool(list: string, numPlayers: number): SeatsParse {
+  const texts = list.split(',').filter((text) => text.trim() !== '');
+  if (texts.length < Math.max(2, numPlayers)) return { ok: false, error: `--pool names ${texts.length} bots: a league needs at least ${Math.max(2, numPlayers)} for ${numPlayers} seats` };
+  const seats: SeatSpec[] = [];
+  for (const text of texts) {
+    const seat = parseSeat(text);
+    if ('error' in seat) return { ok: false, error: seat.error };
+    if (seats.some((other) => other.text === seat.text)) return { ok: false, error: `--pool names ${seat.text} twice: each bot of a league once` };
+    seats.push(seat);
+  }
+  return { ok: true, seats };
+}
+
 /**
  * The line-up of game `index`: with rotation, game i seats bot j at seat (j + i) mod n, so each bot plays
  * every seat equally often over n games and no seat's advantage favours one bot.

@@ -1,7 +1,8 @@
 /**
  * A tournament (BOT-ARENA-1): `games` seeded games of one configuration, each a task any worker can play (a thread
  * here, or a machine sharing the queue). Game i's seed is keyed from the tournament's seed, i and the run's
- * secret (seeds.ts), and its line-up is the seats rotated by i; results are written in game order, so the
+ * secret (seeds.ts), and its line-up is the seats rotated by i; in a league (`pool`, league.ts) game i is a deal
+ * played by one line-up, with the deal's seeds, the same for every line-up. Results are written in game order, so the
  * same seed and secret give the same file byte for byte however many workers played it. A task holds the
  * seeds derived for its game, never the secret.
  */
@@ -10,6 +11,7 @@ import type { SetupData } from '../games/types';
 import type { ArenaResult, ArenaTask } from './play-game';
 import { matchSeed, seatSeed } from './seeds';
 import { lineUp } from './seat-spec';
+import { leagueGame, leagueLineUps } from './league';
 
 export interface Tournament {
   game: string;
@@ -20,8 +22,10 @@ export interface Tournament {
   seed: string;
   /** The run's secret (seeds.ts), held by the arena's process only. */
   secret: Uint8Array;
-  /** Seat specs in seat order (game 0's line-up). */
+  /** Seat specs in seat order (game 0's line-up); a league's are its pool's first line-up. */
   seats: string[];
+  /** A league's bots (league.ts): more than seats, every line-up of them on every deal. */
+  pool?: string[];
   rotate: boolean;
   agentTimeoutMs: number;
   /** Agents in their sandbox (sandbox.ts), unless the arena was told `--unsandboxed-agents`. */
@@ -30,8 +34,11 @@ export interface Tournament {
 }
 
 export function tasksOf(t: Tournament): ArenaTask[] {
+  const pool = t.pool;
+  const lineUps = pool ? leagueLineUps(pool.length, t.numPlayers) : [];
   return Array.from({ length: t.games }, (_, index) => {
-    const seed = matchSeed(t.secret, t.seed, index);
+    const game = pool ? leagueGame(index, lineUps.length) : { deal: index, lineUp: index };
+    const seed = matchSeed(t.secret, t.seed, game.deal);
     return {
       index,
       game: t.game,
@@ -39,7 +46,7 @@ export function tasksOf(t: Tournament): ArenaTask[] {
       setupData: t.setupData,
       seed,
       seatSeeds: Array.from({ length: t.numPlayers }, (_, seat) => seatSeed(t.secret, seed, String(seat))),
-      seats: lineUp(t.seats, index, t.rotate),
+      seats: pool ? lineUps[game.lineUp].map((bot) => pool[bot]) : lineUp(t.seats, index, t.rotate),
       agentTimeoutMs: t.agentTimeoutMs,
       sandboxed: t.sandboxed,
       ...(t.cwd && { cwd: t.cwd }),

@@ -52,3 +52,28 @@ test('BOT-SANDBOX-1: neither the records nor the secret may lie where a sandboxe
   expect(parseArenaArgs(['--game', 'pax', '--players', '2', '--seats', agent, '--out', 'examples/records.jsonl']).ok).toBe(true);
   expect(parseArenaArgs(['--game', 'pax', '--players', '2', '--seats', agent, '--out', 'examples/agents/records.jsonl', '--unsandboxed-agents']).ok).toBe(true);
 });
+
+test('BOT-LEAGUE-1: --pool names a league\'s bots and rounds --games up to whole rounds of its line-ups', () => {
+  const parsed = parseArenaArgs(['--game', 'res-publica', '--players', '2', '--pool', 'random,mcts:5,ismcts:5', '--games', '10', '--workers', '1']);
+  // 3 bots at 2 seats: 6 line-ups, so 10 games become 2 deals of 6
+  expect(parsed).toMatchObject({ ok: true, options: { pool: ['random', 'mcts:5', 'ismcts:5'], seats: ['random', 'mcts:5'], games: 12 } });
+  expect(parseArenaArgs(['--game', 'res-publica', '--players', '2', '--pool', 'random,mcts:5', '--games', '6'])).toMatchObject({ ok: true, options: { games: 6 } });
+  // a pool's agents are checked as seats' are
+  const agent = 'cmd:python3 examples/agents/random_agent.py';
+  expect(parseArenaArgs(['--game', 'pax', '--players', '2', '--pool', `random,${agent}`, '--out', 'examples/agents/records.jsonl'])).toMatchObject({ ok: false, error: expect.stringMatching(/the records file .* lies in/) });
+});
+
+const TWO = ['--game', 'res-publica', '--players', '2'];
+test.each([
+  [[...TWO, '--pool', 'random,mcts:5', '--seats', 'random'], /--pool and --seats exclude each other/],
+  [[...TWO, '--pool', 'random,mcts:5', '--no-rotate'], /--no-rotate has no meaning with --pool/],
+  [[...TWO, '--pool', 'random'], /--pool names 1 bots: a league needs at least 2/],
+  [['--game', 'pax', '--players', '3', '--pool', 'random,mcts:5'], /a league needs at least 3 for 3 seats/],
+  [[...TWO, '--pool', 'random,mcts:5,random'], /--pool names random twice/],
+  [[...TWO, '--pool', 'random,deep-blue'], /unknown bot/],
+  [['--game', 'pax', '--players', '2', '--pool', 'random,ismcts:10@warlord'], /no style "warlord"/],
+])('BOT-LEAGUE-1: %j is refused with a message', (argv, message) => {
+  const parsed = parseArenaArgs(argv);
+  expect(parsed.ok).toBe(false);
+  if (!parsed.ok) expect(parsed.error).toMatch(message);
+});
