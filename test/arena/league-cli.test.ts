@@ -14,7 +14,7 @@ import type { MatchRecord } from '../../games/match-record';
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'arena-league-'));
 const env = { ...process.env, NODE_ENV: 'production' };
-const POOL = ['random', 'mcts:5', 'ismcts:5', 'ismcts:20'];
+const POOL = ['random', 'mcts:2', 'ismcts:2', 'ismcts:4'];
 
 /** The table headed `| <title>`, its rows only. */
 const table = (text: string, title: string): string[] => {
