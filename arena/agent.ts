@@ -2,8 +2,9 @@
  * BOT-AGENT-1, BOT-FORFEIT-1: an agent program at an arena seat, in any language, speaking JSON Lines over its standard input and
  * output (one JSON object per line, UTF-8), in its sandbox (sandbox.ts). The runner starts it once per game and writes:
  *   {"type":"start","protocol":1,"game":…,"numPlayers":…,"setupData":{…},"seat":"1","seed":"…"}
- *   {"type":"decide","seat":"1","view":{…},"ctx":{…},"legal":[{"move":…,"args":[…]},…],"record":{…}}
- *       → the agent answers one line: {"move":"name","args":[…]} (one of `legal`), or {"index":k} (legal[k])
+ *   {"type":"decide","seat":"1","view":{…},"ctx":{…},"legal":[{"id":…,"move":…,"args":[…]},…],"record":{…}}
+ *       → the agent answers one line: {"index":k} (legal[k]), {"id":…} or {"move":"name","args":[…]} (matched
+ *         by value: move-id.ts, BOT-AGENT-3)
  *   {"type":"end","outcome":{"winners":[…],"scores":{…}},"forfeit":…}
  * then closes its input. `view` is what the server would send that seat (the game's playerView), `ctx`
  * boardgame.io's public context, `record` the match record so far as that seat may read it (no seed, other
@@ -16,6 +17,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { MoveChoice } from '../games/headless';
+import { moveId, withIds } from './move-id';
 import type { Launch } from './sandbox';
 
 export const AGENT_PROTOCOL = 1;
@@ -117,7 +119,7 @@ export class AgentProcess {
         resolve(outcome);
       };
     });
-    this.send({ type: 'decide', ...message, legal });
+    this.send({ type: 'decide', ...message, legal: withIds(legal) });
     const outcome = await reading;
     if ('timeout' in outcome) throw new AgentFault(`no answer within ${timeoutMs} ms`);
     if ('closed' in outcome) throw new AgentFault(`the agent exited without answering${this.stderrTail()}`);
@@ -154,21 +156,20 @@ export class AgentProcess {
   }
 }
 
-const sameMove = (a: MoveChoice, b: MoveChoice) => a.move === b.move && JSON.stringify(a.args ?? []) === JSON.stringify(b.args ?? []);
-
-/** The legal move an answer names, or an AgentFault. */
+/** The legal move an answer names (by index, by id, or by value: `{"move","args"}` matched by its id), or an AgentFault. */
 export function chosenMove(answer: unknown, legal: readonly MoveChoice[], line = JSON.stringify(answer)): MoveChoice {
   if (answer && typeof answer === 'object' && !Array.isArray(answer)) {
-    const { index, move, args } = answer as { index?: unknown; move?: unknown; args?: unknown };
+    const { index, id, move, args } = answer as { index?: unknown; id?: unknown; move?: unknown; args?: unknown };
     if (index !== undefined) {
       if (Number.isInteger(index) && (index as number) >= 0 && (index as number) < legal.length) return legal[index as number];
       throw new AgentFault(`illegal move: index ${JSON.stringify(index)} out of 0..${legal.length - 1}`);
     }
-    if (typeof move === 'string' && (args === undefined || Array.isArray(args))) {
-      const named = legal.find((choice) => sameMove(choice, { move, args: (args as unknown[]) ?? [] }));
-      if (named) return named;
+    const named = typeof id === 'string' ? id : typeof move === 'string' && (args === undefined || Array.isArray(args)) ? moveId({ move, args: args as unknown[] | undefined }) : undefined;
+    if (named !== undefined) {
+      const found = legal.find((choice) => moveId(choice) === named);
+      if (found) return found;
       throw new AgentFault(`illegal move: ${line.slice(0, 200)}`);
     }
   }
-  throw new AgentFault(`not a move: ${line.slice(0, 200)} (expected {"move":…,"args":[…]} or {"index":k})`);
+  throw new AgentFault(`not a move: ${line.slice(0, 200)} (expected {"index":k}, {"id":"…"} or {"move":…,"args":[…]})`);
 }
