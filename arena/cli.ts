@@ -19,6 +19,10 @@ import { endings, formatEndings, formatTable, tables } from './stats';
 import { OrderedRecords, runTournament, tasksOf } from './tournament';
 
 const parsed = parseArenaArgs(process.argv.slice(2));
+if (!parsed.ok && 'help' in parsed) {
+  console.log(parsed.help);
+  process.exit(0);
+}
 if (!parsed.ok) {
   console.error(parsed.error);
   process.exit(2);
