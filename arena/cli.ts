@@ -19,8 +19,8 @@ import { endings, formatEndings, formatTable, tables } from './stats';
 import { OrderedRecords, runTournament, tasksOf } from './tournament';
 
 const parsed = parseArenaArgs(process.argv.slice(2));
-if (!parsed.ok && 'help' in parsed) {
-  console.log(parsed.help);
+if (!parsed.ok && parsed.help) {
+  console.log(parsed.error);
   process.exit(0);
 }
 if (!parsed.ok) {

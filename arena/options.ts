@@ -28,8 +28,8 @@ export interface ArenaOptions extends Omit<Tournament, 'secret'> {
   quiet: boolean;
 }
 
-/** `help`: the arena was asked for its help (--help), which it prints and exits 0. */
-export type OptionsParse = { ok: true; options: ArenaOptions } | { ok: false; error: string } | { ok: false; help: string };
+/** `help`: the arena was asked for its help (--help), the `error`'s text, which it prints and exits 0. */
+export type OptionsParse = { ok: true; options: ArenaOptions } | { ok: false; error: string; help?: true };
 
 export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [--seed S] [--secret-file F] [--seats a,b,c]
   [--workers N] [--out file.jsonl] [--agent-timeout ms] [--unsandboxed-agents] [--no-rotate] [--queue] [--quiet]
@@ -88,7 +88,7 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
     return { ok: false, error: (error as Error).message };
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
-  if (values.help) return { ok: false, help: arenaHelp(USAGE) };
+  if (values.help) return { ok: false, error: arenaHelp(USAGE), help: true };
   const entry = typeof values.game === 'string' ? findGameEntry(values.game) : undefined;
   if (!entry) return { ok: false, error: `--game must name a game (${gameEntries.map((e) => e.game.name).join(', ')})` };
   const { game } = entry;

@@ -61,5 +61,5 @@ test('`npm run arena -- --help` exits 0 and prints every flag the usage names, w
   expect(flags.length).toBeGreaterThan(10);
   for (const flag of flags) expect(stdout).toMatch(new RegExp(`^  ${flag}\\b[^\\n]* {2}\\S`, 'm'));
   for (const option of ['--expansion true|false', '--wakhan true|false', '--government true|false', '--firstPlayer random|seat']) expect(stdout).toContain(option);
-  expect(parseArenaArgs(['--help'])).toEqual({ ok: false, help: stdout.replace(/\n$/, '') });
+  expect(parseArenaArgs(['--help'])).toEqual({ ok: false, error: stdout.replace(/\n$/, ''), help: true });
 }, 60_000);
