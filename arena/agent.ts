@@ -1,14 +1,15 @@
 /**
  * BOT-AGENT-1, BOT-FORFEIT-1: an agent program at an arena seat, in any language, speaking JSON Lines over its standard input and
  * output (one JSON object per line, UTF-8), in its sandbox (sandbox.ts). The runner starts it once per game and writes:
- *   {"type":"start","protocol":1,"game":…,"numPlayers":…,"setupData":{…},"seat":"1","seed":"…"}
- *   {"type":"decide","seat":"1","view":{…},"ctx":{…},"legal":[{"id":…,"move":…,"args":[…]},…],"record":{…}}
+ *   {"type":"start","protocol":2,"game":…,"numPlayers":…,"setupData":{…},"seat":"1","seed":"…","record":{…,"moves":[]}}
+ *   {"type":"decide","seat":"1","view":{…} or "patch":[…],"ctx":{…},"moves":[…],"legal":[{"id":…,"move":…,"args":[…]},…]}
  *       → the agent answers one line: {"index":k} (legal[k]), {"id":…} or {"move":"name","args":[…]} (matched
  *         by value: move-id.ts, BOT-AGENT-3)
- *   {"type":"end","outcome":{"winners":[…],"scores":{…}},"forfeit":…}
- * then closes its input. `view` is what the server would send that seat (the game's playerView), `ctx`
- * boardgame.io's public context, `record` the match record so far as that seat may read it (no seed, other
- * seats' redacted moves without arguments: games/bots/record-for-seat.ts), `seed` a seed
+ *   {"type":"end","outcome":{"winners":[…],"scores":{…}},"forfeit":…,"patch":[…],"moves":[…]}
+ * then closes its input. A `decide` carries what changed since the seat's last decision (agent-feed.ts,
+ * BOT-AGENT-4): the moves since, as that seat may read them (no seed, other seats' redacted moves without
+ * arguments: games/bots/record-for-seat.ts), and its view (the game's playerView) whole the first time, then
+ * as a patch (view-patch.ts); `ctx` is boardgame.io's public context, `seed` a seed
  * for the agent's own randomness (keyed with the run's secret, seeds.ts: the same tournament and secret then
  * play the same games). Anything the
  * agent writes to standard error is kept for the error report. The agent writes only its answers: a line
@@ -20,7 +21,7 @@ import type { MoveChoice } from '../games/headless';
 import { moveId, withIds } from './move-id';
 import type { Launch } from './sandbox';
 
-export const AGENT_PROTOCOL = 1;
+export const AGENT_PROTOCOL = 2;
 
 /** The longest line an agent may write (its answers are a few bytes): past it the agent forfeits. */
 export const MAX_AGENT_LINE_BYTES = 1024 * 1024;

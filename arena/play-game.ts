@@ -7,11 +7,12 @@ import { performance } from 'node:perf_hooks';
 import { findGameEntry } from '../games';
 import { HeadlessMatch, type MoveChoice } from '../games/headless';
 import type { MatchRecord } from '../games/match-record';
-import { recordForSeat, redactedMoves } from '../games/bots/record-for-seat';
+import { redactedMoves } from '../games/bots/record-for-seat';
 import { createSeatBot, legalMoves, type Decision } from '../games/bots/seat-bot';
 import type { Outcome } from '../games/bots/kit';
 import type { SetupData } from '../games/types';
 import { AGENT_PROTOCOL, AgentFault, AgentProcess } from './agent';
+import { AgentFeed } from './agent-feed';
 import { commandWords, resolveCommand } from './agent-command';
 import { launchOf, sandboxProblem } from './sandbox';
 import { parseSeat } from './seat-spec';
@@ -89,11 +90,12 @@ export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
     const command = words.ok ? resolveCommand(words.words, task.cwd ?? process.cwd()) : words;
     if (!command.ok) throw new Error(command.error);
     const agent = new AgentProcess(launchOf(command.command, task.sandboxed));
-    agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: task.seatSeeds[index] });
+    const feed = new AgentFeed(seat, redacted);
+    const record = feed.start(match.record());
+    agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: task.seatSeeds[index], record });
     return {
-      choose: (decision, legal, record) =>
-        agent.decide({ seat, view: decision.view, ctx: decision.ctx, record: recordForSeat(record, seat, redacted) }, legal, task.agentTimeoutMs),
-      finish: (message) => agent.finish(message),
+      choose: (decision, legal, record) => agent.decide(feed.decide(decision.view, decision.ctx, record), legal, task.agentTimeoutMs),
+      finish: (message) => agent.finish({ ...message, ...feed.end(sent(seatView(game, match.state, seat)), match.record()) }),
     };
   });
 

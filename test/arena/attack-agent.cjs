@@ -318,9 +318,32 @@ async function decide(message) {
   process.stdout.write(`${JSON.stringify({ index: 0 })}\n`);
 }
 
+/** The view and the record as the arena's messages build them (README: `moves` appended, `patch` applied). */
+const held = { view: undefined, moves: [] };
+function applyPatch(view, patch) {
+  for (const op of patch) {
+    const path = op[0];
+    if (path.length === 0) {
+      view = op[1];
+      continue;
+    }
+    let parent = view;
+    for (const key of path.slice(0, -1)) parent = parent[key];
+    const last = path[path.length - 1];
+    if (op.length === 2) parent[last] = op[1];
+    else if (Array.isArray(parent)) parent.splice(last, 1);
+    else delete parent[last];
+  }
+  return view;
+}
+
 let queue = Promise.resolve();
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   const message = JSON.parse(line);
   if (message.type === 'start') start = message;
-  if (message.type === 'decide') queue = queue.then(() => decide(message));
+  if (message.type !== 'decide') return;
+  held.view = message.view !== undefined ? message.view : applyPatch(held.view, message.patch);
+  held.moves.push(...message.moves);
+  const whole = { ...message, view: JSON.parse(JSON.stringify(held.view)), record: { ...start.record, moves: [...held.moves] } };
+  queue = queue.then(() => decide(whole));
 });
