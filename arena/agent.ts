@@ -1,12 +1,13 @@
 /**
  * BOT-AGENT-1, BOT-FORFEIT-1: an agent program at an arena seat, in any language, speaking JSON Lines over its standard input and
- * output (one JSON object per line, UTF-8), in its sandbox (sandbox.ts). The runner starts it once per game and writes:
+ * output (one JSON object per line, UTF-8), in its sandbox (sandbox.ts). The runner starts it once per tournament and
+ * worker (agent-host.ts, BOT-AGENT-5) and writes, for each game:
  *   {"type":"start","protocol":2,"game":…,"numPlayers":…,"setupData":{…},"seat":"1","seed":"…","record":{…,"moves":[]}}
  *   {"type":"decide","seat":"1","view":{…} or "patch":[…],"ctx":{…},"moves":[…],"legal":[{"id":…,"move":…,"args":[…]},…]}
  *       → the agent answers one line: {"index":k} (legal[k]), {"id":…} or {"move":"name","args":[…]} (matched
  *         by value: move-id.ts, BOT-AGENT-3)
  *   {"type":"end","outcome":{"winners":[…],"scores":{…}},"forfeit":…,"patch":[…],"moves":[…]}
- * then closes its input. A `decide` carries what changed since the seat's last decision (agent-feed.ts,
+ * and the next game's `start`; it closes the agent's input at the tournament's end. A `decide` carries what changed since the seat's last decision (agent-feed.ts,
  * BOT-AGENT-4): the moves since, as that seat may read them (no seed, other seats' redacted moves without
  * arguments: games/bots/record-for-seat.ts), and its view (the game's playerView) whole the first time, then
  * as a patch (view-patch.ts); `ctx` is boardgame.io's public context, `seed` a seed
@@ -109,12 +110,15 @@ export class AgentProcess {
     if (!this.child.stdin.destroyed) this.child.stdin.write(`${JSON.stringify(message)}\n`);
   }
 
-  /** Sends a decision and reads the agent's move: one of `legal`, or an AgentFault saying what went wrong. */
-  async decide(message: Record<string, unknown>, legal: readonly MoveChoice[], timeoutMs: number): Promise<MoveChoice> {
+  /**
+   * Sends a decision and reads the agent's move: one of `legal`, or an AgentFault saying what went wrong. A
+   * new process's first decision has `startupMs` more (BOT-AGENT-5).
+   */
+  async decide(message: Record<string, unknown>, legal: readonly MoveChoice[], timeoutMs: number, startupMs = 0): Promise<MoveChoice> {
     if (this.fault !== undefined) throw new AgentFault(`protocol broken: ${this.fault}`);
     if (this.closed) throw new AgentFault(`the agent exited without answering${this.stderrTail()}`);
     const reading = new Promise<Reading>((resolve) => {
-      const timer = setTimeout(() => this.answer({ timeout: true }), timeoutMs);
+      const timer = setTimeout(() => this.answer({ timeout: true }), timeoutMs + startupMs);
       this.waiting = (outcome) => {
         clearTimeout(timer);
         resolve(outcome);
@@ -122,7 +126,7 @@ export class AgentProcess {
     });
     this.send({ type: 'decide', ...message, legal: withIds(legal) });
     const outcome = await reading;
-    if ('timeout' in outcome) throw new AgentFault(`no answer within ${timeoutMs} ms`);
+    if ('timeout' in outcome) throw new AgentFault(`no answer within ${timeoutMs} ms${startupMs ? ` (after ${startupMs} ms to start)` : ''}`);
     if ('closed' in outcome) throw new AgentFault(`the agent exited without answering${this.stderrTail()}`);
     if ('fault' in outcome) throw new AgentFault(`protocol broken: ${outcome.fault}`);
     let answer: unknown;
@@ -139,9 +143,25 @@ export class AgentProcess {
     return tail ? ` (stderr: ${tail})` : '';
   }
 
-  /** Tells the agent how the game ended, closes its input, and stops it if it lingers. */
-  async finish(message: Record<string, unknown>): Promise<void> {
-    this.send({ type: 'end', ...message });
+  /** Whether the agent may play another game: it runs, and has broken no rule of the protocol. */
+  get usable(): boolean {
+    return !this.closed && this.fault === undefined && this.child.exitCode === null && this.child.signalCode === null && this.child.pid !== undefined;
+  }
+
+  /**
+   * Held, the agent's process and pipes keep the arena running; let go (between games), they do not, and
+   * when the arena's process or thread ends the agent's input closes, which ends it.
+   */
+  hold(held: boolean): void {
+    // the pipes are sockets, whose handles can be let go as the process's can
+    for (const handle of [this.child, this.child.stdin, this.child.stdout, this.child.stderr] as unknown as { ref(): void; unref(): void }[]) {
+      if (held) handle.ref();
+      else handle.unref();
+    }
+  }
+
+  /** Closes the agent's input, and stops it if it lingers. */
+  async stop(): Promise<void> {
     this.child.stdin.end();
     if (this.child.exitCode !== null || this.child.pid === undefined) return;
     await new Promise<void>((resolve) => {

@@ -11,8 +11,9 @@ import { redactedMoves } from '../games/bots/record-for-seat';
 import { createSeatBot, legalMoves, type Decision } from '../games/bots/seat-bot';
 import type { Outcome } from '../games/bots/kit';
 import type { SetupData } from '../games/types';
-import { AGENT_PROTOCOL, AgentFault, AgentProcess } from './agent';
+import { AGENT_PROTOCOL, AgentFault } from './agent';
 import { AgentFeed } from './agent-feed';
+import { AGENT_STARTUP_MS, returnAgent, takeAgent } from './agent-host';
 import { commandWords, resolveCommand } from './agent-command';
 import { launchOf, sandboxProblem } from './sandbox';
 import { parseSeat } from './seat-spec';
@@ -31,6 +32,8 @@ export interface ArenaTask {
   /** The seat specs in seat order, as `--seats` names them. */
   seats: string[];
   agentTimeoutMs: number;
+  /** Milliseconds a newly started agent may take to start, besides its first decision's (agent-host.ts's by default). */
+  agentStartupMs?: number;
   /** Agents run in their sandbox (sandbox.ts); false only when the arena was told `--unsandboxed-agents`. */
   sandboxed: boolean;
   /** Where the files an agent command names are found. */
@@ -89,13 +92,23 @@ export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
     const words = commandWords(spec.command);
     const command = words.ok ? resolveCommand(words.words, task.cwd ?? process.cwd()) : words;
     if (!command.ok) throw new Error(command.error);
-    const agent = new AgentProcess(launchOf(command.command, task.sandboxed));
+    const launch = launchOf(command.command, task.sandboxed);
+    const { agent, fresh } = takeAgent(launch);
+    // BOT-AGENT-5: a new process's start-up is not counted against its first decision
+    let startup = fresh ? (task.agentStartupMs ?? AGENT_STARTUP_MS) : 0;
     const feed = new AgentFeed(seat, redacted);
     const record = feed.start(match.record());
     agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: task.seatSeeds[index], record });
     return {
-      choose: (decision, legal, record) => agent.decide(feed.decide(decision.view, decision.ctx, record), legal, task.agentTimeoutMs),
-      finish: (message) => agent.finish({ ...message, ...feed.end(sent(seatView(game, match.state, seat)), match.record()) }),
+      choose: (decision, legal, record) => {
+        const startupMs = startup;
+        startup = 0;
+        return agent.decide(feed.decide(decision.view, decision.ctx, record), legal, task.agentTimeoutMs, startupMs);
+      },
+      finish: async (message) => {
+        agent.send({ type: 'end', ...message, ...feed.end(sent(seatView(game, match.state, seat)), match.record()) });
+        await returnAgent(launch, agent, message.forfeit === undefined || (message.forfeit as { seat: string }).seat !== seat);
+      },
     };
   });
 

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """A random agent for the arena (standard library only).
 
-The arena starts this program in its sandbox (its working directory is this folder, the only one it may
-read besides the system's) and speaks JSON Lines with it over standard input and output: a "start"
-message, then one "decide" message per decision, each answered with one line naming a legal move, and an
-"end" message (see README, "Bots and the arena"). A "decide" carries only what changed since the seat's
+The arena starts this program once per tournament and worker, in its sandbox (its working directory is
+this folder, the only one it may read besides the system's), and speaks JSON Lines with it over standard
+input and output: for each game a "start" message, then one "decide" message per decision, each answered
+with one line naming a legal move, and an "end" message (see README, "Bots and the arena"); its input
+closes when the tournament is over. A "decide" carries only what changed since the seat's
 last decision: the moves played since, and the view whole the first time, then as a patch. This agent
 keeps both current, as an agent that reads them would. Run a tournament with it:
 
@@ -54,8 +55,7 @@ def main() -> None:
             legal = message["legal"]
             # Answer by index; {"id": ...} or {"move": name, "args": [...]} naming one of `legal` works too.
             print(json.dumps({"index": rng.randrange(len(legal))}), flush=True)
-        elif kind == "end":
-            break
+        # After "end" comes the next game's "start": the agent runs until its input closes.
 
 
 if __name__ == "__main__":
