@@ -35,7 +35,8 @@ try {
   // no engine: nothing to replay with
 }
 
-const report = { processes: 0, tree: [], env: [], leaks: 0, jsonl: 0, secrets: 0, outside: 0, net: [], repo: false, engine: engine !== null, candidates: 0, verified: 0, believed: null, decisions: 0, claims: [] };
+const freshReport = () => ({ processes: 0, tree: [], env: [], leaks: 0, jsonl: 0, secrets: 0, outside: 0, net: [], repo: false, engine: engine !== null, candidates: 0, verified: 0, believed: null, decisions: 0, claims: [] });
+let report = freshReport();
 const tournamentSeeds = new Set(DICTIONARY);
 const matchSeeds = new Set();
 const secrets = [];
@@ -337,10 +338,27 @@ function applyPatch(view, patch) {
   return view;
 }
 
+/** The process plays every game of its worker (until it exits): each game is attacked afresh, reported alone. */
+function newGame() {
+  report = freshReport();
+  secrets.length = 0;
+  matchSeeds.clear();
+  tournamentSeeds.clear();
+  for (const seed of DICTIONARY) tournamentSeeds.add(seed);
+  trusted = null;
+  candidateSeeds = [];
+  viewFits = null;
+  held.view = undefined;
+  held.moves = [];
+}
+
 let queue = Promise.resolve();
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   const message = JSON.parse(line);
-  if (message.type === 'start') start = message;
+  if (message.type === 'start') {
+    newGame();
+    start = message;
+  }
   if (message.type !== 'decide') return;
   held.view = message.view !== undefined ? message.view : applyPatch(held.view, message.patch);
   held.moves.push(...message.moves);
