@@ -143,6 +143,11 @@ export class AgentProcess {
     return tail ? ` (stderr: ${tail})` : '';
   }
 
+  /** Whether the agent's output has closed: it ended, or was never started. */
+  get exited(): boolean {
+    return this.closed;
+  }
+
   /** Whether the agent may play another game: it runs, and has broken no rule of the protocol. */
   get usable(): boolean {
     return !this.closed && this.fault === undefined && this.child.exitCode === null && this.child.signalCode === null && this.child.pid !== undefined;

@@ -11,9 +11,8 @@ import { redactedMoves } from '../games/bots/record-for-seat';
 import { createSeatBot, legalMoves, type Decision } from '../games/bots/seat-bot';
 import type { Outcome } from '../games/bots/kit';
 import type { SetupData } from '../games/types';
-import { AGENT_PROTOCOL, AgentFault } from './agent';
-import { AgentFeed } from './agent-feed';
-import { AGENT_STARTUP_MS, returnAgent, takeAgent } from './agent-host';
+import { AgentFault } from './agent';
+import { AgentSeat } from './agent-seat';
 import { commandWords, resolveCommand } from './agent-command';
 import { launchOf, sandboxProblem } from './sandbox';
 import { parseSeat } from './seat-spec';
@@ -92,23 +91,11 @@ export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
     const words = commandWords(spec.command);
     const command = words.ok ? resolveCommand(words.words, task.cwd ?? process.cwd()) : words;
     if (!command.ok) throw new Error(command.error);
-    const launch = launchOf(command.command, task.sandboxed);
-    const { agent, fresh } = takeAgent(launch);
-    // BOT-AGENT-5: a new process's start-up is not counted against its first decision
-    let startup = fresh ? (task.agentStartupMs ?? AGENT_STARTUP_MS) : 0;
-    const feed = new AgentFeed(seat, redacted);
-    const record = feed.start(match.record());
-    agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: task.seatSeeds[index], record });
+    const game = { game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: task.seatSeeds[index], agentTimeoutMs: task.agentTimeoutMs, agentStartupMs: task.agentStartupMs, redacted };
+    const agent = new AgentSeat(launchOf(command.command, task.sandboxed), game, match.record());
     return {
-      choose: (decision, legal, record) => {
-        const startupMs = startup;
-        startup = 0;
-        return agent.decide(feed.decide(decision.view, decision.ctx, record), legal, task.agentTimeoutMs, startupMs);
-      },
-      finish: async (message) => {
-        agent.send({ type: 'end', ...message, ...feed.end(sent(seatView(game, match.state, seat)), match.record()) });
-        await returnAgent(launch, agent, message.forfeit === undefined || (message.forfeit as { seat: string }).seat !== seat);
-      },
+      choose: (decision, legal, record) => agent.choose(decision.view, decision.ctx, record, legal),
+      finish: (message) => agent.finish(message, sent(seatView(entry.game, match.state, seat)), match.record(), (message.forfeit as { seat: string } | undefined)?.seat === seat),
     };
   });
 

@@ -68,3 +68,9 @@ test('the Python example agent plays game after game in one process', async () =
     expect(result.finished).toBe(true);
   }
 }, 60_000);
+
+test('an agent that ends after each game (as protocol 1 asked) plays every game: a new process takes its place', async () => {
+  const leaving = `cmd:node -e "require('readline').createInterface({input:process.stdin}).on('line',l=>{const m=JSON.parse(l);if(m.type==='decide')console.log(JSON.stringify({index:0}));if(m.type==='end')process.exit(0)})"`;
+  const results = await runTournament(tournament([leaving, 'random'], 6), oneAtATime(), () => {});
+  expect(results.map((r) => r.forfeit?.reason ?? 'played')).toEqual(Array(6).fill('played'));
+}, 60_000);
