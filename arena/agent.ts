@@ -1,13 +1,16 @@
 /**
  * BOT-AGENT-1, BOT-FORFEIT-1: an agent program at an arena seat, in any language, speaking JSON Lines over its standard input and
- * output (one JSON object per line, UTF-8), in its sandbox (sandbox.ts). The runner starts it once per game and writes:
- *   {"type":"start","protocol":1,"game":…,"numPlayers":…,"setupData":{…},"seat":"1","seed":"…"}
- *   {"type":"decide","seat":"1","view":{…},"ctx":{…},"legal":[{"move":…,"args":[…]},…],"record":{…}}
- *       → the agent answers one line: {"move":"name","args":[…]} (one of `legal`), or {"index":k} (legal[k])
- *   {"type":"end","outcome":{"winners":[…],"scores":{…}},"forfeit":…}
- * then closes its input. `view` is what the server would send that seat (the game's playerView), `ctx`
- * boardgame.io's public context, `record` the match record so far as that seat may read it (no seed, other
- * seats' redacted moves without arguments: games/bots/record-for-seat.ts), `seed` a seed
+ * output (one JSON object per line, UTF-8), in its sandbox (sandbox.ts). The runner starts it once per tournament and
+ * worker (agent-host.ts, BOT-AGENT-5) and writes, for each game:
+ *   {"type":"start","protocol":2,"game":…,"numPlayers":…,"setupData":{…},"seat":"1","seed":"…","record":{…,"moves":[]}}
+ *   {"type":"decide","seat":"1","view":{…} or "patch":[…],"ctx":{…},"moves":[…],"legal":[{"id":…,"move":…,"args":[…]},…]}
+ *       → the agent answers one line: {"index":k} (legal[k]), {"id":…} or {"move":"name","args":[…]} (matched
+ *         by value: move-id.ts, BOT-AGENT-3)
+ *   {"type":"end","outcome":{"winners":[…],"scores":{…}},"forfeit":…,"patch":[…],"moves":[…]}
+ * and the next game's `start`; it closes the agent's input at the tournament's end. A `decide` carries what changed since the seat's last decision (agent-feed.ts,
+ * BOT-AGENT-4): the moves since, as that seat may read them (no seed, other seats' redacted moves without
+ * arguments: games/bots/record-for-seat.ts), and its view (the game's playerView) whole the first time, then
+ * as a patch (view-patch.ts); `ctx` is boardgame.io's public context, `seed` a seed
  * for the agent's own randomness (keyed with the run's secret, seeds.ts: the same tournament and secret then
  * play the same games). Anything the
  * agent writes to standard error is kept for the error report. The agent writes only its answers: a line
@@ -16,9 +19,10 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { MoveChoice } from '../games/headless';
+import { moveId, withIds } from './move-id';
 import type { Launch } from './sandbox';
 
-export const AGENT_PROTOCOL = 1;
+export const AGENT_PROTOCOL = 2;
 
 /** The longest line an agent may write (its answers are a few bytes): past it the agent forfeits. */
 export const MAX_AGENT_LINE_BYTES = 1024 * 1024;
@@ -106,20 +110,23 @@ export class AgentProcess {
     if (!this.child.stdin.destroyed) this.child.stdin.write(`${JSON.stringify(message)}\n`);
   }
 
-  /** Sends a decision and reads the agent's move: one of `legal`, or an AgentFault saying what went wrong. */
-  async decide(message: Record<string, unknown>, legal: readonly MoveChoice[], timeoutMs: number): Promise<MoveChoice> {
+  /**
+   * Sends a decision and reads the agent's move: one of `legal`, or an AgentFault saying what went wrong. A
+   * new process's first decision has `startupMs` more (BOT-AGENT-5).
+   */
+  async decide(message: Record<string, unknown>, legal: readonly MoveChoice[], timeoutMs: number, startupMs = 0): Promise<MoveChoice> {
     if (this.fault !== undefined) throw new AgentFault(`protocol broken: ${this.fault}`);
     if (this.closed) throw new AgentFault(`the agent exited without answering${this.stderrTail()}`);
     const reading = new Promise<Reading>((resolve) => {
-      const timer = setTimeout(() => this.answer({ timeout: true }), timeoutMs);
+      const timer = setTimeout(() => this.answer({ timeout: true }), timeoutMs + startupMs);
       this.waiting = (outcome) => {
         clearTimeout(timer);
         resolve(outcome);
       };
     });
-    this.send({ type: 'decide', ...message, legal });
+    this.send({ type: 'decide', ...message, legal: withIds(legal) });
     const outcome = await reading;
-    if ('timeout' in outcome) throw new AgentFault(`no answer within ${timeoutMs} ms`);
+    if ('timeout' in outcome) throw new AgentFault(`no answer within ${timeoutMs} ms${startupMs ? ` (after ${startupMs} ms to start)` : ''}`);
     if ('closed' in outcome) throw new AgentFault(`the agent exited without answering${this.stderrTail()}`);
     if ('fault' in outcome) throw new AgentFault(`protocol broken: ${outcome.fault}`);
     let answer: unknown;
@@ -136,9 +143,30 @@ export class AgentProcess {
     return tail ? ` (stderr: ${tail})` : '';
   }
 
-  /** Tells the agent how the game ended, closes its input, and stops it if it lingers. */
-  async finish(message: Record<string, unknown>): Promise<void> {
-    this.send({ type: 'end', ...message });
+  /** Whether the agent's output has closed: it ended, or was never started. */
+  get exited(): boolean {
+    return this.closed;
+  }
+
+  /** Whether the agent may play another game: it runs, and has broken no rule of the protocol. */
+  get usable(): boolean {
+    return !this.closed && this.fault === undefined && this.child.exitCode === null && this.child.signalCode === null && this.child.pid !== undefined;
+  }
+
+  /**
+   * Held, the agent's process and pipes keep the arena running; let go (between games), they do not, and
+   * when the arena's process or thread ends the agent's input closes, which ends it.
+   */
+  hold(held: boolean): void {
+    // the pipes are sockets, whose handles can be let go as the process's can
+    for (const handle of [this.child, this.child.stdin, this.child.stdout, this.child.stderr] as unknown as { ref(): void; unref(): void }[]) {
+      if (held) handle.ref();
+      else handle.unref();
+    }
+  }
+
+  /** Closes the agent's input, and stops it if it lingers. */
+  async stop(): Promise<void> {
     this.child.stdin.end();
     if (this.child.exitCode !== null || this.child.pid === undefined) return;
     await new Promise<void>((resolve) => {
@@ -154,21 +182,20 @@ export class AgentProcess {
   }
 }
 
-const sameMove = (a: MoveChoice, b: MoveChoice) => a.move === b.move && JSON.stringify(a.args ?? []) === JSON.stringify(b.args ?? []);
-
-/** The legal move an answer names, or an AgentFault. */
+/** The legal move an answer names (by index, by id, or by value: `{"move","args"}` matched by its id), or an AgentFault. */
 export function chosenMove(answer: unknown, legal: readonly MoveChoice[], line = JSON.stringify(answer)): MoveChoice {
   if (answer && typeof answer === 'object' && !Array.isArray(answer)) {
-    const { index, move, args } = answer as { index?: unknown; move?: unknown; args?: unknown };
+    const { index, id, move, args } = answer as { index?: unknown; id?: unknown; move?: unknown; args?: unknown };
     if (index !== undefined) {
       if (Number.isInteger(index) && (index as number) >= 0 && (index as number) < legal.length) return legal[index as number];
       throw new AgentFault(`illegal move: index ${JSON.stringify(index)} out of 0..${legal.length - 1}`);
     }
-    if (typeof move === 'string' && (args === undefined || Array.isArray(args))) {
-      const named = legal.find((choice) => sameMove(choice, { move, args: (args as unknown[]) ?? [] }));
-      if (named) return named;
+    const named = typeof id === 'string' ? id : typeof move === 'string' && (args === undefined || Array.isArray(args)) ? moveId({ move, args: args as unknown[] | undefined }) : undefined;
+    if (named !== undefined) {
+      const found = legal.find((choice) => moveId(choice) === named);
+      if (found) return found;
       throw new AgentFault(`illegal move: ${line.slice(0, 200)}`);
     }
   }
-  throw new AgentFault(`not a move: ${line.slice(0, 200)} (expected {"move":…,"args":[…]} or {"index":k})`);
+  throw new AgentFault(`not a move: ${line.slice(0, 200)} (expected {"index":k}, {"id":"…"} or {"move":…,"args":[…]})`);
 }

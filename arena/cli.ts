@@ -22,6 +22,10 @@ import { leagueLineUps } from './league';
 import { OrderedRecords, runTournament, tasksOf } from './tournament';
 
 const parsed = parseArenaArgs(process.argv.slice(2));
+if (!parsed.ok && parsed.help) {
+  console.log(parsed.error);
+  process.exit(0);
+}
 if (!parsed.ok) {
   console.error(parsed.error);
   process.exit(2);

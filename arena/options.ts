@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findGameEntry, gameEntries } from '../games';
 import type { SetupData, SetupValue } from '../games/types';
+import { arenaHelp } from './help';
 import { defaultWorkers } from './pool';
 import { styleProblem } from '../games/bots/seat-bot';
 import { commandWords, resolveCommand, within } from './agent-command';
@@ -28,7 +29,8 @@ export interface ArenaOptions extends Omit<Tournament, 'secret'> {
   quiet: boolean;
 }
 
-export type OptionsParse = { ok: true; options: ArenaOptions } | { ok: false; error: string };
+/** `help`: the arena was asked for its help (--help), the `error`'s text, which it prints and exits 0. */
+export type OptionsParse = { ok: true; options: ArenaOptions } | { ok: false; error: string; help?: true };
 
 export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [--seed S] [--secret-file F] [--seats a,b,c | --pool a,b,c,d]
   [--workers N] [--out file.jsonl] [--agent-timeout ms] [--unsandboxed-agents] [--no-rotate] [--queue] [--quiet]
@@ -88,7 +90,7 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
     return { ok: false, error: (error as Error).message };
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
-  if (values.help) return { ok: false, error: USAGE };
+  if (values.help) return { ok: false, error: arenaHelp(USAGE), help: true };
   const entry = typeof values.game === 'string' ? findGameEntry(values.game) : undefined;
   if (!entry) return { ok: false, error: `--game must name a game (${gameEntries.map((e) => e.game.name).join(', ')})` };
   const { game } = entry;

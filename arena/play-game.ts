@@ -7,11 +7,12 @@ import { performance } from 'node:perf_hooks';
 import { findGameEntry } from '../games';
 import { HeadlessMatch, type MoveChoice } from '../games/headless';
 import type { MatchRecord } from '../games/match-record';
-import { recordForSeat, redactedMoves } from '../games/bots/record-for-seat';
+import { redactedMoves } from '../games/bots/record-for-seat';
 import { createSeatBot, legalMoves, type Decision } from '../games/bots/seat-bot';
 import type { Outcome } from '../games/bots/kit';
 import type { SetupData } from '../games/types';
-import { AGENT_PROTOCOL, AgentFault, AgentProcess } from './agent';
+import { AgentFault } from './agent';
+import { AgentSeat } from './agent-seat';
 import { commandWords, resolveCommand } from './agent-command';
 import { launchOf, sandboxProblem } from './sandbox';
 import { parseSeat } from './seat-spec';
@@ -30,6 +31,8 @@ export interface ArenaTask {
   /** The seat specs in seat order, as `--seats` names them. */
   seats: string[];
   agentTimeoutMs: number;
+  /** Milliseconds a newly started agent may take to start, besides its first decision's (agent-host.ts's by default). */
+  agentStartupMs?: number;
   /** Agents run in their sandbox (sandbox.ts); false only when the arena was told `--unsandboxed-agents`. */
   sandboxed: boolean;
   /** Where the files an agent command names are found. */
@@ -88,12 +91,11 @@ export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
     const words = commandWords(spec.command);
     const command = words.ok ? resolveCommand(words.words, task.cwd ?? process.cwd()) : words;
     if (!command.ok) throw new Error(command.error);
-    const agent = new AgentProcess(launchOf(command.command, task.sandboxed));
-    agent.send({ type: 'start', protocol: AGENT_PROTOCOL, game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: task.seatSeeds[index] });
+    const game = { game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: task.seatSeeds[index], agentTimeoutMs: task.agentTimeoutMs, agentStartupMs: task.agentStartupMs, redacted };
+    const agent = new AgentSeat(launchOf(command.command, task.sandboxed), game, match.record());
     return {
-      choose: (decision, legal, record) =>
-        agent.decide({ seat, view: decision.view, ctx: decision.ctx, record: recordForSeat(record, seat, redacted) }, legal, task.agentTimeoutMs),
-      finish: (message) => agent.finish(message),
+      choose: (decision, legal, record) => agent.choose(decision.view, decision.ctx, record, legal),
+      finish: (message) => agent.finish(message, sent(seatView(entry.game, match.state, seat)), match.record(), (message.forfeit as { seat: string } | undefined)?.seat === seat),
     };
   });
 

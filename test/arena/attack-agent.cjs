@@ -35,7 +35,8 @@ try {
   // no engine: nothing to replay with
 }
 
-const report = { processes: 0, tree: [], env: [], leaks: 0, jsonl: 0, secrets: 0, outside: 0, net: [], repo: false, engine: engine !== null, candidates: 0, verified: 0, believed: null, decisions: 0, claims: [] };
+const freshReport = () => ({ processes: 0, tree: [], env: [], leaks: 0, jsonl: 0, secrets: 0, outside: 0, net: [], repo: false, engine: engine !== null, candidates: 0, verified: 0, believed: null, decisions: 0, claims: [] });
+let report = freshReport();
 const tournamentSeeds = new Set(DICTIONARY);
 const matchSeeds = new Set();
 const secrets = [];
@@ -318,9 +319,49 @@ async function decide(message) {
   process.stdout.write(`${JSON.stringify({ index: 0 })}\n`);
 }
 
+/** The view and the record as the arena's messages build them (README: `moves` appended, `patch` applied). */
+const held = { view: undefined, moves: [] };
+function applyPatch(view, patch) {
+  for (const op of patch) {
+    const path = op[0];
+    if (path.length === 0) {
+      view = op[1];
+      continue;
+    }
+    let parent = view;
+    for (const key of path.slice(0, -1)) parent = parent[key];
+    const last = path[path.length - 1];
+    if (op.length === 2) parent[last] = op[1];
+    else if (Array.isArray(parent)) parent.splice(last, 1);
+    else delete parent[last];
+  }
+  return view;
+}
+
+/** The process plays every game of its worker (until it exits): each game is attacked afresh, reported alone. */
+function newGame() {
+  report = freshReport();
+  secrets.length = 0;
+  matchSeeds.clear();
+  tournamentSeeds.clear();
+  for (const seed of DICTIONARY) tournamentSeeds.add(seed);
+  trusted = null;
+  candidateSeeds = [];
+  viewFits = null;
+  held.view = undefined;
+  held.moves = [];
+}
+
 let queue = Promise.resolve();
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   const message = JSON.parse(line);
-  if (message.type === 'start') start = message;
-  if (message.type === 'decide') queue = queue.then(() => decide(message));
+  if (message.type === 'start') {
+    newGame();
+    start = message;
+  }
+  if (message.type !== 'decide') return;
+  held.view = message.view !== undefined ? message.view : applyPatch(held.view, message.patch);
+  held.moves.push(...message.moves);
+  const whole = { ...message, view: JSON.parse(JSON.stringify(held.view)), record: { ...start.record, moves: [...held.moves] } };
+  queue = queue.then(() => decide(whole));
 });

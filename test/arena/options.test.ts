@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { parseArenaArgs } from '../../arena/options';
+import { parseArenaArgs, USAGE } from '../../arena/options';
 
 test('the game\'s options are flags of their own, checked by the game', () => {
   const parsed = parseArenaArgs(['--game', 'pax', '--players', '4', '--expansion', 'true', '--games', '7', '--seed', 'x y', '--seats', 'ismcts:50,random', '--workers', '1']);
@@ -77,3 +77,13 @@ test.each([
   expect(parsed.ok).toBe(false);
   if (!parsed.ok) expect(parsed.error).toMatch(message);
 });
+test('`npm run arena -- --help` exits 0 and prints every flag the usage names, with its meaning, and every game\'s options', async () => {
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'arena/cli.ts', '--help'], { env: { ...process.env, NODE_ENV: 'production' }, timeout: 60_000 });
+  const flags = [...USAGE.matchAll(/\[(--[a-z-]+)/g)].map((match) => match[1]);
+  expect(flags.length).toBeGreaterThan(10);
+  for (const flag of flags) expect(stdout).toMatch(new RegExp(`^  ${flag}\\b[^\\n]* {2}\\S`, 'm'));
+  for (const option of ['--expansion true|false', '--wakhan true|false', '--government true|false', '--firstPlayer random|seat']) expect(stdout).toContain(option);
+  expect(parseArenaArgs(['--help'])).toEqual({ ok: false, error: stdout.replace(/\n$/, ''), help: true });
+}, 60_000);
