@@ -13,6 +13,7 @@ export const FLAG_HELP: readonly (readonly [string, string])[] = [
   ['--seed S', "the tournament's seed (drawn at random and printed)"],
   ['--secret-file F', 'a file of at least 16 bytes keying every seed, for a run that can be played again (random per run without it)'],
   ['--seats a,b,c', 'bots in seat order, the last filling the remaining seats (ismcts:200,mcts:200,random)'],
+  ['--pool a,b,c,d', 'a league of more bots than seats: every ordered line-up plays every deal on its seeds, rated (Weng-Lin)'],
   ['--no-rotate', 'keep the line-up (by default game i seats the bots rotated by i)'],
   ['--workers N', 'worker threads (one per core)'],
   ['--out file.jsonl', 'the records file (arena-<game>-<players>p-<seed>.jsonl)'],

@@ -81,7 +81,7 @@ test('`npm run arena -- --help` exits 0 and prints every flag the usage names, w
   const { execFile } = await import('node:child_process');
   const { promisify } = await import('node:util');
   const { stdout } = await promisify(execFile)('npx', ['tsx', 'arena/cli.ts', '--help'], { env: { ...process.env, NODE_ENV: 'production' }, timeout: 60_000 });
-  const flags = [...USAGE.matchAll(/\[(--[a-z-]+)/g)].map((match) => match[1]);
+  const flags = [...USAGE.matchAll(/[[|] ?(--[a-z-]+)/g)].map((match) => match[1]);
   expect(flags.length).toBeGreaterThan(10);
   for (const flag of flags) expect(stdout).toMatch(new RegExp(`^  ${flag}\\b[^\\n]* {2}\\S`, 'm'));
   for (const option of ['--expansion true|false', '--wakhan true|false', '--government true|false', '--firstPlayer random|seat']) expect(stdout).toContain(option);
