@@ -28,6 +28,13 @@ export interface Notify {
  */
 const CHANNELS_TTL_MS = 5_000;
 
+/** What some notices add: who left, when the turn is due; and the seats, when a stored move already holds them. */
+interface NoticeExtras {
+  whoLeft?: string;
+  dueAt?: number;
+  known?: Server.MatchData;
+}
+
 export class TurnNotices {
   /** Whether each match recently seen has a channel, and until when that answer holds. */
   private readonly channels = new Map<string, { has: boolean; until: number }>();
@@ -42,12 +49,12 @@ export class TurnNotices {
 
   /** After a stored move: its event says who must act now and holds the seats, so nothing is read. */
   async afterMove({ matchID, gameName, newlyToAct, metadata }: StoredMove): Promise<void> {
-    if (newlyToAct.length > 0) await this.send(matchID, gameName, newlyToAct, 'turn', undefined, undefined, metadata);
+    if (newlyToAct.length > 0) await this.send(matchID, gameName, newlyToAct, 'turn', { known: metadata });
   }
 
   /** Half of the turn's time has passed: the seats are told, with when the turn is due (`dueAt`, ms since the epoch). */
   async reminder(matchID: string, gameName: string, seats: readonly string[], dueAt?: number): Promise<void> {
-    await this.send(matchID, gameName, seats, 'reminder', undefined, dueAt);
+    await this.send(matchID, gameName, seats, 'reminder', { dueAt });
   }
 
   async stoodIn(matchID: string, gameName: string, seats: readonly string[]): Promise<void> {
@@ -57,7 +64,7 @@ export class TurnNotices {
   /** A player left the started match (a bot keeps the seat): every other seat's player is told. */
   async seatLeft(matchID: string, gameName: string, playerID: string, whoLeft: string): Promise<void> {
     const others = (metadata: Server.MatchData) => seatsOf(metadata).map((seat) => String(seat.id)).filter((id) => id !== playerID);
-    await this.send(matchID, gameName, others, 'left', whoLeft);
+    await this.send(matchID, gameName, others, 'left', { whoLeft });
   }
 
   /** A seat of the match changed its settings on this instance: what was read of its channels no longer holds. */
@@ -83,9 +90,7 @@ export class TurnNotices {
     gameName: string,
     seats: readonly string[] | ((metadata: Server.MatchData) => string[]),
     kind: TurnNotice['kind'],
-    whoLeft?: string,
-    dueAt?: number,
-    known?: Server.MatchData,
+    { whoLeft, dueAt, known }: NoticeExtras = {},
   ): Promise<void> {
     if (!this.notifier) return;
     if (!(await this.hasChannels(matchID))) return;
