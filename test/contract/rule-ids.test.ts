@@ -9,12 +9,13 @@
  * citation; a pattern of ids (`RP-D-*`, `PAMIR-EVENT-${n}D`) is none either. Each game's ids carry its own
  * prefix, so no id names rules of two games (old ids of stored log events: games/rule-aliases.ts).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { gameEntries } from '../../games';
 import { parseRules, RULE_ID_PATTERN, ruleIdsOf, type Inline } from '../../games/rules-reference';
 import { currentRuleId } from '../../games/rule-aliases';
+import { sourceFiles } from '../support/source-files';
 
 const root = join(import.meta.dirname, '..', '..');
 const games = gameEntries.map((entry) => entry.game.name);
@@ -34,14 +35,6 @@ interface Citation {
   id: string;
   /** The games the id may belong to. */
   games: string[];
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
 }
 
 /** The game a path is in (games/pax/..., client/boards/pax/..., test/pax/...), if any. */

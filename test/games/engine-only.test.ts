@@ -2,25 +2,18 @@
  * ENGINE-ONE-1: nothing outside games/engine/ builds boardgame.io's reducer or calls a game's playerView;
  * every layer (server, client, bots, arena, bench) goes through the engine.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
+import { sourceFiles } from '../support/source-files';
 
 const root = join(import.meta.dirname, '..', '..');
 const LAYERS = ['games', 'server', 'client', 'bot', 'arena', 'bench'];
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sources(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
-
 /** Where a file outside the engine does what only the engine may. */
 function trespasses(): string[] {
   const found: string[] = [];
-  for (const file of LAYERS.flatMap((layer) => sources(join(root, layer)))) {
+  for (const file of LAYERS.flatMap((layer) => sourceFiles(join(root, layer)))) {
     const where = relative(root, file);
     if (where.startsWith('games/engine/')) continue;
     readFileSync(file, 'utf8').split('\n').forEach((line, index) => {
