@@ -86,13 +86,19 @@ function exactClaims(record: MatchRecord, claims: AttackReport['claims']): numbe
 
 /**
  * Everything a sandboxed agent must come back with: nothing. It may come to believe a wrong seed (a few
- * early views of a small hand can fit another deal, and it cannot tell), never the match's own, and none of
- * its claims about another seat's view is true.
+ * early views of a small hand can fit another deal, and it cannot tell), never the match's own. Its claims
+ * then describe that other deal: one may still be right by chance (Res Publica deals four People cards of
+ * a few kinds, so another seat's hand often matches in a wrong deal too), but not all of them, which is
+ * what reconstructing the views would mean (the control below is right every time).
  */
 function expectNothingLearnt(record: MatchRecord, report: AttackReport, exact: number) {
-  expect(exact).toBe(0);
-  if (report.believed !== null) expect(report.believed).not.toBe(record.seed);
-  else expect({ verified: report.verified, claims: report.claims.length }).toEqual({ verified: 0, claims: 0 });
+  if (report.believed !== null) {
+    expect(report.believed).not.toBe(record.seed);
+    expect(report.claims.length).toBeGreaterThan(0);
+    expect(exact).toBeLessThan(report.claims.length);
+  } else {
+    expect({ verified: report.verified, claims: report.claims.length, exact }).toEqual({ verified: 0, claims: 0, exact: 0 });
+  }
   expect(report.engine).toBe(true);
   expect(report.decisions).toBe(5);
   expect(report.candidates).toBeGreaterThan(300);
