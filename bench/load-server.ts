@@ -2,7 +2,7 @@
  * The server half of `bench/load.ts`, in a process of its own so that the server has one core and the
  * load (the parent, playing every seat) the other:
  *
- *   node --import tsx bench/load-server.ts --storage memory|sqlite|postgres --seed SEED [--database-url URL]
+ *   node --import tsx bench/load-server.ts --storage memory|sqlite|postgres --seed SEED [--database-url URL] [--redis-url URL]
  *
  * Every registered game is served with `seed` fixed, so each new match deals the very game the parent
  * precomputed. Prints one JSON line `{"loadBenchPort": n}` on stdout once listening (other lines are the
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     storage: { type: 'string' },
     seed: { type: 'string' },
     'database-url': { type: 'string' },
+    'redis-url': { type: 'string' },
   },
 });
 
@@ -57,8 +58,8 @@ const LIFTED_LIMITS = {
 };
 
 /** Our server, through its public options only (its internals change independently of this bench). */
-async function startOurs(seeded: Game[], databaseUrl: string): Promise<Running> {
-  return startServer({ port: 0, databaseUrl, clientDir: '/nonexistent', games: seeded, ...LIFTED_LIMITS });
+async function startOurs(seeded: Game[], databaseUrl: string, redisUrl?: string): Promise<Running> {
+  return startServer({ port: 0, databaseUrl, redisUrl, clientDir: '/nonexistent', games: seeded, ...LIFTED_LIMITS });
 }
 
 async function start(): Promise<Running> {
@@ -68,7 +69,7 @@ async function start(): Promise<Running> {
   if (storage === 'memory') return startMemory(seeded);
   if (storage === 'sqlite' || storage === 'postgres') {
     if (!values['database-url']) throw new Error(`--database-url is required for ${storage}`);
-    return startOurs(seeded, values['database-url']);
+    return startOurs(seeded, values['database-url'], values['redis-url']);
   }
   throw new Error(`unknown --storage ${String(storage)}`);
 }

@@ -64,7 +64,7 @@ async function benchStorage(storage: StorageName, scripts: Script[], options: Op
       const row = await measureLoad(server, storage, matches, scripts, options);
       progress(
         `  ${fixed(row.movesPerSecond, 0)} moves/s, p50 ${fixed(row.p50, 1)} ms, p99 ${fixed(row.p99, 1)} ms, ` +
-          `${row.timeouts} timeouts, ${row.refused} refused, ${row.disconnected} disconnected, server CPU ${percent(row.serverCpu)} (${fixed(row.serverMicrosPerMove, 0)} µs/move), client CPU ${percent(row.clientCpu)}, other CPU ${percent(row.otherCpu)}, ` +
+          `${row.timeouts} timeouts, ${row.refused} refused, ${row.disconnected} disconnected, ${row.lost} lost, server CPU ${percent(row.serverCpu)} (${fixed(row.serverMicrosPerMove, 0)} µs/move), client CPU ${percent(row.clientCpu)}, other CPU ${percent(row.otherCpu)}, ` +
           `update ${fixed(row.updateBytesP50, 0)} B p50 / ${fixed(row.updateBytesP99, 0)} B p99`,
       );
       if (row.clientCpu > 0.9) progress('  warning: the client process is near one full core; the load, not the server, may be the limit');

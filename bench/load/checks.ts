@@ -6,9 +6,12 @@ import { checkpoint, type Checkpoint, type Script } from './scripts';
 /** The server did not play the recorded game: the numbers would mean nothing, so the run stops. */
 export class Divergence extends Error {}
 
-/** A move that failed (timeout or refusal): counted as an error, and its match dropped. */
+/**
+ * A move that failed (timeout, refusal, or `lost`: its seat was never shown the state it is played on):
+ * counted as an error, and its match dropped.
+ */
 export class MoveFailure extends Error {
-  constructor(readonly kind: 'timeout' | 'refused' | 'disconnected', message: string) {
+  constructor(readonly kind: 'timeout' | 'refused' | 'disconnected' | 'lost', message: string) {
     super(message);
   }
 }

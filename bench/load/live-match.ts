@@ -12,6 +12,10 @@ export const MOVE_TIMEOUT_MS = 10_000;
 interface Seat {
   hold: SeatHold;
   client: WireClient;
+  /** The latest state id this seat's socket was shown. */
+  heard: number;
+  /** Called when `heard` reaches the state a move of this seat waits for. */
+  onHeard?: () => void;
 }
 
 /** Told the name and wire size of every event any seat of the match receives. */
@@ -30,7 +34,8 @@ export class LiveMatch {
   private waiter: Waiter | undefined;
 
   constructor(
-    readonly url: string,
+    /** Where seat i connects: urls[i mod urls.length] (two instances: half the seats hear each move through Redis). */
+    readonly urls: readonly string[],
     readonly script: Script,
     readonly matchID: string,
     private readonly onWire?: WireListener,
@@ -40,9 +45,10 @@ export class LiveMatch {
   async seat(playerID: string, credentials: string): Promise<void> {
     const { name } = this.script.entry.game;
     // Thousands of updates arrive per seat: none is kept.
-    const client = new WireClient(this.url, name, { record: false });
+    const client = new WireClient(this.urls[Number(playerID) % this.urls.length], name, { record: false });
     const hold = { playerID, credentials };
-    this.seats.set(playerID, { hold, client });
+    const seat: Seat = { hold, client, heard: -1 };
+    this.seats.set(playerID, seat);
     if (this.onWire) watchWireBytes(client.socket, this.onWire);
     client.onUpdate(this.matchID, (state) => this.onUpdate(playerID, state));
     client.onRefused(this.matchID, (refusal) => this.onRefused(playerID, refusal));
@@ -54,13 +60,19 @@ export class LiveMatch {
       throw new Error(`${name} ${this.matchID}: no sync for seat ${playerID}`);
     });
     const { state } = await Promise.race([synced, unreachable]);
+    seat.heard = Math.max(seat.heard, state._stateID);
     checkCheckpoint(this.script, `at the start (seat ${playerID})`, this.script.start, state);
     checkView(this.script, `in the deal (seat ${playerID})`, this.script.dealtViews[Number(playerID)], state);
   }
 
-  /** Send a recorded move and resolve with the mover's update that brings the recorded state id. */
-  play(step: Step): Promise<State> {
+  /**
+   * Send a recorded move once its seat has been shown the state it is played on, as a person moves, and
+   * resolve with the mover's update that brings the recorded state id. A seat never shown that state lost
+   * a move on its way (on two instances, through Redis).
+   */
+  async play(step: Step): Promise<State> {
     const seat = this.seats.get(step.playerID)!;
+    if (seat.heard < step.sentOn) await this.heard(seat, step);
     return new Promise<State>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiter = undefined;
@@ -76,7 +88,25 @@ export class LiveMatch {
     });
   }
 
+  private heard(seat: Seat, step: Step): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        seat.onHeard = undefined;
+        reject(new MoveFailure('lost', `seat ${step.playerID} was never shown state ${step.sentOn} (its latest: ${seat.heard})`));
+      }, MOVE_TIMEOUT_MS);
+      seat.onHeard = () => {
+        if (seat.heard < step.sentOn) return;
+        clearTimeout(timer);
+        seat.onHeard = undefined;
+        resolve();
+      };
+    });
+  }
+
   private onUpdate(playerID: string, state: State): void {
+    const seat = this.seats.get(playerID)!;
+    seat.heard = Math.max(seat.heard, state._stateID);
+    seat.onHeard?.();
     const waiter = this.waiter;
     if (!waiter || playerID !== waiter.playerID) return;
     if (state._stateID === waiter.stateID) waiter.resolve(state);
@@ -101,8 +131,8 @@ export class LiveMatch {
  * taken one after another, as people take them: concurrent joins of one match lost seats on the
  * PostgreSQL storage before its metadata writes were made atomic, and a load run must not hinge on that.
  */
-export async function openMatch(url: string, script: Script, onWire?: WireListener): Promise<LiveMatch> {
-  const lobby = new LobbyClient({ server: url });
+export async function openMatch(urls: readonly string[], script: Script, onWire?: WireListener): Promise<LiveMatch> {
+  const lobby = new LobbyClient({ server: urls[0] });
   const { name } = script.entry.game;
   const { matchID } = await lobby.createMatch(name, { numPlayers: script.numPlayers });
   const seats: { playerID: string; credentials: string }[] = [];
@@ -110,7 +140,7 @@ export async function openMatch(url: string, script: Script, onWire?: WireListen
     const { playerID, playerCredentials } = await lobby.joinMatch(name, matchID, { playerID: String(seat), playerName: `Bot ${seat}` });
     seats.push({ playerID, credentials: playerCredentials });
   }
-  const match = new LiveMatch(url, script, matchID, onWire);
+  const match = new LiveMatch(urls, script, matchID, onWire);
   try {
     await Promise.all(seats.map(({ playerID, credentials }) => match.seat(playerID, credentials)));
   } catch (error) {

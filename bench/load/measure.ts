@@ -18,6 +18,7 @@ class Tally {
   timeouts = 0;
   refused = 0;
   disconnected = 0;
+  lost = 0;
   readonly latencies: number[] = [];
   /** Wire bytes of each `update` and each `sync` every seat received. */
   readonly updateBytes: number[] = [];
@@ -60,9 +61,9 @@ async function playMatch(match: LiveMatch, tally: Tally, stop: { requested: bool
 }
 
 /** One concurrent match slot: a match of its game after another, until stopped. */
-async function runSlot(url: string, script: Script, tally: Tally, stop: { requested: boolean }, opened: () => void) {
+async function runSlot(urls: readonly string[], script: Script, tally: Tally, stop: { requested: boolean }, opened: () => void) {
   while (!stop.requested) {
-    const match = await openMatch(url, script, (event, bytes) => tally.received(event, bytes));
+    const match = await openMatch(urls, script, (event, bytes) => tally.received(event, bytes));
     opened();
     try {
       await playMatch(match, tally, stop);
@@ -93,6 +94,8 @@ export interface Row {
   timeouts: number;
   refused: number;
   disconnected: number;
+  /** Moves whose seat was never shown the state they are played on (a move lost on its way). */
+  lost: number;
   serverCpu?: number;
   /** The server's CPU time per move stored in the window, in µs. */
   serverMicrosPerMove?: number;
@@ -114,7 +117,9 @@ export async function measureLoad(server: ServerProcess, storage: StorageName, m
   const slots = Array.from({ length: matches }, (_, slot) => {
     let opened!: () => void;
     openings.push(new Promise<void>((resolve) => (opened = resolve)));
-    return runSlot(server.url, scripts[slot % scripts.length], tally, stop, () => opened());
+    // Two instances: the matches are created on each in turn.
+    const urls = server.urls.map((_, at) => server.urls[(slot + at) % server.urls.length]);
+    return runSlot(urls, scripts[slot % scripts.length], tally, stop, () => opened());
   });
   const allSlots = Promise.all(slots);
   allSlots.catch(() => {}); // raced below; stop the rejection from counting as unhandled
@@ -152,6 +157,7 @@ export async function measureLoad(server: ServerProcess, storage: StorageName, m
       timeouts: tally.timeouts,
       refused: tally.refused,
       disconnected: tally.disconnected,
+      lost: tally.lost,
       serverCpu,
       serverMicrosPerMove: serverUsage && microsPerMove(serverUsage, tally.moves),
       updateBytesP50: updates.p50,

@@ -1,7 +1,11 @@
 /** The load bench's flags (bench/load.ts says what each does). */
 import { parseArgs } from 'node:util';
 
-export const STORAGES = ['memory', 'sqlite', 'postgres'] as const;
+/**
+ * `postgres-pair`: two instances of our server on one PostgreSQL database and one Redis, the seats of each
+ * match split between them (seat i on instance i mod 2), so every move reaches half its seats through Redis.
+ */
+export const STORAGES = ['memory', 'sqlite', 'postgres', 'postgres-pair'] as const;
 export type StorageName = (typeof STORAGES)[number];
 
 export const USAGE = `npm run bench:load [-- flags]
@@ -9,7 +13,9 @@ export const USAGE = `npm run bench:load [-- flags]
   --matches 20,50,100        concurrent matches, one row each (default 50)
   --seconds 20               measured time per storage and match count (default 20)
   --warmup 3                 seconds played first and not counted, once every match is open (default 3)
-  --storage memory,sqlite,postgres   which servers to run, in this order (default all three)
+  --storage memory,sqlite,postgres,postgres-pair   which servers to run, in this order (default the first
+                             three; postgres-pair: two instances on one database and Redis, REDIS_URL or
+                             TEST_REDIS_URL, default redis://127.0.0.1:6379)
   --game pax-pamir           one game only (default: a mix of every game)
   --players N                seats per match (default: each game's smallest count >= 2 with no setup options)
   --help                     this text`;
@@ -36,7 +42,7 @@ export function parseOptions(): Options | 'help' {
       matches: { type: 'string', default: '50' },
       seconds: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '3' },
-      storage: { type: 'string', default: STORAGES.join(',') },
+      storage: { type: 'string', default: 'memory,sqlite,postgres' },
       game: { type: 'string' },
       players: { type: 'string' },
       help: { type: 'boolean', default: false },

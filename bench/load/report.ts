@@ -22,7 +22,7 @@ export function printTable(rows: Row[]): void {
       memory && memory.movesPerSecond > 0 ? `${fixed(row.movesPerSecond / memory.movesPerSecond, 2)}×` : '-',
       fixed(row.p50, 1),
       fixed(row.p99, 1),
-      String(row.timeouts + row.refused + row.disconnected),
+      String(row.timeouts + row.refused + row.disconnected + row.lost),
       String(row.games),
       percent(row.serverCpu),
       fixed(row.serverMicrosPerMove, 0),
@@ -39,6 +39,16 @@ export function printTable(rows: Row[]): void {
     cells.map((cell, column) => (column < 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.log(format(header));
   for (const line of lines) console.log(format(line));
+  printPairs(rows);
+}
+
+/** Two instances against one, at each match count both ran: what a second instance adds on this machine. */
+function printPairs(rows: Row[]): void {
+  for (const pair of rows.filter((row) => row.storage === 'postgres-pair')) {
+    const one = rows.find((row) => row.storage === 'postgres' && row.matches === pair.matches);
+    const against = one && one.movesPerSecond > 0 ? `, ${fixed(pair.movesPerSecond / one.movesPerSecond, 2)}× one instance` : '';
+    console.log(`postgres-pair at ${pair.matches} matches: ${fixed(pair.movesPerSecond, 0)} moves/s${against}, ${pair.lost} moves lost, ${pair.refused} refused`);
+  }
 }
 
 export function describeSetup(scripts: Script[], options: Options): string {

@@ -40,14 +40,17 @@ async function postgresDatabase(): Promise<Database> {
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
+const REDIS_URL = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
 export async function createDatabase(storage: StorageName): Promise<Database> {
   if (storage === 'sqlite') return sqliteDatabase();
-  if (storage === 'postgres') return postgresDatabase();
+  if (storage === 'postgres' || storage === 'postgres-pair') return postgresDatabase();
   return { drop: async () => {} };
 }
 
 export interface ServerProcess {
-  url: string;
+  /** Where each instance listens: one, or two for `postgres-pair`. */
+  urls: string[];
   /** The server's own CPU time so far, or undefined if it did not answer. */
   cpu(): Promise<NodeJS.CpuUsage | undefined>;
   stop(): Promise<void>;
@@ -67,10 +70,28 @@ const SERVER_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), '..', 'load-
 /** `--import tsx` resolves from the working directory: the repository's, wherever the bench is run from. */
 const REPOSITORY = join(dirname(SERVER_SCRIPT), '..');
 
-/** Start bench/load-server.ts in its own process (plain node with tsx's loader: one process, one pid). */
+/**
+ * The server of a storage: one process, or for `postgres-pair` two on the same database and Redis. Its CPU
+ * is the sum of its processes'.
+ */
 export async function spawnServer(storage: StorageName, database: Database): Promise<ServerProcess> {
+  if (storage !== 'postgres-pair') return spawnInstance(storage, database);
+  const pair = await Promise.all([spawnInstance('postgres', database, REDIS_URL), spawnInstance('postgres', database, REDIS_URL)]);
+  return {
+    urls: pair.flatMap((instance) => instance.urls),
+    cpu: async () => {
+      const [first, second] = await Promise.all(pair.map((instance) => instance.cpu()));
+      return first && second ? { user: first.user + second.user, system: first.system + second.system } : undefined;
+    },
+    stop: async () => void (await Promise.all(pair.map((instance) => instance.stop()))),
+  };
+}
+
+/** Start bench/load-server.ts in its own process (plain node with tsx's loader: one process, one pid). */
+async function spawnInstance(storage: StorageName, database: Database, redisUrl?: string): Promise<ServerProcess> {
   const args = ['--import', 'tsx', SERVER_SCRIPT, '--storage', storage, '--seed', SEED];
   if (database.url) args.push('--database-url', database.url);
+  if (redisUrl) args.push('--redis-url', redisUrl);
   const child = spawn(process.execPath, args, { cwd: REPOSITORY, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
@@ -81,7 +102,7 @@ export async function spawnServer(storage: StorageName, database: Database): Pro
       else resolve(port);
     });
   });
-  return { url: `http://127.0.0.1:${port}`, cpu: () => askCpu(child), stop: () => stopChild(child, exited) };
+  return { urls: [`http://127.0.0.1:${port}`], cpu: () => askCpu(child), stop: () => stopChild(child, exited) };
 }
 
 function portIn(line: string): number | undefined {
