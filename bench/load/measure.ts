@@ -8,6 +8,7 @@ import type { Script } from './scripts';
 import { cpuDiff, cpuShare, microsPerMove } from './cpu';
 import { medianAndP99 } from './percentile';
 import { machineTimes, type ServerProcess } from './server-process';
+import { perMove, storageProbe } from './storage-probe';
 
 
 /** What the measured window saw; moves and errors outside it are not counted. */
@@ -105,6 +106,10 @@ export interface Row {
   /** Wire bytes of each `sync` (a seat joining a match opened in the window). */
   syncBytesP50?: number;
   syncBytesP99?: number;
+  /** Per move stored: PostgreSQL's write-ahead log bytes and commits, the bytes Redis received (storage-probe.ts). */
+  walBytesPerMove?: number;
+  commitsPerMove?: number;
+  redisBytesPerMove?: number;
   clientCpu: number;
   /** CPU used by every other process (PostgreSQL's included), from the machine's busy time. */
   otherCpu: number;
@@ -122,12 +127,14 @@ export async function measureLoad(server: ServerProcess, storage: StorageName, m
     return runSlot(urls, scripts[slot % scripts.length], tally, stop, () => opened());
   });
   const allSlots = Promise.all(slots);
+  const probe = storageProbe(server.databaseUrl, server.redisUrl);
   allSlots.catch(() => {}); // raced below; stop the rejection from counting as unhandled
   try {
     await within(Promise.all(openings), allSlots);
     progress(`  ${matches} matches open, warming up ${options.warmup} s`);
     await within(sleep(options.warmup * 1000), allSlots);
 
+    const storageBefore = await probe.read();
     const serverBefore = await server.cpu();
     const clientBefore = process.cpuUsage();
     const machineBefore = machineTimes();
@@ -137,6 +144,7 @@ export async function measureLoad(server: ServerProcess, storage: StorageName, m
     tally.measuring = false;
     const wallMs = performance.now() - startedAt;
     const serverAfter = await server.cpu();
+    const perMoveStored = perMove(await probe.read(), storageBefore, tally.moves);
     const client = process.cpuUsage(clientBefore);
     const machine = machineTimes();
     const serverUsage = serverBefore && serverAfter ? cpuDiff(serverAfter, serverBefore) : undefined;
@@ -164,11 +172,15 @@ export async function measureLoad(server: ServerProcess, storage: StorageName, m
       updateBytesP99: updates.p99,
       syncBytesP50: syncs.p50,
       syncBytesP99: syncs.p99,
+      walBytesPerMove: perMoveStored.walBytes,
+      commitsPerMove: perMoveStored.commits,
+      redisBytesPerMove: perMoveStored.redisBytes,
       clientCpu,
       otherCpu: Math.max(0, machineCpu - (serverCpu ?? 0) - clientCpu),
     };
   } finally {
     stop.requested = true;
     await allSlots.catch(() => {});
+    await probe.close();
   }
 }

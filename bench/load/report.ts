@@ -12,7 +12,7 @@ export const percent = (share: number | undefined) => (share === undefined ? '-'
 export function printTable(rows: Row[]): void {
   const reference = (matches: number) => rows.find((row) => row.storage === 'memory' && row.matches === matches);
   const header = ['storage', 'matches', 'moves/s', 'vs memory', 'p50 ms', 'p99 ms', 'errors', 'games', 'server CPU', 'server µs/move', 'client CPU', 'other CPU',
-    'update B p50', 'update B p99', 'sync B p50', 'sync B p99'];
+    'update B p50', 'update B p99', 'sync B p50', 'sync B p99', 'WAL B/move', 'commits/move', 'Redis B/move'];
   const lines = rows.map((row) => {
     const memory = reference(row.matches);
     return [
@@ -32,6 +32,9 @@ export function printTable(rows: Row[]): void {
       fixed(row.updateBytesP99, 0),
       fixed(row.syncBytesP50, 0),
       fixed(row.syncBytesP99, 0),
+      fixed(row.walBytesPerMove, 0),
+      fixed(row.commitsPerMove, 2),
+      fixed(row.redisBytesPerMove, 0),
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));

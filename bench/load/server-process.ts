@@ -51,6 +51,9 @@ export async function createDatabase(storage: StorageName): Promise<Database> {
 export interface ServerProcess {
   /** Where each instance listens: one, or two for `postgres-pair`. */
   urls: string[];
+  /** The shared services it runs on, which bench/load/storage-probe.ts reads. */
+  databaseUrl?: string;
+  redisUrl?: string;
   /** The server's own CPU time so far, or undefined if it did not answer. */
   cpu(): Promise<NodeJS.CpuUsage | undefined>;
   stop(): Promise<void>;
@@ -79,6 +82,8 @@ export async function spawnServer(storage: StorageName, database: Database): Pro
   const pair = await Promise.all([spawnInstance('postgres', database, REDIS_URL), spawnInstance('postgres', database, REDIS_URL)]);
   return {
     urls: pair.flatMap((instance) => instance.urls),
+    databaseUrl: database.url,
+    redisUrl: REDIS_URL,
     cpu: async () => {
       const [first, second] = await Promise.all(pair.map((instance) => instance.cpu()));
       return first && second ? { user: first.user + second.user, system: first.system + second.system } : undefined;
@@ -102,7 +107,7 @@ async function spawnInstance(storage: StorageName, database: Database, redisUrl?
       else resolve(port);
     });
   });
-  return { urls: [`http://127.0.0.1:${port}`], cpu: () => askCpu(child), stop: () => stopChild(child, exited) };
+  return { urls: [`http://127.0.0.1:${port}`], databaseUrl: database.url, redisUrl, cpu: () => askCpu(child), stop: () => stopChild(child, exited) };
 }
 
 function portIn(line: string): number | undefined {
