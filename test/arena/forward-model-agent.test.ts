@@ -42,3 +42,17 @@ test('past --agent-calls an agent is refused with BUDGET_SPENT, announced in sta
   expect(result.forfeit).toBeUndefined();
   expect(result.finished).toBe(true);
 }, 60_000);
+
+/** A node one-liner agent: `answer(message)` writes what it says to each decide message (`say(line)`). */
+const nodeAgent = (answer: string) =>
+  `cmd:node -e "const say=(o)=>process.stdout.write(JSON.stringify(o)+'\\\\n');require('readline').createInterface({input:process.stdin}).on('line',l=>{const m=JSON.parse(l);if(m.type==='decide'){${answer}}})"`;
+
+test('requests written all at once are answered in order; a request after the answer forfeits as a line nobody asked for', async () => {
+  const eager = nodeAgent(`process.stdout.write(JSON.stringify({call:'sample'})+'\\\\n'+JSON.stringify({call:'legal',state:'s1'})+'\\\\n'+JSON.stringify({index:0})+'\\\\n')`);
+  const played = await playArenaGame(task({ seats: [eager, 'random', 'random'] }));
+  expect(played.forfeit).toBeUndefined();
+  expect(played.finished).toBe(true);
+  const late = nodeAgent(`say({index:0});say({call:'sample'})`);
+  const broken = await playArenaGame(task({ seats: ['random', late, 'random'] }));
+  expect(broken.forfeit).toEqual({ seat: '1', reason: 'protocol broken: a line it was not asked for: {"call":"sample"}' });
+}, 60_000);
