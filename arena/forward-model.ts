@@ -97,17 +97,17 @@ export class ForwardModel {
       case 'step':
         return this.step(request);
       case 'clone': {
-        const held = this.held_(request);
+        const held = this.find(request);
         return { state: this.keep(this.fast.clone(held.s)) };
       }
       case 'release':
-        this.held_(request);
+        this.find(request);
         this.states.delete(request.state as string);
         return {};
       case 'result':
-        return this.result(this.held_(request).s);
+        return this.result(this.find(request).s);
       case 'view': {
-        const { s } = this.held_(request);
+        const { s } = this.find(request);
         const view = seatView(this.entry.game, { G: this.fast.G(s), ctx: this.ctxOf(s), plugins: {} }, this.decision.seat);
         return { view: JSON.parse(JSON.stringify(view ?? null)) };
       }
@@ -132,7 +132,7 @@ export class ForwardModel {
     return handle;
   }
 
-  private held_(request: Record<string, unknown>): Held {
+  private find(request: Record<string, unknown>): Held {
     const { state } = request;
     if (typeof state !== 'string') throw new Refusal('BAD_REQUEST', `"${request.call}" needs "state", a handle such as "s1"`);
     const held = this.states.get(state);
@@ -169,13 +169,13 @@ export class ForwardModel {
   }
 
   private legal(request: Record<string, unknown>): Record<string, unknown> {
-    const held = this.held_(request);
+    const held = this.find(request);
     const seat = this.seatOf(request, held.s);
     return { seat, legal: withIds(this.offered(held, seat)) };
   }
 
   private step(request: Record<string, unknown>): Record<string, unknown> {
-    const held = this.held_(request);
+    const held = this.find(request);
     const seat = this.seatOf(request, held.s);
     const moves = this.offered(held, seat);
     const { index, id, move, args } = request;
