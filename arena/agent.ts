@@ -1,11 +1,14 @@
 /**
- * BOT-AGENT-1, BOT-FORFEIT-1: an agent program at an arena seat, in any language, speaking JSON Lines over its standard input and
+ * BOT-AGENT-1, BOT-AGENT-6, BOT-FORFEIT-1: an agent program at an arena seat, in any language, speaking JSON Lines over its standard input and
  * output (one JSON object per line, UTF-8), in its sandbox (sandbox.ts). The runner starts it once per tournament and
  * worker (agent-host.ts, BOT-AGENT-5) and writes, for each game:
- *   {"type":"start","protocol":2,"game":…,"numPlayers":…,"setupData":{…},"seat":"1","seed":"…","record":{…,"moves":[]}}
+ *   {"type":"start","protocol":2,"game":…,"numPlayers":…,"setupData":{…},"seat":"1","seed":"…","record":{…,"moves":[]},
+ *       "forwardModel":{"calls":…,"states":…}}
  *   {"type":"decide","seat":"1","view":{…} or "patch":[…],"ctx":{…},"moves":[…],"legal":[{"id":…,"move":…,"args":[…]},…]}
  *       → the agent answers one line: {"index":k} (legal[k]), {"id":…} or {"move":"name","args":[…]} (matched
  *         by value: move-id.ts, BOT-AGENT-3)
+ *       → before it, any number of forward-model requests, each a line with a "call" and each answered by a line
+ *         {"type":"reply","call":…} (forward-model.ts, BOT-AGENT-6, BOT-AGENT-7)
  *   {"type":"end","outcome":{"winners":[…],"scores":{…}},"forfeit":…,"patch":[…],"moves":[…]}
  * and the next game's `start`; it closes the agent's input at the tournament's end. A `decide` carries what changed since the seat's last decision (agent-feed.ts,
  * BOT-AGENT-4): the moves since, as that seat may read them (no seed, other seats' redacted moves without
@@ -18,6 +21,7 @@
  * README "Bots and the arena" documents it.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import type { MoveChoice } from '../games/headless';
 import { moveId, withIds } from './move-id';
 import type { Launch } from './sandbox';
@@ -32,21 +36,29 @@ export class AgentFault extends Error {}
 
 const STDERR_KEPT = 2000;
 
-/** What waiting for an answer ends with. */
+/** What waiting for a line ends with. */
 type Reading = { line: string } | { fault: string } | { closed: true } | { timeout: true };
+
+/** What answers a request (a line with a `call`, BOT-AGENT-6) during a decision: arena/forward-model.ts. */
+export type RequestHandler = (request: Record<string, unknown>) => Record<string, unknown>;
+
+const isRequest = (message: unknown): message is Record<string, unknown> => message !== null && typeof message === 'object' && !Array.isArray(message) && 'call' in message;
 
 /**
  * The agent's standard output as lines, each at most MAX_AGENT_LINE_BYTES. The agent speaks only when
- * asked: one line per `decide`. A line too long, or a line nobody asked for (before the first `decide`,
- * a second answer, an answer after the time ran out), breaks the protocol: the decision under way, or
- * the next one, forfeits with that reason.
+ * asked: during a `decide`, its requests (each answered by a reply, BOT-AGENT-6) and then its one answer. A
+ * line too long, or a line nobody asked for (before the first `decide`, after the answer, after the time ran
+ * out), breaks the protocol: the decision under way, or the next one, forfeits with that reason.
  */
 export class AgentProcess {
   private readonly child: ChildProcessWithoutNullStreams;
   /** The bytes of the line being written, not yet ended by a newline. */
   private partial: Buffer[] = [];
   private partialBytes = 0;
-  private waiting: ((reading: Reading) => void) | null = null;
+  /** A decision is under way: its lines are read, in order. */
+  private asking = false;
+  private lines: string[] = [];
+  private wake: (() => void) | null = null;
   private closed = false;
   /** The first protocol violation seen; once set, everything the agent writes is ignored. */
   private fault: string | undefined;
@@ -67,7 +79,7 @@ export class AgentProcess {
       // A last line with no newline still counts, as it did for readline.
       if (this.partialBytes > 0 && this.fault === undefined) this.endLine();
       this.closed = true;
-      this.answer({ closed: true });
+      this.notify();
     });
   }
 
@@ -90,20 +102,39 @@ export class AgentProcess {
     const line = Buffer.concat(this.partial).toString('utf8').replace(/\r$/, '');
     this.partial = [];
     this.partialBytes = 0;
-    if (this.waiting) this.answer({ line });
-    else this.violate(`a line it was not asked for: ${line.slice(0, 200)}`);
+    if (!this.asking) return this.violate(`a line it was not asked for: ${line.slice(0, 200)}`);
+    this.lines.push(line);
+    this.notify();
   }
 
   private violate(reason: string): void {
     this.fault ??= reason;
     this.partial = [];
-    this.answer({ fault: this.fault });
+    this.notify();
   }
 
-  private answer(reading: Reading): void {
-    const resolve = this.waiting;
-    this.waiting = null;
-    resolve?.(reading);
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  /** The decision's next line, or why there is none before `deadline` (performance.now()). */
+  private async nextLine(deadline: number): Promise<Reading> {
+    for (;;) {
+      if (this.lines.length > 0) return { line: this.lines.shift()! };
+      if (this.fault !== undefined) return { fault: this.fault };
+      if (this.closed) return { closed: true };
+      const left = deadline - performance.now();
+      if (left <= 0) return { timeout: true };
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => this.notify(), left);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
   }
 
   send(message: unknown): void {
@@ -111,31 +142,41 @@ export class AgentProcess {
   }
 
   /**
-   * Sends a decision and reads the agent's move: one of `legal`, or an AgentFault saying what went wrong. A
-   * new process's first decision has `startupMs` more (BOT-AGENT-5).
+   * Sends a decision and reads the agent's move: one of `legal`, or an AgentFault saying what went wrong. Lines
+   * with a `call` before the answer are requests, each answered by `requests` (BOT-AGENT-6) within the same
+   * time. A new process's first decision has `startupMs` more (BOT-AGENT-5).
    */
-  async decide(message: Record<string, unknown>, legal: readonly MoveChoice[], timeoutMs: number, startupMs = 0): Promise<MoveChoice> {
+  async decide(message: Record<string, unknown>, legal: readonly MoveChoice[], timeoutMs: number, startupMs = 0, requests?: RequestHandler): Promise<MoveChoice> {
     if (this.fault !== undefined) throw new AgentFault(`protocol broken: ${this.fault}`);
     if (this.closed) throw new AgentFault(`the agent exited without answering${this.stderrTail()}`);
-    const reading = new Promise<Reading>((resolve) => {
-      const timer = setTimeout(() => this.answer({ timeout: true }), timeoutMs + startupMs);
-      this.waiting = (outcome) => {
-        clearTimeout(timer);
-        resolve(outcome);
-      };
-    });
+    const deadline = performance.now() + timeoutMs + startupMs;
+    this.asking = true;
     this.send({ type: 'decide', ...message, legal: withIds(legal) });
-    const outcome = await reading;
-    if ('timeout' in outcome) throw new AgentFault(`no answer within ${timeoutMs} ms${startupMs ? ` (after ${startupMs} ms to start)` : ''}`);
-    if ('closed' in outcome) throw new AgentFault(`the agent exited without answering${this.stderrTail()}`);
-    if ('fault' in outcome) throw new AgentFault(`protocol broken: ${outcome.fault}`);
-    let answer: unknown;
     try {
-      answer = JSON.parse(outcome.line);
-    } catch {
-      throw new AgentFault(`invalid JSON: ${outcome.line.slice(0, 200)}`);
+      for (;;) {
+        const outcome = await this.nextLine(deadline);
+        if ('timeout' in outcome) throw new AgentFault(`no answer within ${timeoutMs} ms${startupMs ? ` (after ${startupMs} ms to start)` : ''}`);
+        if ('closed' in outcome) throw new AgentFault(`the agent exited without answering${this.stderrTail()}`);
+        if ('fault' in outcome) throw new AgentFault(`protocol broken: ${outcome.fault}`);
+        let answer: unknown;
+        try {
+          answer = JSON.parse(outcome.line);
+        } catch {
+          throw new AgentFault(`invalid JSON: ${outcome.line.slice(0, 200)}`);
+        }
+        if (requests && isRequest(answer)) {
+          this.send(requests(answer));
+          continue;
+        }
+        return chosenMove(answer, legal, outcome.line);
+      }
+    } finally {
+      // whatever the agent wrote past its answer (or its time) was not asked for
+      this.asking = false;
+      const extra = this.lines.shift();
+      this.lines = [];
+      if (extra !== undefined) this.violate(`a line it was not asked for: ${extra.slice(0, 200)}`);
     }
-    return chosenMove(answer, legal, outcome.line);
   }
 
   private stderrTail(): string {

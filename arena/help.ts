@@ -18,6 +18,7 @@ export const FLAG_HELP: readonly (readonly [string, string])[] = [
   ['--workers N', 'worker threads (one per core)'],
   ['--out file.jsonl', 'the records file (arena-<game>-<players>p-<seed>.jsonl)'],
   ['--agent-timeout ms', 'milliseconds a cmd: agent may take per decision (10000)'],
+  ['--agent-calls N', 'forward-model requests a cmd: agent may make per decision (100000)'],
   ['--unsandboxed-agents', 'run cmd: agents without their sandbox, only where bubblewrap cannot run'],
   ['--queue', 'share the games through Redis (REDIS_URL) with `npm run arena:worker` machines'],
   ['--quiet', 'no progress lines'],

@@ -16,6 +16,7 @@ import { commandWords, resolveCommand, within } from './agent-command';
 import { parsePool, parseSeats, type SeatSpec } from './seat-spec';
 import { leagueGames, leagueLineUps } from './league';
 import { randomTournamentSeed } from './seeds';
+import { DEFAULT_AGENT_CALLS } from './forward-model';
 import type { Tournament } from './tournament';
 
 export interface ArenaOptions extends Omit<Tournament, 'secret'> {
@@ -33,7 +34,7 @@ export interface ArenaOptions extends Omit<Tournament, 'secret'> {
 export type OptionsParse = { ok: true; options: ArenaOptions } | { ok: false; error: string; help?: true };
 
 export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [--seed S] [--secret-file F] [--seats a,b,c | --pool a,b,c,d]
-  [--workers N] [--out file.jsonl] [--agent-timeout ms] [--unsandboxed-agents] [--no-rotate] [--queue] [--quiet]
+  [--workers N] [--out file.jsonl] [--agent-timeout ms] [--agent-calls N] [--unsandboxed-agents] [--no-rotate] [--queue] [--quiet]
   [--<game option> value]
 seats: random | mcts:N | ismcts:N | ismcts:Nms | cmd:<command>, random and ismcts with @<style> where a game has styles
   (${gameEntries
@@ -56,6 +57,7 @@ const OWN_FLAGS = {
   workers: { type: 'string' },
   out: { type: 'string' },
   'agent-timeout': { type: 'string', default: '10000' },
+  'agent-calls': { type: 'string', default: String(DEFAULT_AGENT_CALLS) },
   'no-rotate': { type: 'boolean', default: false },
   queue: { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
@@ -104,6 +106,8 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
   if (typeof workers === 'string') return { ok: false, error: workers };
   const agentTimeoutMs = positiveInteger(values['agent-timeout'] as string, 'agent-timeout');
   if (typeof agentTimeoutMs === 'string') return { ok: false, error: agentTimeoutMs };
+  const agentCalls = positiveInteger(values['agent-calls'] as string, 'agent-calls', 0);
+  if (typeof agentCalls === 'string') return { ok: false, error: agentCalls };
 
   const setupData: SetupData = {};
   for (const [flag, raw] of Object.entries(gameFlags)) {
@@ -157,6 +161,7 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
       ...(pool && { pool: pool.map((seat) => seat.text) }),
       rotate: !values['no-rotate'],
       agentTimeoutMs,
+      agentCalls,
       sandboxed,
       workers,
       out,

@@ -31,6 +31,8 @@ export interface ArenaTask {
   /** The seat specs in seat order, as `--seats` names them. */
   seats: string[];
   agentTimeoutMs: number;
+  /** Forward-model requests per agent decision (BOT-AGENT-7); arena/forward-model.ts's default when absent. */
+  agentCalls?: number;
   /** Milliseconds a newly started agent may take to start, besides its first decision's (agent-host.ts's by default). */
   agentStartupMs?: number;
   /** Agents run in their sandbox (sandbox.ts); false only when the arena was told `--unsandboxed-agents`. */
@@ -91,7 +93,7 @@ export async function playArenaGame(task: ArenaTask): Promise<ArenaResult> {
     const words = commandWords(spec.command);
     const command = words.ok ? resolveCommand(words.words, task.cwd ?? process.cwd()) : words;
     if (!command.ok) throw new Error(command.error);
-    const game = { game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: task.seatSeeds[index], agentTimeoutMs: task.agentTimeoutMs, agentStartupMs: task.agentStartupMs, redacted };
+    const game = { game: task.game, numPlayers: task.numPlayers, setupData: task.setupData, seat, seed: task.seatSeeds[index], agentTimeoutMs: task.agentTimeoutMs, agentStartupMs: task.agentStartupMs, agentCalls: task.agentCalls, redacted };
     const agent = new AgentSeat(launchOf(command.command, task.sandboxed), game, match.record());
     return {
       choose: (decision, legal, record) => agent.choose(decision.view, decision.ctx, record, legal),

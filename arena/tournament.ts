@@ -28,6 +28,8 @@ export interface Tournament {
   pool?: string[];
   rotate: boolean;
   agentTimeoutMs: number;
+  /** Forward-model requests per agent decision (BOT-AGENT-7); arena/forward-model.ts's default when absent. */
+  agentCalls?: number;
   /** Agents in their sandbox (sandbox.ts), unless the arena was told `--unsandboxed-agents`. */
   sandboxed: boolean;
   cwd?: string;
@@ -48,6 +50,7 @@ export function tasksOf(t: Tournament): ArenaTask[] {
       seatSeeds: Array.from({ length: t.numPlayers }, (_, seat) => seatSeed(t.secret, seed, String(seat))),
       seats: pool ? lineUps[game.lineUp].map((bot) => pool[bot]) : lineUp(t.seats, index, t.rotate),
       agentTimeoutMs: t.agentTimeoutMs,
+      ...(t.agentCalls !== undefined && { agentCalls: t.agentCalls }),
       sandboxed: t.sandboxed,
       ...(t.cwd && { cwd: t.cwd }),
     };

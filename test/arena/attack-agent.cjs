@@ -9,7 +9,8 @@
  * - the `*.jsonl` and `*.secret` files beside its folder, in the repository and in those folders;
  *   what it can list of /tmp, its home, /root, /home, /work and the repository;
  * - a connection to Redis (127.0.0.1:6379), PostgreSQL and the server's port;
- * - every candidate's deal replayed through the project's engine and compared with its own view.
+ * - every candidate's deal replayed through the project's engine and compared with its own view;
+ * - the forward model (BOT-AGENT-6): a sampled state's view asked for every other seat, claimed as theirs.
  * With a seed it trusts, it replays the record and hashes every other seat's view at each decision.
  * At its FINAL-th decision it writes what it learnt as one line `ATTACK {...}` on standard error and exits
  * without answering: the arena keeps that line as the forfeit's reason, in the record.
@@ -35,7 +36,7 @@ try {
   // no engine: nothing to replay with
 }
 
-const freshReport = () => ({ processes: 0, tree: [], env: [], leaks: 0, jsonl: 0, secrets: 0, outside: 0, net: [], repo: false, engine: engine !== null, candidates: 0, verified: 0, believed: null, decisions: 0, claims: [] });
+const freshReport = () => ({ processes: 0, tree: [], env: [], leaks: 0, jsonl: 0, secrets: 0, outside: 0, net: [], repo: false, engine: engine !== null, candidates: 0, verified: 0, believed: null, decisions: 0, claims: [], samples: 0, forwardClaims: [] });
 let report = freshReport();
 const tournamentSeeds = new Set(DICTIONARY);
 const matchSeeds = new Set();
@@ -312,11 +313,34 @@ async function decide(message) {
       if (!report.claims.some((c) => c.join() === claim.join())) report.claims.push(claim);
     }
   }
+  await probeForwardModel(message);
   if (report.decisions >= FINAL) {
     process.stderr.write(`ATTACK ${JSON.stringify(report)}\n`, () => process.exit(0));
     return;
   }
   process.stdout.write(`${JSON.stringify({ index: 0 })}\n`);
+}
+
+/** The forward model's replies, in the order of its requests. */
+const pending = [];
+const ask = (request) =>
+  new Promise((resolve) => {
+    pending.push(resolve);
+    process.stdout.write(`${JSON.stringify(request)}\n`);
+  });
+
+/** A sample of the forward model, and its view asked for each other seat: what it answers is claimed as that seat's view. */
+async function probeForwardModel(message) {
+  const sample = await ask({ call: 'sample' });
+  if (!sample.state) return;
+  report.samples++;
+  for (let seat = 0; seat < start.numPlayers; seat++) {
+    if (String(seat) === start.seat) continue;
+    const seen = await ask({ call: 'view', state: sample.state, seat: String(seat) });
+    const claim = [message.record.moves.length, String(seat), sha(JSON.stringify(seen.view ?? null)).slice(0, 12)];
+    if (!report.forwardClaims.some((c) => c.join() === claim.join())) report.forwardClaims.push(claim);
+  }
+  await ask({ call: 'release', state: sample.state });
 }
 
 /** The view and the record as the arena's messages build them (README: `moves` appended, `patch` applied). */
@@ -355,6 +379,7 @@ function newGame() {
 let queue = Promise.resolve();
 readline.createInterface({ input: process.stdin }).on('line', (line) => {
   const message = JSON.parse(line);
+  if (message.type === 'reply') return pending.shift()?.(message);
   if (message.type === 'start') {
     newGame();
     start = message;

@@ -4,7 +4,8 @@
  * bubblewrap) in every game and tries each way we know to the match's seed or another seat's hand. In its
  * sandbox it finds nothing and reconstructs no other seat's view, whether the tournament seed is the random
  * default or a guessable one. The same agent unsandboxed (the control) reconstructs them: the attack works,
- * and the sandbox and the secret are what stop it.
+ * and the sandbox and the secret are what stop it. Asked for other seats' views of its samples, the forward
+ * model (BOT-AGENT-6) shows none of them, sandboxed or not.
  */
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -44,6 +45,9 @@ interface AttackReport {
   decisions: number;
   /** [moves applied, seat, sha256 of that seat's view, first 12 hex digits] */
   claims: [number, string, string][];
+  /** Forward-model samples it made (one a decision), and the other seats' views it claimed from them (as `claims`). */
+  samples: number;
+  forwardClaims: [number, string, string][];
 }
 
 beforeAll(async () => {
@@ -68,6 +72,10 @@ async function attackRun(game: string, extra: string[]) {
     const said = record.forfeit?.reason.match(/ATTACK (\{.*\})\)$/);
     if (!said) throw new Error(`game without the attack's report: ${JSON.stringify(record.forfeit ?? 'no forfeit')}`);
     const report = JSON.parse(said[1]) as AttackReport;
+    // BOT-AGENT-6: sandboxed or not, the forward model shows no other seat's view
+    expect(report.samples).toBe(report.decisions);
+    expect(report.forwardClaims.length).toBeGreaterThan(0);
+    expect(exactClaims(record, report.forwardClaims)).toBe(0);
     return { record, report, exact: exactClaims(record, report.claims) };
   });
   return { stdout, games };

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { parseArenaArgs, USAGE } from '../../arena/options';
+import { tasksOf } from '../../arena/tournament';
 
 test('the game\'s options are flags of their own, checked by the game', () => {
   const parsed = parseArenaArgs(['--game', 'pax', '--players', '4', '--expansion', 'true', '--games', '7', '--seed', 'x y', '--seats', 'ismcts:50,random', '--workers', '1']);
@@ -8,6 +9,13 @@ test('the game\'s options are flags of their own, checked by the game', () => {
   expect(parsed.options).toMatchObject({ game: 'pax', numPlayers: 4, setupData: { expansion: true }, games: 7, seed: 'x y', workers: 1, rotate: true });
   expect(parsed.options.seats).toEqual(['ismcts:50', 'random', 'random', 'random']);
   expect(parsed.options.out).toBe('arena-pax-4p-x_y.jsonl');
+});
+
+test('BOT-AGENT-7: --agent-calls sets the forward model\'s requests per decision, 100000 unless told, into every game\'s task', () => {
+  const told = parseArenaArgs(['--game', 'pax', '--agent-calls', '250']);
+  expect(told).toMatchObject({ ok: true, options: { agentCalls: 250 } });
+  expect(parseArenaArgs(['--game', 'pax'])).toMatchObject({ ok: true, options: { agentCalls: 100000 } });
+  if (told.ok) expect(tasksOf({ ...told.options, secret: Buffer.from('a secret of sixteen bytes or more') }).map((task) => task.agentCalls)).toEqual(Array(100).fill(250));
 });
 
 test('BOT-STYLE-1: seats may name the game\'s styles of play', () => {
@@ -21,6 +29,7 @@ test.each([
   [['--game', 'chess'], /--game must name a game/],
   [['--game', 'pax', '--players', '9'], /1–8 players/],
   [['--game', 'pax', '--games', '0'], /--games must be an integer/],
+  [['--game', 'pax', '--agent-calls', 'many'], /--agent-calls must be an integer of at least 0/],
   [['--game', 'pax', '--colour', 'red'], /unknown flag --colour/],
   [['--game', 'pax', '--players', '2', '--expansion', 'maybe'], /options:/],
   [['--game', 'pax', '--seats', 'deep-blue'], /unknown bot/],
