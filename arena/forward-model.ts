@@ -7,9 +7,10 @@
  * changes nothing. One instance holds the states of one decision and does no I/O (arena/agent.ts reads and
  * writes the lines). README "Bots and the arena" documents the wire format.
  */
-import type { Ctx, State } from 'boardgame.io';
+import type { Ctx } from 'boardgame.io';
 import type { MoveChoice } from '../games/headless';
 import type { Rng } from '../games/bots/kit';
+import { sampledState } from '../games/bots/sampled-state';
 import { seatView } from '../games/engine/view';
 import type { GameEntry } from '../games/types';
 import { moveId, withIds } from './move-id';
@@ -144,9 +145,7 @@ export class ForwardModel {
     if (this.states.size >= FORWARD_MODEL_STATES) throw new Refusal('TOO_MANY_STATES', `${FORWARD_MODEL_STATES} states are held: release some first`);
     const { view, ctx, seat } = this.decision;
     const G = this.entry.bots.determinize(view, ctx, seat, this.rng);
-    // As ISMCTS does: the match's seed is hidden, the sample's future draws come from the seat's own source.
-    const state = { G, ctx, plugins: { random: { data: { seed: `sample-${Math.floor(this.rng() * 2 ** 32)}` } } } } as unknown as State;
-    const s = this.fast.fromState(state);
+    const s = this.fast.fromState(sampledState(G, ctx, this.rng));
     return { state: this.keep(s), ...this.position(s) };
   }
 

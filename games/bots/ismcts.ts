@@ -5,9 +5,10 @@
  * samples that allow it, plays the rest of the game (or up to a depth) at random, and scores the end for
  * every seat. The seat never reads a hidden card: it searches over what it could be.
  */
-import type { Ctx, State } from 'boardgame.io';
+import type { Ctx } from 'boardgame.io';
 import type { MoveChoice } from '../headless';
 import type { BotKit, FastRules, Rng } from './kit';
+import { sampledState } from './sampled-state';
 
 export interface SearchBudget {
   /** Iterations per decision (reproducible); */
@@ -92,9 +93,7 @@ export function search(
 
   for (let iteration = 0; iteration < iterations && (iteration === 0 || performance.now() < deadline); iteration++) {
     const G = kit.determinize(view, ctx, playerID, rng);
-    // The match's own seed is hidden: the sample's future draws come from the bot's source.
-    const sample: State = { G, ctx, plugins: { random: { data: { seed: `sample-${Math.floor(rng() * 2 ** 32)}` } } } } as unknown as State;
-    const s = fast.fromState(sample);
+    const s = fast.fromState(sampledState(G, ctx, rng));
     const path: Node[] = [root];
     let node = root;
 

@@ -6,13 +6,14 @@
  *   instead of the real one (stock, it would read every hidden card).
  * - `ismcts`: information-set MCTS over many determinizations and the fast playout path (ismcts.ts).
  */
-import type { Ctx, Game, State } from 'boardgame.io';
+import type { Ctx, Game } from 'boardgame.io';
 import { MCTSBot } from 'boardgame.io/ai';
 import type { MoveChoice } from '../headless';
 import type { GameEntry } from '../types';
 import { search, type SearchBudget } from './ismcts';
 import type { Rng } from './kit';
 import { seededRng } from './random';
+import { sampledState } from './sampled-state';
 
 /** What a seat's bot is given to decide: its view, the public ctx, its seat. */
 export interface Decision {
@@ -44,10 +45,6 @@ export function legalMoves(game: Game, { view, ctx, playerID }: Decision): MoveC
   return game.ai!.enumerate(view, ctx, playerID) as MoveChoice[];
 }
 
-/** A state boardgame.io's reducer can run from a determinized G: the bot's own seed for future draws. */
-function searchState(G: unknown, ctx: Ctx, rng: Rng): State {
-  return { G, ctx, plugins: { random: { data: { seed: `sample-${Math.floor(rng() * 2 ** 32)}` } } }, _undo: [], _redo: [], _stateID: 0 } as unknown as State;
-}
 
 async function stockMCTS(entry: GameEntry, decision: Decision, budget: SearchBudget, rng: Rng): Promise<MoveChoice> {
   const { game } = entry;
@@ -59,7 +56,7 @@ async function stockMCTS(entry: GameEntry, decision: Decision, budget: SearchBud
     iterations: budget.iterations ?? 1000,
     playoutDepth: STOCK_PLAYOUT_DEPTH,
   });
-  const { action } = await bot.play(searchState(G, decision.ctx, rng), decision.playerID);
+  const { action } = await bot.play(sampledState(G, decision.ctx, rng), decision.playerID);
   const payload = (action as { payload?: { type: string; args?: unknown[] } } | undefined)?.payload;
   if (!payload) throw new Error(`mcts found no move for seat ${decision.playerID}`);
   return { move: payload.type, args: payload.args ?? [] };
