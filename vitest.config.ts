@@ -68,6 +68,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           // One built client, one Chromium and one server for every browser test file.
           globalSetup: ['test/support/browser-setup.ts'],
+          // As the unit tests: one module cache per worker (the games, the server and Playwright load once).
+          isolate: false,
         },
       },
     ],

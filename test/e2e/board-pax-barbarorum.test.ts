@@ -7,7 +7,6 @@
  * both screens too, each header of its final-score table over its own column. Screenshots: test-results/pax-barbarorum-board*-WxH.png.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { LogEntry } from 'boardgame.io';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -17,7 +16,7 @@ import { boardOfSeatToPlay } from '../support/hotseat';
 import { renderBoard } from '../support/render-board';
 import { wonByThreeCapitals } from '../pax-barbarorum/position';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
-import { contextOfSize, DESKTOP, horizontalOverflow, PHONE, saveScreenshot, seriousAxeViolations, type ScreenSize } from '../support/page-checks';
+import { axe, contextOfSize, DESKTOP, horizontalOverflow, PHONE, saveScreenshot, seriousAxeViolations, type ScreenSize } from '../support/page-checks';
 
 const served = servedClient();
 
@@ -79,7 +78,7 @@ const dataScale = async (page: Page) => Number(await page.locator('.pb-viewport'
 
 /** Serious axe violations inside the board. */
 async function boardViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('.pb-board').analyze();
+  const results = await axe(page).include('.pb-board').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);

@@ -11,7 +11,7 @@ import { categoryTexts } from '../../client/boards/pax/category-texts';
 import { CATEGORY_RULES } from '../../client/boards/pax/category-rules';
 import type { Language } from '../../client/i18n';
 import { CATEGORIES, type Category } from '../../games/pax/data/cards';
-import { servedClient, SHOTS } from '../support/browser';
+import { servedClient, screenshot, SHOTS } from '../support/browser';
 import { contextOfSize, DESKTOP, expectUsable, PHONE, type ScreenSize } from '../support/page-checks';
 import { measureTexts } from '../support/text-checks';
 
@@ -82,7 +82,7 @@ describe.each([
       await first.locator('.px-card').tap();
       await expectExplained(page, first, language);
       expect(await page.locator('.pax-board .px-card-tip:visible').count()).toBe(1);
-      await page.screenshot({ path: `${SHOTS}/pax-card-tip-${language}-${size.width}x${size.height}.png` });
+      await screenshot(page, { path: `${SHOTS}/pax-card-tip-${language}-${size.width}x${size.height}.png` });
       await expectUsable(page);
       // a second tap closes it
       await first.locator('.px-card').tap();
@@ -90,7 +90,7 @@ describe.each([
     } else {
       await first.hover();
       await expectExplained(page, first, language);
-      await page.screenshot({ path: `${SHOTS}/pax-card-tip-${language}-${size.width}x${size.height}.png` });
+      await screenshot(page, { path: `${SHOTS}/pax-card-tip-${language}-${size.width}x${size.height}.png` });
       await expectUsable(page);
       await page.mouse.move(0, 0);
       await expect.poll(() => first.locator('.px-card-tip').isVisible()).toBe(false);

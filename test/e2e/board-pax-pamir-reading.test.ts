@@ -23,7 +23,7 @@ import { format, LANGUAGES } from '../../client/i18n';
 import { COURT_CARDS } from '../../games/pax-pamir/data/court-cards';
 import { EVENT_CARDS } from '../../games/pax-pamir/data/event-cards';
 import { SUCCESS_POINTS, FAILURE_POINTS } from '../../games/pax-pamir/rules/dominance';
-import { servedClient, SHOTS } from '../support/browser';
+import { servedClient, screenshot, SHOTS } from '../support/browser';
 import { contextOfSize, DESKTOP, expectUsable, PHONE, saveScreenshot, type ScreenSize } from '../support/page-checks';
 import { measureTexts, overflowingBoxes, textFaults } from '../support/text-checks';
 
@@ -130,15 +130,15 @@ describe.each(LOCALES)('the board in %s', (language, locale) => {
     const tipReport = await measureTexts(tip);
     expect(textFaults(tipReport)).toEqual([]);
     expect(tipReport.texts).toBeGreaterThan(1);
-    await page.screenshot({ path: `${SHOTS}/pax-pamir-reading-tip-${language}-${size.width}x${size.height}.png` });
+    await screenshot(page, { path: `${SHOTS}/pax-pamir-reading-tip-${language}-${size.width}x${size.height}.png` });
 
     await page.locator('body').click({ position: { x: 2, y: 2 } }).catch(() => {});
     await page.mouse.move(0, 0);
     await expectUsable(page);
     await saveScreenshot(page, `pax-pamir-reading-${language}`);
     // the map and the market as the screen shows them, to look at
-    await board.locator('.pp-viewport').screenshot({ path: `${SHOTS}/pax-pamir-reading-map-${language}-${size.width}x${size.height}.png` });
-    await board.locator('.pp-market-area').screenshot({ path: `${SHOTS}/pax-pamir-reading-market-${language}-${size.width}x${size.height}.png` });
+    await screenshot(board.locator('.pp-viewport'), { path: `${SHOTS}/pax-pamir-reading-map-${language}-${size.width}x${size.height}.png` });
+    await screenshot(board.locator('.pp-market-area'), { path: `${SHOTS}/pax-pamir-reading-market-${language}-${size.width}x${size.height}.png` });
     expect(problems).toEqual([]);
     await page.context().close();
   }, 120_000);

@@ -12,7 +12,7 @@ import { ABILITIES } from '../../games/pax-pamir/data/abilities';
 import { COURT_CARDS } from '../../games/pax-pamir/data/court-cards';
 import { FRENCH_COURT_CARD_NAMES } from '../../client/boards/pax-pamir/court-card-names';
 import { EVENT_CARDS } from '../../games/pax-pamir/data/event-cards';
-import { servedClient, SHOTS } from '../support/browser';
+import { servedClient, screenshot, SHOTS } from '../support/browser';
 import { contextOfSize, DESKTOP, expectUsable, PHONE, saveScreenshot, type ScreenSize } from '../support/page-checks';
 import { measureTexts, textFaults } from '../support/text-checks';
 
@@ -113,7 +113,7 @@ describe.each([
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(size.width);
       expect(box.y + box.height).toBeLessThanOrEqual(size.height);
-      await page.screenshot({ path: `${SHOTS}/pax-pamir-board-tip-screen-${size.width}x${size.height}.png` });
+      await screenshot(page, { path: `${SHOTS}/pax-pamir-board-tip-screen-${size.width}x${size.height}.png` });
     } else {
       await buyable.hover();
       await expect.poll(() => tip.isVisible()).toBe(true);

@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { servedClient, SHOTS } from '../support/browser';
+import { servedClient, screenshot, SHOTS } from '../support/browser';
 import { contextOfSize, DESKTOP, expectUsable, PHONE, saveScreenshot, type ScreenSize } from '../support/page-checks';
 
 const served = servedClient();
@@ -146,7 +146,7 @@ describe.each([
     await expectUsable(page);
     await saveScreenshot(page, 'pax-board-end');
     // The panel alone, to read it at the phone's size.
-    await end.screenshot({ path: `${SHOTS}/pax-board-end-panel-${size.width}x${size.height}.png` });
+    await screenshot(end, { path: `${SHOTS}/pax-board-end-panel-${size.width}x${size.height}.png` });
     await page.context().close();
   });
 });

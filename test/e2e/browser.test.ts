@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { servedClientOwnServer, SHOTS } from '../support/browser';
+import { servedClientOwnServer, screenshot, SHOTS } from '../support/browser';
 
 
 const served = servedClientOwnServer();
@@ -51,11 +51,11 @@ test('create in the lobby, join by the invite link, both move, a reload finds th
   expect(state._stateID).toBe(2);
 
   seenByBob = await boardText(bob);
-  await bob.screenshot({ path: `${SHOTS}/bob-before-reload.png`, fullPage: true });
+  await screenshot(bob, { path: `${SHOTS}/bob-before-reload.png`, fullPage: true });
   await bob.reload();
   await expect.poll(() => bob.getByTestId('connection-status').getAttribute('data-state')).toBe('connected');
   await bob.locator('.pax-board').waitFor();
   expect(await boardText(bob)).toBe(seenByBob);
-  await alice.screenshot({ path: `${SHOTS}/alice.png`, fullPage: true });
-  await bob.screenshot({ path: `${SHOTS}/bob-after-reload.png`, fullPage: true });
+  await screenshot(alice, { path: `${SHOTS}/alice.png`, fullPage: true });
+  await screenshot(bob, { path: `${SHOTS}/bob-after-reload.png`, fullPage: true });
 }, 120_000);

@@ -17,7 +17,7 @@ import { lobbyErrorTexts } from '../../client/lobby-error-texts';
 import { refusalTexts } from '../../client/refusal-texts';
 import { startServer, type RunningServer } from '../../server/app';
 import { httpReceiver, smtpReceiver, type HttpReceiver, type SmtpReceiver } from '../support/receivers';
-import { CLIENT_DIR, connectChromium, SHOTS } from '../support/browser';
+import { CLIENT_DIR, connectChromium, screenshot, SHOTS } from '../support/browser';
 import { tempSqliteFile } from '../support/server';
 
 const GAME = 'pax-pamir';
@@ -80,7 +80,7 @@ test('a match waits for its players, then a move tells the next player by e-mail
   const loyalty = alice.getByRole('button', { name: /^Loyal to the/ });
   expect(await alice.getByTestId('board-seats-to-take').innerText()).toBe('This match waits for someone to take seat 2: no move can be made until then.');
   expect(await loyalty.count()).toBe(0);
-  await alice.screenshot({ path: `${SHOTS}/correspondence-waiting.png`, fullPage: true });
+  await screenshot(alice, { path: `${SHOTS}/correspondence-waiting.png`, fullPage: true });
 
   // Alice sets the match's webhook.
   await alice.getByTestId('webhook-url').fill(`${hooks.url}/match-hook`);
@@ -163,8 +163,8 @@ test('a match waits for its players, then a move tells the next player by e-mail
   expect(new URL(phone.url()).hash).toBe(`#/match/${GAME}/${encodeURIComponent(matchID)}`);
   await expect.poll(() => phone.getByTestId('turn-indicator').innerText()).toBe('À vous de jouer');
   await phone.getByTestId('chat-input').waitFor();
-  await alice.screenshot({ path: `${SHOTS}/correspondence-alice.png`, fullPage: true });
-  await bob.screenshot({ path: `${SHOTS}/correspondence-bob.png`, fullPage: true });
+  await screenshot(alice, { path: `${SHOTS}/correspondence-alice.png`, fullPage: true });
+  await screenshot(bob, { path: `${SHOTS}/correspondence-bob.png`, fullPage: true });
 }, 120_000);
 
 test('bots fill the free seats and the match starts; a bot standing in for a player is said, and the player takes the seat back', async () => {

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { findGameEntry } from '../../games';
 import { playerToMove } from '../../games/engine/acting';
 import { loadRecord, stateAtStep } from '../../games/record-play';
-import { servedClientOwnServer, SHOTS } from '../support/browser';
+import { servedClientOwnServer, screenshot, SHOTS } from '../support/browser';
 import { SeatSockets } from '../support/server';
 
 const pax = findGameEntry('pax')!;
@@ -92,7 +92,7 @@ test('moves in the log, the replay from one’s seat, a position exported and co
   await alice.getByTestId('replay-forward').click();
   await expect.poll(() => position(alice)).toBe('Move 1 of 2');
   await expect.poll(() => logEntries(alice).count()).toBeGreaterThanOrEqual(1);
-  await alice.screenshot({ path: `${SHOTS}/replay-ongoing.png`, fullPage: true });
+  await screenshot(alice, { path: `${SHOTS}/replay-ongoing.png`, fullPage: true });
 
   // Bots finish the match; its replay now offers every seat and the record.
   const botMoves = await finishWithBots(matchID);
@@ -106,7 +106,7 @@ test('moves in the log, the replay from one’s seat, a position exported and co
   await alice.getByTestId('replay-forward').click();
   await alice.getByTestId('replay-forward').click();
   await expect.poll(() => position(alice)).toBe(`Move 2 of ${2 + botMoves}`);
-  await alice.screenshot({ path: `${SHOTS}/replay-finished.png`, fullPage: true });
+  await screenshot(alice, { path: `${SHOTS}/replay-finished.png`, fullPage: true });
   const [download] = await Promise.all([alice.waitForEvent('download'), alice.getByTestId('replay-export').click()]);
   const file = `${SHOTS}/exported-position.json`;
   await download.saveAs(file);
@@ -132,7 +132,7 @@ test('moves in the log, the replay from one’s seat, a position exported and co
   await alice.getByTestId('replay-reveal').uncheck();
   await alice.locator('.replay-board .pax-board').waitFor();
   const replayed = await alice.locator('.replay-board .pax-board').innerText();
-  await alice.screenshot({ path: `${SHOTS}/replay-file.png`, fullPage: true });
+  await screenshot(alice, { path: `${SHOTS}/replay-file.png`, fullPage: true });
   await alice.getByTestId('replay-continue-hotseat').click();
   await expect.poll(() => alice.url()).toMatch(/#\/saved\//);
   await alice.getByTestId('match-screen').waitFor();
@@ -148,5 +148,5 @@ test('moves in the log, the replay from one’s seat, a position exported and co
   // The hotseat board shows the position: the same board as the replay's for the same seat.
   expect(await alice.getByTestId('local-board').first().getAttribute('data-viewer')).toBe(seat);
   expect(await alice.locator('.local-board .pax-board').first().innerText()).toBe(replayed);
-  await alice.screenshot({ path: `${SHOTS}/continued-in-hotseat.png`, fullPage: true });
+  await screenshot(alice, { path: `${SHOTS}/continued-in-hotseat.png`, fullPage: true });
 }, 240_000);

@@ -19,7 +19,7 @@ import { gameEntries } from '../../games';
 import { HeadlessMatch } from '../../games/headless';
 import type { MatchRecord } from '../../games/match-record';
 import { recordFileText } from '../../client/local/record-file';
-import { servedClient, SHOTS } from '../support/browser';
+import { servedClient, screenshot, SHOTS } from '../support/browser';
 import { contextOfSize, DESKTOP, PHONE } from '../support/page-checks';
 import { FILE_PATH, measureTexts, smallTargets, textFaults, unspacedFrenchMarks } from '../support/text-checks';
 
@@ -136,10 +136,10 @@ describe.each([
     await expectReadable(page, 'match-screen', language);
     if (game === 'pax-pamir') {
       mkdirSync(`${SHOTS}/after`, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/after/pax-pamir-board-${language}-${size.width}px.png`, fullPage: true });
-      await page.screenshot({ path: `${SHOTS}/after/pax-pamir-board-${language}-${size.width}px-first-screen.png` });
-      await page.locator('.pp-market').first().screenshot({ path: `${SHOTS}/after/pax-pamir-market-${language}-${size.width}px.png` });
-      await page.locator('.pp-viewport').first().screenshot({ path: `${SHOTS}/after/pax-pamir-map-${language}-${size.width}px.png` });
+      await screenshot(page, { path: `${SHOTS}/after/pax-pamir-board-${language}-${size.width}px.png`, fullPage: true });
+      await screenshot(page, { path: `${SHOTS}/after/pax-pamir-board-${language}-${size.width}px-first-screen.png` });
+      await screenshot(page.locator('.pp-market').first(), { path: `${SHOTS}/after/pax-pamir-market-${language}-${size.width}px.png` });
+      await screenshot(page.locator('.pp-viewport').first(), { path: `${SHOTS}/after/pax-pamir-map-${language}-${size.width}px.png` });
     }
   });
 

@@ -7,7 +7,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findGameEntry } from '../../games';
-import { servedClient, SHOTS } from '../support/browser';
+import { servedClient, screenshot, SHOTS } from '../support/browser';
 
 const served = servedClient();
 
@@ -68,7 +68,7 @@ test('every seat a bot: moves happen, pause stops them, one move at a time, then
   // The watcher may look through any seat's eyes, or every seat's at once.
   await page.getByTestId('watch-view').selectOption('every');
   await expect.poll(() => page.getByTestId('local-board').count()).toBe(2);
-  await page.screenshot({ path: `${SHOTS}/watch-bots-paused.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/watch-bots-paused.png`, fullPage: true });
 
   // Fast, resumed: on to the end of the match, or many more moves.
   await pace.getByLabel('Speed').selectOption('fast');
@@ -79,5 +79,5 @@ test('every seat a bot: moves happen, pause stops them, one move at a time, then
     .toBe(true);
   expect(await page.getByTestId('local-notice').count()).toBe(0);
   expect(problems).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/watch-bots-on.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/watch-bots-on.png`, fullPage: true });
 });

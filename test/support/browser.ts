@@ -4,7 +4,7 @@
  * connects to them and opens its own browser contexts.
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Locator, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
@@ -13,6 +13,17 @@ import { tempSqliteFile } from './server';
 export const CLIENT_DIR = 'dist/client';
 export const SHOTS = 'test-results';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Whether the tests save their screenshots: for a person to look at, so by default not in CI, where nobody
+ * does (encoding them is a tenth of the browser tests' time). SCREENSHOTS=1 or 0 decides either way.
+ */
+export const SAVE_SCREENSHOTS = process.env.SCREENSHOTS ? process.env.SCREENSHOTS === '1' : !process.env.CI;
+
+/** A screenshot of the page or of one element saved at `options.path`, when screenshots are saved. */
+export async function screenshot(target: Page | Locator, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (SAVE_SCREENSHOTS) await target.screenshot(options);
+}
 
 /** The client built once (`npm test` builds it first), and the screenshots' folder made. */
 export async function prepareClient(): Promise<void> {

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { SHOTS } from './browser';
+import { screenshot, SHOTS } from './browser';
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -22,9 +22,17 @@ export function contextOfSize(browser: Browser, size: ScreenSize, locale = 'en-U
   });
 }
 
+/**
+ * axe-core on the page, asked for its violations only: it then keeps no detail of the nodes that pass or that
+ * it cannot decide, most of its work on a large board, and finds the same violations.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+}
+
 /** axe-core's serious and critical violations on the page as it is now, as readable lines ([] when none). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
@@ -35,11 +43,11 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
 }
 
-/** A full-page screenshot saved as test-results/<name>-<width>x<height>.png; returns its path. */
+/** A full-page screenshot saved as test-results/<name>-<width>x<height>.png (when saved, see SAVE_SCREENSHOTS); returns its path. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   const size = page.viewportSize();
   const path = `${SHOTS}/${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`;
-  await page.screenshot({ path, fullPage: true });
+  await screenshot(page, { path, fullPage: true });
   return path;
 }
 
