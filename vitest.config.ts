@@ -58,7 +58,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: ['test/e2e/**'],
           // `npm test` type-checks and checks the imports beside the tests (CHECKS=1).
-          globalSetup: ['test/support/checks-beside.ts'],
+          globalSetup: ['test/support/checks-beside.ts', 'test/support/arena-bundle.ts'],
         },
       },
       {

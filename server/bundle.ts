@@ -27,8 +27,8 @@ const EXTERNAL = [
 
 export const SERVER_BUNDLE = 'dist/server/main.mjs';
 
-/** Bundle `entry` (default the server's main) into `outfile`. */
-export async function bundleServer(outfile = SERVER_BUNDLE, entry = fileURLToPath(new URL('./main.ts', import.meta.url))): Promise<void> {
+/** Bundle `entry` (default the server's main) into `outfile`, leaving `external` packages out too. */
+export async function bundleServer(outfile = SERVER_BUNDLE, entry = fileURLToPath(new URL('./main.ts', import.meta.url)), external: string[] = []): Promise<void> {
   await build({
     entryPoints: [entry],
     outfile,
@@ -36,7 +36,7 @@ export async function bundleServer(outfile = SERVER_BUNDLE, entry = fileURLToPat
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: EXTERNAL,
+    external: [...EXTERNAL, ...external],
     // The CommonJS packages bundled in (boardgame.io) call `require`.
     // (Under a name no module of ours imports, since this line sits outside what esbuild renames.)
     banner: { js: "import { createRequire as createBundleRequire } from 'node:module'; const require = createBundleRequire(import.meta.url);" },

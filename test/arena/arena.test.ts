@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 import { openRecord } from '../../games/record-play';
 import { matchSeed } from '../../arena/seeds';
+import { arenaCommand } from '../support/arena-bundle';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'arena-'));
@@ -20,10 +21,10 @@ writeFileSync(secretFile, 'the secret of this test run, 32+\n');
 const ARGS = ['--game', 'pax', '--players', '3', '--games', '6', '--seed', 'same', '--secret-file', secretFile, '--seats', 'ismcts:8,random,cmd:python3 examples/agents/random_agent.py', '--quiet'];
 
 const arena = (extra: string[], env: Record<string, string> = {}) =>
-  run('npx', ['tsx', 'arena/cli.ts', ...ARGS, ...extra], { env: { ...process.env, NODE_ENV: 'production', ...env }, timeout: 120_000 });
+  run(process.execPath, arenaCommand('cli', ...ARGS, ...extra), { env: { ...process.env, NODE_ENV: 'production', ...env }, timeout: 120_000 });
 
 const children: ReturnType<typeof spawn>[] = [];
-// Each child leads its own process group (npx, then tsx, then node): stopping the group stops them all.
+// Each child leads its own process group: stopping the group stops it and anything it started.
 afterAll(() => children.forEach((child) => process.kill(-child.pid!, 'SIGTERM')));
 
 test('one worker or two: the same records, byte for byte, each replaying; tables per bot and per seat', async () => {
@@ -49,7 +50,7 @@ test('one worker or two: the same records, byte for byte, each replaying; tables
 test('through Redis to a separate arena:worker: the same records again', async () => {
   // A queue of this run's own: a worker left from another run (other code) must not play these games.
   const ARENA_QUEUE = `arena-test-${process.pid}-${Date.now()}`;
-  const worker = spawn('npx', ['tsx', 'arena/worker-cli.ts', '--workers', '1'], { env: { ...process.env, NODE_ENV: 'production', REDIS_URL, ARENA_QUEUE }, stdio: 'ignore', detached: true });
+  const worker = spawn(process.execPath, arenaCommand('worker-cli', '--workers', '1'), { env: { ...process.env, NODE_ENV: 'production', REDIS_URL, ARENA_QUEUE }, stdio: 'ignore', detached: true });
   children.push(worker);
   const queued = join(dir, 'queued.jsonl');
   await arena(['--queue', '--workers', '0', '--out', queued], { REDIS_URL, ARENA_QUEUE });
@@ -59,6 +60,6 @@ test('through Redis to a separate arena:worker: the same records again', async (
 }, 240_000);
 
 test('bad flags: exit code 2 and a message', async () => {
-  await expect(run('npx', ['tsx', 'arena/cli.ts', '--game', 'pax', '--seats', 'alphago'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('unknown bot "alphago"') });
-  await expect(run('npx', ['tsx', 'arena/cli.ts', '--game', 'pax', '--queue'], { env: { ...process.env, REDIS_URL: '' } })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('REDIS_URL') });
+  await expect(run(process.execPath, arenaCommand('cli', '--game', 'pax', '--seats', 'alphago'))).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('unknown bot "alphago"') });
+  await expect(run(process.execPath, arenaCommand('cli', '--game', 'pax', '--queue'), { env: { ...process.env, REDIS_URL: '' } })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('REDIS_URL') });
 }, 60_000);

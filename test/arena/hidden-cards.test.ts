@@ -18,6 +18,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { findGameEntry } from '../../games';
 import { HeadlessMatch } from '../../games/headless';
 import type { MatchRecord } from '../../games/match-record';
+import { arenaCommand } from '../support/arena-bundle';
 
 const run = promisify(execFile);
 const GAMES = ['res-publica', 'pax', 'pax-pamir', 'pax-barbarorum'];
@@ -61,7 +62,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const arena = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
-  run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'arena/cli.ts', ...args], { env: { ...env, NODE_ENV: 'production' }, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
+  run(process.execPath, arenaCommand('cli', ...args), { env: { ...env, NODE_ENV: 'production' }, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 });
 
 /** Two games of three seats, two of them attack agents (rotated: seats 0 and 1, then 1 and 2). */
 async function attackRun(game: string, extra: string[]) {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 import type { MatchRecord } from '../../games/match-record';
+import { arenaCommand } from '../support/arena-bundle';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'arena-league-'));
@@ -32,7 +33,7 @@ test('a league of four bots: balanced line-ups on paired deals, rated alike by t
   writeFileSync(secretFile, 'the secret of this league, 32 bytes\n');
   // 4 bots at 2 seats: 12 line-ups, so 20 games become 2 deals of 12
   const args = ['--game', 'res-publica', '--players', '2', '--pool', POOL.join(','), '--games', '20', '--seed', 'league', '--secret-file', secretFile, '--quiet', '--workers', '2', '--out', out];
-  const arena = await run('npx', ['tsx', 'arena/cli.ts', ...args], { env, timeout: 180_000 });
+  const arena = await run(process.execPath, arenaCommand('cli', ...args), { env, timeout: 180_000 });
   expect(arena.stdout).toContain('24 games, seed league, a league of 4 bots: 2 deals, each played by all 12 line-ups');
 
   const records: MatchRecord[] = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
@@ -64,7 +65,7 @@ test('a league of four bots: balanced line-ups on paired deals, rated alike by t
   const mus = rated.map((row) => Number(row.split('|')[3]));
   expect([...mus].sort((a, b) => b - a)).toEqual(mus);
 
-  const read = await run('npx', ['tsx', 'arena/report-cli.ts', out], { env, timeout: 120_000 });
+  const read = await run(process.execPath, arenaCommand('report-cli', out), { env, timeout: 120_000 });
   expect(read.stdout).toContain('res-publica, 2 players, 24 games on 2 deals');
   expect(table(read.stdout, 'rating (Weng-Lin, Plackett-Luce)')).toEqual(rated);
 }, 300_000);

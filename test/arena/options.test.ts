@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { parseArenaArgs, USAGE } from '../../arena/options';
 import { tasksOf } from '../../arena/tournament';
+import { arenaCommand } from '../support/arena-bundle';
 
 test('the game\'s options are flags of their own, checked by the game', () => {
   const parsed = parseArenaArgs(['--game', 'pax', '--players', '4', '--expansion', 'true', '--games', '7', '--seed', 'x y', '--seats', 'ismcts:50,random', '--workers', '1']);
@@ -89,7 +90,7 @@ test.each([
 test('`npm run arena -- --help` exits 0 and prints every flag the usage names, with its meaning, and every game\'s options', async () => {
   const { execFile } = await import('node:child_process');
   const { promisify } = await import('node:util');
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'arena/cli.ts', '--help'], { env: { ...process.env, NODE_ENV: 'production' }, timeout: 60_000 });
+  const { stdout } = await promisify(execFile)(process.execPath, arenaCommand('cli', '--help'), { env: { ...process.env, NODE_ENV: 'production' }, timeout: 60_000 });
   const flags = [...USAGE.matchAll(/[[|] ?(--[a-z-]+)/g)].map((match) => match[1]);
   expect(flags.length).toBeGreaterThan(10);
   for (const flag of flags) expect(stdout).toMatch(new RegExp(`^  ${flag}\\b[^\\n]* {2}\\S`, 'm'));

@@ -11,6 +11,7 @@ import { expect, test } from 'vitest';
 import type { MatchRecord } from '../../games/match-record';
 import { report } from '../../arena/report';
 import { quietConsoleErrors } from '../support/quiet-console';
+import { arenaCommand } from '../support/arena-bundle';
 
 quietConsoleErrors();
 
@@ -34,8 +35,8 @@ function rows(text: string, title: string): string[] {
 test('the report of a run\'s records shows the run\'s tables per bot and per seat and its endings', async () => {
   const out = join(dir, 'pax.jsonl');
   const args = ['--game', 'pax', '--players', '3', '--games', '8', '--seed', 'report', '--seats', 'random,ismcts:4,random', '--quiet', '--workers', '1', '--out', out];
-  const arena = await run('npx', ['tsx', 'arena/cli.ts', ...args], { env, timeout: 120_000 });
-  const read = await run('npx', ['tsx', 'arena/report-cli.ts', out], { env, timeout: 120_000 });
+  const arena = await run(process.execPath, arenaCommand('cli', ...args), { env, timeout: 120_000 });
+  const read = await run(process.execPath, arenaCommand('report-cli', out), { env, timeout: 120_000 });
   for (const title of ['bot', 'seat']) {
     const expected = rows(arena.stdout, title);
     expect(expected.length).toBeGreaterThan(1);
@@ -76,7 +77,7 @@ test('a record whose move is refused is an error in the endings, not a crash; re
 test('the command line names a line that is not a match record', async () => {
   const bad = join(dir, 'bad.jsonl');
   writeFileSync(bad, `${JSON.stringify(someRecord('pax-barbarorum'))}\n{"not": "a record"}\n`);
-  const failed = await run('npx', ['tsx', 'arena/report-cli.ts', bad], { env, timeout: 60_000 }).catch((error) => error);
+  const failed = await run(process.execPath, arenaCommand('report-cli', bad), { env, timeout: 60_000 }).catch((error) => error);
   expect(failed.code).toBe(2);
   expect(failed.stderr).toContain(`${bad}:2: not a match record`);
 });
