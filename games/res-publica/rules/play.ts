@@ -4,7 +4,7 @@
  * boardgame.io wiring (game.ts, games/wire.ts) and the bots' fast playouts (bots/fast.ts) both play through
  * these, so each rule is written once. Nothing here is changed in place: a next state shares what did not change.
  */
-import { accepted, refused, type HandOff as FlowChange, type Journal as MoveJournal, type MoveRule as Rule, type Played as PlayedOf, type StageChain } from '../../played';
+import { accepted, refused, type HandOff as FlowChange, type Journal as MoveJournal, type MoveRule as Rule, type Played as PlayedOf } from '../../played';
 import { SET_SIZE, isKind } from '../data/cards';
 import type { ResPublicaEvent } from '../log-kinds';
 import { checkBundle, checkProposal, isDelivery } from './bundle';
@@ -25,6 +25,7 @@ import {
   refuseEvent,
 } from './events';
 import { copyHand, holds, parseCards, withKinds } from './hand';
+import { HandOff, type Step } from './hand-off';
 import { tradeWith, update, withPlayer, withSetLaid } from './update';
 import {
   answerOrder,
@@ -58,12 +59,12 @@ export interface Turn {
 export type Refusal = 'wrong-stage' | 'malformed' | 'not-allowed';
 
 /**
- * What becomes of the turn after a move: a hand-off (`set-stages`: each player of its chain in their stage
+ * What becomes of the turn after a move: a hand-off (hand-off.ts: each of its steps one player in their stage
  * for one move, one at a time, then the current player lays and draws, stage `build`; RP-TRADE-3: one
  * decision, one player at a time), the end of the turn or of the game. None: the hand-off in course goes on
  * to its next step (boardgame.io moves along the chain by itself after each move).
  */
-export type TurnChange = FlowChange<Outcome>;
+export type TurnChange = Exclude<FlowChange<Outcome>, { kind: 'set-stages' }> | HandOff;
 
 export type Played = PlayedOf<State, Outcome, Refusal>;
 
@@ -72,23 +73,8 @@ export type Journal = MoveJournal<ResPublicaEvent>;
 
 export type MoveRule = Rule<State, Turn, ResPublicaEvent, Outcome, Refusal>;
 
-/** The hand-off to each of `steps` once, one at a time, then to `currentPlayer`'s building. */
-function handOff(currentPlayer: PlayerID, ...steps: (readonly [PlayerID, Stage])[]): TurnChange {
-  const build: StageChain = { value: { [currentPlayer]: 'build' } };
-  const stages = steps.reduceRight<StageChain>((next, [id, stage]) => ({ value: { [id]: stage }, maxMoves: 1, next }), build);
-  return { kind: 'set-stages', stages };
-}
-
-/** A hand-off's chain read back as its steps, one move each (the building that follows left out). */
-export function handOffSteps(chain: StageChain | undefined): [PlayerID, Stage][] {
-  const steps: [PlayerID, Stage][] = [];
-  for (let at = chain; at; at = at.next) {
-    const value = at.value ?? {};
-    const [id] = Object.keys(value);
-    if (id !== undefined && at.maxMoves === 1) steps.push([id, value[id] as Stage]);
-  }
-  return steps;
-}
+/** Straight to `currentPlayer`'s building: a hand-off of no steps. */
+const toBuild = (currentPlayer: PlayerID): TurnChange => new HandOff(currentPlayer, []);
 
 const END_TURN: TurnChange = { kind: 'end-turn' };
 
@@ -105,7 +91,7 @@ function afterAnswer(S: State, turn: Turn, trade: Trade, said: ResPublicaEvent |
     return accepted(update(S, { trade }));
   }
   if (journal) journal.push(said!, noCounterProposalEvent(currentPlayer));
-  return accepted(update(S, { trade: tradeWith(trade, { closed: true }) }), handOff(currentPlayer));
+  return accepted(update(S, { trade: tradeWith(trade, { closed: true }) }), toBuild(currentPlayer));
 }
 
 /** RP-TRADE-9: both sides hand over their cards at once; the exchange's event goes to the journal, if one is kept. */
@@ -128,8 +114,10 @@ const propose: MoveRule = (S, { stage, playOrder, player: playerID }, [raw], jou
   const checked = checkProposal(raw);
   if (!checked.ok || !canPropose(S.players[playerID].hand, checked.value)) return refused('not-allowed');
   journal?.push(proposalEvent(playerID, checked.value));
-  const answers = answerOrder(playOrder, playerID).map((id) => [id, 'answer'] as const);
-  return accepted(update(S, { trade: { proposal: checked.value, answers: {}, partner: null, closed: false } }), handOff(playerID, ...answers, [playerID, 'choose']));
+  const steps: Step[] = [];
+  for (const id of answerOrder(playOrder, playerID)) steps.push([id, 'answer']);
+  steps.push([playerID, 'choose']);
+  return accepted(update(S, { trade: { proposal: checked.value, answers: {}, partner: null, closed: false } }), new HandOff(playerID, steps));
 };
 
 /** RP-TRADE-3, RP-TRADE-7: a counter-proposal, in turn order. */
@@ -160,7 +148,9 @@ const accept: MoveRule = (S, { stage, player: playerID }, [partner], journal) =>
   const next = update(S, { trade: tradeWith(S.trade, { partner }) });
   const choosing = deliverers(next.trade!, playerID);
   if (choosing.length === 0) return accepted(exchangeCards(next, playerID, journal));
-  return accepted(next, handOff(playerID, ...choosing.map((id) => [id, 'deliver'] as const)));
+  const steps: Step[] = [];
+  for (const id of choosing) steps.push([id, 'deliver']);
+  return accepted(next, new HandOff(playerID, steps));
 };
 
 /** RP-TRADE-6: the proposer refuses every counter-proposal. */
@@ -195,7 +185,7 @@ const lay: MoveRule = (S, { stage, player: playerID }, [kind], journal) => {
     players: withPlayer(S.players, playerID, { hand: left, giving: S.players[playerID].giving }),
     laid: withSetLaid(S.laid, playerID, { kind, points }),
   });
-  return stage === 'propose' ? accepted(state, handOff(playerID)) : accepted(state);
+  return stage === 'propose' ? accepted(state, toBuild(playerID)) : accepted(state);
 };
 
 /** RP-DRAW-1..4, then the end of the turn, or of the game (RP-END-1..4). */
