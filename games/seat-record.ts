@@ -5,35 +5,36 @@
  * literal, and many times more once the spread has met a frozen record (every state boardgame.io keeps is one).
  */
 
-/** The seats a literal below can hold. */
-const MAX_SEATS = 8;
+/** The seats a literal below can hold, by number. */
+const SEATS = ['0', '1', '2', '3', '4', '5', '6', '7'];
 
-/** A record of 0 to 8 seats ('0'…'7') as one literal, from the seats' values in seat order. */
-const SEAT_RECORDS: readonly (<T>(v: readonly T[]) => Record<string, T>)[] = [
+type Seats<T> = Readonly<Record<string, T>>;
+
+/** Seat `i` of `record`, or `value` if it is seat `at`. */
+const pick = <T>(record: Seats<T>, at: number, value: T, i: number): T => (i === at ? value : record[i]);
+
+/** A record of 0 to 8 seats ('0'…'7') as one literal: `record`'s entries, seat `at`'s replaced with `value`. */
+const SEAT_RECORDS: readonly (<T>(record: Seats<T>, at: number, value: T) => Record<string, T>)[] = [
   () => ({}),
-  (v) => ({ 0: v[0] }),
-  (v) => ({ 0: v[0], 1: v[1] }),
-  (v) => ({ 0: v[0], 1: v[1], 2: v[2] }),
-  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3] }),
-  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3], 4: v[4] }),
-  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3], 4: v[4], 5: v[5] }),
-  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3], 4: v[4], 5: v[5], 6: v[6] }),
-  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3], 4: v[4], 5: v[5], 6: v[6], 7: v[7] }),
+  (r, at, v) => ({ 0: pick(r, at, v, 0) }),
+  (r, at, v) => ({ 0: pick(r, at, v, 0), 1: pick(r, at, v, 1) }),
+  (r, at, v) => ({ 0: pick(r, at, v, 0), 1: pick(r, at, v, 1), 2: pick(r, at, v, 2) }),
+  (r, at, v) => ({ 0: pick(r, at, v, 0), 1: pick(r, at, v, 1), 2: pick(r, at, v, 2), 3: pick(r, at, v, 3) }),
+  (r, at, v) => ({ 0: pick(r, at, v, 0), 1: pick(r, at, v, 1), 2: pick(r, at, v, 2), 3: pick(r, at, v, 3), 4: pick(r, at, v, 4) }),
+  (r, at, v) => ({ 0: pick(r, at, v, 0), 1: pick(r, at, v, 1), 2: pick(r, at, v, 2), 3: pick(r, at, v, 3), 4: pick(r, at, v, 4), 5: pick(r, at, v, 5) }),
+  (r, at, v) => ({ 0: pick(r, at, v, 0), 1: pick(r, at, v, 1), 2: pick(r, at, v, 2), 3: pick(r, at, v, 3), 4: pick(r, at, v, 4), 5: pick(r, at, v, 5), 6: pick(r, at, v, 6) }),
+  (r, at, v) => ({ 0: pick(r, at, v, 0), 1: pick(r, at, v, 1), 2: pick(r, at, v, 2), 3: pick(r, at, v, 3), 4: pick(r, at, v, 4), 5: pick(r, at, v, 5), 6: pick(r, at, v, 6), 7: pick(r, at, v, 7) }),
 ];
 
 /**
  * `record` (keyed by the seats '0'…'n-1', every one of them, no value undefined) with `seat`'s entry replaced. Any
  * other record (a seat missing, a seat not among them) is copied as a spread would.
  */
-export function withSeat<T>(record: Readonly<Record<string, T>>, seat: string, value: T): Record<string, T> {
-  const values: T[] = [];
-  let found = false;
-  for (let at = 0; record[at] !== undefined; at++) {
-    const mine = String(at) === seat;
-    found ||= mine;
-    values.push(mine ? value : record[at]);
-  }
-  const literal = SEAT_RECORDS[values.length];
-  for (let at = values.length + 1; at < MAX_SEATS; at++) if (record[at] !== undefined) found = false; // a gap
-  return found && literal !== undefined ? literal(values) : { ...record, [seat]: value };
+export function withSeat<T>(record: Seats<T>, seat: string, value: T): Record<string, T> {
+  let seats = 0;
+  while (record[seats] !== undefined) seats++;
+  let at = -1;
+  for (let i = 0; i < seats && i < SEATS.length; i++) if (SEATS[i] === seat) at = i;
+  for (let i = seats + 1; i < SEATS.length; i++) if (record[i] !== undefined) at = -1; // a gap: other seats after it
+  return at >= 0 && seats < SEAT_RECORDS.length ? SEAT_RECORDS[seats](record, at, value) : { ...record, [seat]: value };
 }
