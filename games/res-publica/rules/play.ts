@@ -5,7 +5,7 @@
  * these, so each rule is written once. Nothing here is changed in place: a next state shares what did not change.
  */
 import { accepted, refused, type HandOff as FlowChange, type Journal as MoveJournal, type MoveRule as Rule, type Played as PlayedOf } from '../../played';
-import { SET_SIZE, isKind } from '../data/cards';
+import { SET_SIZE, isKind, type Kind } from '../data/cards';
 import type { ResPublicaEvent } from '../log-kinds';
 import { checkBundle, checkProposal, isDelivery } from './bundle';
 import { canLay, coloniesOf, DRAW_MODES, drawModes, drawPlan, pointCardFor, type DrawMode } from './build';
@@ -197,7 +197,9 @@ const draw: MoveRule = (S, { stage, turn, playOrder, player: playerID }, [mode],
   const offered = drawModes(colonies, people.length, civilisation.length);
   if (!offered.includes(mode as DrawMode)) return refused('not-allowed');
   const plan = drawPlan(colonies, people.length, civilisation.length, mode as DrawMode);
-  const drawn = people.slice(people.length - plan.people).concat(civilisation.slice(civilisation.length - plan.civilisation));
+  const drawn: Kind[] = [];
+  for (let i = people.length - plan.people; i < people.length; i++) drawn.push(people[i]);
+  for (let i = civilisation.length - plan.civilisation; i < civilisation.length; i++) drawn.push(civilisation[i]);
   const triggered = plan.civilisation > 0 && plan.civilisation === civilisation.length;
   const numPlayers = playOrder.length;
   const lastTurn = triggered ? lastTurnAfterTrigger(turn, numPlayers) : S.lastTurn;
