@@ -27,14 +27,14 @@ const SEAT_RECORDS: readonly (<T>(record: Seats<T>, at: number, value: T) => Rec
 ];
 
 /**
- * `record` (keyed by the seats '0'…'n-1', every one of them, no value undefined) with `seat`'s entry replaced. Any
- * other record (a seat missing, a seat not among them) is copied as a spread would.
+ * `record` with `seat`'s entry replaced. The record holds every seat '0'…'n-1' (as every seat record of a state
+ * does: one entry per player) and nothing else, no value undefined: a record with a seat missing would lose the
+ * seats after it. A seat not among them is added as a spread would.
  */
 export function withSeat<T>(record: Seats<T>, seat: string, value: T): Record<string, T> {
   let seats = 0;
   while (record[seats] !== undefined) seats++;
   let at = -1;
   for (let i = 0; i < seats && i < SEATS.length; i++) if (SEATS[i] === seat) at = i;
-  for (let i = seats + 1; i < SEATS.length; i++) if (record[i] !== undefined) at = -1; // a gap: other seats after it
   return at >= 0 && seats < SEAT_RECORDS.length ? SEAT_RECORDS[seats](record, at, value) : { ...record, [seat]: value };
 }
