@@ -21,7 +21,7 @@ export function resetSmallRealms(G: PaxState, journal: Journal = []): void {
     const realm = G.realms[f]!;
     if ((count[f] ?? 0) > SMALL_REALM || realm.stability === START_STABILITY) continue;
     realm.stability = START_STABILITY;
-    journal.push({ kind: 'stability-restored', rule: 'BARB-STAB-3', faction: f, territories: count[f] ?? 0 });
+    journal?.push({ kind: 'stability-restored', rule: 'BARB-STAB-3', faction: f, territories: count[f] ?? 0 });
   }
 }
 
