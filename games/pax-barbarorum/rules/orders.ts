@@ -74,12 +74,15 @@ export function hasTokens(G: PaxState, player: PlayerID): boolean {
   return false;
 }
 
-/** Remove a token from the board (resolved, sabotaged or flipped as "no order"). */
+/** Remove a token from the board (resolved, sabotaged or flipped as "no order"), each map losing its entry as a new map (clone.ts `withoutKey`). */
 export function dropToken(G: PaxState, p: ProvinceId): void {
   const owner = G.tokens[p];
-  if (owner !== undefined) delete writablePlayer(G, owner).orders[p];
+  if (owner !== undefined) {
+    const own = writablePlayer(G, owner);
+    own.orders = withoutKey(own.orders, p);
+  }
   G.tokens = withoutKey(G.tokens, p);
-  if (G.revealed[p] !== undefined) delete writable(G, 'revealed')[p];
+  if (G.revealed[p] !== undefined) G.revealed = withoutKey(G.revealed, p);
 }
 
 /** BARB-ACTION-2: when a player starts resolving, their "no order" tokens are turned over and removed. */

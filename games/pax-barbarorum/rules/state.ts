@@ -190,9 +190,14 @@ export function addHolding(G: PaxState, which: 'religion' | 'trade', p: Province
   const map = writable(G, which);
   const h = map[p] === undefined ? (map[p] = {}) : isFrozen(map[p]) ? (map[p] = { ...map[p] }) : map[p]!;
   const next = (h[f] ?? 0) + n;
-  if (next > 0) h[f] = next;
-  else delete h[f];
-  if (Object.keys(h).length === 0) delete map[p];
+  if (next > 0) {
+    h[f] = next;
+    return;
+  }
+  // Entries lost as new maps (clone.ts `withoutKey`), not `delete`: the maps stay fast to read.
+  const left = withoutKey(h, f);
+  if (Object.keys(left).length > 0) map[p] = left;
+  else G[which] = withoutKey(map, p);
 }
 
 // Walks the map's own keys rather than building a list of its values: asked for every influence choice and phase.
