@@ -7,7 +7,6 @@ import type { State } from 'boardgame.io';
 import type { FastRules, RandomData } from '../../bots/kit';
 import { FastRandom } from '../../bots/random';
 import { deepFreeze } from '../rules/clone';
-import type { Journal } from '../rules/journal';
 import { legalActions, type Action } from '../rules/legal';
 import { applyMove, MOVES, playInPlace, STAGE_MOVES } from '../rules/moves';
 import type { PaxState, PlayerID } from '../rules/types';
@@ -36,9 +35,6 @@ function isOffered(offered: Action[], move: string, args: readonly unknown[]): b
   for (let i = 0; i < offered.length; i++) if (offered[i].args === args && offered[i].move === move) return true;
   return false;
 }
-
-/** The log of a playout nobody reads: the rules still describe each event, nothing keeps it. */
-const NO_LOG = { push: () => 0 } as unknown as Journal;
 
 /** The stage `player` acts in now (game.ts's `activeStages`, for one seat), or null when it may not act. */
 function stageOf(G: PaxState, player: PlayerID): keyof typeof STAGE_MOVES | null {
@@ -122,10 +118,10 @@ export const fast: FastRules<Playout> = {
     }
     const name = move as keyof typeof MOVES;
     if (isFrozen(s.G)) {
-      const next = applyMove(s.G, playerID, name, args, NO_LOG);
+      const next = applyMove(s.G, playerID, name, args, null);
       if (next === null) return false;
       s.G = next;
-    } else if (!playInPlace(s.G, playerID, name, args, NO_LOG, offered)) return false;
+    } else if (!playInPlace(s.G, playerID, name, args, null, offered)) return false;
     // game.ts `endIf`.
     if (s.G.winner !== null) s.gameover = { winner: s.G.winner };
     return true;

@@ -18,7 +18,7 @@ import { isCapital, isProvince, isTradeCentre, linkedCentres, neighbours, within
 import { writable, writablePlayer } from './clone';
 import { hasOnlyFields } from './fields';
 import { abandonIfEmpty } from './land';
-import type { Journal } from './journal';
+import type { Journal, Note } from './journal';
 import type { LogKind } from '../log-kinds';
 import { arrive, isPath, paths, toll, type Path } from './movement';
 import { dropToken } from './orders';
@@ -203,11 +203,11 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
   dropToken(G, p);
   switch (c.kind) {
     case 'pass':
-      journal.push({ kind: 'order-unused', rule: 'BARB-ACTION-3', player, faction: f, province: p, order: kind });
+      journal?.push({ kind: 'order-unused', rule: 'BARB-ACTION-3', player, faction: f, province: p, order: kind });
       return;
     case 'recruit': {
       const t = raisedTroops(f, c.units);
-      journal.push({ kind: 'recruited', rule: 'BARB-ORDER-3', player, faction: f, province: p, order: kind, ...t });
+      journal?.push({ kind: 'recruited', rule: 'BARB-ORDER-3', player, faction: f, province: p, order: kind, ...t });
       arrive(G, f, p, t, journal);
       return;
     }
@@ -217,7 +217,7 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
         writablePlayer(G, player).hand[card] += 1;
       }
       // BARB-HIDDEN-1: the cards drawn go into a hand; others learn only how many.
-      journal.push({
+      journal?.push({
         kind: 'trained',
         rule: 'BARB-ORDER-4',
         player,
@@ -231,7 +231,7 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
     case 'economy': {
       const gold = isOwnCapital(f, p) ? ECONOMY_GOLD_CAPITAL : ECONOMY_GOLD;
       realm.gold += gold;
-      journal.push({ kind: 'economy', rule: 'BARB-ORDER-6', player, faction: f, province: p, order: kind, gold });
+      journal?.push({ kind: 'economy', rule: 'BARB-ORDER-6', player, faction: f, province: p, order: kind, gold });
       return;
     }
     case 'move': {
@@ -244,7 +244,7 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
         writable(G, 'supply').march += 1;
       }
       removeTroops(G, p, f, troops);
-      journal.push({
+      journal?.push({
         kind: c.via === undefined ? 'moved' : 'forced-march',
         rule: c.via === undefined ? 'BARB-MOVE-1' : 'BARB-MOVE-2',
         player,
@@ -269,7 +269,7 @@ function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceI
   const realm = G.realms[f]!;
   const religionCost = religionPrice(realm.government);
   const goldBefore = realm.gold;
-  const follows: Journal = []; // what the order brings besides its own line
+  const follows: Note[] = []; // what the order brings besides its own line
   switch (c.use) {
     case 'religion':
       realm.gold -= religionCost;
@@ -303,7 +303,7 @@ function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceI
       realm.stability += 1;
       break;
   }
-  journal.push({
+  journal?.push({
     kind: INFLUENCE_KINDS[c.use],
     rule: c.use === 'stability' ? 'BARB-STAB-5' : 'BARB-ORDER-7',
     player,
@@ -315,7 +315,7 @@ function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceI
     gold: goldBefore - realm.gold,
     ...(c.use === 'stability' ? { stability: realm.stability } : {}),
   });
-  journal.push(...follows);
+  if (follows.length > 0) journal?.push(...follows);
 }
 
 /** The log's kind for each use of an Influence order. */

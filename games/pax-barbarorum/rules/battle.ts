@@ -60,13 +60,13 @@ export function openingSteps(G: PaxState, b: Battle, journal: Journal): void {
   const p = b.province;
   if (isCapital(p)) {
     killPieces(G, p, b.attacker, 1);
-    journal.push({ kind: 'capital-assault', rule: 'BARB-BATTLE-2', province: p, loser: b.attacker });
+    journal?.push({ kind: 'capital-assault', rule: 'BARB-BATTLE-2', province: p, loser: b.attacker });
   }
   for (const [side, enemy] of [[b.attacker, b.defender], [b.defender, b.attacker]] as const) {
     if (!alive(G, b)) return;
     if (side === 'car' && (armyOf(G, p, 'car')?.c ?? 0) > 0) {
       killPieces(G, p, enemy, 1);
-      journal.push({ kind: 'elephants', rule: 'BARB-BATTLE-3', province: p, loser: enemy });
+      journal?.push({ kind: 'elephants', rule: 'BARB-BATTLE-3', province: p, loser: enemy });
     }
   }
 }
@@ -91,14 +91,14 @@ export function closingSteps(G: PaxState, b: Battle, commits: [number, number], 
     const hitAttacker = commits[1] + b.bonus[1];
     killPieces(G, p, b.attacker, hitAttacker);
     killPieces(G, p, b.defender, hitDefender);
-    journal.push({ kind: 'tactics-revealed', rule: 'BARB-BATTLE-4', province: p, attacker: b.attacker, defender: b.defender, attackerCards: commits[0], defenderCards: commits[1], attackerBonus: b.bonus[0], defenderBonus: b.bonus[1] });
+    journal?.push({ kind: 'tactics-revealed', rule: 'BARB-BATTLE-4', province: p, attacker: b.attacker, defender: b.defender, attackerCards: commits[0], defenderCards: commits[1], attackerBonus: b.bonus[0], defenderBonus: b.bonus[1] });
   }
   if (alive(G, b)) {
     const da = diversity(armyOf(G, p, b.attacker)!);
     const dd = diversity(armyOf(G, p, b.defender)!);
     if (da !== dd) {
       killPieces(G, p, da > dd ? b.defender : b.attacker, 1);
-      journal.push({ kind: 'diversity', rule: 'BARB-BATTLE-5', province: p, loser: da > dd ? b.defender : b.attacker });
+      journal?.push({ kind: 'diversity', rule: 'BARB-BATTLE-5', province: p, loser: da > dd ? b.defender : b.attacker });
     }
   }
   if (alive(G, b)) {
@@ -106,7 +106,7 @@ export function closingSteps(G: PaxState, b: Battle, commits: [number, number], 
     const nd = piecesAt(G, p, b.defender);
     if (na !== nd) {
       killPieces(G, p, na > nd ? b.defender : b.attacker, 1);
-      journal.push({ kind: 'numbers', rule: 'BARB-BATTLE-5', province: p, loser: na > nd ? b.defender : b.attacker });
+      journal?.push({ kind: 'numbers', rule: 'BARB-BATTLE-5', province: p, loser: na > nd ? b.defender : b.attacker });
     }
   }
 }
@@ -129,7 +129,7 @@ export function declareWinner(G: PaxState, b: Battle, winner: FactionId, journal
     writable(G, 'supply').tactics -= drawn;
     writablePlayer(G, player).hand.tactics += drawn;
   }
-  journal.push({ kind: 'battle-won', rule: 'BARB-BATTLE-7', province: p, winner, cards: drawn });
+  journal?.push({ kind: 'battle-won', rule: 'BARB-BATTLE-7', province: p, winner, cards: drawn });
   const owner = G.owner[p];
   if (!hostilePresent(G, winner, p) && (owner === undefined || atWar(G, winner, owner))) capture(G, p, winner, journal);
 }
@@ -146,7 +146,7 @@ export function settleBattle(G: PaxState, b: Battle, journal: Journal): 'done' |
   if (a || d) {
     declareWinner(G, b, a ? b.attacker : b.defender, journal);
     abandonIfEmpty(G, b.province, journal);
-  } else journal.push({ kind: 'both-destroyed', rule: 'BARB-BATTLE-8', province: b.province, attacker: b.attacker, defender: b.defender });
+  } else journal?.push({ kind: 'both-destroyed', rule: 'BARB-BATTLE-8', province: b.province, attacker: b.attacker, defender: b.defender });
   return 'done';
 }
 
@@ -170,7 +170,7 @@ export function retreat(G: PaxState, b: Battle, side: FactionId, to: ProvinceId,
   const army = armyOf(G, b.province, side)!;
   const troops: Troops = { s: army.s, a: army.a, c: army.c };
   removeTroops(G, b.province, side, troops);
-  journal.push({ kind: 'retreated', rule: 'BARB-BATTLE-6', player, province: b.province, faction: side, to, pieces: total(troops) });
+  journal?.push({ kind: 'retreated', rule: 'BARB-BATTLE-6', player, province: b.province, faction: side, to, pieces: total(troops) });
   arrive(G, side, to, troops, journal);
   declareWinner(G, b, side === b.attacker ? b.defender : b.attacker, journal);
   abandonIfEmpty(G, b.province, journal);

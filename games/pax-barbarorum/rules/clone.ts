@@ -104,9 +104,9 @@ export function cloneState(G: PaxState): PaxState {
 }
 
 /**
- * A province-keyed map less one entry, as a new map. Used instead of `delete` on the big maps (armies, owners,
- * tokens): V8 turns an object that lost a property into a slow dictionary for good, and the rules read these maps
- * at every decision. The entries keep their order.
+ * A province-keyed map less one entry, as a new map. Used instead of `delete` on the maps of the state (armies,
+ * owners, tokens, orders, holdings): V8 turns an object that lost a property into a slow dictionary for good, and
+ * the rules read these maps at every decision. The entries keep their order.
  */
 export function withoutKey<T extends object>(map: T, key: string): T {
   // The rest of a destructuring makes a fast object, as a spread does (a loop of keyed stores would not).

@@ -68,10 +68,10 @@ export function declareWar(G: PaxState, player: PlayerID, target: FactionId, jou
   use(G, 'war', f, target);
   const betrayal = allied(G, f, target);
   setWar(G, f, target);
-  journal.push({ kind: 'war-declared', rule: 'BARB-DIPLO-2', player, faction: f, target });
+  journal?.push({ kind: 'war-declared', rule: 'BARB-DIPLO-2', player, faction: f, target });
   if (betrayal) loseStability(G, f, 1, journal, 'betrayal');
   if (isNeutral(target) && standing(G, target, f) <= FRIENDLY) {
-    journal.push({ kind: 'friendly-neutral-attacked', rule: 'BARB-NEUTRAL-6', player, faction: f, neutral: target });
+    journal?.push({ kind: 'friendly-neutral-attacked', rule: 'BARB-NEUTRAL-6', player, faction: f, neutral: target });
     for (const n of NEUTRALS) if (n !== target && !changedThisTurn(G, n, f)) shiftStanding(G, n, f, 1);
     loseStability(G, f, 1, journal, 'neutral-war');
   }
@@ -79,7 +79,7 @@ export function declareWar(G: PaxState, player: PlayerID, target: FactionId, jou
     for (const n of NEUTRALS) {
       if (standing(G, n, target) <= FRIENDLY && standing(G, n, f) < HATRED && !changedThisTurn(G, n, f)) {
         shiftStanding(G, n, f, 1);
-        journal.push({ kind: 'neutral-sides-with-victim', rule: 'BARB-NEUTRAL-7', neutral: n, faction: f, victim: target });
+        journal?.push({ kind: 'neutral-sides-with-victim', rule: 'BARB-NEUTRAL-7', neutral: n, faction: f, victim: target });
       }
     }
   }
@@ -94,11 +94,11 @@ export function answerGreekCall(G: PaxState, player: PlayerID, declarer: PlayerI
   const f = factionOf(G, player)!;
   const aggressor = factionOf(G, declarer)!;
   if (!accept) {
-    journal.push({ kind: 'greek-call-declined', rule: 'BARB-EVENT-2', player, faction: f, aggressor });
+    journal?.push({ kind: 'greek-call-declined', rule: 'BARB-EVENT-2', player, faction: f, aggressor });
     return;
   }
   setAlliance(G, f, 'grk');
-  journal.push({ kind: 'greek-call-answered', rule: 'BARB-EVENT-2', player, faction: f, aggressor });
+  journal?.push({ kind: 'greek-call-answered', rule: 'BARB-EVENT-2', player, faction: f, aggressor });
 }
 
 /** No province holds armies of both sides (a peace cannot stop a battle under way, BARB-D-PEACE). */
@@ -130,7 +130,7 @@ export function propose(G: PaxState, player: PlayerID, to: PlayerID, kind: Treat
   const f = factionOf(G, player)!;
   use(G, `offer-${kind}`, f, factionOf(G, to)!);
   writable(G, 'offers').push({ from: player, to, kind });
-  journal.push({ kind: 'treaty-proposed', rule: 'BARB-DIPLO-3', player, faction: f, to: factionOf(G, to), treaty: kind });
+  journal?.push({ kind: 'treaty-proposed', rule: 'BARB-DIPLO-3', player, faction: f, to: factionOf(G, to), treaty: kind });
 }
 
 export function canAccept(G: PaxState, player: PlayerID, from: unknown, kind: unknown): from is PlayerID {
@@ -145,7 +145,7 @@ export function accept(G: PaxState, player: PlayerID, from: PlayerID, kind: Trea
   G.offers = G.offers.filter((o) => !(o.from === from && o.to === player && o.kind === kind));
   if (kind === 'alliance') setAlliance(G, a, b);
   else setPeace(G, a, b);
-  journal.push({ kind: 'treaty-signed', rule: 'BARB-DIPLO-3', player, faction: a, with: b, treaty: kind });
+  journal?.push({ kind: 'treaty-signed', rule: 'BARB-DIPLO-3', player, faction: a, with: b, treaty: kind });
 }
 
 /** BARB-NEUTRAL-9: peace with a faction no player leads costs (10 − stability) influence and (10 − stability) gold. */
@@ -165,7 +165,7 @@ export function makeNeutralPeace(G: PaxState, player: PlayerID, target: FactionI
   realm.gold -= cost;
   use(G, 'peace', f, target);
   setPeace(G, f, target);
-  journal.push({ kind: 'neutral-peace', rule: 'BARB-NEUTRAL-9', player, faction: f, target, influence: cost, gold: cost });
+  journal?.push({ kind: 'neutral-peace', rule: 'BARB-NEUTRAL-9', player, faction: f, target, influence: cost, gold: cost });
 }
 
 // ---------------------------------------------------------------- gifts, spies and saboteurs
@@ -206,7 +206,7 @@ export function give(G: PaxState, player: PlayerID, to: PlayerID, gift: Gift, jo
   }
   // BARB-HIDDEN-1: which cards changed hands only the two players know; gold is public.
   const given: Hand = { tactics: gift.tactics, spy: gift.spy, sabotage: gift.sabotage, march: gift.march };
-  journal.push({
+  journal?.push({
     kind: 'gift',
     rule: 'BARB-DIPLO-4',
     player,
@@ -229,7 +229,7 @@ export function spy(G: PaxState, player: PlayerID, p: ProvinceId, journal: Journ
   spend(G, player, 'spy');
   const kind = G.players[G.tokens[p]!].orders[p]!;
   writable(G, 'revealed')[p] = kind;
-  journal.push({ kind: 'order-spied', rule: 'BARB-DIPLO-5', player, faction: factionOf(G, player), province: p, owner: factionOf(G, G.tokens[p]!), order: kind });
+  journal?.push({ kind: 'order-spied', rule: 'BARB-DIPLO-5', player, faction: factionOf(G, player), province: p, owner: factionOf(G, G.tokens[p]!), order: kind });
 }
 
 /** BARB-DIPLO-6: a Sabotage card discards another player's revealed real order. */
@@ -242,7 +242,7 @@ export function canSabotage(G: PaxState, player: PlayerID, p: unknown): p is Pro
 
 export function sabotage(G: PaxState, player: PlayerID, p: ProvinceId, journal: Journal): void {
   spend(G, player, 'sabotage');
-  journal.push({ kind: 'order-sabotaged', rule: 'BARB-DIPLO-6', player, faction: factionOf(G, player), province: p, owner: factionOf(G, G.tokens[p]!), order: G.revealed[p] });
+  journal?.push({ kind: 'order-sabotaged', rule: 'BARB-DIPLO-6', player, faction: factionOf(G, player), province: p, owner: factionOf(G, G.tokens[p]!), order: G.revealed[p] });
   dropToken(G, p);
 }
 
@@ -272,7 +272,7 @@ export function improve(G: PaxState, player: PlayerID, n: Neutral, journal: Jour
   const cost = relationCost(G, f, true);
   realm.influence -= cost;
   shiftStanding(G, n, f, -1);
-  journal.push({ kind: 'standing-improved', rule: 'BARB-NEUTRAL-3', player, neutral: n, faction: f, standing: standing(G, n, f), influence: cost });
+  journal?.push({ kind: 'standing-improved', rule: 'BARB-NEUTRAL-3', player, neutral: n, faction: f, standing: standing(G, n, f), influence: cost });
 }
 
 /** BARB-NEUTRAL-5: lower another player's standing a step for 10 − stability influence, or one's own for free (BARB-D-SELF-DROP). */
@@ -288,7 +288,7 @@ export function worsen(G: PaxState, player: PlayerID, n: Neutral, target: Player
   const cost = target === f ? 0 : relationCost(G, f, false);
   realm.influence -= cost;
   shiftStanding(G, n, target, 1);
-  journal.push({ kind: 'standing-lowered', rule: 'BARB-NEUTRAL-5', player, neutral: n, faction: f, target, standing: standing(G, n, target), influence: cost });
+  journal?.push({ kind: 'standing-lowered', rule: 'BARB-NEUTRAL-5', player, neutral: n, faction: f, target, standing: standing(G, n, target), influence: cost });
 }
 
 /** BARB-NEUTRAL-8: asking a neutral to move an army: 10 − stability gold in High esteem, 15 − stability when Friendly. */
@@ -347,7 +347,7 @@ export function askNeutral(G: PaxState, player: PlayerID, n: Neutral, from: Prov
   const victim = neutralVictim(G, n, to);
   if (victim) setWar(G, n, victim);
   removeTroops(G, from, n, troops);
-  journal.push({ kind: 'neutral-army-moved', rule: 'BARB-NEUTRAL-8', player, neutral: n, faction: f, from, to, pieces: total(troops), gold: cost });
+  journal?.push({ kind: 'neutral-army-moved', rule: 'BARB-NEUTRAL-8', player, neutral: n, faction: f, from, to, pieces: total(troops), gold: cost });
   arrive(G, n, to, troops, journal);
 }
 

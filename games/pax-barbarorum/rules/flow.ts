@@ -39,7 +39,7 @@ export function startRound(G: PaxState, journal: Journal): void {
   G.round += 1;
   G.phase = 'wealth';
   G.changed = [];
-  journal.push({ kind: 'round-started', rule: 'BARB-TURN-1', round: G.round });
+  journal?.push({ kind: 'round-started', rule: 'BARB-TURN-1', round: G.round });
   wealthPhase(G, journal);
   G.step = { kind: 'demobilise', waiting: seatIds(G) };
 }
@@ -53,7 +53,7 @@ export function afterDemobilise(G: PaxState, player: PlayerID, journal: Journal)
 /** BARB-TURN-1: the log marks where each phase of the round begins. */
 function enterPhase(G: PaxState, phase: PaxState['phase'], journal: Journal): void {
   G.phase = phase;
-  journal.push({ kind: 'phase-started', rule: 'BARB-TURN-1', phase, round: G.round });
+  journal?.push({ kind: 'phase-started', rule: 'BARB-TURN-1', phase, round: G.round });
 }
 
 /** BARB-ORDER-1: the least influential player places first. */
@@ -117,7 +117,7 @@ export function nextResolver(G: PaxState, remaining: PlayerID[], chooser: Player
 /** BARB-ACTION-2: the designated player turns over their tokens; "no order" tokens simply leave the board. */
 export function beginResolving(G: PaxState, player: PlayerID, remaining: PlayerID[], chooser: PlayerID, journal: Journal): void {
   const blanks = flipBlanks(G, player);
-  if (blanks.length > 0) journal.push({ kind: 'blanks-turned-over', rule: 'BARB-ACTION-2', faction: factionOf(G, player), blanks });
+  if (blanks.length > 0) journal?.push({ kind: 'blanks-turned-over', rule: 'BARB-ACTION-2', faction: factionOf(G, player), blanks });
   const rest = remaining.filter((p) => p !== player);
   if (!hasTokens(G, player)) nextResolver(G, rest, chooser, journal);
   else G.step = { kind: 'resolve', player, remaining: rest, chooser };
@@ -148,7 +148,7 @@ export function nextBattle(G: PaxState, journal: Journal): void {
       continue;
     }
     round.current = b;
-    journal.push({ kind: 'battle', rule: 'BARB-BATTLE-1', province: b.province, attacker: b.attacker, defender: b.defender });
+    journal?.push({ kind: 'battle', rule: 'BARB-BATTLE-1', province: b.province, attacker: b.attacker, defender: b.defender });
     openingSteps(G, b, journal);
     const waiting = committers(G, b);
     if (waiting.length > 0) {
@@ -190,7 +190,7 @@ export function askRetreat(G: PaxState, b: Battle, side: 'attacker' | 'defender'
  * the battle goes on next round (BARB-BATTLE-9). Then the next battle.
  */
 export function stay(G: PaxState, b: Battle, f: FactionId, journal: Journal): void {
-  journal.push({ kind: 'stood-ground', rule: 'BARB-BATTLE-6', player: sidePlayer(G, f) ?? undefined, province: b.province, faction: f });
+  journal?.push({ kind: 'stood-ground', rule: 'BARB-BATTLE-6', player: sidePlayer(G, f) ?? undefined, province: b.province, faction: f });
   const asked = f === b.attacker && askRetreat(G, b, 'defender', journal);
   if (asked) return;
   if (f !== b.attacker) goesOn(G, b, journal);
@@ -199,7 +199,7 @@ export function stay(G: PaxState, b: Battle, f: FactionId, journal: Journal): vo
 
 /** BARB-BATTLE-9: both armies stay; they fight again at the end of the next action phase. */
 function goesOn(G: PaxState, b: Battle, journal: Journal): void {
-  journal.push({ kind: 'battle-undecided', rule: 'BARB-BATTLE-9', province: b.province, attacker: b.attacker, defender: b.defender });
+  journal?.push({ kind: 'battle-undecided', rule: 'BARB-BATTLE-9', province: b.province, attacker: b.attacker, defender: b.defender });
   finishBattle(G, b);
 }
 
@@ -231,7 +231,7 @@ export function endGame(G: PaxState, player: PlayerID, journal: Journal, rule: k
   G.winner = player;
   G.phase = 'over';
   G.step = { kind: 'over' };
-  journal.push({ kind: END_KINDS[rule], rule, winner: factionOf(G, player), influence: G.realms[factionOf(G, player)!]!.influence });
+  journal?.push({ kind: END_KINDS[rule], rule, winner: factionOf(G, player), influence: G.realms[factionOf(G, player)!]!.influence });
 }
 
 /**

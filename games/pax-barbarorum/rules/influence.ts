@@ -18,6 +18,6 @@ export function influencePhase(G: PaxState, journal: Journal): void {
   for (const f of factionsInPlay(G)) {
     const gain = influenceGain(G, f);
     G.realms[f]!.influence += gain;
-    journal.push({ kind: 'influence-gained', rule: 'BARB-INFL-1', faction: f, influence: gain, total: G.realms[f]!.influence });
+    journal?.push({ kind: 'influence-gained', rule: 'BARB-INFL-1', faction: f, influence: gain, total: G.realms[f]!.influence });
   }
 }

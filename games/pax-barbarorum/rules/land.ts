@@ -21,7 +21,7 @@ export function capture(G: PaxState, p: ProvinceId, f: FactionId, journal: Journ
   const previous = G.owner[p];
   if (previous === f) return;
   writable(G, 'owner')[p] = f;
-  journal.push({ kind: 'land-taken', rule: 'BARB-MOVE-3', province: p, faction: f, from: previous ?? null });
+  journal?.push({ kind: 'land-taken', rule: 'BARB-MOVE-3', province: p, faction: f, from: previous ?? null });
   if (previous && isPlayerFaction(previous) && capitalFaction(p) === previous) {
     loseStability(G, previous, 1, journal, 'capital');
   }
@@ -36,7 +36,7 @@ export function abandonIfEmpty(G: PaxState, p: ProvinceId, journal: Journal): vo
   const owner = G.owner[p];
   if (owner === undefined || !isPlayerFaction(owner) || piecesAt(G, p, owner) > 0) return;
   const standing = armiesAt(G, p);
-  journal.push({ kind: 'land-lost', rule: 'BARB-HOLD-1', province: p, faction: owner });
+  journal?.push({ kind: 'land-lost', rule: 'BARB-HOLD-1', province: p, faction: owner });
   if (standing.length === 1) capture(G, p, standing[0].f, journal);
   else G.owner = withoutKey(G.owner, p);
 }
@@ -84,7 +84,7 @@ export function loseStability(G: PaxState, f: PlayerFaction, n: number, journal:
     const deserted = desert(G, f, effect.desert, journal);
     const lost = Math.min(realm.influence, effect.influence);
     realm.influence -= lost;
-    journal.push({ kind: 'stability-lost', rule: 'BARB-STAB-2', faction: f, cause, stability: realm.stability, deserted, influence: lost });
+    journal?.push({ kind: 'stability-lost', rule: 'BARB-STAB-2', faction: f, cause, stability: realm.stability, deserted, influence: lost });
   }
   resetSmallRealms(G, journal);
 }
@@ -101,7 +101,7 @@ function divide(G: PaxState, f: PlayerFaction, journal: Journal): void {
   const lost = breakaway(G, f);
   let pieces = 0;
   for (const p of lost) pieces += total(armyOf(G, p, f) ?? { s: 0, a: 0, c: 0 });
-  journal.push({ kind: 'realm-divided', rule: 'BARB-STAB-4', faction: f, lost, pieces, kept: lands.length - lost.length });
+  journal?.push({ kind: 'realm-divided', rule: 'BARB-STAB-4', faction: f, lost, pieces, kept: lands.length - lost.length });
   // A new map even when nothing is lost: `settle` reads a new owners' map as land that may have changed hands.
   writable(G, 'owner');
   for (const p of lost) {

@@ -13,7 +13,7 @@ import { deepFreeze } from './clone';
 import { bestStanding } from './relations';
 import { placementOptions, tokensOf } from './orders';
 import { freeFactions } from './setup';
-import { factionOf, seatIds } from './state';
+import { factionOf, seatList } from './state';
 import type { MoveName } from './moves';
 import type { PaxState, PlayerID, TreatyKind } from './types';
 import { demobilisationChoices, type Discharge } from './wealth';
@@ -116,34 +116,29 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     // Read only when a peace is possible (a plain variable, not a closure: this runs at every decision).
     let inArms = UNREAD;
     // BARB-DIPLO-2: war on any faction not at war yet (rebels are at war with all, BARB-D-DIPLO-ONCE).
-    for (let i = 0; i < FACTIONS.length; i++) {
-      const t = FACTIONS[i]; // its bit is 1 << i (BIT)
-      if (t !== f && t !== 'mer' && (enemies & (1 << i)) === 0 && !done.war.includes(t)) out.push(DECLARE_WAR[i]);
-    }
+    const noWar = enemies | done.war | BIT[f] | BIT.mer;
+    for (let i = 0; i < FACTIONS.length; i++) if ((noWar & (1 << i)) === 0) out.push(DECLARE_WAR[i]);
     const waiting = G.step.kind === 'diplomacy' ? G.step.waiting : [];
     const hand = G.players[player].hand;
     const offers = G.offers.length > 0;
     // The player factions in the game, as their bits in BIT: those a seat has taken, each with its realm (setup.ts
     // `takeFaction` makes both at once). FACTIONS begins with PLAYER_FACTIONS, so PLAYER_FACTIONS[j]'s bit is 1 << j.
     let inGame = 0;
-    for (const other of seatIds(G)) {
+    for (const other of seatList(G)) {
       const them = G.seats[other];
-      if (them !== null) inGame |= BIT[them];
+      const bit = them === null ? 0 : BIT[them];
+      inGame |= bit;
       const toSeat = seatActions(other);
-      for (const kind of TREATIES) {
-        // BARB-DIPLO-3 (canPropose, canAccept; `treatyPossible` with the relations read above), the cheap tests first.
-        if (them !== null && other !== player && waiting.includes(other) && !done[kind].includes(them)) {
-          const bit = BIT[them];
-          const possible =
-            kind === 'alliance'
-              ? (allies & bit) === 0 && (enemies & bit) === 0
-              : (enemies & bit) !== 0 && ((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & bit) === 0;
-          if (possible) out.push(toSeat.propose[kind]);
-        }
-        if (offers && offered(G.offers, other, player, kind) && canAccept(G, player, other, kind)) out.push(toSeat.accept[kind]);
+      // BARB-DIPLO-3 (canPropose, canAccept; `treatyPossible` with the relations read above), the cheap tests first.
+      const proposes = them !== null && other !== player && waiting.includes(other);
+      if (proposes && (done.alliance & bit) === 0 && (allies & bit) === 0 && (enemies & bit) === 0) out.push(toSeat.propose.alliance);
+      if (offers && offered(G.offers, other, player, 'alliance') && canAccept(G, player, other, 'alliance')) out.push(toSeat.accept.alliance);
+      if (proposes && (done.peace & bit) === 0 && (enemies & bit) !== 0 && ((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & bit) === 0) {
+        out.push(toSeat.propose.peace);
       }
+      if (offers && offered(G.offers, other, player, 'peace') && canAccept(G, player, other, 'peace')) out.push(toSeat.accept.peace);
       // BARB-DIPLO-4 (canGive): one gold, or one card of a kind held (a bounded subset, BARB-D-ENUMERATION).
-      if (other === player || !them || done.gift.includes(other) || realm.gold < 0) continue;
+      if (other === player || !them || (done.gift & seatBit(other)) !== 0 || realm.gold < 0) continue;
       if (realm.gold >= 1) out.push(toSeat.give.gold);
       if (hand.tactics > 0) out.push(toSeat.give.tactics);
       if (hand.spy > 0) out.push(toSeat.give.spy);
@@ -152,7 +147,7 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     }
     spyActions(G, player, out);
     // BARB-NEUTRAL-3, BARB-NEUTRAL-5 (canImprove, canWorsen).
-    const changed = changedMask(G.changed);
+    const changed = changedMask(G.changed, changedRead);
     const improveCost = relationCost(G, f, true);
     const worsenCost = relationCost(G, f, false);
     const best = bestStanding(G, f);
@@ -176,15 +171,13 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     if (realm.influence >= cost && realm.gold >= cost) {
       for (let i = 0; i < FACTIONS.length; i++) {
         const t = FACTIONS[i];
-        if ((enemies & (1 << i)) === 0 || t === 'mer' || (inGame & (1 << i)) !== 0 || done.neutralPeace.includes(t)) continue;
+        if ((enemies & (1 << i)) === 0 || t === 'mer' || (inGame & (1 << i)) !== 0 || (done.neutralPeace & (1 << i)) !== 0) continue;
         if (((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & BIT[t]) === 0) out.push(NEUTRAL_PEACE[i]);
       }
     }
   } else spyActions(G, player, out);
   out.push(READY);
 }
-
-const TREATIES = ['alliance', 'peace'] as const;
 
 /**
  * The diplomacy phase's actions, made once and frozen: the phase offers dozens at each of its many decisions, and
@@ -249,10 +242,18 @@ const gift = (gold: number, tactics: number, spy: number, sabotage: number, marc
 const STANDING_BIT = new Map<string, number>();
 NEUTRALS.forEach((n, i) => PLAYER_FACTIONS.forEach((t, j) => STANDING_BIT.set(`${n}:${t}`, 1 << (i * PLAYER_FACTIONS.length + j))));
 
-function changedMask(changed: readonly string[]): number {
-  let mask = 0;
-  for (const k of changed) mask |= STANDING_BIT.get(k) ?? 0;
-  return mask;
+/** The last reading of `G.changed`: as the lists of pairs (`partnersOf`), only pushed to or replaced. */
+const changedRead = { changed: [] as readonly string[], length: 0, mask: 0 };
+
+function changedMask(changed: readonly string[], read: typeof changedRead): number {
+  if (read.changed !== changed || read.length > changed.length) {
+    read.changed = changed;
+    read.length = 0;
+    read.mask = 0;
+  }
+  for (let i = read.length; i < changed.length; i++) read.mask |= STANDING_BIT.get(changed[i]) ?? 0;
+  read.length = changed.length;
+  return read.mask;
 }
 
 /** The prefixes of `G.acted` keys (`kind:actor:`) for each faction's once-per-phase acts, made once. */
@@ -265,22 +266,21 @@ const giftPrefixes = new Map<PlayerID, string>();
 
 /**
  * The once-per-phase acts already used (BARB-D-DIPLO-ONCE, `kind:actor:target` in `G.acted`) by faction `f` (wars,
- * offers, neutral peace) and seat `player` (gifts): the targets of each, from one reading of the list. Lists, not
- * sets: they hold a handful of targets each, and are read a few times.
+ * offers, neutral peace) and seat `player` (gifts): the targets of each, from one reading of the list, as bits: a
+ * faction's in BIT, a seat's in `seatBit`.
  */
-type Acts = Readonly<Record<'war' | 'alliance' | 'peace' | 'gift' | 'neutralPeace', readonly string[]>>;
+type Acts = Readonly<ActBits>;
+type ActBits = Record<'war' | 'alliance' | 'peace' | 'gift' | 'neutralPeace', number>;
 
 /** No act used yet: the start of every diplomacy phase. */
-const NO_ACTS: Acts = Object.freeze({ war: [], alliance: [], peace: [], gift: [], neutralPeace: [] });
+const NO_ACTS: Acts = Object.freeze({ war: 0, alliance: 0, peace: 0, gift: 0, neutralPeace: 0 });
 
 /**
  * The last reading of `G.acted`, kept while the list is the same object at the same length: the rules only push
  * to it or replace it (rules/diplomacy.ts `use`, a new list each phase), and the same seat decides many times in
  * a row in a diplomacy phase.
  */
-let lastActs: { acted: readonly string[]; length: number; f: PlayerFaction; player: PlayerID; done: ActLists } | null = null;
-
-type ActLists = Record<keyof Acts, string[]>;
+let lastActs: { acted: readonly string[]; length: number; f: PlayerFaction; player: PlayerID; done: ActBits } | null = null;
 
 /**
  * The same list grown since the last reading (the same seat acting again, as it does until it is ready) is read
@@ -297,14 +297,14 @@ function actsOf(G: PaxState, f: PlayerFaction, player: PlayerID): Acts {
     }
     return last.done;
   }
-  const done: ActLists = { war: [], alliance: [], peace: [], gift: [], neutralPeace: [] };
+  const done: ActBits = { war: 0, alliance: 0, peace: 0, gift: 0, neutralPeace: 0 };
   readActs(acted, 0, f, player, done);
   lastActs = { acted, length: acted.length, f, player, done };
   return done;
 }
 
 /** The acts of `f` and `player` in `acted` from index `from` on, added to `done`. */
-function readActs(acted: readonly string[], from: number, f: PlayerFaction, player: PlayerID, done: ActLists): void {
+function readActs(acted: readonly string[], from: number, f: PlayerFaction, player: PlayerID, done: ActBits): void {
   const mine = ACT_PREFIXES[f];
   let giftPrefix = giftPrefixes.get(player);
   if (giftPrefix === undefined) giftPrefixes.set(player, (giftPrefix = `gift:${player}:`));
@@ -313,17 +313,17 @@ function readActs(acted: readonly string[], from: number, f: PlayerFaction, play
     // Each key matches at most one prefix; the first letter rules out most of them at once.
     switch (k.charCodeAt(0)) {
       case W:
-        if (k.startsWith(mine.war)) done.war.push(k.slice(mine.war.length));
+        if (k.startsWith(mine.war)) done.war |= factionBit(k.slice(mine.war.length));
         break;
       case O:
-        if (k.startsWith(mine.alliance)) done.alliance.push(k.slice(mine.alliance.length));
-        else if (k.startsWith(mine.peace)) done.peace.push(k.slice(mine.peace.length));
+        if (k.startsWith(mine.alliance)) done.alliance |= factionBit(k.slice(mine.alliance.length));
+        else if (k.startsWith(mine.peace)) done.peace |= factionBit(k.slice(mine.peace.length));
         break;
       case G_:
-        if (k.startsWith(giftPrefix)) done.gift.push(k.slice(giftPrefix.length));
+        if (k.startsWith(giftPrefix)) done.gift |= seatBit(k.slice(giftPrefix.length));
         break;
       case P:
-        if (k.startsWith(mine.neutralPeace)) done.neutralPeace.push(k.slice(mine.neutralPeace.length));
+        if (k.startsWith(mine.neutralPeace)) done.neutralPeace |= factionBit(k.slice(mine.neutralPeace.length));
         break;
     }
   }
@@ -336,6 +336,15 @@ const [W, O, G_, P] = ['w', 'o', 'g', 'p'].map((c) => c.charCodeAt(0));
  * alliances and the armies that meet into these at each decision, which costs less than keeping sets of them.
  */
 const BIT = Object.fromEntries(FACTIONS.map((f, i) => [f, 1 << i])) as Record<FactionId, number>;
+
+/** A faction's bit, read from an act's key: none for a name that is no faction's. */
+const factionBit = (name: string): number => (Object.hasOwn(BIT, name) ? BIT[name as FactionId] : 0);
+
+/** A seat's bit among sets of seats ('0'…'30', array indices as every seat id: nothing for another). */
+function seatBit(seat: string): number {
+  const n = Number(seat);
+  return Number.isInteger(n) && n >= 0 && n < 31 && String(n) === seat ? 1 << n : 0;
+}
 
 /** Not read yet (no set of factions has every bit). */
 const UNREAD = -1;

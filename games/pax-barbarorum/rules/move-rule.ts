@@ -7,7 +7,7 @@
 import { accepted, refused, type MoveRule, type Played } from '../../played';
 import { deepFreeze } from './clone';
 import { activeStages } from './flow';
-import type { Journal, Note } from './journal';
+import type { Note } from './journal';
 import { applyMove, type MoveName } from './moves';
 import type { PaxState, PlayerID } from './types';
 
@@ -27,9 +27,6 @@ function sameStages(current: MoveCall['stages'], wanted: Record<PlayerID, string
   return keys.every((k) => current[k] === wanted[k]);
 }
 
-/** The log of a move nobody reads: the rules still describe each event, nothing keeps it. */
-const NO_LOG = { push: () => 0 } as unknown as Journal;
-
 /**
  * The move `name`, played on the state before it: a refused move changes nothing. The copy-on-write of
  * rules/clone.ts takes a frozen map for the previous state's: the state boardgame.io hands over is frozen
@@ -37,7 +34,7 @@ const NO_LOG = { push: () => 0 } as unknown as Journal;
  */
 export function moveRule(name: MoveName): MoveRule<PaxState, MoveCall, Note, never, Refusal> {
   return (before, { player, stages }, args, journal): Played<PaxState, never, Refusal> => {
-    const G = applyMove(deepFreeze(before), player, name, args, journal ?? NO_LOG);
+    const G = applyMove(deepFreeze(before), player, name, args, journal);
     if (G === null) return refused('not-allowed');
     const wanted = activeStages(G);
     return accepted(G, sameStages(stages, wanted) ? undefined : { kind: 'set-stages', stages: { value: wanted } });

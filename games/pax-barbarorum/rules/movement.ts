@@ -86,7 +86,7 @@ export function arrive(G: PaxState, f: FactionId, p: ProvinceId, troops: Troops,
     for (const n of new Set(attacked)) {
       if (isNeutral(n) && standing(G, n, f) < HATRED) {
         shiftStanding(G, n, f, HATRED);
-        journal.push({ kind: 'neutral-hatred', rule: 'BARB-NEUTRAL-4', neutral: n, faction: f, province: p });
+        journal?.push({ kind: 'neutral-hatred', rule: 'BARB-NEUTRAL-4', neutral: n, faction: f, province: p });
       }
     }
   }

@@ -73,7 +73,7 @@ const chooseFaction: MoveRule = {
   legal: (G, player, f) => G.step.kind === 'faction' && G.step.player === player && isPlayerFaction(f) && freeFactions(G).includes(f),
   apply(G, player, journal, f: PlayerFaction) {
     takeFaction(G, player, f);
-    journal.push({ kind: 'faction-chosen', rule: 'BARB-SETUP-1', player, faction: f });
+    journal?.push({ kind: 'faction-chosen', rule: 'BARB-SETUP-1', player, faction: f });
     afterSetupChoice(G, journal);
   },
 };
@@ -83,7 +83,7 @@ const chooseGovernment: MoveRule = {
   apply(G, player, journal, g: Government) {
     const f = factionOf(G, player)!;
     takeGovernment(G, f, g);
-    journal.push({ kind: 'government-chosen', rule: 'BARB-GOV-0', player, faction: f, government: g });
+    journal?.push({ kind: 'government-chosen', rule: 'BARB-GOV-0', player, faction: f, government: g });
     afterSetupChoice(G, journal);
   },
 };
@@ -105,7 +105,7 @@ const placeOrderMove: MoveRule = {
   apply(G, player, journal, p: ProvinceId, kind: RealOrder) {
     const finished = placeOrder(G, player, p, kind);
     // BARB-HIDDEN-1: the token's place is public, its kind only the placer's.
-    journal.push({ kind: 'order-placed', rule: 'BARB-ORDER-2', player, faction: factionOf(G, player), province: p, hidden: { seats: [player], facts: { order: kind } } });
+    journal?.push({ kind: 'order-placed', rule: 'BARB-ORDER-2', player, faction: factionOf(G, player), province: p, hidden: { seats: [player], facts: { order: kind } } });
     afterPlacement(G, finished, journal);
   },
 };
@@ -170,7 +170,7 @@ const neutralPeace: MoveRule = {
 const ready: MoveRule = {
   legal: (G, player) => inDiplomacy(G, player),
   apply(G, player, journal) {
-    journal.push({ kind: 'ready', rule: 'BARB-DIPLO-7', player, faction: factionOf(G, player) });
+    journal?.push({ kind: 'ready', rule: 'BARB-DIPLO-7', player, faction: factionOf(G, player) });
     afterReady(G, player, journal);
   },
 };
@@ -190,7 +190,7 @@ const chooseResolver: MoveRule = {
   legal: (G, player, next) => G.step.kind === 'chooseResolver' && G.step.chooser === player && typeof next === 'string' && G.step.remaining.includes(next),
   apply(G, player, journal, next: PlayerID) {
     if (G.step.kind !== 'chooseResolver') return;
-    journal.push({ kind: 'resolver-chosen', rule: 'BARB-ACTION-1', player, chooser: factionOf(G, player), next: factionOf(G, next) });
+    journal?.push({ kind: 'resolver-chosen', rule: 'BARB-ACTION-1', player, chooser: factionOf(G, player), next: factionOf(G, next) });
     beginResolving(G, next, G.step.remaining, player, journal);
   },
 };
@@ -218,7 +218,7 @@ const commitTactics: MoveRule = {
     writablePlayer(G, player).commit = n;
     G.step.waiting = G.step.waiting.filter((p) => p !== player);
     // BARB-HIDDEN-1: how many cards stays the committer's until both sides are locked in (then BARB-BATTLE-4 shows both).
-    journal.push({ kind: 'tactics-committed', rule: 'BARB-BATTLE-4', player, faction: f, province: G.battles.current.province, hidden: { seats: [player], facts: { cards: n } } });
+    journal?.push({ kind: 'tactics-committed', rule: 'BARB-BATTLE-4', player, faction: f, province: G.battles.current.province, hidden: { seats: [player], facts: { cards: n } } });
     if (G.step.waiting.length > 0) return;
     // BARB-BATTLE-4: both locked in: reveal, discard, fight on.
     const b = G.battles.current;

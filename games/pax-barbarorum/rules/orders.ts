@@ -3,7 +3,7 @@ import { ORDER_KINDS, ORDER_TOKENS_PER_KIND, type RealOrder } from '../data/cons
 import type { ProvinceId } from '../data/map';
 import { isProvince, provincesIn } from './board';
 import { withoutKey, writable, writablePlayer } from './clone';
-import { factionOf } from './state';
+import { factionOf, territoryCount } from './state';
 import type { PaxState, PlayerID } from './types';
 
 export const isRealOrder = (k: unknown): k is RealOrder => ORDER_KINDS.includes(k as RealOrder);
@@ -12,9 +12,7 @@ export const isRealOrder = (k: unknown): k is RealOrder => ORDER_KINDS.includes(
 export function ordersDue(G: PaxState, player: PlayerID): number {
   const f = factionOf(G, player);
   if (!f) return 0;
-  let territories = 0;
-  for (const p in G.owner) if (G.owner[p as ProvinceId] === f) territories++;
-  return Math.min(G.realms[f]!.stability, territories);
+  return Math.min(G.realms[f]!.stability, territoryCount(G, f));
 }
 
 // Both counts walk the orders' own keys rather than building a list of their values: the legal-action generator
@@ -76,12 +74,15 @@ export function hasTokens(G: PaxState, player: PlayerID): boolean {
   return false;
 }
 
-/** Remove a token from the board (resolved, sabotaged or flipped as "no order"). */
+/** Remove a token from the board (resolved, sabotaged or flipped as "no order"), each map losing its entry as a new map (clone.ts `withoutKey`). */
 export function dropToken(G: PaxState, p: ProvinceId): void {
   const owner = G.tokens[p];
-  if (owner !== undefined) delete writablePlayer(G, owner).orders[p];
+  if (owner !== undefined) {
+    const own = writablePlayer(G, owner);
+    own.orders = withoutKey(own.orders, p);
+  }
   G.tokens = withoutKey(G.tokens, p);
-  if (G.revealed[p] !== undefined) delete writable(G, 'revealed')[p];
+  if (G.revealed[p] !== undefined) G.revealed = withoutKey(G.revealed, p);
 }
 
 /** BARB-ACTION-2: when a player starts resolving, their "no order" tokens are turned over and removed. */

@@ -4,7 +4,7 @@ import type { PlayerFaction } from '../data/factions';
 import type { ProvinceId } from '../data/map';
 import { capitalProvince, steps } from './board';
 import type { Journal } from './journal';
-import { factionsInPlay, territoriesOf } from './state';
+import { factionIndex, factionsInPlay, territoriesOf, territoryCounts } from './state';
 import type { PaxState } from './types';
 
 /** BARB-STAB-3: a player with three territories or fewer is always back at full stability. */
@@ -12,16 +12,13 @@ export function resetSmallRealms(G: PaxState, journal: Journal = []): void {
   let shaken = false;
   for (const f of factionsInPlay(G)) if (G.realms[f]!.stability !== START_STABILITY) shaken = true;
   if (!shaken) return;
-  const count: Partial<Record<string, number>> = {};
-  for (const p in G.owner) {
-    const f = G.owner[p as keyof typeof G.owner]!;
-    count[f] = (count[f] ?? 0) + 1;
-  }
+  const counts = territoryCounts(G);
   for (const f of factionsInPlay(G)) {
     const realm = G.realms[f]!;
-    if ((count[f] ?? 0) > SMALL_REALM || realm.stability === START_STABILITY) continue;
+    const territories = counts[factionIndex(f)];
+    if (territories > SMALL_REALM || realm.stability === START_STABILITY) continue;
     realm.stability = START_STABILITY;
-    journal.push({ kind: 'stability-restored', rule: 'BARB-STAB-3', faction: f, territories: count[f] ?? 0 });
+    journal?.push({ kind: 'stability-restored', rule: 'BARB-STAB-3', faction: f, territories });
   }
 }
 

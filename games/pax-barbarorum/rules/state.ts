@@ -1,7 +1,7 @@
 /** Small reads and writes on the state shared by every rule file. */
 import type { ProvinceId } from '../data/map';
 import { provincesIn } from './board';
-import { PLAYER_FACTIONS, UNITS, type FactionId, type PlayerFaction, type Troops } from '../data/factions';
+import { FACTIONS, PLAYER_FACTIONS, UNITS, type FactionId, type PlayerFaction, type Troops } from '../data/factions';
 import { withoutKey, writable } from './clone';
 import type { Army, PaxState, PlayerID, Realm } from './types';
 import { isFrozen } from '../../plain-state';
@@ -34,7 +34,11 @@ export const realmOf = (G: PaxState, player: PlayerID): Realm | undefined => {
 };
 
 /** Player factions in play, in the fixed faction order. */
-export const factionsInPlay = (G: PaxState): PlayerFaction[] => PLAYER_FACTIONS.filter((f) => G.realms[f]);
+export function factionsInPlay(G: PaxState): PlayerFaction[] {
+  const out: PlayerFaction[] = [];
+  for (const f of PLAYER_FACTIONS) if (G.realms[f]) out.push(f);
+  return out;
+}
 
 /**
  * Seats in seat order. Seat ids are array indices ('0', '1'…), which objects already list in ascending order.
@@ -42,9 +46,14 @@ export const factionsInPlay = (G: PaxState): PlayerFaction[] => PLAYER_FACTIONS.
  * makes a new string for each, at every diplomacy decision otherwise.
  */
 export function seatIds(G: PaxState): PlayerID[] {
+  return seatList(G).slice();
+}
+
+/** `seatIds` itself, shared: for a reader that keeps nothing of it (the legal-action generator). */
+export function seatList(G: PaxState): readonly PlayerID[] {
   let ids = seatLists.get(G.seats);
   if (ids === undefined) seatLists.set(G.seats, (ids = readSeatIds(G.seats)));
-  return ids.slice();
+  return ids;
 }
 
 const seatLists = new WeakMap<PaxState['seats'], readonly PlayerID[]>();
@@ -120,8 +129,12 @@ export function killPieces(G: PaxState, p: ProvinceId, f: FactionId, n: number):
 /** Every piece of a faction on the map, by type. */
 export function piecesOf(G: PaxState, f: FactionId): Troops {
   const t: Troops = { s: 0, a: 0, c: 0 };
-  for (const p in G.armies) {
-    for (const a of G.armies[p as ProvinceId]!) if (a.f === f) {
+  const armies = G.armies;
+  for (const p in armies) {
+    const list = armies[p as ProvinceId]!;
+    for (let i = 0; i < list.length; i++) {
+      const a = list[i];
+      if (a.f !== f) continue;
       t.s += a.s;
       t.a += a.a;
       t.c += a.c;
@@ -131,6 +144,35 @@ export function piecesOf(G: PaxState, f: FactionId): Troops {
 }
 
 export const territoriesOf = (G: PaxState, f: FactionId): ProvinceId[] => provincesIn(G.owner, (owner) => owner === f);
+
+const FACTION_INDEX = new Map<string, number>(FACTIONS.map((f, i) => [f, i]));
+
+/** The counts of a frozen owners' map, kept with it: a frozen map never changes, and playouts freeze it at every move. */
+const frozenCounts = new WeakMap<PaxState['owner'], readonly number[]>();
+
+/**
+ * How many territories each faction holds, by its index in `FACTIONS` (`territoryCount` reads one). The owners' map
+ * is counted once for every faction, and the counts kept while the map is frozen: the orders phase and the
+ * small-realm rule ask at most moves, most of which leave the map as it was.
+ */
+export function territoryCounts(G: PaxState): readonly number[] {
+  const owner = G.owner;
+  const frozen = isFrozen(owner);
+  const kept = frozen ? frozenCounts.get(owner) : undefined;
+  if (kept !== undefined) return kept;
+  const counts = FACTIONS.map(() => 0);
+  for (const p in owner) {
+    const i = FACTION_INDEX.get(owner[p as ProvinceId]!);
+    if (i !== undefined) counts[i]++;
+  }
+  if (frozen) frozenCounts.set(owner, counts);
+  return counts;
+}
+
+export const territoryCount = (G: PaxState, f: FactionId): number => territoryCounts(G)[FACTION_INDEX.get(f)!];
+
+/** A faction's index in `FACTIONS`. */
+export const factionIndex = (f: FactionId): number => FACTION_INDEX.get(f)!;
 
 /** BARB-WEALTH-1: a province is occupied when its owner has at least one piece there. */
 export const isOccupied = (G: PaxState, p: ProvinceId, f: FactionId): boolean =>
@@ -148,9 +190,14 @@ export function addHolding(G: PaxState, which: 'religion' | 'trade', p: Province
   const map = writable(G, which);
   const h = map[p] === undefined ? (map[p] = {}) : isFrozen(map[p]) ? (map[p] = { ...map[p] }) : map[p]!;
   const next = (h[f] ?? 0) + n;
-  if (next > 0) h[f] = next;
-  else delete h[f];
-  if (Object.keys(h).length === 0) delete map[p];
+  if (next > 0) {
+    h[f] = next;
+    return;
+  }
+  // Entries lost as new maps (clone.ts `withoutKey`), not `delete`: the maps stay fast to read.
+  const left = withoutKey(h, f);
+  if (Object.keys(left).length > 0) map[p] = left;
+  else G[which] = withoutKey(map, p);
 }
 
 // Walks the map's own keys rather than building a list of its values: asked for every influence choice and phase.

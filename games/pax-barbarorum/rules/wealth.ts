@@ -22,7 +22,7 @@ export function wealthPhase(G: PaxState, journal: Journal): void {
 function collect(G: PaxState, f: PlayerFaction, journal: Journal): void {
   const gold = income(G, f);
   G.realms[f]!.gold += gold;
-  journal.push({ kind: 'income', rule: 'BARB-WEALTH-1', faction: f, gold });
+  journal?.push({ kind: 'income', rule: 'BARB-WEALTH-1', faction: f, gold });
 }
 
 /**
@@ -38,7 +38,7 @@ export function payArmies(G: PaxState, f: PlayerFaction, journal: Journal): void
   const paid = Math.min(realm.gold, upkeep);
   realm.gold -= paid;
   const missing = upkeep - paid;
-  journal.push({ kind: missing === 0 ? 'upkeep-paid' : 'upkeep-short', rule: 'BARB-WEALTH-2', faction: f, upkeep, paid, missing });
+  journal?.push({ kind: missing === 0 ? 'upkeep-paid' : 'upkeep-short', rule: 'BARB-WEALTH-2', faction: f, upkeep, paid, missing });
   if (missing === 0) {
     realm.unpaid = false;
     return;
@@ -55,7 +55,7 @@ export function payArmies(G: PaxState, f: PlayerFaction, journal: Journal): void
  */
 export function mercenaryWar(G: PaxState, f: PlayerFaction, pieces: number, journal: Journal): void {
   const capital = CAPITALS[f];
-  journal.push({ kind: 'mercenary-war', rule: 'BARB-EVENT-1', faction: f, rebels: pieces, province: capital });
+  journal?.push({ kind: 'mercenary-war', rule: 'BARB-EVENT-1', faction: f, rebels: pieces, province: capital });
   arrive(G, 'mer', capital, { s: pieces, a: 0, c: 0 }, journal);
 }
 
@@ -66,7 +66,7 @@ export function regrowGarrisons(G: PaxState, journal: Journal = []): void {
     const capital = CAPITALS[f as keyof typeof CAPITALS];
     if (G.owner[capital] === f && piecesAt(G, capital, f) < NEUTRAL_GARRISON) {
       addTroops(G, capital, f, { s: 1, a: 0, c: 0 });
-      journal.push({ kind: 'garrison-grown', rule: 'BARB-D-NEUTRAL-ARMIES', faction: f, province: capital });
+      journal?.push({ kind: 'garrison-grown', rule: 'BARB-D-NEUTRAL-ARMIES', faction: f, province: capital });
     }
   }
 }
@@ -100,7 +100,7 @@ export function isDemobilisation(G: PaxState, player: PlayerID, list: unknown): 
 /** BARB-WEALTH-3, BARB-HOLD-1: the pieces go home; a territory left without any is lost. */
 export function demobilise(G: PaxState, player: PlayerID, list: Discharge[], journal: Journal): void {
   const f = factionOf(G, player)!;
-  journal.push({ kind: 'demobilised', rule: 'BARB-WEALTH-3', player, faction: f, pieces: list.reduce((n, d) => n + d.s + d.a + d.c, 0), provinces: list.map((d) => d.province) });
+  journal?.push({ kind: 'demobilised', rule: 'BARB-WEALTH-3', player, faction: f, pieces: list.reduce((n, d) => n + d.s + d.a + d.c, 0), provinces: list.map((d) => d.province) });
   for (const d of list) {
     removeTroops(G, d.province, f, d);
     abandonIfEmpty(G, d.province, journal);

@@ -3,11 +3,12 @@
  * share every part they do not change, so moves read plain data and the framework has little to copy.
  *
  * Each object is written as a literal with its keys in the state's one order (rules/setup.ts `createState`,
- * `freshTurn`): spreading a frozen object (every state boardgame.io keeps) and storing seat keys ('0', '1'…,
- * which V8 keeps as array elements) one by one into a new object cost many times more than a literal, and
- * these updates are most of the cost of a move.
+ * `freshTurn`), seat records too (games/seat-record.ts): spreading a frozen object (every state boardgame.io
+ * keeps) and storing seat keys ('0', '1'…, which V8 keeps as array elements) one by one into a new object cost
+ * many times more than a literal, and these updates are most of the cost of a move.
  */
 import type { CardId } from '../data/cards';
+import { withSeat } from '../../seat-record';
 import type { PaxState, PlayerId, PlayerPrivate, TurnState } from './types';
 
 /** `list` without one occurrence of `card`. */
@@ -16,34 +17,6 @@ export function without(list: readonly CardId[], card: CardId): CardId[] {
   const copy = list.slice();
   if (index >= 0) copy.splice(index, 1);
   return copy;
-}
-
-type Seats<T> = Record<PlayerId, T>;
-
-/** A record of 0 to 8 seats ('0'…'7') as one literal, from the seats' values in seat order. */
-const SEAT_RECORDS: readonly (<T>(v: readonly T[]) => Seats<T>)[] = [
-  () => ({}),
-  (v) => ({ 0: v[0] }),
-  (v) => ({ 0: v[0], 1: v[1] }),
-  (v) => ({ 0: v[0], 1: v[1], 2: v[2] }),
-  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3] }),
-  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3], 4: v[4] }),
-  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3], 4: v[4], 5: v[5] }),
-  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3], 4: v[4], 5: v[5], 6: v[6] }),
-  (v) => ({ 0: v[0], 1: v[1], 2: v[2], 3: v[3], 4: v[4], 5: v[5], 6: v[6], 7: v[7] }),
-];
-
-/** `record` (keyed by seats '0'…'n-1') with `player`'s entry replaced. */
-export function withSeat<T>(record: Seats<T>, player: PlayerId, value: T): Seats<T> {
-  const values: T[] = [];
-  let found = false;
-  for (let seat = 0; record[seat] !== undefined; seat++) {
-    const mine = String(seat) === player;
-    found ||= mine;
-    values.push(mine ? value : record[seat]);
-  }
-  const literal = SEAT_RECORDS[values.length];
-  return found && literal !== undefined ? literal(values) : { ...record, [player]: value };
 }
 
 /** What a rule changes; everything else is shared with the previous state. */

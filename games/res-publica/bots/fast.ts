@@ -9,7 +9,8 @@ import type { Ctx, State as MatchState } from 'boardgame.io';
 import type { FastRules } from '../../bots/kit';
 import { FastRandom } from '../../bots/random';
 import { legalActions, situationOf, type Action } from '../rules/actions';
-import { handOffSteps, MOVE_RULES } from '../rules/play';
+import { HandOff } from '../rules/hand-off';
+import { MOVE_RULES } from '../rules/play';
 import type { PlayerID, Stage, State } from '../rules/types';
 
 export interface Playout {
@@ -99,8 +100,8 @@ export const fast: FastRules<Playout> = {
     // A one-move step is over (boardgame.io's maxMoves); a change the move asks for comes after.
     if (s.step < s.steps.length) s.step++;
     const { then } = played;
-    if (then?.kind === 'set-stages') {
-      s.steps = handOffSteps(then.stages);
+    if (then instanceof HandOff) {
+      s.steps = then.steps;
       s.step = 0;
       s.open = 'build';
     } else if (then?.kind === 'end-turn') {

@@ -7,7 +7,7 @@
  * seat's view gives the same decisions as the full state.
  */
 import { KINDS, type Kind, SET_SIZE } from '../data/cards';
-import { deliveries } from './bundle';
+import { deliveries, honours } from './bundle';
 import { canLay, coloniesOf, DRAW_MODES, type DrawMode, drawModes } from './build';
 import { canAccept, counterCheck, counterProposals, givenBy } from './trade';
 import type { Bundle, Cards, CardType, Hand, PlayerID, Proposal, Stage, State, Trade } from './types';
@@ -72,34 +72,38 @@ export function situationOf(G: State, playerID: PlayerID): Situation {
   return { hand: G.players[playerID].hand, laid: G.laid, trade: G.trade, peopleLeft: G.secret.people.length, civilisationLeft: G.secret.civilisation.length };
 }
 
-function buildActions({ hand, laid, peopleLeft, civilisationLeft }: Situation, playerID: PlayerID): Action[] {
-  const actions: Action[] = [];
-  for (const kind of KINDS) if (canLay(laid, hand, kind)) actions.push(LAY[kind]);
+/** Laying and drawing, added to `actions`. */
+function buildActions({ hand, laid, peopleLeft, civilisationLeft }: Situation, playerID: PlayerID, actions: Action[]): Action[] {
+  for (const kind in hand) if (hand[kind as Kind] >= SET_SIZE && canLay(laid, hand, kind as Kind)) actions.push(LAY[kind as Kind]);
   for (const mode of drawModes(coloniesOf(laid[playerID]), peopleLeft, civilisationLeft)) actions.push(DRAW[mode]);
   return actions;
 }
 
-function proposals({ hand }: Situation): Action[] {
+/** The proposals (seeks first), then laying and drawing. */
+function proposals(at: Situation, playerID: PlayerID): Action[] {
+  const { hand } = at;
   const actions: Action[] = [];
-  for (const kind of KINDS) {
-    actions.push(SEEK_ONE[kind]);
-    if (hand[kind] >= SET_SIZE - 2 && hand[kind] < SET_SIZE) actions.push(SEEK_TWO[kind]);
+  for (const kind in hand) {
+    const n = hand[kind as Kind];
+    actions.push(SEEK_ONE[kind as Kind]);
+    if (n >= SET_SIZE - 2 && n < SET_SIZE) actions.push(SEEK_TWO[kind as Kind]);
   }
-  for (const kind of KINDS) {
-    if (hand[kind] >= 1) actions.push(OFFER_ONE[kind]);
-    if (hand[kind] >= 2) actions.push(OFFER_TWO[kind]);
+  for (const kind in hand) {
+    const n = hand[kind as Kind];
+    if (n >= 1) actions.push(OFFER_ONE[kind as Kind]);
+    if (n >= 2) actions.push(OFFER_TWO[kind as Kind]);
   }
-  return actions;
+  return buildActions(at, playerID, actions);
 }
 
 function answers({ hand, trade }: Situation): Action[] {
   const { proposal } = trade!;
   const actions: Action[] = [PASS];
-  const canCounter = counterCheck(hand, proposal);
-  for (const kind of KINDS) {
-    const counter = COUNTER_ONE[kind];
-    if ('offer' in proposal && hand[kind] === 0) continue;
-    if (canCounter(counter.args[0])) actions.push(counter);
+  const toSeek = counterCheck(hand, proposal); // the same answer for every counter-proposal to a seek
+  for (const kind in hand) {
+    if (toSeek === false || (toSeek === null && hand[kind as Kind] === 0)) continue;
+    const counter = COUNTER_ONE[kind as Kind];
+    if (toSeek === true || honours(hand, counter.args[0])) actions.push(counter);
   }
   return actions;
 }
@@ -108,22 +112,22 @@ function answers({ hand, trade }: Situation): Action[] {
 export function legalActions(at: Situation, stage: Stage | null, playerID: PlayerID, proposer: PlayerID): Action[] {
   switch (stage) {
     case 'propose':
-      return [...proposals(at), ...buildActions(at, playerID)];
+      return proposals(at, playerID);
     case 'answer':
       return answers(at);
     case 'choose': {
       const trade = at.trade!;
-      const accepts: Action[] = counterProposals(trade)
-        .filter((id) => canAccept(at.hand, trade, id))
-        .map((id) => ({ move: 'accept', args: [id] }));
-      return [...accepts, REFUSE];
+      const actions: Action[] = [];
+      for (const id of counterProposals(trade)) if (canAccept(at.hand, trade, id)) actions.push({ move: 'accept', args: [id] });
+      actions.push(REFUSE);
+      return actions;
     }
     case 'deliver': {
       const bundle = givenBy(at.trade!, proposer, playerID);
       return deliveries(at.hand, bundle, DELIVERY_CHOICES).map((cards) => ({ move: 'deliver', args: [cards] }));
     }
     case 'build':
-      return buildActions(at, playerID);
+      return buildActions(at, playerID, []);
     default:
       return [];
   }

@@ -4,6 +4,7 @@
  */
 import { failure, type Result } from '../../result';
 import { KINDS, type Kind, familyOf, isKind } from '../data/cards';
+import { countCards } from './hand';
 import type { Bundle, CardType, Cards, Hand, Proposal, Term } from './types';
 import { GENERIC_TYPES } from './types';
 
@@ -95,7 +96,7 @@ export const bundleOf = (proposal: Proposal): Bundle => ('seek' in proposal ? pr
 
 /** Whether a card of `kind` answers to `type` (RP-TRADE-4). */
 export function accepts(type: CardType, kind: Kind): boolean {
-  return type === kind || type === 'other' || type === familyOf(kind);
+  return type === kind || type === 'other' || ((type === 'people' || type === 'civilisation') && type === familyOf(kind));
 }
 
 /** Kinds first, then families, then "other": the order in which terms are filled (the types nest). */
@@ -110,39 +111,40 @@ function bySpecificity(terms: readonly Term[]): Term[] {
  * disjoint). Returns how many cards remain, or -1 when the terms cannot all be filled.
  */
 function fill(cards: Cards, terms: readonly Term[]): number {
-  if (terms.length === 1) return fillOne(cards, terms[0]);
-  const left: number[] = [];
-  let total = 0;
-  for (let k = 0; k < KINDS.length; k++) {
-    left.push(cards[KINDS[k]] ?? 0);
-    total += left[k];
-  }
-  for (const term of bySpecificity(terms)) {
-    let needed = term.count;
-    for (let k = 0; k < KINDS.length && needed > 0; k++) {
-      if (!accepts(term.type, KINDS[k])) continue;
-      const taken = Math.min(needed, left[k]);
-      left[k] -= taken;
-      needed -= taken;
-    }
-    if (needed > 0) return -1;
-    total -= term.count;
-  }
-  return total;
+  return terms.length === 1 ? fillOne(cards, terms[0]) : fillTwo(cards, terms[0], terms[1]);
 }
-
-/** The kinds each type accepts, listed once. */
-const ACCEPTED = {} as Record<CardType, readonly Kind[]>;
-for (const type of [...KINDS, ...GENERIC_TYPES]) ACCEPTED[type] = KINDS.filter((kind) => accepts(type, kind));
 
 /** `fill` for a single term (most bundles): the cards it accepts against its count. */
 function fillOne(cards: Cards, { count, type }: Term): number {
-  let accepted = 0;
-  for (const kind of ACCEPTED[type]) accepted += cards[kind] ?? 0;
-  if (accepted < count) return -1;
   let total = 0;
-  for (const kind of KINDS) total += cards[kind] ?? 0;
-  return total - count;
+  let accepted = 0;
+  for (const kind in cards) {
+    const n = cards[kind as Kind]!;
+    total += n;
+    if (accepts(type, kind as Kind)) accepted += n;
+  }
+  return accepted < count ? -1 : total - count;
+}
+
+/** `fill` for two terms: the more specific one takes its cards first, the other fills from what is left. */
+function fillTwo(cards: Cards, a: Term, b: Term): number {
+  const [first, second] = specificity(a) <= specificity(b) ? [a, b] : [b, a];
+  const taken: Cards = {};
+  let needed = first.count;
+  for (let k = 0; k < KINDS.length && needed > 0; k++) {
+    const kind = KINDS[k];
+    if (!accepts(first.type, kind)) continue;
+    const take = Math.min(needed, cards[kind] ?? 0);
+    taken[kind] = take;
+    needed -= take;
+  }
+  if (needed > 0) return -1;
+  needed = second.count;
+  for (let k = 0; k < KINDS.length && needed > 0; k++) {
+    const kind = KINDS[k];
+    if (accepts(second.type, kind)) needed -= Math.min(needed, (cards[kind] ?? 0) - (taken[kind] ?? 0));
+  }
+  return needed > 0 ? -1 : countCards(cards) - first.count - second.count;
 }
 
 const alternatives = (bundle: Bundle): Term[][] =>
@@ -150,12 +152,16 @@ const alternatives = (bundle: Bundle): Term[][] =>
 
 /** RP-TRADE-8: `cards` are exactly what the bundle asks for (one alternative of an "or"). */
 export function isDelivery(cards: Cards, bundle: Bundle): boolean {
-  return alternatives(bundle).some((terms) => fill(cards, terms) === 0);
+  if (bundle.join !== 'or') return fill(cards, bundle.terms) === 0;
+  for (const term of bundle.terms) if (fillOne(cards, term) === 0) return true;
+  return false;
 }
 
 /** Whether `hand` can fulfil the bundle one way or another (the giver chooses). */
 export function canDeliver(hand: Hand, bundle: Bundle): boolean {
-  return alternatives(bundle).some((terms) => fill(hand, terms) >= 0);
+  if (bundle.join !== 'or') return fill(hand, bundle.terms) >= 0;
+  for (const term of bundle.terms) if (fillOne(hand, term) >= 0) return true;
+  return false;
 }
 
 /**
@@ -163,7 +169,9 @@ export function canDeliver(hand: Hand, bundle: Bundle): boolean {
  * (naming cards one does not hold is not honourable).
  */
 export function honours(hand: Hand, bundle: Bundle): boolean {
-  return alternatives(bundle).every((terms) => fill(hand, terms) >= 0);
+  if (bundle.join !== 'or') return fill(hand, bundle.terms) >= 0;
+  for (const term of bundle.terms) if (fillOne(hand, term) < 0) return false;
+  return true;
 }
 
 /** RP-TRADE-8: the bundle leaves the giver no choice ("2 Goths and 1 Shipbuilding"). */
@@ -175,6 +183,13 @@ export function exactCards(bundle: Bundle): Cards | null {
     cards[term.type] = term.count;
   }
   return cards;
+}
+
+/** `exactCards(bundle) !== null`, without making the cards. */
+export function isExact(bundle: Bundle): boolean {
+  if (bundle.join === 'or') return false;
+  for (const term of bundle.terms) if (!isKind(term.type)) return false;
+  return true;
 }
 
 export function bundleSizes(bundle: Bundle): number[] {

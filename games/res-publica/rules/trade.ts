@@ -1,5 +1,5 @@
 /** Trading (RP-TRADE-1..9): who speaks when, what each may say, and the exchange. */
-import { bundleOf, canDeliver, exactCards, formOf, honours } from './bundle';
+import { bundleOf, canDeliver, exactCards, formOf, honours, isExact } from './bundle';
 import { withCards, withoutCards } from './hand';
 import type { Bundle, Cards, Hand, PlayerID, Proposal, Trade } from './types';
 
@@ -9,14 +9,27 @@ export function answerOrder(playOrder: readonly PlayerID[], proposer: PlayerID):
   return [...playOrder.slice(at + 1), ...playOrder.slice(0, at)];
 }
 
-/** The next player to answer, or null once all have. */
+/** The next player to answer, or null once all have (`answerOrder` walked without making it). */
 export function nextAnswerer(trade: Trade, playOrder: readonly PlayerID[], proposer: PlayerID): PlayerID | null {
-  return answerOrder(playOrder, proposer).find((id) => !(id in trade.answers)) ?? null;
+  const at = playOrder.indexOf(proposer);
+  for (let i = 1; i < playOrder.length; i++) {
+    const id = playOrder[(at + i) % playOrder.length];
+    if (!(id in trade.answers)) return id;
+  }
+  return null;
 }
 
 /** The players who made a counter-proposal, in turn order. */
 export function counterProposals(trade: Trade): PlayerID[] {
-  return Object.keys(trade.answers).filter((id) => trade.answers[id] !== null);
+  const ids: PlayerID[] = [];
+  for (const id in trade.answers) if (trade.answers[id] !== null) ids.push(id);
+  return ids;
+}
+
+/** Whether anybody made a counter-proposal. */
+export function anyCounterProposal(trade: Trade): boolean {
+  for (const id in trade.answers) if (trade.answers[id] !== null) return true;
+  return false;
 }
 
 /** RP-TRADE-7: an offer names cards the proposer holds; a seek may name any cards. */
@@ -30,16 +43,15 @@ export function canPropose(hand: Hand, proposal: Proposal): boolean {
  * names what they would give and must hold it.
  */
 export function canCounter(answererHand: Hand, proposal: Proposal, counter: Bundle): boolean {
-  return counterCheck(answererHand, proposal)(counter);
+  return 'seek' in proposal ? canDeliver(answererHand, proposal.seek) : honours(answererHand, counter);
 }
 
-/** `canCounter` for many counter-proposals to one proposal: to a seek, one answer for all of them. */
-export function counterCheck(answererHand: Hand, proposal: Proposal): (counter: Bundle) => boolean {
-  if ('seek' in proposal) {
-    const canGive = canDeliver(answererHand, proposal.seek);
-    return () => canGive;
-  }
-  return (counter) => honours(answererHand, counter);
+/**
+ * `canCounter` for many counter-proposals to one proposal: to a seek, one answer for all of them (`true` or
+ * `false`); to an offer, null: each counter-proposal is checked (`honours`).
+ */
+export function counterCheck(answererHand: Hand, proposal: Proposal): boolean | null {
+  return 'seek' in proposal ? canDeliver(answererHand, proposal.seek) : null;
 }
 
 /** What `who` (the proposer or the partner) hands over in the deal. */
@@ -69,16 +81,15 @@ export function traders(trade: Trade, proposer: PlayerID): PlayerID[] {
  * a generic type), proposer first.
  */
 export function deliverers(trade: Trade, proposer: PlayerID): PlayerID[] {
-  return traders(trade, proposer).filter((id) => exactCards(givenBy(trade, proposer, id)) === null);
+  const choosing: PlayerID[] = [];
+  for (const id of traders(trade, proposer)) if (!isExact(givenBy(trade, proposer, id))) choosing.push(id);
+  return choosing;
 }
 
 /** RP-TRADE-8: the next trader who has still to choose, or null when every side is settled. */
-export function nextDeliverer(
-  trade: Trade,
-  proposer: PlayerID,
-  giving: (id: PlayerID) => Cards | null,
-): PlayerID | null {
-  return deliverers(trade, proposer).find((id) => giving(id) === null) ?? null;
+export function nextDeliverer(trade: Trade, proposer: PlayerID, giving: Readonly<Record<PlayerID, { giving: Cards | null }>>): PlayerID | null {
+  for (const id of traders(trade, proposer)) if (!isExact(givenBy(trade, proposer, id)) && giving[id].giving === null) return id;
+  return null;
 }
 
 /** RP-TRADE-8: the cards `who` hands over: the bundle itself when exact, else their choice. */
