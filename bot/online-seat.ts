@@ -13,7 +13,8 @@
  */
 import type { State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
-import { SocketIO } from 'boardgame.io/multiplayer';
+import type { SocketIO } from 'boardgame.io/multiplayer';
+import { patchingSocketIO } from '../client/view-patches';
 import type { SeatBot } from '../games/bots/seat-bot';
 import type { GameEntry } from '../games/types';
 import { isRefusal, REFUSED_EVENT, type Refusal, type RefusalCode } from '../server/protocol';
@@ -104,7 +105,7 @@ export function playOnlineSeat({ server, entry, matchID, playerID, credentials, 
     };
 
     const transport = (options: Parameters<ReturnType<typeof SocketIO>>[0]) => {
-      const opened = SocketIO({ server, socketOpts: { transports: ['websocket'] } })({
+      const opened = patchingSocketIO({ server, socketOpts: { transports: ['websocket'] } })({
         ...options,
         transportDataCallback: (data) => {
           options.transportDataCallback(data);

@@ -173,6 +173,19 @@ export const CHAT_RATE = { messages: 5, seconds: 10 };
  */
 export const TAKE_BACK_EVENT = 'takeBack';
 
+/**
+ * View patches (ENGINE-PATCH-1 in games/engine/RULES.md). A client that connects with the handshake query
+ * `viewPatches=1` receives each next state of its match as `viewPatch (matchID, prevStateID, stateID,
+ * changes, log)`: the changes (games/engine/view-patch.ts) that turn its own view of `prevStateID`, the
+ * last state it was sent, into its view of `stateID`, with the move's log entries as in `update`. A client
+ * holding a newer state than `prevStateID` ignores it; one holding another asks for the match (`sync`).
+ * The whole match still comes as `sync` on connecting, after a gap and after a refused move the client may
+ * have run ahead. A client that does not ask receives `update` with its whole view, as boardgame.io's
+ * server sends.
+ */
+export const VIEW_PATCHES_QUERY = 'viewPatches';
+export const VIEW_PATCH_EVENT = 'viewPatch';
+
 /** A seat as the lobby shows it, with what playing by correspondence adds to boardgame.io's. */
 export interface SeatExtras {
   /** The bot that holds this seat (filled by bots), or that plays for its absent player (stand-in). */

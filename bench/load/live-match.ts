@@ -39,13 +39,15 @@ export class LiveMatch {
     readonly script: Script,
     readonly matchID: string,
     private readonly onWire?: WireListener,
+    /** Seats ask for view patches. */
+    private readonly patches = false,
   ) {}
 
   /** Connect a seat's socket and sync it; its state must be the recorded deal. */
   async seat(playerID: string, credentials: string): Promise<void> {
     const { name } = this.script.entry.game;
     // Thousands of updates arrive per seat: none is kept.
-    const client = new WireClient(this.urls[Number(playerID) % this.urls.length], name, { record: false });
+    const client = new WireClient(this.urls[Number(playerID) % this.urls.length], name, { record: false, patches: this.patches });
     const hold = { playerID, credentials };
     const seat: Seat = { hold, client, heard: -1 };
     this.seats.set(playerID, seat);
@@ -131,7 +133,7 @@ export class LiveMatch {
  * taken one after another, as people take them: concurrent joins of one match lost seats on the
  * PostgreSQL storage before its metadata writes were made atomic, and a load run must not hinge on that.
  */
-export async function openMatch(urls: readonly string[], script: Script, onWire?: WireListener): Promise<LiveMatch> {
+export async function openMatch(urls: readonly string[], script: Script, { onWire, patches = false }: { onWire?: WireListener; patches?: boolean } = {}): Promise<LiveMatch> {
   const lobby = new LobbyClient({ server: urls[0] });
   const { name } = script.entry.game;
   const { matchID } = await lobby.createMatch(name, { numPlayers: script.numPlayers });
@@ -140,7 +142,7 @@ export async function openMatch(urls: readonly string[], script: Script, onWire?
     const { playerID, playerCredentials } = await lobby.joinMatch(name, matchID, { playerID: String(seat), playerName: `Bot ${seat}` });
     seats.push({ playerID, credentials: playerCredentials });
   }
-  const match = new LiveMatch(urls, script, matchID, onWire);
+  const match = new LiveMatch(urls, script, matchID, onWire, patches);
   try {
     await Promise.all(seats.map(({ playerID, credentials }) => match.seat(playerID, credentials)));
   } catch (error) {

@@ -4,6 +4,7 @@ import { MoveFailure, checkCheckpoint, checkView } from './checks';
 import { openMatch, type LiveMatch } from './live-match';
 import type { Options, StorageName } from './options';
 import { progress } from './progress';
+import { VIEW_PATCH_EVENT } from '../../server/protocol';
 import type { Script } from './scripts';
 import { cpuDiff, cpuShare, microsPerMove } from './cpu';
 import { medianAndP99 } from './percentile';
@@ -33,7 +34,8 @@ class Tally {
 
   received(event: string, bytes: number): void {
     if (!this.measuring) return;
-    if (event === 'update') this.updateBytes.push(bytes);
+    // A state's update, whole or as a patch.
+    if (event === 'update' || event === VIEW_PATCH_EVENT) this.updateBytes.push(bytes);
     else if (event === 'sync') this.syncBytes.push(bytes);
   }
 
@@ -62,9 +64,9 @@ async function playMatch(match: LiveMatch, tally: Tally, stop: { requested: bool
 }
 
 /** One concurrent match slot: a match of its game after another, until stopped. */
-async function runSlot(urls: readonly string[], script: Script, tally: Tally, stop: { requested: boolean }, opened: () => void) {
+async function runSlot(urls: readonly string[], script: Script, tally: Tally, stop: { requested: boolean }, opened: () => void, patches: boolean) {
   while (!stop.requested) {
-    const match = await openMatch(urls, script, (event, bytes) => tally.received(event, bytes));
+    const match = await openMatch(urls, script, { patches, onWire: (event, bytes) => tally.received(event, bytes) });
     opened();
     try {
       await playMatch(match, tally, stop);
@@ -124,7 +126,7 @@ export async function measureLoad(server: ServerProcess, storage: StorageName, m
     openings.push(new Promise<void>((resolve) => (opened = resolve)));
     // Two instances: the matches are created on each in turn.
     const urls = server.urls.map((_, at) => server.urls[(slot + at) % server.urls.length]);
-    return runSlot(urls, scripts[slot % scripts.length], tally, stop, () => opened());
+    return runSlot(urls, scripts[slot % scripts.length], tally, stop, () => opened(), options.patches);
   });
   const allSlots = Promise.all(slots);
   const probe = storageProbe(server.databaseUrl, server.redisUrl);

@@ -18,6 +18,9 @@ export const USAGE = `npm run bench:load [-- flags]
                              TEST_REDIS_URL, default redis://127.0.0.1:6379)
   --game pax-pamir           one game only (default: a mix of every game)
   --players N                seats per match (default: each game's smallest count >= 2 with no setup options)
+  --wire patches             how seats take each next state: patches (view patches, as our client does) or
+                             whole (the whole view in each update, as boardgame.io's client takes it); default
+                             patches. The stock server (memory) sends whole updates either way.
   --help                     this text`;
 
 
@@ -28,6 +31,8 @@ export interface Options {
   storages: StorageName[];
   game?: string;
   players?: number;
+  /** Seats ask for view patches (VIEW_PATCHES_QUERY in server/protocol.ts). */
+  patches: boolean;
 }
 
 function positive(flag: string, text: string): number {
@@ -45,10 +50,12 @@ export function parseOptions(): Options | 'help' {
       storage: { type: 'string', default: 'memory,sqlite,postgres' },
       game: { type: 'string' },
       players: { type: 'string' },
+      wire: { type: 'string', default: 'patches' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) return 'help';
+  if (values.wire !== 'patches' && values.wire !== 'whole') throw new Error(`--wire: patches or whole, not "${values.wire}"`);
   const storages = values.storage.split(',').map((name) => {
     if (!(STORAGES as readonly string[]).includes(name)) throw new Error(`--storage: unknown "${name}" (${STORAGES.join(', ')})`);
     return name as StorageName;
@@ -60,5 +67,6 @@ export function parseOptions(): Options | 'help' {
     storages,
     game: values.game,
     players: values.players === undefined ? undefined : positive('players', values.players),
+    patches: values.wire === 'patches',
   };
 }

@@ -9,7 +9,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import { Client, type BoardProps } from 'boardgame.io/react';
-import { SocketIO } from 'boardgame.io/multiplayer';
 import type { GameEntry } from '../../games/types';
 import type { Refusal } from '../../server/protocol';
 import { ChatFeed, type SocketSeat } from '../chat-socket';
@@ -51,6 +50,7 @@ import { seatsToAct, isSeatToAct } from '../../games/engine/acting';
 import { useTurnAlert } from '../turn-alert';
 import { useTurnDue } from '../use-turn-due';
 import { useMyMatches } from '../use-stored';
+import { patchingSocketIO } from '../view-patches';
 
 interface MatchContextValue {
   entry: GameEntry;
@@ -206,7 +206,7 @@ function OnlineMatch({ entry, matchID, seat, onSeatRefused }: OnlineMatchProps) 
         board: OnlineBoard,
         loading: Connecting,
         // WebSocket only: no long-polling, so instances behind a proxy need no sticky sessions.
-        multiplayer: connection.link.wrap(withRefusals(SocketIO({ server: serverOrigin, socketOpts: { transports: ['websocket'] } }), setRefusal)),
+        multiplayer: connection.link.wrap(withRefusals(patchingSocketIO({ server: serverOrigin, socketOpts: { transports: ['websocket'] } }), setRefusal)),
         debug: false,
       }),
     [entry, connection],

@@ -8,6 +8,8 @@ export interface SyncPacket {
   matchID: string;
   playerID: string | null;
   credentials: string | undefined;
+  /** The client applies view patches: it asked for them on connecting (VIEW_PATCHES_QUERY in ../protocol). */
+  patches?: boolean;
 }
 
 /** `update`: a client's move, on the state it holds. */

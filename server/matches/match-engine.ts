@@ -25,6 +25,7 @@ import { UNCHANGED, type MatchData, type MatchRows, type MoveRead, type SyncRead
 import { MatchQueue } from './match-queue';
 import { Rooms, type Member } from './rooms';
 import { viewPacket } from '../../games/engine/view';
+import { viewPatch, type ViewChange } from '../../games/engine/view-patch';
 import { runMove, type MoveAction, type ProcessedGame } from './run-move';
 import { allSeatsTaken, holdsSeat, playedByServer, sameSecret, seatOf } from './seats';
 import { mayTakeBack, takeBackEntry } from './take-back';
@@ -66,6 +67,11 @@ interface Watched {
    * them (its news carries no credentials), until the next read.
    */
   metadata?: MatchData;
+  /**
+   * The view each viewer (a seat, null for spectators) was last sent, with its state id: the base of the
+   * next patch (ENGINE-PATCH-1), and one `playerView` saved per viewer and move.
+   */
+  views: Map<string | null, { stateID: number; state: State }>;
 }
 
 /** How a move came: from its seat's own client, from a bot holding the seat, or from a bot standing in for its absent player. */
@@ -139,13 +145,13 @@ export class MatchEngine {
   }
 
   /** A client connects to a match, as a seat (with its credentials) or as a spectator. */
-  async sync(client: ClientID, gameName: string, { matchID, playerID, credentials }: SyncPacket): Promise<void> {
+  async sync(client: ClientID, gameName: string, { matchID, playerID, credentials, patches }: SyncPacket): Promise<void> {
     const joined = await this.queue.run(matchID, async () => {
       const read = await this.storage('read', () => this.options.rows.readForSync(matchID));
       if (read === 'failed') return this.refuse(client, matchID, 'server-error', null);
       if (!read || read.gameName !== gameName) return this.refuse(client, matchID, 'match-not-found', null);
       if (playerID !== null && !holdsSeat(read.metadata, playerID, credentials)) return this.refuse(client, matchID, 'unauthorized', null);
-      const member: Member = { client, gameName, matchID, playerID, ...(playerID !== null && { credentials }) };
+      const member: Member = { client, gameName, matchID, playerID, ...(playerID !== null && { credentials }), ...(patches && { patches }) };
       const { opened, closed } = this.rooms.add(member);
       if (closed) this.close(closed);
       if (opened) this.open(matchID, read.state._stateID);
@@ -483,23 +489,37 @@ export class MatchEngine {
       initialState: stripInitialState(read.initialState),
     };
     const [, sync] = viewPacket(game, member.playerID, { type: 'sync', args: [member.matchID, syncInfo] }).args;
+    this.sentView(member.matchID, member.playerID, sync.state);
     return { kind: 'sync', to: member.client, matchID: member.matchID, sync: sync as typeof syncInfo };
   }
 
   /**
-   * Send a new state to this instance's room, in order: the next state as an update, an older one not at
-   * all, and after a gap (an update of another instance not yet received) the whole match, so that no
-   * client's log misses a move.
+   * Send a new state to this instance's room, in order: the next state as an update (as a patch of the
+   * last view sent, to a client that applies patches), an older one not at all, and after a gap (an update
+   * of another instance not yet received) the whole match, so that no client's log misses a move.
    */
   private async deliver(matchID: string, state: State): Promise<void> {
     const watched = this.watched.get(matchID);
     if (!watched || state._stateID <= watched.delivered) return;
     if (state._stateID === watched.delivered + 1) {
+      const prevStateID = watched.delivered;
+      // Each viewer's share once, however many of its sockets watch; its patch only if one of them takes it.
+      type Share = { viewed: State; log: LogEntry[] | undefined; base?: { stateID: number; state: State }; changes?: ViewChange[] };
+      const shares = new Map<string | null, Share>();
       const updates: Outgoing[] = [];
       for (const member of this.rooms.membersOf(matchID)) {
-        const { game } = this.games.get(member.gameName)!;
-        const [, viewed, log] = viewPacket(game, member.playerID, { type: 'update', args: [matchID, state] }).args;
-        updates.push({ kind: 'update', to: member.client, matchID, state: viewed, log });
+        let share = shares.get(member.playerID);
+        if (!share) {
+          const { game } = this.games.get(member.gameName)!;
+          const [, viewed, log] = viewPacket(game, member.playerID, { type: 'update', args: [matchID, state] }).args;
+          share = { viewed, log, base: watched.views.get(member.playerID) };
+          shares.set(member.playerID, share);
+          watched.views.set(member.playerID, { stateID: state._stateID, state: viewed });
+        }
+        if (member.patches && share.base?.stateID === prevStateID) {
+          share.changes ??= viewPatch(share.base.state, share.viewed);
+          updates.push({ kind: 'patch', to: member.client, matchID, prevStateID, stateID: state._stateID, changes: share.changes, log: share.log });
+        } else updates.push({ kind: 'update', to: member.client, matchID, state: share.viewed, log: share.log });
       }
       this.send(updates);
       watched.delivered = state._stateID;
@@ -525,7 +545,7 @@ export class MatchEngine {
   // ------------------------------------------------------------------ memory
 
   private open(matchID: string, delivered: number): void {
-    this.watched.set(matchID, { delivered, complete: false });
+    this.watched.set(matchID, { delivered, complete: false, views: new Map() });
     this.options.pubSub?.subscribe(channelOf(matchID), (envelope) => this.receive(envelope));
   }
 
@@ -540,6 +560,13 @@ export class MatchEngine {
       const { deltalog: _log, ...held } = state as State & { deltalog?: LogEntry[] };
       watched.held = held as State;
     }
+  }
+
+  /** Remember the view a viewer was sent, unless a newer one is remembered already. */
+  private sentView(matchID: string, viewer: string | null, state: State): void {
+    const views = this.watched.get(matchID)?.views;
+    const known = views?.get(viewer);
+    if (views && (!known || known.stateID <= state._stateID)) views.set(viewer, { stateID: state._stateID, state });
   }
 
   private forget(matchID: string): void {

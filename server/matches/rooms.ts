@@ -14,6 +14,8 @@ export interface Member {
   readonly playerID: string | null;
   /** The credentials the seat was synced with (checked then against the stored ones). */
   readonly credentials?: string;
+  /** The client applies view patches: it is sent each next state as one (ENGINE-PATCH-1). */
+  readonly patches?: boolean;
 }
 
 export class Rooms {

@@ -16,7 +16,7 @@ import { MatchEngine, type EngineOptions } from '../matches/match-engine';
 import type { ClientID, Outgoing } from '../matches/outgoing';
 import type { ProcessedGame } from '../matches/run-move';
 import type { Metrics } from '../metrics';
-import { TAKE_BACK_EVENT, type RefusalCode } from '../protocol';
+import { TAKE_BACK_EVENT, VIEW_PATCHES_QUERY, type RefusalCode } from '../protocol';
 import { wireEvent } from './wire-out';
 import { parseChat, parseMove, parseSync, parseTakeBack, type ChatPacket, type TakeBackPacket } from './packets';
 
@@ -104,6 +104,7 @@ export class DurableTransport {
     const client: ClientID = socket.id;
     this.sockets.set(client, socket);
     metrics.openSockets.inc();
+    const patches = socket.handshake.query[VIEW_PATCHES_QUERY] === '1';
     const refuse = (code: RefusalCode) => this.send([{ kind: 'refused', to: client, matchID: engine.watching(client) ?? null, refusal: { code, stateID: null } }]);
     let limitedSaid = false;
     const drop = (reason: string) => {
@@ -140,7 +141,7 @@ export class DurableTransport {
       switch (event) {
         case 'sync': {
           const packet = parseSync(args);
-          return packet ? void run(engine.sync(client, gameName, packet), 'sync') : drop('malformed sync');
+          return packet ? void run(engine.sync(client, gameName, { ...packet, patches }), 'sync') : drop('malformed sync');
         }
         case 'update': {
           const packet = parseMove(args);

@@ -6,7 +6,8 @@
  */
 import type { State } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
-import { REFUSED_EVENT } from '../protocol';
+import { applyViewPatch, type ViewChange } from '../../games/engine/view-patch';
+import { REFUSED_EVENT, VIEW_PATCH_EVENT, VIEW_PATCHES_QUERY } from '../protocol';
 
 /** A seat and the credentials that hold it. */
 export interface SeatHold {
@@ -24,6 +25,12 @@ export interface SyncReply {
 export interface WireClientOptions {
   /** Keep every event received in `received` (tests read it; the bench, which receives thousands, does not). */
   record?: boolean;
+  /**
+   * Ask for view patches (VIEW_PATCHES_QUERY): each next state then arrives as a `viewPatch`, which this client
+   * applies to the last state it holds of the match and hands on as that state's update (`updateTo`,
+   * `onUpdate`); `received` keeps the events as they came.
+   */
+  patches?: boolean;
 }
 
 type Listener = (...args: any[]) => void;
@@ -44,18 +51,57 @@ export class WireClient {
   readonly socket: Socket;
   readonly received: { event: string; args: unknown[] }[] = [];
   private waiters: { test: (event: string, args: unknown[]) => boolean; resolve: Listener }[] = [];
+  private readonly updateListeners: ((matchID: unknown, state: State) => void)[] = [];
+  /** The newest state held of each match, from its sync, updates and patches: the base of the next patch. */
+  private readonly held = new Map<string, State>();
+  /** How each match was synced, to ask for it again when a patch does not fit. */
+  private readonly synced = new Map<string, unknown[]>();
+  /** Patches that did not fit the state held (each followed by a sync). */
+  patchesRefused = 0;
 
-  constructor(url: string, gameName: string, { record = true }: WireClientOptions = {}) {
-    this.socket = io(`${url}/${gameName}`, { transports: ['websocket'], reconnection: false, forceNew: true });
+  constructor(url: string, gameName: string, { record = true, patches = false }: WireClientOptions = {}) {
+    this.socket = io(`${url}/${gameName}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      ...(patches && { query: { [VIEW_PATCHES_QUERY]: '1' } }),
+    });
     this.socket.onAny((event: string, ...args: unknown[]) => {
       if (record) this.received.push({ event, args });
-      if (this.waiters.length === 0) return;
-      this.waiters = this.waiters.filter((waiter) => {
-        if (!waiter.test(event, args)) return true;
-        waiter.resolve(args);
-        return false;
-      });
+      this.heard(event, args);
     });
+  }
+
+  private heard(event: string, args: unknown[]): void {
+    if (event === 'sync') this.hold(args[0] as string, (args[1] as SyncReply).state);
+    if (event === 'update') this.hold(args[0] as string, args[1] as State);
+    if (event === VIEW_PATCH_EVENT) return this.applyPatch(args as [string, number, number, ViewChange[], unknown]);
+    if (event === 'update') for (const listener of this.updateListeners) listener(args[0], args[1] as State);
+    if (this.waiters.length === 0) return;
+    this.waiters = this.waiters.filter((waiter) => {
+      if (!waiter.test(event, args)) return true;
+      waiter.resolve(args);
+      return false;
+    });
+  }
+
+  private hold(matchID: string, state: State): void {
+    const held = this.held.get(matchID);
+    if (!held || held._stateID <= state._stateID) this.held.set(matchID, state);
+  }
+
+  /** A patch of the state held: heard as that state's update; one that does not fit asks for the match again. */
+  private applyPatch([matchID, prevStateID, , changes, log]: [string, number, number, ViewChange[], unknown]): void {
+    const held = this.held.get(matchID);
+    if (held && held._stateID > prevStateID) return;
+    const next = held?._stateID === prevStateID ? applyViewPatch(held, changes) : undefined;
+    if (!next) {
+      this.patchesRefused++;
+      const synced = this.synced.get(matchID);
+      if (synced) this.socket.emit('sync', ...synced);
+      return;
+    }
+    this.heard('update', [matchID, next, log]);
   }
 
   /** The next event matching `test`, or a rejection after `ms`. */
@@ -69,7 +115,9 @@ export class WireClient {
   /** Sync the match as a seat (or, without one, as a spectator); resolves with what the server sends. */
   async sync(matchID: string, seat: Partial<SeatHold> = {}, numPlayers = 2, ms?: number): Promise<SyncReply> {
     const reply = this.next((event, args) => event === 'sync' && args[0] === matchID, ms);
-    this.socket.emit('sync', matchID, seat.playerID ?? null, seat.credentials, numPlayers);
+    const args = [matchID, seat.playerID ?? null, seat.credentials, numPlayers];
+    this.synced.set(matchID, args);
+    this.socket.emit('sync', ...args);
     const [, info] = await reply;
     return info as SyncReply;
   }
@@ -92,7 +140,7 @@ export class WireClient {
 
   /** Every state update of the match, as it arrives. */
   onUpdate(matchID: string, listener: (state: State) => void): void {
-    this.socket.on('update', (updated: unknown, state: State) => updated === matchID && listener(state));
+    this.updateListeners.push((updated, state) => updated === matchID && listener(state));
   }
 
   /** Every refusal said for the match (or for no match: the socket watched none yet). */

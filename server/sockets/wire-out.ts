@@ -2,7 +2,7 @@
  * The one writer of the engine's messages (server/matches/outgoing.ts) as socket events, in boardgame.io's
  * wire protocol and ours (server/protocol.ts): the only place that knows an event's name and argument order.
  */
-import { CHAT_HISTORY_EVENT, REFUSED_EVENT } from '../protocol';
+import { CHAT_HISTORY_EVENT, REFUSED_EVENT, VIEW_PATCH_EVENT } from '../protocol';
 import type { Outgoing } from '../matches/outgoing';
 
 /** A message as a socket event: its name and arguments. */
@@ -12,6 +12,8 @@ export function wireEvent(message: Outgoing): [event: string, ...args: unknown[]
       return ['sync', message.matchID, message.sync];
     case 'update':
       return ['update', message.matchID, message.state, message.log];
+    case 'patch':
+      return [VIEW_PATCH_EVENT, message.matchID, message.prevStateID, message.stateID, message.changes, message.log];
     case 'matchData':
       return ['matchData', message.matchID, message.players];
     case 'refused':

@@ -29,16 +29,16 @@ async function instance(redisUrl?: string): Promise<string> {
 
 beforeAll(async () => {
   database = await tempPostgresDatabase();
-  [script] = recordGames({ game: 'pax', matchCounts: [1], seconds: 1, warmup: 0, storages: ['postgres-pair'] });
+  [script] = recordGames({ game: 'pax', matchCounts: [1], seconds: 1, warmup: 0, storages: ['postgres-pair'], patches: true });
 });
 afterAll(async () => {
   await Promise.all(running.map((server) => server.stop()));
   await database?.drop();
 });
 
-test('two instances on one database and Redis: a whole game, every seat shown every state it moves on', async () => {
+test('two instances on one database and Redis: a whole game, every seat shown every state it moves on (as view patches)', async () => {
   const urls = [await instance(REDIS_URL), await instance(REDIS_URL)];
-  const match = await openMatch(urls, script);
+  const match = await openMatch(urls, script, { patches: true });
   try {
     for (const step of script.steps) {
       const state = await match.play(step);

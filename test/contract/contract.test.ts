@@ -12,7 +12,7 @@ import { acceptedSetups } from '../../games/setup-options';
 import type { GameEntry } from '../../games/types';
 import { wrongArguments } from './garbage';
 import { notPlainJson } from './plain-json';
-import { leakedSecrets, viewFilter, type Viewer } from './secrets';
+import { leakedSecrets, viewFilter, type Received, type Viewer } from './secrets';
 
 /** Seeded random games per game, spread over its setups in turn (every setup plays at least one). */
 const GAMES_PER_GAME = 40;
@@ -57,12 +57,19 @@ describe.each(entries.map((entry) => [entry.game.name, entry] as const))('%s', (
       for (const i of games) {
         const log: LogEntry[] = [];
         let initial: State | undefined;
+        // Each viewer's last view: a client taking view patches receives the changes to it.
+        const lastViews = new Map<string | null, Received>();
         const checkSecrets = (match: HeadlessMatch, kind: 'sync' | 'update') => {
           const { G, ctx } = match.state;
           for (const viewer of viewers) {
             const received = kind === 'sync' ? filter.sync(viewer, match.state, log, initial!) : filter.update(viewer, match.state);
-            for (const label of leakedSecrets(received, entry.secrets(G, ctx, viewer))) {
-              leaks.add(`${viewer ?? 'spectator'} received "${label}" (${kind}, game ${i}, turn ${ctx.turn})`);
+            const previous = lastViews.get(viewer);
+            const sent = kind === 'update' && previous ? [received, filter.patch(previous, received)] : [received];
+            lastViews.set(viewer, received);
+            for (const [at, packet] of sent.entries()) {
+              for (const label of leakedSecrets(packet, entry.secrets(G, ctx, viewer))) {
+                leaks.add(`${viewer ?? 'spectator'} received "${label}" (${at === 0 ? kind : 'view patch'}, game ${i}, turn ${ctx.turn})`);
+              }
             }
           }
         };

@@ -5,6 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Game, LogEntry, State } from 'boardgame.io';
 import { viewPacket } from '../../games/engine/view';
+import { viewPatch } from '../../games/engine/view-patch';
 import type { Secret } from '../../games/types';
 import { stripInitialState } from '../../server/guards/strip-initial-state';
 
@@ -15,6 +16,8 @@ export interface Received {
   payload: unknown;
   /** The `G` the viewer sees. */
   G: unknown;
+  /** The viewer's whole view (the base of the next view patch). */
+  view: State;
 }
 
 export function viewFilter(game: Game) {
@@ -25,12 +28,17 @@ export function viewFilter(game: Game) {
         type: 'sync',
         args: ['match', { state, log, initialState: stripInitialState(initialState), filteredMetadata: [] }],
       });
-      return { payload: sent.args, G: sent.args[1].state.G };
+      return { payload: sent.args, G: sent.args[1].state.G, view: sent.args[1].state };
     },
     /** The update after a move: the new state and the move's log entries. */
     update(viewer: Viewer, state: State): Received {
       const sent = viewPacket(game, viewer, { type: 'update', args: ['match', state] });
-      return { payload: sent.args, G: sent.args[1].G };
+      return { payload: sent.args, G: sent.args[1].G, view: sent.args[1] };
+    },
+    /** The same update as a view patch (ENGINE-PATCH-1): the changes to the viewer's last view, and the log entries. */
+    patch(previous: Received, update: Received): Received {
+      const [, , log] = update.payload as unknown[];
+      return { payload: [viewPatch(previous.view, update.view), log], G: update.G, view: update.view };
     },
   };
 }
@@ -45,7 +53,7 @@ function atPath(value: unknown, path: readonly (string | number)[]): unknown {
 }
 
 /** The labels of the secrets that `received` gives away. */
-export function leakedSecrets(received: Received, secrets: readonly Secret[]): string[] {
+export function leakedSecrets(received: Pick<Received, 'payload' | 'G'>, secrets: readonly Secret[]): string[] {
   if (secrets.length === 0) return [];
   const text = JSON.stringify(received.payload);
   return secrets

@@ -1,0 +1,107 @@
+/**
+ * A viewer's next state as the changes to the last one it received (ENGINE-PATCH-1): what the server sends
+ * a client that applies them, in place of the whole state on every move.
+ *
+ * A change is `[path, value]` (set the value there: an object's key, an array's slot, or `-` for a new
+ * last slot) or `[path]` (remove it); the path is a JSON Pointer (RFC 6901). This is JSON Patch (RFC 6902)
+ * with its operation names left out, on which a move's few changes spent most of their bytes: a set is
+ * RFC 6902's `add` on a new key or slot and its `replace` on one that is there, a removal its `remove`.
+ *
+ * The states are compared as their JSON reads: a key holding `undefined` is no key at all and an
+ * `undefined` array slot is `null`, so that changes made on the server's objects apply to the client's
+ * parsed copy. Arrays are compared slot by slot, with only their tail added or removed, in one pass
+ * (rfc6902's `createPatch` searches the cheapest edit of every array, quadratic in its length, on each move
+ * of each viewer). Unchanged subtrees are skipped by identity first: a move shares every part of the state
+ * it did not touch.
+ */
+export type ViewChange = [path: string] | [path: string, value: unknown];
+
+type Json = Record<string, unknown> | unknown[];
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+/** What JSON.stringify writes for an array slot: `undefined` (and functions) as null. */
+const slot = (value: unknown) => (value === undefined || typeof value === 'function' ? null : value);
+
+/** Whether a key's value reaches JSON at all. */
+const written = (value: unknown) => value !== undefined && typeof value !== 'function';
+
+/** A key as a JSON Pointer token (RFC 6901: `~` as `~0`, `/` as `~1`). */
+const token = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
+
+/** The changes that turn `previous` into `next`, as their JSON reads (ENGINE-PATCH-1). */
+export function viewPatch(previous: unknown, next: unknown): ViewChange[] {
+  const changes: ViewChange[] = [];
+  diff(previous, next, '', changes);
+  return changes;
+}
+
+function diff(previous: unknown, next: unknown, path: string, out: ViewChange[]): void {
+  if (previous === next) return;
+  if (!isObject(previous) || !isObject(next) || Array.isArray(previous) !== Array.isArray(next)) {
+    // Numbers compare as JSON writes them (NaN and the infinities are null there).
+    if (typeof previous === 'number' && typeof next === 'number' && JSON.stringify(previous) === JSON.stringify(next)) return;
+    out.push([path, next]);
+    return;
+  }
+  if (Array.isArray(previous)) return diffArrays(previous, next as unknown[], path, out);
+  diffObjects(previous as Record<string, unknown>, next as Record<string, unknown>, path, out);
+}
+
+function diffArrays(previous: unknown[], next: unknown[], path: string, out: ViewChange[]): void {
+  const shared = Math.min(previous.length, next.length);
+  for (let i = 0; i < shared; i++) diff(slot(previous[i]), slot(next[i]), `${path}/${i}`, out);
+  for (let i = shared; i < next.length; i++) out.push([`${path}/-`, slot(next[i])]);
+  // From the end, so that each index still names the slot it removes.
+  for (let i = previous.length - 1; i >= shared; i--) out.push([`${path}/${i}`]);
+}
+
+function diffObjects(previous: Record<string, unknown>, next: Record<string, unknown>, path: string, out: ViewChange[]): void {
+  for (const key in previous) {
+    if (!Object.hasOwn(previous, key) || !written(previous[key])) continue;
+    if (!Object.hasOwn(next, key) || !written(next[key])) out.push([`${path}/${token(key)}`]);
+  }
+  for (const key in next) {
+    if (!Object.hasOwn(next, key) || !written(next[key])) continue;
+    const at = `${path}/${token(key)}`;
+    if (Object.hasOwn(previous, key) && written(previous[key])) diff(previous[key], next[key], at, out);
+    else out.push([at, next[key]]);
+  }
+}
+
+/**
+ * `base` (a state as the client parsed it) with `changes` applied, as a new object; undefined when any
+ * change does not fit the base (its parent missing, a slot past the end, a key to remove absent): the
+ * client then holds something else than what the changes were made against, and asks for the whole match.
+ */
+export function applyViewPatch<T>(base: T, changes: readonly ViewChange[]): T | undefined {
+  const [first] = changes;
+  // The whole value replaced (only when its type changed: a state never does).
+  if (changes.length === 1 && Array.isArray(first) && first.length === 2 && first[0] === '') return structuredClone(first[1]) as T;
+  const next = structuredClone(base);
+  return changes.every((change) => applyChange(next, change)) ? next : undefined;
+}
+
+function applyChange(root: unknown, change: ViewChange): boolean {
+  if (!Array.isArray(change) || typeof change[0] !== 'string' || !change[0].startsWith('/')) return false;
+  const tokens = change[0].slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const key = tokens.pop()!;
+  let parent = root;
+  for (const part of tokens) {
+    if (!isObject(parent) || !Object.hasOwn(parent, part)) return false;
+    parent = (parent as Record<string, unknown>)[part];
+  }
+  if (!isObject(parent)) return false;
+  const setting = change.length === 2;
+  if (Array.isArray(parent)) {
+    const index = key === '-' ? parent.length : /^(0|[1-9][0-9]*)$/.test(key) ? Number(key) : -1;
+    if (index < 0 || index > parent.length || (!setting && index === parent.length)) return false;
+    if (setting) parent[index] = change[1];
+    else parent.splice(index, 1);
+    return true;
+  }
+  if (!setting) return Object.hasOwn(parent, key) && delete parent[key];
+  // As an own property, whatever the key (`__proto__` included): a change never reaches a prototype.
+  Object.defineProperty(parent, key, { value: change[1], writable: true, enumerable: true, configurable: true });
+  return true;
+}
