@@ -11,7 +11,7 @@
  */
 import type { State } from 'boardgame.io';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { applyViewPatch, type ViewChange } from '../games/engine/view-patch';
+import { applyStateChanges, unpackLog, type PackedLogEntry, type ViewChange } from '../games/engine/view-patch';
 import { VIEW_PATCH_EVENT, VIEW_PATCHES_QUERY } from '../server/protocol';
 
 type SocketIOOptions = NonNullable<Parameters<typeof SocketIO>[0]>;
@@ -37,10 +37,11 @@ export function patchingSocketIO(options: SocketIOOptions = {}): ReturnType<type
       if (data.type === 'update' && (!held || (data.args[1] as State)._stateID >= held._stateID)) held = data.args[1] as State;
       notify(data);
     };
-    const onChanges = (matchID: string, prevStateID: number, _stateID: number, changes: ViewChange[], log: unknown) => {
+    const onChanges = (matchID: string, prevStateID: number, stateID: number, changes: ViewChange[], log: PackedLogEntry[] | undefined) => {
       if (matchID !== inside.matchID || (held && held._stateID > prevStateID)) return;
-      const next = held?._stateID === prevStateID ? applyViewPatch(held, changes) : undefined;
-      if (next) inside.notifyClient({ type: 'update', args: [matchID, next, log] });
+      const base = held?._stateID === prevStateID ? held : undefined;
+      const next = base && applyStateChanges(base, changes, stateID);
+      if (next) inside.notifyClient({ type: 'update', args: [matchID, next, unpackLog(log, base)] });
       else transport.requestSync();
     };
     const connect = transport.connect.bind(transport);

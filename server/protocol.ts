@@ -177,7 +177,8 @@ export const TAKE_BACK_EVENT = 'takeBack';
  * View patches (ENGINE-PATCH-1 in games/engine/RULES.md). A client that connects with the handshake query
  * `viewPatches=1` receives each next state of its match as `viewPatch (matchID, prevStateID, stateID,
  * changes, log)`: the changes (games/engine/view-patch.ts) that turn its own view of `prevStateID`, the
- * last state it was sent, into its view of `stateID`, with the move's log entries as in `update`. A client
+ * last state it was sent, into its view of `stateID` (whose id the client sets), with the move's log entries
+ * as in `update` but for their state id, turn and phase where they are those of `prevStateID`. A client
  * holding a newer state than `prevStateID` ignores it; one holding another asks for the match (`sync`).
  * The whole match still comes as `sync` on connecting, after a gap and after a refused move the client may
  * have run ahead. A client that does not ask receives `update` with its whole view, as boardgame.io's

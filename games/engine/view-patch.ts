@@ -14,6 +14,8 @@
  * of each viewer). Unchanged subtrees are skipped by identity first: a move shares every part of the state
  * it did not touch.
  */
+import type { LogEntry, State } from 'boardgame.io';
+
 export type ViewChange = [path: string] | [path: string, value: unknown];
 
 type Json = Record<string, unknown> | unknown[];
@@ -44,8 +46,35 @@ function diff(previous: unknown, next: unknown, path: string, out: ViewChange[])
     out.push([path, next]);
     return;
   }
-  if (Array.isArray(previous)) return diffArrays(previous, next as unknown[], path, out);
-  diffObjects(previous as Record<string, unknown>, next as Record<string, unknown>, path, out);
+  const first = out.length;
+  if (Array.isArray(previous)) diffArrays(previous, next as unknown[], path, out);
+  else diffObjects(previous as Record<string, unknown>, next as Record<string, unknown>, path, out);
+  // Several changes within a small value are sent as the value itself when that is shorter.
+  if (path !== '' && out.length - first >= 2) {
+    const spent = JSON.stringify(out.slice(first)).length;
+    if (jsonLengthWithin(next, spent - path.length - 6)) out.splice(first, out.length - first, [path, next]);
+  }
+}
+
+/** Whether `value` written as JSON takes at most `limit` characters (counted only as far as needed). */
+function jsonLengthWithin(value: unknown, limit: number): boolean {
+  let left = limit;
+  const count = (item: unknown): boolean => {
+    if (item === null || typeof item !== 'object') {
+      left -= typeof item === 'string' ? item.length + 2 : String(item).length;
+      return left >= 0;
+    }
+    left -= 2;
+    if (Array.isArray(item)) return item.every((element) => (left--, count(slot(element))));
+    for (const key in item) {
+      const entry = (item as Record<string, unknown>)[key];
+      if (!Object.hasOwn(item, key) || !written(entry)) continue;
+      left -= key.length + 4;
+      if (!count(entry)) return false;
+    }
+    return left >= 0;
+  };
+  return count(value);
 }
 
 function diffArrays(previous: unknown[], next: unknown[], path: string, out: ViewChange[]): void {
@@ -104,4 +133,46 @@ function applyChange(root: unknown, change: ViewChange): boolean {
   // As an own property, whatever the key (`__proto__` included): a change never reaches a prototype.
   Object.defineProperty(parent, key, { value: change[1], writable: true, enumerable: true, configurable: true });
   return true;
+}
+
+/**
+ * A state's changes leave out its `_stateID`, which their message carries (`applyStateChanges` sets it): one
+ * change fewer on every move.
+ */
+export function stateChanges(previous: State, next: State): ViewChange[] {
+  return viewPatch(previous, next._stateID === previous._stateID ? next : { ...next, _stateID: previous._stateID });
+}
+
+/** `base` with a state's changes applied and its `_stateID` set; undefined when they do not fit. */
+export function applyStateChanges(base: State, changes: readonly ViewChange[], stateID: number): State | undefined {
+  const next = applyViewPatch(base, changes);
+  if (next) next._stateID = stateID;
+  return next;
+}
+
+/** A log entry as a view patch carries it: its state id, turn and phase left out where they are the base's. */
+export type PackedLogEntry = Omit<LogEntry, '_stateID' | 'turn' | 'phase'> & Partial<Pick<LogEntry, '_stateID' | 'turn' | 'phase'>>;
+
+/**
+ * A move's log entries without what the client reads from the state the move was made on (the base of the
+ * changes): each entry's state id, turn and phase, where they are that state's, as they are for all but the
+ * entries of a new turn or phase begun within the move.
+ */
+export function packLog(log: readonly LogEntry[] | undefined, base: State): PackedLogEntry[] | undefined {
+  return log?.map(({ _stateID, turn, phase, ...entry }) => ({
+    ...entry,
+    ...(_stateID !== base._stateID && { _stateID }),
+    ...(turn !== base.ctx.turn && { turn }),
+    ...(phase !== base.ctx.phase && { phase }),
+  }));
+}
+
+/** The entries `packLog` packed, whole again. */
+export function unpackLog(log: readonly PackedLogEntry[] | undefined, base: State): LogEntry[] | undefined {
+  return log?.map((entry) => ({
+    ...entry,
+    _stateID: entry._stateID ?? base._stateID,
+    turn: entry.turn ?? base.ctx.turn,
+    phase: Object.hasOwn(entry, 'phase') ? entry.phase! : base.ctx.phase,
+  }));
 }

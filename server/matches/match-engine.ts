@@ -25,7 +25,7 @@ import { UNCHANGED, type MatchData, type MatchRows, type MoveRead, type SyncRead
 import { MatchQueue } from './match-queue';
 import { Rooms, type Member } from './rooms';
 import { viewPacket } from '../../games/engine/view';
-import { viewPatch, type ViewChange } from '../../games/engine/view-patch';
+import { packLog, stateChanges, type PackedLogEntry, type ViewChange } from '../../games/engine/view-patch';
 import { runMove, type MoveAction, type ProcessedGame } from './run-move';
 import { allSeatsTaken, holdsSeat, playedByServer, sameSecret, seatOf } from './seats';
 import { mayTakeBack, takeBackEntry } from './take-back';
@@ -504,7 +504,7 @@ export class MatchEngine {
     if (state._stateID === watched.delivered + 1) {
       const prevStateID = watched.delivered;
       // Each viewer's share once, however many of its sockets watch; its patch only if one of them takes it.
-      type Share = { viewed: State; log: LogEntry[] | undefined; base?: { stateID: number; state: State }; changes?: ViewChange[] };
+      type Share = { viewed: State; log: LogEntry[] | undefined; base?: { stateID: number; state: State }; changes?: ViewChange[]; packedLog?: PackedLogEntry[] };
       const shares = new Map<string | null, Share>();
       const updates: Outgoing[] = [];
       for (const member of this.rooms.membersOf(matchID)) {
@@ -517,8 +517,9 @@ export class MatchEngine {
           watched.views.set(member.playerID, { stateID: state._stateID, state: viewed });
         }
         if (member.patches && share.base?.stateID === prevStateID) {
-          share.changes ??= viewPatch(share.base.state, share.viewed);
-          updates.push({ kind: 'patch', to: member.client, matchID, prevStateID, stateID: state._stateID, changes: share.changes, log: share.log });
+          share.changes ??= stateChanges(share.base.state, share.viewed);
+          share.packedLog ??= packLog(share.log, share.base.state);
+          updates.push({ kind: 'patch', to: member.client, matchID, prevStateID, stateID: state._stateID, changes: share.changes, log: share.packedLog });
         } else updates.push({ kind: 'update', to: member.client, matchID, state: share.viewed, log: share.log });
       }
       this.send(updates);

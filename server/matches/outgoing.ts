@@ -5,7 +5,7 @@
  * already what that recipient may see (the engine filters every state through the viewer's view).
  */
 import type { LogEntry, Server, State } from 'boardgame.io';
-import type { ViewChange } from '../../games/engine/view-patch';
+import type { PackedLogEntry, ViewChange } from '../../games/engine/view-patch';
 import type { ChatLine, Refusal } from '../protocol';
 
 /** A client connection, as the transport names it (the engine never holds the connection itself). */
@@ -25,8 +25,11 @@ export interface ViewerSync {
 export type Outgoing =
   | { kind: 'sync'; to: ClientID; matchID: string; sync: ViewerSync }
   | { kind: 'update'; to: ClientID; matchID: string; state: State; log: LogEntry[] | undefined }
-  /** The next state as the changes to the viewer's view of `prevStateID`, for a client that applies them. */
-  | { kind: 'patch'; to: ClientID; matchID: string; prevStateID: number; stateID: number; changes: ViewChange[]; log: LogEntry[] | undefined }
+  /**
+   * The next state as the changes to the viewer's view of `prevStateID`, for a client that applies them, with
+   * the move's log entries packed against that view (games/engine/view-patch.ts).
+   */
+  | { kind: 'patch'; to: ClientID; matchID: string; prevStateID: number; stateID: number; changes: ViewChange[]; log: PackedLogEntry[] | undefined }
   | { kind: 'matchData'; to: ClientID; matchID: string; players: PublicPlayer[] }
   /** `matchID` null: the client watches no match yet. */
   | { kind: 'refused'; to: ClientID; matchID: string | null; refusal: Refusal }

@@ -4,9 +4,9 @@
  * boardgame.io's client, the tests (which also send what a real client would not) and the load bench.
  * The server never imports it.
  */
-import type { State } from 'boardgame.io';
+import type { LogEntry, State } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
-import { applyViewPatch, type ViewChange } from '../../games/engine/view-patch';
+import { applyStateChanges, unpackLog, type PackedLogEntry, type ViewChange } from '../../games/engine/view-patch';
 import { REFUSED_EVENT, VIEW_PATCH_EVENT, VIEW_PATCHES_QUERY } from '../protocol';
 
 /** A seat and the credentials that hold it. */
@@ -51,7 +51,7 @@ export class WireClient {
   readonly socket: Socket;
   readonly received: { event: string; args: unknown[] }[] = [];
   private waiters: { test: (event: string, args: unknown[]) => boolean; resolve: Listener }[] = [];
-  private readonly updateListeners: ((matchID: unknown, state: State) => void)[] = [];
+  private readonly updateListeners: ((matchID: unknown, state: State, log: LogEntry[] | undefined) => void)[] = [];
   /** The newest state held of each match, from its sync, updates and patches: the base of the next patch. */
   private readonly held = new Map<string, State>();
   /** How each match was synced, to ask for it again when a patch does not fit. */
@@ -75,8 +75,8 @@ export class WireClient {
   private heard(event: string, args: unknown[]): void {
     if (event === 'sync') this.hold(args[0] as string, (args[1] as SyncReply).state);
     if (event === 'update') this.hold(args[0] as string, args[1] as State);
-    if (event === VIEW_PATCH_EVENT) return this.applyPatch(args as [string, number, number, ViewChange[], unknown]);
-    if (event === 'update') for (const listener of this.updateListeners) listener(args[0], args[1] as State);
+    if (event === VIEW_PATCH_EVENT) return this.applyPatch(args as [string, number, number, ViewChange[], PackedLogEntry[] | undefined]);
+    if (event === 'update') for (const listener of this.updateListeners) listener(args[0], args[1] as State, args[2] as LogEntry[] | undefined);
     if (this.waiters.length === 0) return;
     this.waiters = this.waiters.filter((waiter) => {
       if (!waiter.test(event, args)) return true;
@@ -91,17 +91,17 @@ export class WireClient {
   }
 
   /** A patch of the state held: heard as that state's update; one that does not fit asks for the match again. */
-  private applyPatch([matchID, prevStateID, , changes, log]: [string, number, number, ViewChange[], unknown]): void {
+  private applyPatch([matchID, prevStateID, stateID, changes, log]: [string, number, number, ViewChange[], PackedLogEntry[] | undefined]): void {
     const held = this.held.get(matchID);
     if (held && held._stateID > prevStateID) return;
-    const next = held?._stateID === prevStateID ? applyViewPatch(held, changes) : undefined;
+    const next = held?._stateID === prevStateID ? applyStateChanges(held, changes, stateID) : undefined;
     if (!next) {
       this.patchesRefused++;
       const synced = this.synced.get(matchID);
       if (synced) this.socket.emit('sync', ...synced);
       return;
     }
-    this.heard('update', [matchID, next, log]);
+    this.heard('update', [matchID, next, unpackLog(log, held!)]);
   }
 
   /** The next event matching `test`, or a rejection after `ms`. */
@@ -138,9 +138,9 @@ export class WireClient {
     return state as State;
   }
 
-  /** Every state update of the match, as it arrives. */
-  onUpdate(matchID: string, listener: (state: State) => void): void {
-    this.updateListeners.push((updated, state) => updated === matchID && listener(state));
+  /** Every state update of the match, as it arrives, with the move's log entries. */
+  onUpdate(matchID: string, listener: (state: State, log: LogEntry[] | undefined) => void): void {
+    this.updateListeners.push((updated, state, log) => updated === matchID && listener(state, log));
   }
 
   /** Every refusal said for the match (or for no match: the socket watched none yet). */

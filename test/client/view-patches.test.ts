@@ -1,7 +1,7 @@
 /**
  * The browser's transport with view patches (client/view-patches.ts), in boardgame.io's own client over a real
  * server: each seat's client, which runs its own moves ahead of the server, ends every move on exactly the
- * state a client taking whole updates holds for the same seat, while its socket receives changes only (no
+ * state and log a client taking whole updates holds for the same seat, while its socket receives changes only (no
  * whole update); and a change that does not fit what it holds makes it ask for the match.
  */
 import type { State } from 'boardgame.io';
@@ -35,7 +35,7 @@ function eventsOf(client: BgioClient): string[] {
   return events;
 }
 
-const wire = (state: State | null) => JSON.parse(JSON.stringify({ G: state?.G, ctx: state?.ctx, _stateID: state?._stateID }));
+const wire = (state: (State & { log?: unknown }) | null) => JSON.parse(JSON.stringify({ G: state?.G, ctx: state?.ctx, _stateID: state?._stateID, log: state?.log }));
 
 test('a client taking changes holds, after each move, the state a client taking whole updates holds', async () => {
   const { matchID, seats } = await createFullMatch(server, entry);

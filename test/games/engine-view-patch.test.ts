@@ -11,7 +11,7 @@ import { gameEntries } from '../../games';
 import { playRandomGame } from '../../games/headless';
 import { defaultSetupData } from '../../games/setup-options';
 import { viewPacket } from '../../games/engine/view';
-import { applyViewPatch, viewPatch, type ViewChange } from '../../games/engine/view-patch';
+import { applyStateChanges, applyViewPatch, packLog, stateChanges, unpackLog, viewPatch, type ViewChange } from '../../games/engine/view-patch';
 
 /** A value as it crosses the wire. */
 const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -83,7 +83,11 @@ describe('ENGINE-PATCH-1: a patch rebuilds the next value as JSON reads it', () 
     expect(viewPatch(state, structuredClone(state))).toEqual([]);
     expect(viewPatch(state, { ...state, ctx: { turn: 4 } })).toEqual([['/ctx/turn', 4]]);
     expect(viewPatch(state, { ...state, G: { ...state.G, score: { a: 1, b: 2 } } })).toEqual([['/G/score/b', 2]]);
-    expect(viewPatch(state, { ...state, G: { ...state.G, hands: [[1, 2, 5], []] } })).toEqual([['/G/hands/0/-', 5], ['/G/hands/1/0']]);
+    // Several changes within a small value: the value itself, which is shorter.
+    expect(viewPatch(state, { ...state, G: { ...state.G, hands: [[1, 2, 5], []] } })).toEqual([['/G/hands', [[1, 2, 5], []]]]);
+    // …but not within a long one.
+    const long = { hands: [Array.from({ length: 40 }, (_, i) => i), [3]] };
+    expect(viewPatch(long, { hands: [[...long.hands[0], 5], []] })).toEqual([['/hands/0/-', 5], ['/hands/1/0']]);
     expect(viewPatch(state, { ...state, G: { ...state.G, 'a/b~': 1 } })).toEqual([['/G/a~1b~0', 1]]);
     expect(viewPatch([1, 2, 3], [1])).toEqual([['/2'], ['/1']]);
   });
@@ -109,11 +113,11 @@ describe('ENGINE-PATCH-1: a patch rebuilds the next value as JSON reads it', () 
 });
 
 describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('ENGINE-PATCH-1 on %s', (_name, entry) => {
-  test('each viewer rebuilds its view of every move from the last, with a patch a fraction of the view', async () => {
+  test('each viewer rebuilds its view and log entries of every move from the last, on a fraction of the bytes', async () => {
     const { game } = entry;
     const numPlayers = Math.max(2, game.minPlayers);
     const viewers = [...Array.from({ length: numPlayers }, (_, i) => String(i)), null];
-    const viewOf = (state: State, viewer: string | null) => viewPacket(game, viewer, { type: 'update', args: ['m', state] }).args[1];
+    const viewOf = (state: State, viewer: string | null) => viewPacket(game, viewer, { type: 'update', args: ['m', state] }).args;
     const held = new Map<string | null, State>();
     const ratios: number[] = [];
     await playRandomGame(game, {
@@ -122,21 +126,26 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('EN
       seed: 'view-patch',
       maxMoves: 120,
       onStart(match) {
-        for (const viewer of viewers) held.set(viewer, viewOf(match.state, viewer));
+        for (const viewer of viewers) held.set(viewer, viewOf(match.state, viewer)[1]);
       },
       afterMove(match) {
         for (const viewer of viewers) {
           const previous = held.get(viewer)!;
-          const next = viewOf(match.state, viewer);
-          const patch = viewPatch(previous, next);
-          expect(applyViewPatch(wire(previous), wire(patch))).toEqual(wire(next));
-          ratios.push(JSON.stringify(patch).length / JSON.stringify(next).length);
+          const [, next, log] = viewOf(match.state, viewer);
+          const changes = stateChanges(previous, next);
+          const packed = packLog(log, previous);
+          const base = wire(previous);
+          expect(applyStateChanges(base, wire(changes), next._stateID)).toEqual(wire(next));
+          expect(unpackLog(wire(packed), base)).toEqual(wire(log));
+          const sent = JSON.stringify([changes, packed]).length;
+          ratios.push(sent / JSON.stringify([next, log]).length);
           held.set(viewer, next);
         }
       },
     });
     ratios.sort((a, b) => a - b);
-    // The median change is at most half the view (a tenth in the games with the larger states).
-    expect(ratios[Math.floor(ratios.length / 2)]).toBeLessThan(0.5);
+    // The median update (changes and log entries) is well under the whole one (the state and the log entries),
+    // even in Res Publica, whose state is hardly longer than a move's log entries.
+    expect(ratios[Math.floor(ratios.length / 2)]).toBeLessThan(0.6);
   });
 });

@@ -39,7 +39,10 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
         watchWireBytes(whole.socket, (event, size) => event === 'update' && (bytes.update += size));
         const seat = viewer.playerID === null ? {} : { playerID: viewer.playerID, credentials: viewer.credentials };
         await Promise.all([patched.sync(matchID, seat, seats.length), whole.sync(matchID, seat, seats.length)]);
-        return { viewer: viewer.playerID, patched, whole };
+        const logs = { patched: [] as unknown[], whole: [] as unknown[] };
+        patched.onUpdate(matchID, (_state, log) => logs.patched.push(log));
+        whole.onUpdate(matchID, (_state, log) => logs.whole.push(log));
+        return { viewer: viewer.playerID, patched, whole, logs };
       }),
     );
     try {
@@ -52,7 +55,10 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
         for (const [at, pair] of pairs.entries()) expect(wire(states[2 * at]), `${pair.viewer ?? 'spectator'} after move ${moves + 1}`).toEqual(wire(states[2 * at + 1]));
         if ((await legalMove(server, entry, matchID).catch(() => undefined)) === undefined) break;
       }
-      for (const { patched, whole } of pairs) {
+      for (const { patched, whole, logs } of pairs) {
+        // The log entries each move brought, rebuilt from the packed ones.
+        expect(logs.patched.length).toBeGreaterThan(0);
+        expect(logs.patched).toEqual(logs.whole);
         expect(patched.received.filter((entry) => entry.event === 'update')).toEqual([]);
         expect(whole.received.filter((entry) => entry.event === 'viewPatch')).toEqual([]);
         expect(patched.patchesRefused).toBe(0);
