@@ -59,6 +59,8 @@ test('a client taking changes holds, after each move, the state a client taking 
       await eventually(async () => ([...patched, ...whole].every((client) => client.getState()?._stateID === stateID + 1) ? true : undefined), 5000);
       for (const seat of seats.keys()) expect(wire(patched[seat].getState()), `seat ${seat} after move ${move + 1}`).toEqual(wire(whole[seat].getState()));
     }
+    // The logs compared above hold the moves.
+    expect((patched[0].getState() as { log?: unknown[] }).log?.length).toBeGreaterThanOrEqual(MOVES);
     // Moves the client ran ahead were replaced by the server's states rebuilt from changes.
     expect(ranAhead).toBeGreaterThan(0);
     for (const received of events) {
