@@ -13,6 +13,7 @@ import { legalChoices, type Choice, type Phase } from '../rules/legal';
 import type { PaxState, PlayerID, Shuffle } from '../rules/state';
 import { firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, responder, type Handoff, type MoveCall, type MoveRule } from '../moves';
 import { playerToMove } from '../../engine/acting';
+import { inOwnState } from '../rules/cow';
 
 /** A match as the fast path holds it: its own G (changed in place, shared with nobody) and the flow. */
 export interface FastState {
@@ -115,7 +116,7 @@ export const fast: FastRules<FastState> = {
     const rule = moves[move];
     if (!wasListed(s, playerID, move, args) && !rule.legal(s.G, call, ...args)) return false;
     const G = s.G;
-    const handoff = rule.apply(G, call, ...args);
+    const handoff = inOwnState(() => rule.apply(G, call, ...args));
     s.listed = null;
     // as boardgame.io after a move: the game's end first, then the play phase's turn.endIf, then the move's events
     const end = outcome(G);
