@@ -5,6 +5,7 @@
  */
 import type { State } from 'boardgame.io';
 import type { FastRules, RandomData } from '../../bots/kit';
+import { plainCopy } from '../../bots/plain-copy';
 import { FastRandom } from '../../bots/random';
 import { deepFreeze } from '../rules/clone';
 import { legalActions, type Action } from '../rules/legal';
@@ -91,7 +92,7 @@ function lowestSeat(seats: readonly PlayerID[]): PlayerID | null {
 export const fast: FastRules<Playout> = {
   fromState(state: State): Playout {
     return {
-      G: deepFreeze(structuredClone(state.G as PaxState)),
+      G: deepFreeze(plainCopy(state.G as PaxState)),
       gameover: state.ctx.gameover,
       random: new FastRandom((state.plugins?.random?.data as RandomData | undefined) ?? { seed: '' }),
       offered: null,

@@ -7,12 +7,14 @@
  */
 import type { State } from 'boardgame.io';
 import type { FastRules, RandomData } from '../../bots/kit';
+import { plainCopy } from '../../bots/plain-copy';
 import { FastRandom, type RandomAPI } from '../../bots/random';
 import { outcome } from '../rules/dominance';
 import { legalChoices, type Choice, type Phase } from '../rules/legal';
 import type { PaxState, PlayerID, Shuffle } from '../rules/state';
 import { firstToPlay, gameover, LOYALTY_MOVES, PLAY_MOVES, responder, type Handoff, type MoveCall, type MoveRule } from '../moves';
 import { playerToMove } from '../../engine/acting';
+import { inOwnState } from '../rules/cow';
 
 /** A match as the fast path holds it: its own G (changed in place, shared with nobody) and the flow. */
 export interface FastState {
@@ -38,19 +40,6 @@ const MOVES: Record<Phase, Record<string, MoveRule>> = { loyalty: LOYALTY_MOVES,
 function shuffleOf(random: FastRandom): Shuffle {
   let api: RandomAPI | undefined;
   return (items) => (api ??= random.api()).Shuffle(items);
-}
-
-/** A deep copy of plain JSON data, unfrozen: what copy-on-write (rules/cow.ts) lets the rules change in place. */
-function plainCopy<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = plainCopy(value[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = plainCopy((value as Record<string, unknown>)[key]);
-  return out as T;
 }
 
 /** A playout state of its own: a copy of G, a generator at `data`. */
@@ -115,7 +104,7 @@ export const fast: FastRules<FastState> = {
     const rule = moves[move];
     if (!wasListed(s, playerID, move, args) && !rule.legal(s.G, call, ...args)) return false;
     const G = s.G;
-    const handoff = rule.apply(G, call, ...args);
+    const handoff = inOwnState(() => rule.apply(G, call, ...args));
     s.listed = null;
     // as boardgame.io after a move: the game's end first, then the play phase's turn.endIf, then the move's events
     const end = outcome(G);

@@ -15,14 +15,34 @@ import { isFrozen } from '../../plain-state';
 /** The objects copied during the current move (null outside a move). */
 let owned: Set<object> | null = null;
 
+/** Is a playout's own state being played (`inOwnState`): every part of it may change in place, nothing is asked. */
+let whole = false;
+
 /** Run `body` as a move on `G` (a fresh copy of the previous root): `own` copies every part it changes. */
 export function inMove<R>(G: object, body: () => R): R {
+  const outer = whole;
+  whole = false;
   owned = new Set();
   owned.add(G);
   try {
     return body();
   } finally {
     owned = null;
+    whole = outer;
+  }
+}
+
+/**
+ * Run `body` on a state that is wholly its owner's (a bots' playout copies G whole, bots/fast.ts): every part
+ * counts as owned without asking whether it is frozen, and nothing is copied.
+ */
+export function inOwnState<R>(body: () => R): R {
+  const outer = whole;
+  whole = true;
+  try {
+    return body();
+  } finally {
+    whole = outer;
   }
 }
 
@@ -45,7 +65,7 @@ export function own<T extends object, K extends keyof T>(parent: T, key: K, copy
 }
 
 /** May this move change `value` in place (copied during the move; outside a move, not frozen)? */
-const isOwned = (value: object): boolean => (owned ? owned.has(value) : !isFrozen(value));
+const isOwned = (value: object): boolean => whole || (owned ? owned.has(value) : !isFrozen(value));
 
 /** A copy taken during the move, remembered as owned. */
 function taken<V extends object>(copied: V): V {

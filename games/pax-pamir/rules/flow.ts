@@ -8,7 +8,7 @@ import { discardLeftmostEvent, resolveVisibleChecks, slideAndRefill } from './cl
 import { payLeverage } from './court';
 import { ownPending, ownTop } from './cow';
 import { applyPlainIcon, insurrectionPlacements, isPieceImpact, placeImpactPiece } from './impact';
-import { stepOptions } from './actions';
+import { hasStepChoice, stepOptions } from './actions';
 import { discardCandidates, discardNeed, impactStep, type PendingChoice, type TaskOf } from './tasks';
 import { place } from './turn';
 import { isWakhan, nextSeat, type PaxState, type Shuffle } from './state';
@@ -59,13 +59,12 @@ export function run(G: PaxState, automa: Automa, shuffle: Shuffle = keep): Signa
       case 'tax':
       case 'build':
       case 'move':
-      case 'battle': {
-        const options = stepOptions(G, task);
-        // a step task with only `done` left ends by itself
-        if (options.length <= 1) ownPending(G).pop();
-        else if (waits(G, automa, { kind: 'step', task, options })) return 'wait';
+      case 'battle':
+        // a step task with only `done` left ends by itself; its options are listed only for Wakhan to choose from
+        if (!hasStepChoice(G, task)) ownPending(G).pop();
+        else if (!isWakhan(G, task.player)) return 'wait';
+        else automa.decide(G, { kind: 'step', task, options: stepOptions(G, task) });
         break;
-      }
       case 'discard': {
         const cards = discardNeed(G, task) > 0 ? discardCandidates(G, task) : [];
         if (cards.length === 0) ownPending(G).pop();

@@ -6,7 +6,7 @@ import { courtCard, type CardId } from '../data/cards';
 import type { CardAction } from '../data/court-cards';
 import { MAX_ACTIONS, blackmailSources, blackmailTargets, eachCardAction, stepOptions, type TargetMemo } from './actions';
 import { pickOptions } from './events';
-import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, type Border, type Coalition, type Region } from '../data/map';
+import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, REGIONS, type Border, type Coalition } from '../data/map';
 import { isOver } from './dominance';
 import { discardCandidates, discardNeed, impactStep, topTask } from './tasks';
 import { canBuy, influenceOf } from './market';
@@ -61,10 +61,12 @@ function actionChoices(G: ReadState, player: PlayerID): Choice[] {
     const sides = court.length === 0 ? LEFT_ONLY : SIDES; // a first card has no right side
     // bribeToPlay: the bribe to play a card depends on its region only, and on nothing when none is owed
     const free = owesNoBribe(G, player, true);
-    const bribes: Partial<Record<Region, number>> = {};
+    // by the region's place in REGIONS: a fresh record keyed by region names is slow to fill and read
+    const bribes: (number | undefined)[] = [];
     for (const card of hand ?? []) {
       const { region } = courtCard(card);
-      const amount = (bribes[region] ??= free ? 0 : (bribeFor(G, player, region)?.amount ?? 0));
+      const at = REGIONS.indexOf(region);
+      const amount = (bribes[at] ??= free ? 0 : (bribeFor(G, player, region)?.amount ?? 0));
       for (const offer of playOffers(G, player, card, amount)) for (const side of sides) choices.push({ move: 'play', args: [card, side, offer] });
     }
   }

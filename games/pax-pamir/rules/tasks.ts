@@ -4,7 +4,7 @@
  */
 import { courtCard, type CardId } from '../data/cards';
 import type { Impact } from '../data/court-cards';
-import { stepOptions, type StepTask } from './actions';
+import { hasStepChoice, type StepTask } from './actions';
 import { courtLimit, handLimit } from './court';
 import { insurrectionPlacements, isPieceImpact, placements, type Placement } from './impact';
 import type { PlayerID, ReadState, Task } from './state';
@@ -63,7 +63,7 @@ export function waitsForChoice(G: ReadState, task: Task): boolean {
     case 'build':
     case 'move':
     case 'battle':
-      return stepOptions(G, task).length > 1;
+      return hasStepChoice(G, task);
     case 'impact': {
       const step = impactStep(G, task);
       return step !== null && step.placements !== null && step.placements.length > 1;

@@ -55,25 +55,45 @@ function spiesAt(G: ReadState, card: CardId): Record<PlayerID, number> | null {
 /**
  * PAMIR-BATTLE-1: enemy pieces removable at a site, as step choices. In a region: armies and roads on its
  * borders of other coalitions, tribes of players of another loyalty (PAMIR-ABILITY-CITADEL: not the owner's
- * tribes there). On a card: other players' spies (PAMIR-ABILITY-ADVISORS: not the owner's).
+ * tribes there). On a card: other players' spies (PAMIR-ABILITY-ADVISORS: not the owner's). At most `limit` of them.
  */
-export function removable(G: ReadState, player: PlayerID, site: string): string[] {
+export function removable(G: ReadState, player: PlayerID, site: string, limit = Infinity): string[] {
   const options: string[] = [];
   const mine = G.players[player].loyalty;
   const card = siteCard(site);
   if (card !== null) {
     const spies = spiesAt(G, card);
-    if (spies) for (const id of playerIds(G)) if (removableSpy(G, player, spies, id)) options.push(encodeStep({ step: 'remove', piece: 'spy', owner: id }));
+    if (spies) {
+      for (const id of playerIds(G)) {
+        if (!removableSpy(G, player, spies, id)) continue;
+        options.push(encodeStep({ step: 'remove', piece: 'spy', owner: id }));
+        if (options.length >= limit) return options;
+      }
+    }
     return options;
   }
   const region = site as Region;
   const { armies } = G.regions[region];
-  for (const coalition of COALITIONS) if (coalition !== mine && armies[coalition] > 0) options.push(encodeStep({ step: 'remove', piece: 'army', coalition }));
+  for (const coalition of COALITIONS) {
+    if (coalition !== mine && armies[coalition] > 0) {
+      options.push(encodeStep({ step: 'remove', piece: 'army', coalition }));
+      if (options.length >= limit) return options;
+    }
+  }
   for (const border of REGION_BORDERS[region]) {
     const roads = G.roads[border];
-    for (const coalition of COALITIONS) if (coalition !== mine && roads[coalition] > 0) options.push(encodeStep({ step: 'remove', piece: 'road', border, coalition }));
+    for (const coalition of COALITIONS) {
+      if (coalition !== mine && roads[coalition] > 0) {
+        options.push(encodeStep({ step: 'remove', piece: 'road', border, coalition }));
+        if (options.length >= limit) return options;
+      }
+    }
   }
-  for (const id of playerIds(G)) if (removableTribe(G, player, mine, region, id)) options.push(encodeStep({ step: 'remove', piece: 'tribe', owner: id }));
+  for (const id of playerIds(G)) {
+    if (!removableTribe(G, player, mine, region, id)) continue;
+    options.push(encodeStep({ step: 'remove', piece: 'tribe', owner: id }));
+    if (options.length >= limit) return options;
+  }
   return options;
 }
 

@@ -41,10 +41,13 @@ export function buildPlacements(G: ReadState, player: PlayerID, limit = Infinity
 export const blockCost = (G: ReadState, task: BuildTask): number =>
   hasEffect(G, 'nation_building', task.player) && task.paid % 2 === 1 ? 0 : BLOCK_COST;
 
-/** PAMIR-BUILD-1, PAMIR-ABILITY-INFRASTRUCTURE: the choices of a build task: paid blocks while it can pay, free ones while it has them. */
-export function buildOptions(G: ReadState, task: BuildTask): string[] {
+/**
+ * PAMIR-BUILD-1, PAMIR-ABILITY-INFRASTRUCTURE: the choices of a build task: paid blocks while it can pay, free
+ * ones while it has them; the blocks found up to `limit` of them (whether there is a choice needs only the first).
+ */
+export function buildOptions(G: ReadState, task: BuildTask, limit = Infinity): string[] {
   const options: string[] = [];
-  const spots = buildPlacements(G, task.player);
+  const spots = buildPlacements(G, task.player, limit);
   if (task.left > 0 && G.players[task.player].rupees >= blockCost(G, task)) options.push(...spots.keys());
   if (task.free > 0) for (const spot of spots.values()) options.push(encodeStep({ ...spot, free: true }));
   return options;

@@ -12,5 +12,5 @@ export { canUseCard, hostageBribe, MAX_ACTIONS } from './card';
 export { giftCost, giftGivenThisTurn } from './gift';
 export { actionOffers, actionTargets, cardActionChoices, eachCardAction, isLegalAction, startAction, takeAction, type TargetMemo } from './start';
 export { DONE, decodeStep, encodeStep, type StepKind, type StepOf, type StepOption } from './step-option';
-export { applyStep, isLegalStep, isStepTask, stepOptions, type StepTask } from './steps';
+export { applyStep, hasStepChoice, isLegalStep, isStepTask, stepOptions, type StepTask } from './steps';
 export { taxShelter } from './tax';

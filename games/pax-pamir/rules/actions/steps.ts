@@ -35,6 +35,23 @@ export function stepOptions(G: ReadState, task: StepTask): string[] {
   }
 }
 
+/**
+ * Does a step task offer a choice besides `done` (`stepOptions` longer than `done` alone)? Found at the first
+ * option, without listing the others: a task with none ends by itself (flow.ts), one with some waits.
+ */
+export function hasStepChoice(G: ReadState, task: TaskOf<'tax' | 'build' | 'move' | 'battle'>): boolean {
+  switch (task.kind) {
+    case 'tax':
+      return task.left > 0 && taxOptions(G, task.player, 1).length > 0;
+    case 'build':
+      return buildOptions(G, task, 1).length > 0;
+    case 'move':
+      return moveOptions(G, task.player, task.left, 1).length > 0;
+    case 'battle':
+      return task.left > 0 && removable(G, task.player, task.site, 1).length > 0;
+  }
+}
+
 /** Do one step of the task on top (already checked legal); `done` ends it. */
 export function applyStep(G: PaxState, text: string): void {
   const task = ownTop(G) as StepTask;
