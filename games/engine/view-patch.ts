@@ -34,23 +34,33 @@ const token = (key: string) => (key.includes('~') || key.includes('/') ? key.rep
 /** The changes that turn `previous` into `next`, as their JSON reads (ENGINE-PATCH-1). */
 export function viewPatch(previous: unknown, next: unknown): ViewChange[] {
   const changes: ViewChange[] = [];
-  diff(previous, next, '', changes);
+  diff(previous, next, [], changes);
   return changes;
 }
 
-function diff(previous: unknown, next: unknown, path: string, out: ViewChange[]): void {
+/**
+ * The keys from the root to where the walk is, as a stack: a path is written only for a change, not for each
+ * of the many unchanged values walked past.
+ */
+type Keys = (string | number)[];
+
+const pathOf = (keys: Keys, last?: string | number) =>
+  (last === undefined ? keys : [...keys, last]).map((key) => `/${typeof key === 'number' ? key : token(key)}`).join('');
+
+function diff(previous: unknown, next: unknown, keys: Keys, out: ViewChange[]): void {
   if (previous === next) return;
   if (!isObject(previous) || !isObject(next) || Array.isArray(previous) !== Array.isArray(next)) {
     // Numbers compare as JSON writes them (NaN and the infinities are null there).
     if (typeof previous === 'number' && typeof next === 'number' && JSON.stringify(previous) === JSON.stringify(next)) return;
-    out.push([path, next]);
+    out.push([pathOf(keys), next]);
     return;
   }
   const first = out.length;
-  if (Array.isArray(previous)) diffArrays(previous, next as unknown[], path, out);
-  else diffObjects(previous as Record<string, unknown>, next as Record<string, unknown>, path, out);
+  if (Array.isArray(previous)) diffArrays(previous, next as unknown[], keys, out);
+  else diffObjects(previous as Record<string, unknown>, next as Record<string, unknown>, keys, out);
   // Several changes within a small value are sent as the value itself when that is shorter.
-  if (path !== '' && out.length - first >= 2) {
+  if (keys.length > 0 && out.length - first >= 2) {
+    const path = pathOf(keys);
     const spent = JSON.stringify(out.slice(first)).length;
     if (jsonLengthWithin(next, spent - path.length - 6)) out.splice(first, out.length - first, [path, next]);
   }
@@ -66,9 +76,9 @@ function jsonLengthWithin(value: unknown, limit: number): boolean {
     }
     left -= 2;
     if (Array.isArray(item)) return item.every((element) => (left--, count(slot(element))));
-    for (const key in item) {
+    for (const key of Object.keys(item)) {
       const entry = (item as Record<string, unknown>)[key];
-      if (!Object.hasOwn(item, key) || !written(entry)) continue;
+      if (!written(entry)) continue;
       left -= key.length + 4;
       if (!count(entry)) return false;
     }
@@ -77,54 +87,79 @@ function jsonLengthWithin(value: unknown, limit: number): boolean {
   return count(value);
 }
 
-function diffArrays(previous: unknown[], next: unknown[], path: string, out: ViewChange[]): void {
+function diffArrays(previous: unknown[], next: unknown[], keys: Keys, out: ViewChange[]): void {
   const shared = Math.min(previous.length, next.length);
-  for (let i = 0; i < shared; i++) diff(slot(previous[i]), slot(next[i]), `${path}/${i}`, out);
-  for (let i = shared; i < next.length; i++) out.push([`${path}/-`, slot(next[i])]);
+  for (let i = 0; i < shared; i++) {
+    const before = previous[i];
+    const after = next[i];
+    if (before === after) continue;
+    keys.push(i);
+    diff(slot(before), slot(after), keys, out);
+    keys.pop();
+  }
+  for (let i = shared; i < next.length; i++) out.push([pathOf(keys, '-'), slot(next[i])]);
   // From the end, so that each index still names the slot it removes.
-  for (let i = previous.length - 1; i >= shared; i--) out.push([`${path}/${i}`]);
+  for (let i = previous.length - 1; i >= shared; i--) out.push([pathOf(keys, i)]);
 }
 
-function diffObjects(previous: Record<string, unknown>, next: Record<string, unknown>, path: string, out: ViewChange[]): void {
-  for (const key in previous) {
-    if (!Object.hasOwn(previous, key) || !written(previous[key])) continue;
-    if (!Object.hasOwn(next, key) || !written(next[key])) out.push([`${path}/${token(key)}`]);
+// States are plain data: their own enumerable keys are all there is (an inherited function is no value).
+function diffObjects(previous: Record<string, unknown>, next: Record<string, unknown>, keys: Keys, out: ViewChange[]): void {
+  for (const key of Object.keys(previous)) {
+    if (written(previous[key]) && !(Object.hasOwn(next, key) && written(next[key]))) out.push([pathOf(keys, key)]);
   }
-  for (const key in next) {
-    if (!Object.hasOwn(next, key) || !written(next[key])) continue;
-    const at = `${path}/${token(key)}`;
-    if (Object.hasOwn(previous, key) && written(previous[key])) diff(previous[key], next[key], at, out);
-    else out.push([at, next[key]]);
+  for (const key of Object.keys(next)) {
+    const after = next[key];
+    const before = previous[key];
+    if (before === after || !written(after)) continue;
+    if (Object.hasOwn(previous, key) && written(before)) {
+      keys.push(key);
+      diff(before, after, keys, out);
+      keys.pop();
+    } else out.push([pathOf(keys, key), after]);
   }
 }
 
 /**
- * `base` (a state as the client parsed it) with `changes` applied, as a new object; undefined when any
- * change does not fit the base (its parent missing, a slot past the end, a key to remove absent): the
- * client then holds something else than what the changes were made against, and asks for the whole match.
+ * `base` (a state as the client parsed it) with `changes` applied, as a new value that shares what did not
+ * change with the base, which is left as it was; undefined when any change does not fit the base (its parent
+ * missing, a slot past the end, a key to remove absent): the client then holds something else than what the
+ * changes were made against, and asks for the whole match.
  */
 export function applyViewPatch<T>(base: T, changes: readonly ViewChange[]): T | undefined {
   const [first] = changes;
   // The whole value replaced (only when its type changed: a state never does).
-  if (changes.length === 1 && Array.isArray(first) && first.length === 2 && first[0] === '') return structuredClone(first[1]) as T;
-  const next = structuredClone(base);
-  return changes.every((change) => applyChange(next, change)) ? next : undefined;
+  if (changes.length === 1 && Array.isArray(first) && first.length === 2 && first[0] === '') return first[1] as T;
+  if (changes.length === 0) return base;
+  if (!isObject(base)) return undefined;
+  // Copied along the changed paths only: the rest is the base's own, unchanged (and never written to).
+  const root = shallowCopy(base);
+  const copies = new Set<Json>([root]);
+  return changes.every((change) => applyChange(root, change, copies)) ? (root as T) : undefined;
 }
 
-function applyChange(root: unknown, change: ViewChange): boolean {
+const shallowCopy = (value: Json): Json => (Array.isArray(value) ? [...value] : { ...value });
+
+function applyChange(root: Json, change: ViewChange, copies: Set<Json>): boolean {
   if (!Array.isArray(change) || typeof change[0] !== 'string' || !change[0].startsWith('/')) return false;
   const tokens = change[0].slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   const key = tokens.pop()!;
-  let parent = root;
+  let parent: Json = root;
   for (const part of tokens) {
-    if (!isObject(parent) || !Object.hasOwn(parent, part)) return false;
-    parent = (parent as Record<string, unknown>)[part];
+    if (Array.isArray(parent) ? !isIndex(part, parent.length - 1) : !Object.hasOwn(parent, part)) return false;
+    const child = (parent as Record<string, unknown>)[part];
+    if (!isObject(child)) return false;
+    let copy = child;
+    if (!copies.has(child)) {
+      copy = shallowCopy(child);
+      copies.add(copy);
+      (parent as Record<string, unknown>)[part] = copy;
+    }
+    parent = copy;
   }
-  if (!isObject(parent)) return false;
   const setting = change.length === 2;
   if (Array.isArray(parent)) {
-    const index = key === '-' ? parent.length : /^(0|[1-9][0-9]*)$/.test(key) ? Number(key) : -1;
-    if (index < 0 || index > parent.length || (!setting && index === parent.length)) return false;
+    const index = key === '-' ? parent.length : isIndex(key, parent.length) ? Number(key) : -1;
+    if (index < 0 || (!setting && index === parent.length)) return false;
     if (setting) parent[index] = change[1];
     else parent.splice(index, 1);
     return true;
@@ -134,6 +169,9 @@ function applyChange(root: unknown, change: ViewChange): boolean {
   Object.defineProperty(parent, key, { value: change[1], writable: true, enumerable: true, configurable: true });
   return true;
 }
+
+/** Whether `token` names an array slot from 0 to `last` (RFC 6901: digits, no leading zero). */
+const isIndex = (token: string, last: number) => /^(0|[1-9][0-9]*)$/.test(token) && Number(token) <= last;
 
 /**
  * A state's changes leave out its `_stateID`, which their message carries (`applyStateChanges` sets it): one

@@ -92,6 +92,19 @@ describe('ENGINE-PATCH-1: a patch rebuilds the next value as JSON reads it', () 
     expect(viewPatch([1, 2, 3], [1])).toEqual([['/2'], ['/1']]);
   });
 
+  test('the base is never written to, and what did not change is shared with it', () => {
+    const freeze = <T>(value: T): T => {
+      if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) freeze(item);
+      return Object.freeze(value);
+    };
+    const base = freeze({ G: { hands: [[1, 2], [3]], market: { row: [4, 5] } }, ctx: { turn: 1 } });
+    const next = applyViewPatch(base, [['/G/hands/0/-', 6], ['/ctx/turn', 2]])!;
+    expect(next).toEqual({ G: { hands: [[1, 2, 6], [3]], market: { row: [4, 5] } }, ctx: { turn: 2 } });
+    expect(base).toEqual({ G: { hands: [[1, 2], [3]], market: { row: [4, 5] } }, ctx: { turn: 1 } });
+    expect(next.G.market).toBe(base.G.market);
+    expect(next.G.hands[1]).toBe(base.G.hands[1]);
+  });
+
   test('a change that does not fit the base is refused, and the base is left as it was', () => {
     const base = { G: { deck: 3, hand: [1] } };
     const misfits: ViewChange[][] = [
