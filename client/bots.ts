@@ -2,23 +2,30 @@
  * Who may hold a seat of a local match: a person, or one of the honest bots of games/bots/seat-bot.ts,
  * which decide from their seat's view only. Any seat may be a bot, every seat too (a match to watch).
  */
+import { levelSpec } from '../games/bots/levels';
 import type { BuiltInSpec } from '../games/bots/seat-bot';
 import type { GameEntry } from '../games/types';
 
-export const SEAT_KINDS = ['human', 'random', 'mcts', 'ismcts'] as const;
+/** The levels first (BOT-LEVEL-1), then the plain bots experimenters compare them with. */
+export const SEAT_KINDS = ['human', 'novice', 'club', 'strong', 'random', 'mcts'] as const;
 export type SeatKind = (typeof SEAT_KINDS)[number];
 export type BotKind = Exclude<SeatKind, 'human'>;
 
 /**
- * Each bot's budget: a move in about half a second. Stock MCTS plays out through boardgame.io's reducer
- * (some 30 ms an iteration in these games), so it gets few iterations; ISMCTS plays out through the game's
- * fast rules, capped in time for the slower games and machines (a capped move may differ between machines).
+ * Each bot's budget. The levels are fixed numbers of ISMCTS iterations, through the game's fast rules, so a
+ * level plays the same moves on every machine. Stock MCTS plays out through boardgame.io's reducer (some
+ * 30 ms an iteration in these games), so it gets few iterations.
  */
-export const BOT_SPECS: Readonly<Record<BotKind, BuiltInSpec & { kind: BotKind }>> = {
+export const BOT_SPECS: Readonly<Record<BotKind, BuiltInSpec>> = {
+  novice: levelSpec('novice'),
+  club: levelSpec('club'),
+  strong: levelSpec('strong'),
   random: { kind: 'random' },
   mcts: { kind: 'mcts', iterations: 20 },
-  ismcts: { kind: 'ismcts', iterations: 200, timeMs: 500 },
 };
+
+/** A seat kind of matches kept before the levels: the one sampling bot, the middle level now. */
+export const FORMER_SEAT_KINDS = { ismcts: 'club' } as const satisfies Record<string, SeatKind>;
 
 /** The seat kinds a game offers: the searching bots need its bots' kit (determinizer, fast rules). */
 export function seatKindsOf(entry: GameEntry): readonly SeatKind[] {

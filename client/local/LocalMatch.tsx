@@ -74,7 +74,7 @@ export interface LocalMatchViewProps {
 export function useSeatInfos(saved: SavedMatch): SeatInfo[] {
   const t = useT(texts);
   const lt = useT(localTexts);
-  const kindName = { random: t('randomBotShort'), mcts: t('mctsBotShort'), ismcts: lt('ismctsBotShort') } as const;
+  const kindName = { novice: lt('noviceBotShort'), club: lt('clubBotShort'), strong: lt('strongBotShort'), random: t('randomBotShort'), mcts: t('mctsBotShort') } as const;
   return saved.seats.map((kind, seat) => {
     const id = String(seat);
     const name = saved.record.players?.[id] ?? t('playerN', { n: seat + 1 });

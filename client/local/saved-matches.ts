@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { type MatchRecord, type RecordLoad, type RecordProblem } from '../../games/match-record';
 import { readRecord } from '../../games/record-check';
-import { SEAT_KINDS, type SeatKind } from '../bots';
+import { FORMER_SEAT_KINDS, SEAT_KINDS, type SeatKind } from '../bots';
 
 export const LOCAL_MODES = ['hotseat', 'teacher', 'local'] as const;
 /** hotseat: every seat a person, a pass screen between them; teacher: every view on demand, step back; local: versus bots. */
@@ -79,7 +79,9 @@ function newId(): string {
 
 const entryShape = z.object({
   mode: z.enum(LOCAL_MODES),
-  seats: z.array(z.enum(SEAT_KINDS)),
+  seats: z.array(
+    z.enum([...SEAT_KINDS, ...(Object.keys(FORMER_SEAT_KINDS) as (keyof typeof FORMER_SEAT_KINDS)[])]).transform((kind): SeatKind => (kind in FORMER_SEAT_KINDS ? FORMER_SEAT_KINDS[kind as keyof typeof FORMER_SEAT_KINDS] : (kind as SeatKind))),
+  ),
   record: z.unknown(),
   savedAt: z.number(),
   revision: z.number().int().nonnegative(),

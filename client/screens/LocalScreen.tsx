@@ -53,11 +53,11 @@ export function LocalSetup({ entry, mode, onStart }: { entry: GameEntry; mode: M
   const localized = useLocalized();
   const [choice, setChoice] = useState<SetupChoice>(() => initialSetupChoice(entry));
   const kinds = seatKindsOf(entry);
-  const fill: SeatKind = mode === 'hotseat' ? 'human' : kinds.includes('ismcts') ? 'ismcts' : 'random';
+  const fill: SeatKind = mode === 'hotseat' ? 'human' : kinds.includes('club') ? 'club' : 'random';
   const [seats, setSeats] = useState<SeatKind[]>(() => (mode === 'hotseat' ? [] : ['human']));
   const shownSeats = mode === 'hotseat' ? resizeSeats([], choice.numPlayers, 'human') : resizeSeats(seats, choice.numPlayers, fill);
   const watching = humanSeats(shownSeats).length === 0;
-  const kindLabel = { human: t('human'), random: t('randomBot'), mcts: t('mctsBot'), ismcts: lt('ismctsBot') } as const;
+  const kindLabel = { human: t('human'), novice: lt('noviceBot'), club: lt('clubBot'), strong: lt('strongBot'), random: t('randomBot'), mcts: t('mctsBot') } as const;
   const title = localized(entry.title);
 
   return (

@@ -14,6 +14,7 @@ import { search, type SearchBudget } from './ismcts';
 import type { Rng } from './kit';
 import { seededRng } from './random';
 import { sampledState } from './sampled-state';
+import type { BotLevel } from './levels';
 
 /** What a seat's bot is given to decide: its view, the public ctx, its seat. */
 export interface Decision {
@@ -35,6 +36,8 @@ export interface BuiltInSpec extends SearchBudget {
   kind: BuiltInKind;
   /** A name in the game's `bots.styles` (BOT-STYLE-1). */
   style?: string;
+  /** The named level this budget is (BOT-LEVEL-1, levels.ts). */
+  level?: BotLevel;
 }
 
 /** boardgame.io's MCTSBot defaults for its playouts, kept for the stock bot. */

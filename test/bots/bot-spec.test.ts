@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { parseBuiltInSpec, specText } from '../../games/bots/bot-spec';
+import { BOT_LEVELS, LEVEL_ITERATIONS } from '../../games/bots/levels';
 
 test.each([
   ['random', { kind: 'random' }],
@@ -12,7 +13,21 @@ test.each([
   expect(specText(spec as never)).toBe(text.trim());
 });
 
-test.each(['', 'alphazero', 'mcts:', 'mcts:-3', 'mcts:0', 'mcts:20ms', 'random:x', 'ismcts:1.5'])('"%s" is refused with a message', (text) => {
+test.each([
+  ['novice', { kind: 'ismcts', iterations: LEVEL_ITERATIONS.novice, level: 'novice' }],
+  ['club', { kind: 'ismcts', iterations: LEVEL_ITERATIONS.club, level: 'club' }],
+  ['strong', { kind: 'ismcts', iterations: LEVEL_ITERATIONS.strong, level: 'strong' }],
+  ['club@warlord', { kind: 'ismcts', iterations: LEVEL_ITERATIONS.club, level: 'club', style: 'warlord' }],
+])('BOT-LEVEL-1: %s is a level, a fixed number of ISMCTS iterations, named so in tables and records', (text, spec) => {
+  expect(parseBuiltInSpec(text)).toEqual({ ok: true, spec });
+  expect(specText(spec as never)).toBe(text);
+});
+
+test('BOT-LEVEL-1: each level searches five times as much as the one below', () => {
+  expect(BOT_LEVELS.map((level) => LEVEL_ITERATIONS[level])).toEqual([10, 50, 250]);
+});
+
+test.each(['', 'alphazero', 'master', 'Club', 'club:20', 'mcts:', 'mcts:-3', 'mcts:0', 'mcts:20ms', 'random:x', 'ismcts:1.5'])('"%s" is refused with a message', (text) => {
   const parsed = parseBuiltInSpec(text);
   expect(parsed.ok).toBe(false);
   if (!parsed.ok) expect(parsed.error).toMatch(/bot/);

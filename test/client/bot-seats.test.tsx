@@ -91,7 +91,7 @@ const props = (saved: SavedMatch, paused: boolean, shown: string | null = null, 
 describe('every seat may be a bot', () => {
   test('a match whose seats are all bots is kept, reopened, and its bots play every acting seat', () => {
     const store = memoryStore();
-    const seats = ['random', 'ismcts', 'mcts'] as const;
+    const seats = ['random', 'club', 'mcts'] as const;
     const id = startLocalMatch(entry, { numPlayers: 3, mode: 'local', seats }, store);
     const loaded = loadLocalMatch(id, store);
     if (!loaded.ok) throw new Error(loaded.problem);
@@ -143,11 +143,17 @@ describe('every seat may be a bot', () => {
     expect(seatKindsOf({ ...guessing, bots: undefined } as unknown as GameEntry)).toEqual(['human', 'random']);
   });
 
-  test('each bot thinks within a modest budget', () => {
+  test('each bot thinks within a modest budget; the levels search more at each step, by iterations alone (BOT-LEVEL-1)', () => {
     expect(BOT_SPECS.random.kind).toBe('random');
     expect(BOT_SPECS.mcts.iterations).toBeLessThanOrEqual(50);
-    expect(BOT_SPECS.ismcts.iterations).toBeGreaterThan(BOT_SPECS.mcts.iterations!);
-    expect(BOT_SPECS.ismcts.timeMs).toBeLessThan(1000);
+    const levels = [BOT_SPECS.novice, BOT_SPECS.club, BOT_SPECS.strong];
+    expect(levels.map((spec) => spec.kind)).toEqual(['ismcts', 'ismcts', 'ismcts']);
+    expect(BOT_SPECS.club.iterations).toBeGreaterThan(BOT_SPECS.mcts.iterations!);
+    for (const [at, spec] of levels.entries()) {
+      // No time budget: a level plays the same moves on every machine.
+      expect(spec.timeMs).toBeUndefined();
+      if (at > 0) expect(spec.iterations).toBeGreaterThan(levels[at - 1].iterations!);
+    }
   });
 });
 
@@ -191,7 +197,7 @@ describe('the bots’ pace', () => {
   });
 
   test('French texts of local matches that are new here: a non-breaking space before : ; ? !', () => {
-    for (const key of ['watchIntro', 'botsPace', 'resume', 'stepOne', 'speed', 'paused', 'ismctsBot', 'spectatorView'] as const) {
+    for (const key of ['watchIntro', 'botsPace', 'resume', 'stepOne', 'speed', 'paused', 'noviceBot', 'clubBot', 'strongBot', 'spectatorView'] as const) {
       expect(localTexts.fr[key], key).not.toMatch(/[^\u00a0][:;?!]/u);
       expect(localTexts.fr[key], key).not.toBe(localTexts.en[key]);
     }

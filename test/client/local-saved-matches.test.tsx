@@ -45,6 +45,16 @@ describe('matches kept on this device', () => {
     expect(loadLocalMatch(id, store)).toMatchObject({ ok: false, problem: 'missing' });
   });
 
+  test('a match kept before the levels, with the one sampling bot (ismcts), opens with the club level in its place', () => {
+    const store = memoryStore();
+    const id = saveLocalMatch(playedRecord(2), 'local', ['human', 'club', 'random'], store);
+    const key = `${SAVED_MATCH_PREFIX}${id}`;
+    const kept = JSON.parse(store.getItem(key)!) as { seats: string[] };
+    store.setItem(key, JSON.stringify({ ...kept, seats: ['human', 'ismcts', 'random'] }));
+    const loaded = loadLocalMatch(id, store);
+    expect(loaded.ok && loaded.saved.seats).toEqual(['human', 'club', 'random']);
+  });
+
   test('hotseat and teacher matches seat a person everywhere unless told otherwise', () => {
     const store = memoryStore();
     const loaded = loadLocalMatch(saveLocalMatch(record(), 'teacher', undefined, store), store);

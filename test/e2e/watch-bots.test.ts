@@ -23,8 +23,8 @@ function kept(page: Page): Promise<{ seats: string[]; moves: number } | null> {
 
 const movesKept = async (page: Page) => (await kept(page))?.moves ?? -1;
 
-/** One seat searches (ISMCTS, in the worker) where PAX has its bots' kit; the other plays at random. */
-const SEATS = ['random', (findGameEntry('pax')! as { bots?: unknown }).bots ? 'ismcts' : 'random'];
+/** One seat searches (the club level's ISMCTS, in the worker) where PAX has its bots' kit; the other plays at random. */
+const SEATS = ['random', (findGameEntry('pax')! as { bots?: unknown }).bots ? 'club' : 'random'];
 
 /** Longer than the slowest wait a bot would take at the normal speed. */
 const QUIET_MS = 2_000;
