@@ -4,7 +4,7 @@
  * `serverMessage` and `ServerError` read them like any other lobby refusal.
  */
 import { LobbyClientError } from 'boardgame.io/client';
-import type { NotificationSettings } from '../server/protocol';
+import type { NotificationSettings, ServerBot } from '../server/protocol';
 import type { Language } from './i18n';
 import { serverOrigin } from './lobby-api';
 import type { StoredMatch } from './my-matches';
@@ -54,8 +54,8 @@ function matchPath(seat: Pick<StoredMatch, 'gameName' | 'matchID'>, action: stri
 const credentialsOf = (seat: StoredMatch) => ({ playerID: seat.playerID, credentials: seat.credentials });
 
 /** Bots take every free seat, and the match starts. The seats they took. */
-export async function fillWithBots(seat: StoredMatch): Promise<string[]> {
-  const { filled } = await post<{ filled: string[] }>(matchPath(seat, 'fill'), credentialsOf(seat));
+export async function fillWithBots(seat: StoredMatch, bot: ServerBot): Promise<string[]> {
+  const { filled } = await post<{ filled: string[] }>(matchPath(seat, 'fill'), { ...credentialsOf(seat), bot });
   return filled;
 }
 

@@ -17,6 +17,7 @@ const EXTERNAL = [
   'koa-send',
   'node-persist', // boardgame.io's file storage, never used here
   'pg',
+  'piscina', // starts its worker threads from a file of its own package
   'pino',
   'prom-client',
   'rate-limiter-flexible',
@@ -45,4 +46,16 @@ export async function bundleServer(outfile = SERVER_BUNDLE, entry = fileURLToPat
   });
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await bundleServer();
+/**
+ * A server's bundle and, beside it, the worker its level bots search in (`<name>.level-worker.mjs`, where
+ * server/correspondence/level-pool.ts looks for it): each server bundle has its own.
+ */
+export async function bundleServerAndWorker(outfile = SERVER_BUNDLE, entry?: string): Promise<void> {
+  const worker = fileURLToPath(new URL('./correspondence/level-worker.ts', import.meta.url));
+  await Promise.all([bundleServer(outfile, entry), bundleServer(levelWorkerBeside(outfile), worker)]);
+}
+
+/** Where the level worker of the server bundled at `bundle` (a path or a file URL) is. */
+const levelWorkerBeside = (bundle: string) => bundle.replace(/\.mjs$/, '.level-worker.mjs');
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await bundleServerAndWorker();

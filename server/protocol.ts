@@ -39,6 +39,8 @@ export const LOBBY_ERROR_CODES = [
   'too-many-requests',
   /** A per-turn deadline other than the offered ones (`DEADLINES`). */
   'deadline-invalid',
+  /** A bot other than the server's (`SERVER_BOTS`), asked to fill the free seats. */
+  'bot-invalid',
   /** Notification settings the server cannot use: an e-mail address, a push subscription, a webhook URL. */
   'email-invalid',
   'push-invalid',
@@ -187,10 +189,19 @@ export const TAKE_BACK_EVENT = 'takeBack';
 export const VIEW_PATCHES_QUERY = 'viewPatches';
 export const VIEW_PATCH_EVENT = 'viewPatch';
 
+/**
+ * The bots the server seats: `random`, a uniform choice among the legal moves, or a level (BOT-LEVEL-1 in
+ * games/bots/RULES.md), which searches. `POST /games/:name/:id/fill` takes one as `bot` (default `random`).
+ */
+export const SERVER_BOTS = ['random', 'novice', 'club', 'strong'] as const;
+export type ServerBot = (typeof SERVER_BOTS)[number];
+/** The bot that plays for a player who missed a deadline or left a started match. */
+export const STAND_IN_BOT: ServerBot = 'club';
+
 /** A seat as the lobby shows it, with what playing by correspondence adds to boardgame.io's. */
 export interface SeatExtras {
   /** The bot that holds this seat (filled by bots), or that plays for its absent player (stand-in). */
-  bot?: 'random';
+  bot?: ServerBot;
   /** True while a bot plays the turns of this seat's player, who missed a deadline. */
   standIn?: boolean;
   /**

@@ -6,6 +6,8 @@
 import { useState } from 'react';
 import { correspondenceTexts } from '../correspondence-texts';
 import { fillWithBots } from '../correspondence-api';
+import { localTexts } from '../local/local-texts';
+import { SERVER_BOTS, type ServerBot } from '../../server/protocol';
 import { joinNames, seatNumber } from '../format';
 import { useT } from '../i18n';
 import type { StoredMatch } from '../my-matches';
@@ -26,7 +28,9 @@ interface Props {
 export function WaitingRoom({ gameName, matchID, players, seat }: Props) {
   const t = useT(texts);
   const tc = useT(correspondenceTexts);
+  const lt = useT(localTexts);
   const [busy, setBusy] = useState(false);
+  const [bot, setBot] = useState<ServerBot>('club');
   const [error, setError] = useState<unknown>(null);
   const { free } = seatsByRole(players);
   if (free.length === 0) return null;
@@ -36,7 +40,7 @@ export function WaitingRoom({ gameName, matchID, players, seat }: Props) {
     setBusy(true);
     setError(null);
     try {
-      await fillWithBots(seat);
+      await fillWithBots(seat, bot);
       // The seats come back on the socket; the room disappears with them.
     } catch (caught) {
       setError(caught);
@@ -56,6 +60,16 @@ export function WaitingRoom({ gameName, matchID, players, seat }: Props) {
       <CopyLink url={inviteUrl(window.location.href, gameName, matchID)} testId="invite-link" label={t('invite')} />
       {seat ? (
         <div className="actions">
+          <label className="field">
+            <span>{tc('fillBot')}</span>
+            <select data-testid="fill-bot" value={bot} disabled={busy} onChange={(event) => setBot(event.target.value as ServerBot)}>
+              {SERVER_BOTS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kind === 'random' ? t('randomBot') : lt(`${kind}Bot`)}
+                </option>
+              ))}
+            </select>
+          </label>
           <button type="button" className="primary" data-testid="fill-with-bots" disabled={busy} onClick={() => void fill()}>
             {busy ? tc('filling') : tc('fillWithBots')}
           </button>

@@ -1,10 +1,12 @@
 /**
  * The server plays the turns of the seats it holds: seats filled with bots, and seats of players who
- * missed a deadline (a bot stands in until they take their seat back). The bot is honest and cheap: a
- * uniform choice among `ai.enumerate`'s moves on the seat's own view (games/engine/view.ts), so it knows
- * no more than the player it stands in for; seeded (games/engine/chooser.ts) from the match's own random
- * seed, never shown to anyone, and the step, so the same match at the same step gets the same move on any
- * instance, after any restart.
+ * missed a deadline or left (a bot stands in until they take their seat back). Every bot is honest: it
+ * chooses from the seat's own view (games/engine/view.ts), so it knows no more than the player it stands in
+ * for; and seeded (games/engine/chooser.ts) from the match's own random seed, never shown to anyone, and the
+ * step, so the same match at the same step gets the same move on any instance, after any restart.
+ * - `random`: a uniform choice among `ai.enumerate`'s moves, made within the match's queue.
+ * - a level (BOT-LEVEL-1): a search, made in a worker thread (level-pool.ts) on the state as stored, and
+ *   played only if the match is still at that state (else the next state calls the bot again).
  */
 import type { State } from 'boardgame.io';
 import type { Logger } from '../log';
@@ -16,6 +18,8 @@ import type { MatchNow } from './match-now';
 import { seatsToAct } from '../../games/engine/acting';
 import { decisionSeed, seededChoice } from '../../games/engine/chooser';
 import { seatView } from '../../games/engine/view';
+import type { ServerBot } from '../protocol';
+import { LevelPool } from './level-pool';
 
 /** A refused choice (a bug in a game's enumerate, or a race) is retried this many times with another pick. */
 const ATTEMPTS = 5;
@@ -28,6 +32,7 @@ export interface BotTurnOptions {
 export class BotTurns {
   private readonly timers = new Set<NodeJS.Timeout>();
   private stopped = false;
+  private readonly levels = new LevelPool();
 
   constructor(
     private readonly engine: () => MatchEngine,
@@ -52,14 +57,19 @@ export class BotTurns {
     if (this.stopped) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      work().catch((error: unknown) => this.logger.error({ err: error }, 'a bot turn failed'));
+      // A search cut short by stopping the server is no failure.
+      work().catch((error: unknown) => this.stopped || this.logger.error({ err: error }, 'a bot turn failed'));
     }, this.options.delayMs);
     this.timers.add(timer);
   }
 
   private async move(matchID: string, playerID: string, by: 'bot' | 'stand-in'): Promise<void> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const outcome = await this.engine().playFor(matchID, playerID, by, (state, gameName) => this.choose(matchID, state, gameName, playerID, attempt));
+      const searched = await this.search(matchID, playerID, attempt);
+      if (searched === 'nothing') return;
+      const outcome = await this.engine().playFor(matchID, playerID, by, (state, gameName) =>
+        searched ? (state._stateID === searched.stateID ? searched.choice : undefined) : this.choose(matchID, state, gameName, playerID, attempt),
+      );
       // Stored: the stored-move hook calls `play` again for whoever acts next.
       if (outcome === undefined || outcome === 'stored' || outcome === 'stale' || outcome === 'game-over' || outcome === 'not-allowed-now') return;
       this.logger.warn({ matchID, playerID, outcome }, 'a bot move was refused; trying another');
@@ -72,13 +82,36 @@ export class BotTurns {
     const enumerate = game?.ai?.enumerate;
     if (!game || !enumerate) return undefined;
     const choices = (enumerate(seatView(game, state, playerID), state.ctx, playerID) ?? []) as { move: string; args?: unknown[] }[];
-    const matchSeed = (state.plugins?.random?.data as { seed?: unknown } | undefined)?.seed;
-    return seededChoice(choices, decisionSeed(typeof matchSeed === 'string' ? matchSeed : matchID, state._stateID, playerID, String(attempt)));
+    return seededChoice(choices, seedOf(matchID, state, playerID, attempt));
+  }
+
+  /**
+   * A level's choice, searched in the worker on the match as stored: undefined for a `random` seat (it
+   * chooses in the queue), 'nothing' when the seat has nothing to play now.
+   */
+  private async search(matchID: string, playerID: string, attempt: number) {
+    const read = await this.storage.readForMove(matchID, undefined);
+    const state = read?.state;
+    const bot: ServerBot | undefined = read && seatOf(read.metadata, playerID)?.bot;
+    if (!read || !state || bot === undefined || bot === 'random') return undefined;
+    const game = this.games().get(read.gameName);
+    if (!game || !seatsToAct(state.ctx).includes(playerID) || state.ctx.gameover !== undefined) return 'nothing' as const;
+    const view = JSON.parse(JSON.stringify(seatView(game, state, playerID))) as unknown;
+    const ctx = JSON.parse(JSON.stringify(state.ctx)) as State['ctx'];
+    const choice = await this.levels.decide({ game: read.gameName, level: bot, seed: seedOf(matchID, state, playerID, attempt), view, ctx, playerID });
+    return { stateID: state._stateID, choice };
   }
 
   stop(): void {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    void this.levels.close();
   }
+}
+
+/** A decision's seed: the match's own random seed (never shown to anyone), the state, the seat, the attempt. */
+function seedOf(matchID: string, state: State, playerID: string, attempt: number): string {
+  const matchSeed = (state.plugins?.random?.data as { seed?: unknown } | undefined)?.seed;
+  return decisionSeed(typeof matchSeed === 'string' ? matchSeed : matchID, state._stateID, playerID, String(attempt));
 }

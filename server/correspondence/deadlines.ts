@@ -6,7 +6,7 @@
  * every instance's clock and acted on by the one that leases the row (deadline-store.ts): each fires once,
  * across restarts and instances.
  */
-import { DEADLINE_SECONDS, type Deadline } from '../protocol';
+import { DEADLINE_SECONDS, STAND_IN_BOT, type Deadline } from '../protocol';
 import type { Logger } from '../log';
 import type { MatchEngine } from '../matches/match-engine';
 import { deadlineOf, playedByServer, seatOf, seatsOf } from '../matches/seats';
@@ -115,7 +115,7 @@ export class Deadlines {
     const updated = await this.storage.updateMetadata(matchID, (metadata) => {
       for (const playerID of playerIDs) {
         const seat = seatOf(metadata, playerID);
-        if (seat?.name) Object.assign(seat, { bot: 'random', standIn: true });
+        if (seat?.name) Object.assign(seat, { bot: STAND_IN_BOT, standIn: true });
       }
       return metadata;
     });

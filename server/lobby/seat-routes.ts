@@ -15,6 +15,7 @@ import { LobbyError } from '../http/lobby-error';
 import { readJsonObject } from '../http/read-json';
 import { holdsSeat, joinable, playedByServer, seatOf, seatsOf, type StoredSeat } from '../matches/seats';
 import { hasStarted, noteStart } from '../matches/started';
+import { STAND_IN_BOT } from '../protocol';
 import type { LobbyContext } from './lobby-context';
 
 const newCredentials = () => randomBytes(16).toString('base64url');
@@ -93,7 +94,7 @@ export async function leave(ctx: Context, lobby: LobbyContext, matchID: string) 
     const started = hasStarted(metadata, stateID);
     if (started) left = { name: seat.name ?? '' };
     for (const key of ['credentials', 'isConnected', 'data', 'bot', 'standIn', 'left'] as const) delete seat[key];
-    if (started) Object.assign(seat, { bot: 'random', left: true, credentials: newCredentials() });
+    if (started) Object.assign(seat, { bot: STAND_IN_BOT, left: true, credentials: newCredentials() });
     else delete seat.name;
     metadata.updatedAt = Date.now();
     return metadata;

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { State } from 'boardgame.io';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { MatchRecord } from '../../games/match-record';
-import { bundleServer } from '../../server/bundle';
+import { bundleServer, bundleServerAndWorker } from '../../server/bundle';
 import { RawClient, tempSqliteFile } from '../support/server';
 import { ServerProcess } from '../support/server-process';
 
@@ -67,7 +67,7 @@ const newMatch = async () => (await lobby(`/games/${GAME}/create`, { numPlayers:
 
 beforeAll(async () => {
   await Promise.all([
-    bundleServer(bundle, fileURLToPath(new URL('./server-main.ts', import.meta.url))),
+    bundleServerAndWorker(bundle, fileURLToPath(new URL('./server-main.ts', import.meta.url))),
     bundleServer(botBundle, fileURLToPath(new URL('../../bot/cli.ts', import.meta.url))),
   ]);
   env = { PORT: String(await freePort()), DATABASE_URL: tempSqliteFile() };

@@ -12,6 +12,7 @@ import { seatOf } from '../../server/matches/seats';
 import { CLIENT_DIR, connectChromium } from '../support/browser';
 import { DESKTOP, expectUsable, saveScreenshot } from '../support/page-checks';
 import { tempSqliteFile } from '../support/server';
+import { STAND_IN_BOT } from '../../server/protocol';
 
 const GAME = 'pax-pamir';
 
@@ -97,7 +98,7 @@ test('leaving a started match asks first and says what happens; cancelling keeps
   await dialog.getByTestId('confirm-yes').click();
   await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
   const kept = await seat(matchID, '0');
-  expect(kept).toMatchObject({ name: 'Alice', bot: 'random', left: true });
+  expect(kept).toMatchObject({ name: 'Alice', bot: STAND_IN_BOT, left: true });
   expect(kept!.credentials).not.toBe(aliceCredentials);
 
   // Bob's screen says who left and that a bot plays the seat until someone joins.

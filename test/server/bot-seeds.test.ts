@@ -1,11 +1,13 @@
 /**
  * The server's bots in seats are reproducible: they choose from a seed of the match's own (its random seed,
  * which no client ever receives) and the step, so two servers playing the same match from the same start
- * make the same moves, whatever the instance, the restart or the timing.
+ * make the same moves, whatever the instance, the restart or the timing: the random bot, and a level
+ * (BOT-LEVEL-1), which searches in the server's worker thread.
  */
 import type { LogEntry, State } from 'boardgame.io';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
+import type { ServerBot } from '../../server/protocol';
 import { createLogger } from '../../server/log';
 import { eventually, tempSqliteFile } from '../support/server';
 
@@ -29,16 +31,17 @@ afterAll(async () => {
  * A 2-player match on `server` whose seats the server plays (a bot fills seat 1, a bot stands in for seat 0),
  * started from `start` when given (written into its rows before anyone joins); its moves once `MOVES` are made.
  */
-async function playedByBots(server: RunningServer, start?: State): Promise<{ initial: State; moves: unknown[] }> {
+async function playedByBots(server: RunningServer, bot: ServerBot, start?: State): Promise<{ initial: State; moves: unknown[] }> {
   const { matchID } = (await post(server, `/games/${game}/create`, { numPlayers: 2 })) as { matchID: string };
   if (start) {
     const state = JSON.stringify(start);
     await server.storage.db.updateTable('matches').set({ state, initial_state: state, ctx: JSON.stringify(start.ctx), state_id: start._stateID }).where('id', '=', matchID).execute();
   }
   const { playerCredentials } = (await post(server, `/games/${game}/${matchID}/join`, { playerID: '0', playerName: 'Ann' })) as { playerCredentials: string };
-  await post(server, `/games/${game}/${matchID}/fill`, { playerID: '0', credentials: playerCredentials });
+  await post(server, `/games/${game}/${matchID}/fill`, { playerID: '0', credentials: playerCredentials, bot });
   const metadata = await server.storage.updateMetadata(matchID, (current) => {
-    Object.assign(current.players[0], { bot: 'random', standIn: true });
+    expect((current.players[1] as { bot?: string }).bot).toBe(bot);
+    Object.assign(current.players[0], { bot, standIn: true });
     return current;
   });
   server.engine.seatsChanged(matchID, metadata!);
@@ -52,13 +55,13 @@ async function playedByBots(server: RunningServer, start?: State): Promise<{ ini
   return { initial: initialState, moves: moves.slice(0, MOVES) };
 }
 
-test('two servers playing the same match from the same start make the same bot moves', async () => {
+test.each(['random', 'club'] as const)('two servers playing the same match from the same start make the same %s bot moves', async (bot) => {
   const [first, second] = servers;
-  const one = await playedByBots(first);
-  const other = await playedByBots(second, one.initial);
+  const one = await playedByBots(first, bot);
+  const other = await playedByBots(second, bot, one.initial);
   expect(one.moves.length).toBeGreaterThanOrEqual(Math.min(MOVES, 10));
   expect(other.moves).toEqual(one.moves);
   // A match of its own (another seed) plays otherwise: the moves follow the match, not a fixed sequence.
-  const third = await playedByBots(second);
+  const third = await playedByBots(second, bot);
   expect(third.moves).not.toEqual(one.moves);
 }, 120_000);

@@ -27,6 +27,7 @@ import {
 } from '../support/server';
 import { httpReceiver, smtpReceiver, type HttpReceiver, type SmtpReceiver } from '../support/receivers';
 import { pushSubscriber } from '../support/push-subscriber';
+import { STAND_IN_BOT } from '../../server/protocol';
 
 const quiet = createLogger({ level: 'warn' });
 const entry = gameEntries.find((e) => e.game.name === 'pax-pamir')!;
@@ -95,6 +96,11 @@ describe('the waiting room and bots', () => {
   test('a seated player fills the free seats with bots; the match starts and the bots play their turns, marked in the log', async () => {
     const matchID = await create(server);
     const seat = await join(server, matchID, '0');
+    // A bot the server does not offer is refused, and no seat is filled.
+    const refused = await post(server, `/games/${game}/${matchID}/fill`, { ...seat, bot: 'grandmaster' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'bot-invalid' });
+    expect(seatOf((await server.storage.fetch(matchID, { metadata: true })).metadata, '1')?.name).toBeUndefined();
     const filled = await post(server, `/games/${game}/${matchID}/fill`, seat);
     expect(await filled.json()).toEqual({ filled: ['1'] });
     const { metadata } = await server.storage.fetch(matchID, { metadata: true });
@@ -326,7 +332,7 @@ describe('deadlines', () => {
       const reminders = notices.filter((n) => n.matchID === matchID && n.kind === 'reminder');
       expect(reminders.map((n) => n.seats.map((s) => s.playerID))).toEqual([[first]]);
       const { metadata } = await server.storage.fetch(matchID, { metadata: true });
-      expect(seatOf(metadata, first)).toMatchObject({ bot: 'random', standIn: true });
+      expect(seatOf(metadata, first)).toMatchObject({ bot: STAND_IN_BOT, standIn: true });
       const { log } = await eventually(async () => {
         const fetched = await server.storage.fetch(matchID, { log: true });
         return fetched.log.some((e) => (e as { by?: string }).by === 'stand-in') ? fetched : undefined;

@@ -16,6 +16,7 @@ import { createLogger } from '../../server/log';
 import { seatOf } from '../../server/matches/seats';
 import { smtpReceiver, type SmtpReceiver } from '../support/receivers';
 import { DATABASES, RawClient, eventually, legalMove, move, storedState, tempSqliteFile, type Seat, type TempDatabase } from '../support/server';
+import { STAND_IN_BOT } from '../../server/protocol';
 
 const quiet = createLogger({ level: 'warn' });
 const GAME = 'pax-pamir';
@@ -108,7 +109,7 @@ describe.each(DATABASES)('on %s', (_name, makeDatabase) => {
 
     // A bot keeps the seat under the leaver's name, with credentials of its own, and plays Alice's turn.
     const { metadata } = await server.storage.fetch(matchID, { metadata: true });
-    expect(seatOf(metadata, '1')).toMatchObject({ name: 'Alice', bot: 'random', left: true });
+    expect(seatOf(metadata, '1')).toMatchObject({ name: 'Alice', bot: STAND_IN_BOT, left: true });
     expect(seatOf(metadata, '1')!.credentials).not.toBe(alice.credentials);
     const botTurn = await eventually(async () => {
       const { log } = await server.storage.fetch(matchID, { log: true });
@@ -213,7 +214,7 @@ describe.each(DATABASES)('on %s', (_name, makeDatabase) => {
     const cy = await join(server, matchID, 'Cy', '0');
     expect((await post(server, `/games/${GAME}/${matchID}/leave`, bob)).status).toBe(200);
     const { metadata } = await server.storage.fetch(matchID, { metadata: true });
-    expect(seatOf(metadata, '1')).toMatchObject({ name: 'Bob', bot: 'random', left: true });
+    expect(seatOf(metadata, '1')).toMatchObject({ name: 'Bob', bot: STAND_IN_BOT, left: true });
     expect(seatOf(metadata, '0')).toMatchObject({ name: 'Cy' });
     expect(cy.playerID).toBe('0');
   });

@@ -2,13 +2,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { bundleServer } from '../../server/bundle';
+import { bundleServerAndWorker } from '../../server/bundle';
 
 /** Bundle the seeded test server (test/support/seeded-server-main.ts); the bundle's path. */
 export async function bundleSeededServer(): Promise<string> {
   // Inside the project, so that the packages left out of the bundle resolve from its node_modules.
   const outfile = fileURLToPath(new URL(`../../dist/test/seeded-server-${process.pid}-${Date.now()}.mjs`, import.meta.url));
-  await bundleServer(outfile, fileURLToPath(new URL('./seeded-server-main.ts', import.meta.url)));
+  await bundleServerAndWorker(outfile, fileURLToPath(new URL('./seeded-server-main.ts', import.meta.url)));
   return outfile;
 }
 
