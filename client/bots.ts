@@ -2,7 +2,7 @@
  * Who may hold a seat of a local match: a person, or one of the honest bots of games/bots/seat-bot.ts,
  * which decide from their seat's view only. Any seat may be a bot, every seat too (a match to watch).
  */
-import { levelSpec } from '../games/bots/levels';
+import { levelSpec } from '../games/bot-levels';
 import type { BuiltInSpec } from '../games/bots/seat-bot';
 import type { GameEntry } from '../games/types';
 

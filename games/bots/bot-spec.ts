@@ -3,7 +3,7 @@
  * `mcts:300` (iterations), `ismcts:400` (iterations) or `ismcts:50ms` (time per decision), optionally in one
  * of the game's styles of play (BOT-STYLE-1): `club@warlord`, `ismcts:50ms@warlord`, `random@builder`.
  */
-import { BOT_LEVELS, isBotLevel, levelSpec } from './levels';
+import { BOT_LEVELS, isBotLevel, levelSpec } from '../bot-levels';
 import type { BuiltInSpec } from './seat-bot';
 
 export type SpecParse = { ok: true; spec: BuiltInSpec } | { ok: false; error: string };

@@ -14,7 +14,7 @@ import { search, type SearchBudget } from './ismcts';
 import type { Rng } from './kit';
 import { seededRng } from './random';
 import { sampledState } from './sampled-state';
-import type { BotLevel } from './levels';
+import type { BotLevel } from '../bot-levels';
 
 /** What a seat's bot is given to decide: its view, the public ctx, its seat. */
 export interface Decision {

@@ -49,7 +49,7 @@ export class BotTurns {
     for (const playerID of seatsToAct(read.state.ctx)) {
       const seat = seatOf(read.metadata, playerID);
       const by = seat && playedByServer(seat);
-      if (by) this.later(() => this.move(matchID, playerID, by));
+      if (by) this.later(() => this.move(matchID, playerID, by, seat.bot ?? 'random'));
     }
   }
 
@@ -63,9 +63,10 @@ export class BotTurns {
     this.timers.add(timer);
   }
 
-  private async move(matchID: string, playerID: string, by: 'bot' | 'stand-in'): Promise<void> {
+  private async move(matchID: string, playerID: string, by: 'bot' | 'stand-in', bot: ServerBot): Promise<void> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const searched = await this.search(matchID, playerID, attempt);
+      // A random bot chooses within the match's queue, on the state the engine holds (nothing read).
+      const searched = bot === 'random' ? undefined : await this.search(matchID, playerID, bot, attempt);
       if (searched === 'nothing') return;
       const outcome = await this.engine().playFor(matchID, playerID, by, (state, gameName) =>
         searched ? (state._stateID === searched.stateID ? searched.choice : undefined) : this.choose(matchID, state, gameName, playerID, attempt),
@@ -86,14 +87,14 @@ export class BotTurns {
   }
 
   /**
-   * A level's choice, searched in the worker on the match as stored: undefined for a `random` seat (it
-   * chooses in the queue), 'nothing' when the seat has nothing to play now.
+   * A level's choice, searched in the worker on the match as stored (read once: a search costs far more):
+   * 'nothing' when the seat has nothing to play now or is no longer this level's.
    */
-  private async search(matchID: string, playerID: string, attempt: number) {
+  private async search(matchID: string, playerID: string, level: Exclude<ServerBot, 'random'>, attempt: number) {
     const read = await this.storage.readForMove(matchID, undefined);
     const state = read?.state;
-    const bot: ServerBot | undefined = read && seatOf(read.metadata, playerID)?.bot;
-    if (!read || !state || bot === undefined || bot === 'random') return undefined;
+    if (!read || !state || seatOf(read.metadata, playerID)?.bot !== level) return 'nothing' as const;
+    const bot = level;
     const game = this.games().get(read.gameName);
     if (!game || !seatsToAct(state.ctx).includes(playerID) || state.ctx.gameover !== undefined) return 'nothing' as const;
     const view = JSON.parse(JSON.stringify(seatView(game, state, playerID))) as unknown;

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from 'boardgame.io';
 import { findGameEntry } from '../../games';
-import { levelSpec, type BotLevel } from '../../games/bots/levels';
+import { levelSpec, type BotLevel } from '../../games/bot-levels';
 import { createSeatBot } from '../../games/bots/seat-bot';
 
 export interface LevelQuestion {

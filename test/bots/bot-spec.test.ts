@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { parseBuiltInSpec, specText } from '../../games/bots/bot-spec';
-import { BOT_LEVELS, LEVEL_ITERATIONS } from '../../games/bots/levels';
+import { BOT_LEVELS, LEVEL_ITERATIONS } from '../../games/bot-levels';
 
 test.each([
   ['random', { kind: 'random' }],
