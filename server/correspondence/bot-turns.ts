@@ -94,12 +94,12 @@ export class BotTurns {
     const read = await this.storage.readForMove(matchID, undefined);
     const state = read?.state;
     if (!read || !state || seatOf(read.metadata, playerID)?.bot !== level) return 'nothing' as const;
-    const bot = level;
     const game = this.games().get(read.gameName);
     if (!game || !seatsToAct(state.ctx).includes(playerID) || state.ctx.gameover !== undefined) return 'nothing' as const;
+    // The seat's view as its client would receive it (through JSON), which is what any bot decides from.
     const view = JSON.parse(JSON.stringify(seatView(game, state, playerID))) as unknown;
     const ctx = JSON.parse(JSON.stringify(state.ctx)) as State['ctx'];
-    const choice = await this.levels.decide({ game: read.gameName, level: bot, seed: seedOf(matchID, state, playerID, attempt), view, ctx, playerID });
+    const choice = await this.levels.decide({ game: read.gameName, level, seed: seedOf(matchID, state, playerID, attempt), view, ctx, playerID });
     return { stateID: state._stateID, choice };
   }
 
