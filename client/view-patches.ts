@@ -11,7 +11,7 @@
  */
 import type { State } from 'boardgame.io';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { applyStateChanges, unpackLog, type PackedLogEntry, type ViewChange } from '../games/engine/view-patch';
+import { receivePatch, type PackedLogEntry, type ViewChange } from '../games/engine/view-patch';
 import { VIEW_PATCH_EVENT, VIEW_PATCHES_QUERY } from '../server/protocol';
 
 type SocketIOOptions = NonNullable<Parameters<typeof SocketIO>[0]>;
@@ -38,11 +38,10 @@ export function patchingSocketIO(options: SocketIOOptions = {}): ReturnType<type
       notify(data);
     };
     const onChanges = (matchID: string, prevStateID: number, stateID: number, changes: ViewChange[], log: PackedLogEntry[] | undefined) => {
-      if (matchID !== inside.matchID || (held && held._stateID > prevStateID)) return;
-      const base = held?._stateID === prevStateID ? held : undefined;
-      const next = base && applyStateChanges(base, changes, stateID);
-      if (next) inside.notifyClient({ type: 'update', args: [matchID, next, unpackLog(log, base)] });
-      else transport.requestSync();
+      if (matchID !== inside.matchID) return;
+      const received = receivePatch(held, prevStateID, stateID, changes, log);
+      if (received === 'misfit') transport.requestSync();
+      else if (received !== 'older') inside.notifyClient({ type: 'update', args: [matchID, received.state, received.log] });
     };
     const connect = transport.connect.bind(transport);
     transport.connect = () => {

@@ -214,3 +214,20 @@ export function unpackLog(log: readonly PackedLogEntry[] | undefined, base: Stat
     phase: Object.hasOwn(entry, 'phase') ? entry.phase! : base.ctx.phase,
   }));
 }
+
+/**
+ * What a client does with a view patch, given the newest state it holds from the server: nothing for a patch
+ * of an older state ('older'), ask for the whole match when it was made on another state or does not fit
+ * ('misfit'), else the next state and the move's log entries whole.
+ */
+export function receivePatch(
+  held: State | undefined,
+  prevStateID: number,
+  stateID: number,
+  changes: readonly ViewChange[],
+  log: readonly PackedLogEntry[] | undefined,
+): 'older' | 'misfit' | { state: State; log: LogEntry[] | undefined } {
+  if (held && held._stateID > prevStateID) return 'older';
+  const state = held?._stateID === prevStateID ? applyStateChanges(held, changes, stateID) : undefined;
+  return state ? { state, log: unpackLog(log, held!) } : 'misfit';
+}

@@ -6,7 +6,7 @@
  */
 import type { LogEntry, State } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
-import { applyStateChanges, unpackLog, type PackedLogEntry, type ViewChange } from '../../games/engine/view-patch';
+import { receivePatch, type PackedLogEntry, type ViewChange } from '../../games/engine/view-patch';
 import { REFUSED_EVENT, VIEW_PATCH_EVENT, VIEW_PATCHES_QUERY } from '../protocol';
 
 /** A seat and the credentials that hold it. */
@@ -92,16 +92,15 @@ export class WireClient {
 
   /** A patch of the state held: heard as that state's update; one that does not fit asks for the match again. */
   private applyPatch([matchID, prevStateID, stateID, changes, log]: [string, number, number, ViewChange[], PackedLogEntry[] | undefined]): void {
-    const held = this.held.get(matchID);
-    if (held && held._stateID > prevStateID) return;
-    const next = held?._stateID === prevStateID ? applyStateChanges(held, changes, stateID) : undefined;
-    if (!next) {
+    const received = receivePatch(this.held.get(matchID), prevStateID, stateID, changes, log);
+    if (received === 'older') return;
+    if (received === 'misfit') {
       this.patchesRefused++;
       const synced = this.synced.get(matchID);
       if (synced) this.socket.emit('sync', ...synced);
       return;
     }
-    this.heard('update', [matchID, next, unpackLog(log, held!)]);
+    this.heard('update', [matchID, received.state, received.log]);
   }
 
   /** The next event matching `test`, or a rejection after `ms`. */

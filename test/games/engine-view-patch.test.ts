@@ -11,7 +11,7 @@ import { gameEntries } from '../../games';
 import { playRandomGame } from '../../games/headless';
 import { defaultSetupData } from '../../games/setup-options';
 import { viewPacket } from '../../games/engine/view';
-import { applyStateChanges, applyViewPatch, packLog, stateChanges, unpackLog, viewPatch, type ViewChange } from '../../games/engine/view-patch';
+import { applyStateChanges, applyViewPatch, packLog, receivePatch, stateChanges, unpackLog, viewPatch, type ViewChange } from '../../games/engine/view-patch';
 
 /** A value as it crosses the wire. */
 const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -103,6 +103,15 @@ describe('ENGINE-PATCH-1: a patch rebuilds the next value as JSON reads it', () 
     expect(base).toEqual({ G: { hands: [[1, 2], [3]], market: { row: [4, 5] } }, ctx: { turn: 1 } });
     expect(next.G.market).toBe(base.G.market);
     expect(next.G.hands[1]).toBe(base.G.hands[1]);
+  });
+
+  test('a client ignores changes made on an older state than it holds, and asks again for any other misfit', () => {
+    const held = { _stateID: 5, G: { deck: 3 }, ctx: { turn: 2, phase: null } } as unknown as State;
+    expect(receivePatch(held, 4, 5, [['/G/deck', 2]], [])).toBe('older');
+    expect(receivePatch(held, 6, 7, [['/G/deck', 2]], [])).toBe('misfit');
+    expect(receivePatch(undefined, 5, 6, [['/G/deck', 2]], [])).toBe('misfit');
+    expect(receivePatch(held, 5, 6, [['/G/hand/0', 2]], [])).toBe('misfit');
+    expect(receivePatch(held, 5, 6, [['/G/deck', 2]], [])).toEqual({ state: { ...held, _stateID: 6, G: { deck: 2 } }, log: [] });
   });
 
   test('a change that does not fit the base is refused, and the base is left as it was', () => {
