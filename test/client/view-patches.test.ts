@@ -49,14 +49,14 @@ test('a client taking changes holds, after each move, the state a client taking 
   const whole = seats.map((seat) => open(seat.playerID, seat.credentials, false));
   const events = patched.map(eventsOf);
   try {
-    await eventually(async () => ([...patched, ...whole].every((client) => client.getState()?._stateID === 0) ? true : undefined), 5000);
+    await eventually(async () => ([...patched, ...whole].every((client) => client.getState()?._stateID === 0) ? true : undefined));
     let ranAhead = 0;
     for (let move = 0; move < MOVES; move++) {
       const { playerID, move: name, args, stateID } = await legalMove(server, entry, matchID);
       // Through boardgame.io's client, which runs the move ahead of the server before the server's state comes.
       patched[Number(playerID)].moves[name](...args);
       if (patched[Number(playerID)].getState()?._stateID === stateID + 1) ranAhead++;
-      await eventually(async () => ([...patched, ...whole].every((client) => client.getState()?._stateID === stateID + 1) ? true : undefined), 5000);
+      await eventually(async () => ([...patched, ...whole].every((client) => client.getState()?._stateID === stateID + 1) ? true : undefined));
       for (const seat of seats.keys()) expect(wire(patched[seat].getState()), `seat ${seat} after move ${move + 1}`).toEqual(wire(whole[seat].getState()));
     }
     // The logs compared above hold the moves.

@@ -128,7 +128,7 @@ describe.each(DATABASES)('on %s', (_name, makeDatabase) => {
     expect((await refused)[1]).toMatchObject({ code: 'unauthorized' });
 
     // Ann hears of it, in her language, with her own link.
-    const toAnn = await eventually(async () => smtp.mails.find((m) => m.to.includes('ann@example.org') && m.mail.text?.includes(matchID)), 5000);
+    const toAnn = await eventually(async () => smtp.mails.find((m) => m.to.includes('ann@example.org') && m.mail.text?.includes(matchID)));
     expect(toAnn.mail.subject).toBe('Alice a quitté votre partie de Pax Pamir');
     expect(toAnn.mail.text).toContain('Un robot joue désormais sa place, jusqu’à ce que quelqu’un la prenne par le lien d’invitation');
     expect(toAnn.mail.text).toContain(`/#/seat/${GAME}/${matchID}/0/${encodeURIComponent(ann.credentials)}`);
@@ -138,7 +138,7 @@ describe.each(DATABASES)('on %s', (_name, makeDatabase) => {
     const withBot = new Map([['0', { seat: ann, client: annClient }]]);
     for (let i = 0; i < 3; i++) {
       if ((await legalMove(server, entry, matchID)).playerID === '0') await play(matchID, withBot);
-      else await eventually(async () => ((await legalMove(server, entry, matchID)).playerID === '0' ? true : undefined), 5000);
+      else await eventually(async () => ((await legalMove(server, entry, matchID)).playerID === '0' ? true : undefined));
     }
 
     // Bob joins through the invite link's lobby route: the first seat he may take is the one the bot keeps.

@@ -306,7 +306,7 @@ describe.each(DATABASES)('records and replays, on %s', (_name, makeDatabase) => 
           client.send({ type: 'MAKE_MOVE', payload: { type: choice.move, args: choice.args ?? [], playerID: '0', credentials: seat.credentials } }, state._stateID, matchID, '0');
         }
         // The seat's move, or the bot's (which may come first: then the seat's is refused as stale and chosen again).
-        await moved.catch(() => eventually(async () => ((await storedState(server, matchID))._stateID > state._stateID ? true : undefined), 5000));
+        await moved.catch(() => eventually(async () => ((await storedState(server, matchID))._stateID > state._stateID ? true : undefined)));
       }
     } finally {
       client.close();

@@ -124,7 +124,7 @@ describe.each(DATABASES)('on %s', (_name, makeDatabase) => {
     } finally {
       client.close();
     }
-    const toBob = await eventually(async () => smtp.mails.find((mail) => mail.to.includes(BOB) && mail.mail.text?.includes(matchID)), 5000);
+    const toBob = await eventually(async () => smtp.mails.find((mail) => mail.to.includes(BOB) && mail.mail.text?.includes(matchID)));
     expect(toBob.mail.text).toContain(`/#/seat/${GAME}/${matchID}/1/${encodeURIComponent(bob.credentials)}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(toAlice()).toEqual([]);

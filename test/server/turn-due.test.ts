@@ -88,11 +88,11 @@ describe('the reminder says when the turn is due', () => {
     expect(settings.status).toBe(200);
     expect((await post(server, `/games/${game}/${matchID}/webhook`, { ...acting, url: `${hooks.url}/hook` })).status).toBe(200);
 
-    const reminder = await eventually(async () => smtp.mails.find(({ mail }) => mail.subject?.startsWith('Rappel'))?.mail, 6000);
+    const reminder = await eventually(async () => smtp.mails.find(({ mail }) => mail.subject?.startsWith('Rappel'))?.mail);
     const inNewYork = dueTimeText(turnDueAt!, 'fr', 'America/New_York');
     expect(inNewYork).toMatch(/UTC−5|UTC-5|HNE/);
     expect(reminder.text).toContain(`Jouez avant le ${inNewYork}, sinon un robot jouera ce tour pour vous.`);
-    const posted = await eventually(async () => hooks.requests.find((request) => request.body.toString('utf8').includes('reminder')), 6000);
+    const posted = await eventually(async () => hooks.requests.find((request) => request.body.toString('utf8').includes('reminder')));
     const { text } = JSON.parse(posted.body.toString('utf8')) as { text: string };
     expect(text).toContain(`(half of the time for it has passed; it is due ${dueTimeText(turnDueAt!, 'en', undefined)}).`);
     expect(text).toMatch(/ UTC\)\./);

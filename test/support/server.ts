@@ -81,8 +81,11 @@ export async function legalMove(server: RunningServer, entry: GameEntry, matchID
   return { playerID, move: choice.move, args: choice.args ?? [], stateID: state._stateID };
 }
 
-/** The first defined result of `probe`, polled every 50 ms for up to `ms` (two seconds). */
-export async function eventually<T>(probe: () => Promise<T | undefined>, ms = 2000): Promise<T> {
+/**
+ * The first defined result of `probe`, polled every 50 ms for up to `ms` (ten seconds: a loaded CI machine
+ * may take seconds where a quiet one takes milliseconds, and a condition met returns at once).
+ */
+export async function eventually<T>(probe: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
   for (let i = 0; i < ms / 50; i++) {
     const value = await probe();
     if (value !== undefined) return value;
