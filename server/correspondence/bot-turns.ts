@@ -9,6 +9,7 @@
  *   played only if the match is still at that state (else the next state calls the bot again).
  */
 import type { State } from 'boardgame.io';
+import type { MatchData } from '../storage/match-rows';
 import type { Logger } from '../log';
 import type { MatchEngine } from '../matches/match-engine';
 import type { ProcessedGame } from '../matches/run-move';
@@ -42,15 +43,17 @@ export class BotTurns {
     private readonly options: BotTurnOptions,
   ) {}
 
-  /** After any change of the match: let the server play for each of its seats that must act now. */
+  /**
+   * After any change of the match: let the server play for the first of its seats, in seat order, that must
+   * act now. One at a time: when several act at once (a simultaneous stage), the next plays once this one's
+   * move is stored (the stored-move hook calls `play` again), so the order of the bots' moves, and with it
+   * every later state, never depends on which search ends first.
+   */
   async play(matchID: string, now?: MatchNow): Promise<void> {
     const read = now ?? (await this.storage.readForMove(matchID, undefined));
     if (!read?.state) return;
-    for (const playerID of seatsToAct(read.state.ctx)) {
-      const seat = seatOf(read.metadata, playerID);
-      const by = seat && playedByServer(seat);
-      if (by) this.later(() => this.move(matchID, playerID, by, seat.bot ?? 'random'));
-    }
+    const next = nextServerSeat(read.state.ctx, read.metadata);
+    if (next) this.later(() => this.move(matchID, next.playerID, next.by, next.bot));
   }
 
   private later(work: () => Promise<void>): void {
@@ -68,9 +71,13 @@ export class BotTurns {
       // A random bot chooses within the match's queue, on the state the engine holds (nothing read).
       const searched = bot === 'random' ? undefined : await this.search(matchID, playerID, bot, attempt);
       if (searched === 'nothing') return;
-      const outcome = await this.engine().playFor(matchID, playerID, by, (state, gameName) =>
-        searched ? (state._stateID === searched.stateID ? searched.choice : undefined) : this.choose(matchID, state, gameName, playerID, attempt),
-      );
+      const outcome = await this.engine().playFor(matchID, playerID, by, (state, gameName, seats) => {
+        // Only the seat the server plays next: a search begun before another of its seats came first (a player
+        // left, a seat was filled) is dropped, whichever ends first.
+        if (nextServerSeat(state.ctx, seats)?.playerID !== playerID) return undefined;
+        if (searched) return state._stateID === searched.stateID ? searched.choice : undefined;
+        return this.choose(matchID, state, gameName, playerID, attempt);
+      });
       // Stored: the stored-move hook calls `play` again for whoever acts next.
       if (outcome === undefined || outcome === 'stored' || outcome === 'stale' || outcome === 'game-over' || outcome === 'not-allowed-now') return;
       this.logger.warn({ matchID, playerID, outcome }, 'a bot move was refused; trying another');
@@ -78,7 +85,6 @@ export class BotTurns {
   }
 
   private choose(matchID: string, state: State, gameName: string, playerID: string, attempt: number) {
-    if (!seatsToAct(state.ctx).includes(playerID)) return undefined;
     const game = this.games().get(gameName);
     const enumerate = game?.ai?.enumerate;
     if (!game || !enumerate) return undefined;
@@ -95,7 +101,7 @@ export class BotTurns {
     const state = read?.state;
     if (!read || !state || seatOf(read.metadata, playerID)?.bot !== level) return 'nothing' as const;
     const game = this.games().get(read.gameName);
-    if (!game || !seatsToAct(state.ctx).includes(playerID) || state.ctx.gameover !== undefined) return 'nothing' as const;
+    if (!game || nextServerSeat(state.ctx, read.metadata)?.playerID !== playerID) return 'nothing' as const;
     // The seat's view as its client would receive it (through JSON), which is what any bot decides from.
     const view = JSON.parse(JSON.stringify(seatView(game, state, playerID))) as unknown;
     const ctx = JSON.parse(JSON.stringify(state.ctx)) as State['ctx'];
@@ -109,6 +115,19 @@ export class BotTurns {
     this.timers.clear();
     void this.levels.close();
   }
+}
+
+/**
+ * The seat the server plays next: the first in seat order that must act now and that the server holds (a
+ * bot's, or one a bot stands in for); none once the game is over.
+ */
+function nextServerSeat(ctx: State['ctx'], seats: MatchData): { playerID: string; by: 'bot' | 'stand-in'; bot: ServerBot } | undefined {
+  for (const playerID of seatsToAct(ctx)) {
+    const seat = seatOf(seats, playerID);
+    const by = seat && playedByServer(seat);
+    if (by) return { playerID, by, bot: seat.bot ?? 'random' };
+  }
+  return undefined;
 }
 
 /** A decision's seed: the match's own random seed (never shown to anyone), the state, the seat, the attempt. */

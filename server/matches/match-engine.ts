@@ -198,14 +198,14 @@ export class MatchEngine {
 
   /**
    * Play a move for a seat from the server itself (a bot holding the seat, or standing in for its absent
-   * player): `choose` picks it on the state as stored, within the match's queue, with the seat's stored
-   * credentials. Undefined when there was nothing to play (no such seat, or `choose` chose nothing).
+   * player): `choose` picks it on the state and seats as stored, within the match's queue, with the seat's
+   * stored credentials. Undefined when there was nothing to play (no such seat, or `choose` chose nothing).
    */
   async playFor(
     matchID: string,
     playerID: string,
     by: Exclude<MovedBy, 'seat'>,
-    choose: (state: State, gameName: string) => { move: string; args?: unknown[] } | undefined,
+    choose: (state: State, gameName: string, seats: MatchData) => { move: string; args?: unknown[] } | undefined,
   ): Promise<'stored' | RefusalCode | undefined> {
     return this.queue.run(matchID, async () => {
       const known = this.known(matchID);
@@ -220,7 +220,7 @@ export class MatchEngine {
       if (!credentials || !state || state._stateID !== read.stateID) return undefined;
       this.hold(matchID, state);
       this.knowSeats(matchID, read.metadata);
-      const choice = choose(state, read.gameName);
+      const choice = choose(state, read.gameName, read.metadata);
       if (!choice) return undefined;
       const request: MoveRequest = { name: choice.move, args: choice.args ?? [], stateID: state._stateID, matchID, seat: { playerID, credentials }, by };
       return this.store(read.gameName, request, read.metadata);

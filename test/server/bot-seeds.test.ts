@@ -5,10 +5,12 @@
  * (BOT-LEVEL-1), which searches in the server's worker thread.
  */
 import type { LogEntry, State } from 'boardgame.io';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app';
 import type { ServerBot } from '../../server/protocol';
 import { createLogger } from '../../server/log';
+import { LevelPool } from '../../server/correspondence/level-pool';
+import { seatsToAct } from '../../games/engine/acting';
 import { eventually, tempSqliteFile } from '../support/server';
 
 const game = 'pax';
@@ -38,14 +40,20 @@ async function playedByBots(server: RunningServer, bot: ServerBot, start?: State
     await server.storage.db.updateTable('matches').set({ state, initial_state: state, ctx: JSON.stringify(start.ctx), state_id: start._stateID }).where('id', '=', matchID).execute();
   }
   const { playerCredentials } = (await post(server, `/games/${game}/${matchID}/join`, { playerID: '0', playerName: 'Ann' })) as { playerCredentials: string };
-  await post(server, `/games/${game}/${matchID}/fill`, { playerID: '0', credentials: playerCredentials, bot });
-  const metadata = await server.storage.updateMetadata(matchID, (current) => {
-    expect((current.players[1] as { bot?: string }).bot).toBe(bot);
+  // Ann's seat is stood in for before the other is filled, so that the bots begin together, from the start.
+  await server.storage.updateMetadata(matchID, (current) => {
     Object.assign(current.players[0], { bot, standIn: true });
     return current;
   });
-  server.engine.seatsChanged(matchID, metadata!);
-  server.correspondence.seatsChanged(matchID);
+  const filled = await fetch(`${server.url}/games/${game}/${matchID}/fill`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ playerID: '0', credentials: playerCredentials, bot }),
+  });
+  expect(filled.status).toBe(200);
+  const { metadata } = await server.storage.fetch(matchID, { metadata: true });
+  expect(metadata.players[1]).toMatchObject({ bot });
+  expect(metadata.players[0]).toMatchObject({ bot, standIn: true });
   const moves = await eventually(async () => {
     const { log, state } = await server.storage.fetch(matchID, { log: true, state: true });
     const made = (log as LogEntry[]).filter((entry) => entry.action.type === 'MAKE_MOVE');
@@ -64,4 +72,25 @@ test.each(['random', 'club'] as const)('two servers playing the same match from 
   // A match of its own (another seed) plays otherwise: the moves follow the match, not a fixed sequence.
   const third = await playedByBots(second, bot);
   expect(third.moves).not.toEqual(one.moves);
+}, 120_000);
+
+test('where several of its seats act at once, the server searches for the first in seat order only, the next once its move is stored: no search races another', async () => {
+  // Which seats were searched for at each state (ctx counts the moves: no two states of a match share it).
+  const seatsSearchedAt = new Map<string, Set<string>>();
+  const original = LevelPool.prototype.decide;
+  const decide = vi.spyOn(LevelPool.prototype, 'decide').mockImplementation(function (this: LevelPool, question) {
+    const at = JSON.stringify(question.ctx);
+    seatsSearchedAt.set(at, (seatsSearchedAt.get(at) ?? new Set()).add(question.playerID));
+    return original.call(this, question);
+  });
+  try {
+    const { initial, moves } = await playedByBots(servers[0], 'club');
+    // PAX's opening (PAX-SETUP-7): both seats choose their card at once.
+    expect(seatsToAct(initial.ctx)).toEqual(['0', '1']);
+    expect(seatsSearchedAt.get(JSON.stringify(initial.ctx))).toEqual(new Set(['0']));
+    expect([...seatsSearchedAt.values()].filter((seats) => seats.size > 1)).toEqual([]);
+    expect((moves[0] as { playerID: string }).playerID).toBe('0');
+  } finally {
+    decide.mockRestore();
+  }
 }, 120_000);
