@@ -50,15 +50,32 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // React's production build has no `jsxDEV`: the few of these tests that render a board need production JSX.
+        oxc: { jsx: { development: false } },
         test: {
           name: 'unit',
           // One module cache per worker, not per file: the games, the server and their libraries load once per
           // worker instead of once per file (most of the import time). No test relies on a fresh module.
           isolate: false,
-          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**'],
+          // The games, the server and the bots run as they run in production (the server's bundle, the bench):
+          // boardgame.io then neither logs every move nor walks G after each for values JSON cannot hold, a
+          // fifth of these tests' time. The contract checks that every game's state stays plain JSON after
+          // every move (test/contract/plain-json.ts).
+          env: { NODE_ENV: 'production' },
           // `npm test` type-checks and checks the imports beside the tests (CHECKS=1).
           globalSetup: ['test/support/checks-beside.ts', 'test/support/arena-bundle.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'react',
+          // The boards and screens rendered in a simulated DOM: React's development build, which Testing
+          // Library's act() needs.
+          isolate: false,
+          include: ['test/**/*.test.tsx'],
         },
       },
       {
