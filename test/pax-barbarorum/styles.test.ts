@@ -40,7 +40,7 @@ test('a warlord at peace with every player considers only declaring war on one o
   expect(kept.map(({ args }) => args![0]).sort()).toEqual(['car', 'mac']);
 });
 
-test('a warlord at war with a player makes no treaty and no peace, and places no Influence order', () => {
+test('a warlord at war with a player makes no treaty and no peace, and places no Influence order in its own lands', () => {
   const G = position({ factions: ['rom', 'car', 'mac'], wars: [['rom', 'car']], realm: { rom: { gold: 20, influence: 20 } } });
   G.offers = [{ from: '2', to: '0', kind: 'alliance' }] as PaxState['offers'];
   const all = movesOf(G, '0');
@@ -94,7 +94,7 @@ test('BOT-STYLE-2: a conqueror at peace declares war only on whoever holds the n
   expect(names(kept)).toContain('ready');
 });
 
-test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, troops or gold in its capital, and no Influence order', () => {
+test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, troops or gold in its capital, and no Influence order in its own lands', () => {
   const orders = position({
     factions: ['rom', 'car', 'mac'],
     armies: { tarentum: 'rom 2s' },
@@ -119,8 +119,9 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, tro
   orders.tokens.latium = '0';
   const rest = styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'));
   expect(rest.length).toBeGreaterThan(0);
-  expect(rest.some(({ args }) => args?.[1] === 'influence')).toBe(false);
-  expect(movesOf(orders, '0').some(({ args }) => args[1] === 'influence')).toBe(true);
+  // An Influence order only in Taras, taken from the Greek cities (BOT-STYLE-4), not in Campania, its own.
+  expect(rest.filter(({ args }) => args?.[1] === 'influence').map(({ args }) => args![0])).toEqual(['tarentum']);
+  expect(movesOf(orders, '0').filter(({ args }) => args[1] === 'influence').map(({ args }) => args[0])).toEqual(['campania', 'tarentum']);
 
   // Carthage's army stands in its capital next to Numidia, too weak to go in: it does not march yet
   const carthage = position({ factions: ['rom', 'car', 'mac'], step: { kind: 'orders', queue: ['1'] }, phase: 'orders' });
@@ -165,6 +166,56 @@ test('BOT-STYLE-2: a conqueror commits every card to its assault, never retreats
   const demobilising = movesOf(wealth, '1');
   expect(demobilising.length).toBeGreaterThan(1);
   expect(styles.conqueror.keep(viewOf(wealth, '1'), '1', demobilising)).toEqual([{ move: 'demobilise', args: [[]] }]);
+});
+
+/**
+ * Rome at war with Carthage, holding Lilybaeum, one of Carthage's starting lands, where Carthage still has a
+ * religion cube; Rome rich enough for any Influence order.
+ */
+function romeInLilybaeum(step: PaxState['step'], phase: PaxState['phase']): PaxState {
+  const G = position({
+    factions: ['rom', 'car'],
+    wars: [['rom', 'car']],
+    armies: { lilybaeum: 'rom 3s', tarentum: 'rom 2s' },
+    owner: { lilybaeum: 'rom', tarentum: 'rom' },
+    religion: { carthago: { car: 3 }, latium: { rom: 3 }, lilybaeum: { car: 1 } },
+    realm: { rom: { gold: 30 } },
+    step,
+    phase,
+  });
+  return G;
+}
+
+test.each(['warlord', 'conqueror'] as const)('BOT-STYLE-4: a %s places Influence orders in land it conquered and nowhere else', (style) => {
+  const G = romeInLilybaeum({ kind: 'orders', queue: ['0', '1'] }, 'orders');
+  // The conqueror's campaign orders come first (a march from Taras, troops in its capital): they are placed.
+  G.players['0'].orders = { latium: 'recruit', tarentum: 'move' };
+  G.tokens = { latium: '0', tarentum: '0' };
+  const all = movesOf(G, '0');
+  const influenceIn = (moves: { move: string; args?: unknown[] }[]) =>
+    moves.filter(({ move, args }) => move === 'placeOrder' && args?.[1] === 'influence').map(({ args }) => args![0]).sort();
+  expect(influenceIn(all)).toEqual(['campania', 'etruria', 'lilybaeum']);
+  const kept = styles[style].keep(viewOf(G, '0'), '0', all);
+  expect(influenceIn(kept)).toEqual(['lilybaeum']);
+  // Every other order is still considered.
+  expect(kept.filter(({ args }) => args?.[1] !== 'influence')).toEqual(all.filter(({ args }) => args?.[1] !== 'influence'));
+});
+
+test.each(['warlord', 'conqueror'] as const)('BOT-STYLE-4: a %s resolves its Influence order in conquered land by stripping a rival where it can', (style) => {
+  const G = romeInLilybaeum({ kind: 'resolve', player: '0', remaining: [], chooser: '0' }, 'action');
+  G.players['0'].orders = { lilybaeum: 'influence' };
+  G.tokens = { lilybaeum: '0' };
+  const all = movesOf(G, '0').filter((a) => a.move === 'resolveOrder');
+  const uses = (moves: typeof all) => new Set(moves.map(({ args }) => (args[1] as { use?: string }).use ?? (args[1] as { kind: string }).kind));
+  expect(uses(all)).toContain('religion');
+  expect(uses(all)).toContain('purge');
+  const kept = styles[style].keep(viewOf(G, '0'), '0', all);
+  expect(kept.length).toBeGreaterThan(0);
+  expect(uses(kept)).toEqual(new Set(['purge']));
+  // With no rival's cube or token within reach, any use of the order: here, a cube of its own.
+  G.religion = { latium: { rom: 3 } };
+  const nothingToStrip = movesOf(G, '0').filter((a) => a.move === 'resolveOrder');
+  expect(uses(styles[style].keep(viewOf(G, '0'), '0', nothingToStrip))).toContain('religion');
 });
 
 test('a balanced seat keeps every move that leaves no capital it holds empty', () => {

@@ -2,19 +2,23 @@
  * BOT-STYLE-1 for Pax Barbarorum: the three ways of playing whose balance the game's numbers are tuned for
  * (RULES.md "Balance"). Each narrows what a seat considers, from its own view; the search picks among the rest.
  * - builder: grows by economy, trade and religion; never declares war nor sends a neutral's army;
- * - warlord: grows by conquest; is at war with another player whenever it can be, places no Influence order and
- *   never makes a treaty or a peace;
+ * - warlord: grows by conquest; is at war with another player whenever it can be and never makes a treaty or a
+ *   peace; it places Influence orders only in land it conquered (BOT-STYLE-4);
  * - conqueror: marches on the nearest capital it does not hold (BOT-STYLE-2, campaign.ts): a Move order for the
  *   army nearest to it (a Recruit order there while it is too weak to go in) and a Train, Recruit or Economy order
  *   in its capital first (it recruits only what next round's upkeep leaves gold for), war on whoever holds the
  *   target and no other, every army it moves a step closer, every card committed to the assault, no retreat and
- *   no demobilisation, a capital never left empty; no treaty, peace, gift or Influence order;
+ *   no demobilisation, a capital never left empty; no treaty, peace or gift, and Influence orders only in land it
+ *   conquered (BOT-STYLE-4);
  * - balanced: the whole game, every move but one: like every style here, it never leaves a capital it holds empty
  *   (BOT-STYLE-3).
+ * BOT-STYLE-4: war pays through the Influence order in conquered land, which strips the rival's cubes and trade
+ * tokens and places one's own (a captured capital's trade centres included). A war style places Influence
+ * orders there and nowhere else, and resolves each by stripping a rival where it can.
  */
 import type { BotStyle } from '../../bots/kit';
 import type { PlayerFaction } from '../data/factions';
-import { CAPITALS, type ProvinceId } from '../data/map';
+import { CAPITALS, START_LANDS, type ProvinceId } from '../data/map';
 import type { Choice } from '../rules/actions';
 import type { Action, ActionOf } from '../rules/legal';
 import { atWar } from '../rules/relations';
@@ -54,6 +58,29 @@ function keepsCapitals(view: PaxState, playerID: string, moves: readonly Action[
   return moves.filter((choice) => piecesTakenOut(choice).every(({ p, n }) => !emptiesCapital(view, own, p, n)));
 }
 
+/** Land `f` holds that was not its own at the start: taken from a rival, a neutral or the Greek cities. */
+export function conquered(view: PaxState, f: PlayerFaction, p: ProvinceId): boolean {
+  return view.owner[p] === f && !START_LANDS[f].includes(p);
+}
+
+/** BOT-STYLE-4: a war style's orders: an Influence order only in land it conquered. */
+function influenceInConquestOnly(view: PaxState, f: PlayerFaction, moves: readonly Action[]): Action[] {
+  return moves.filter((choice) => placedKind(choice) !== 'influence' || conquered(view, f, choice.args[0] as ProvinceId));
+}
+
+/** Does this resolution remove a rival's religion cube or trade token? */
+const strips = (choice: Action): boolean =>
+  choice.move === 'resolveOrder' && choice.args[1].kind === 'influence' && (choice.args[1].use === 'purge' || choice.args[1].use === 'embargo');
+
+/**
+ * BOT-STYLE-4: an Influence order of a war style strips a rival where it can: on a token that can, only the
+ * resolutions that do; every other move as it is.
+ */
+function stripsFirst(moves: readonly Action[]): Action[] {
+  const stripping = new Set(moves.filter(strips).map((choice) => choice.args[0]));
+  return moves.filter((choice) => choice.move !== 'resolveOrder' || !stripping.has(choice.args[0]) || strips(choice));
+}
+
 const builder: Style = {
   keep: (view, playerID, moves) => keepsCapitals(view, playerID, moves).filter(({ move }) => move !== 'declareWar' && move !== 'askNeutral'),
 };
@@ -67,7 +94,8 @@ const warlord: Style = {
     const rivals = own === null ? [] : factionsInPlay(view).filter((f) => f !== own);
     const warWith = (choice: Action) => choice.move === 'declareWar' && rivals.some((f) => f === choice.args[0]);
     if (own !== null && !rivals.some((f) => atWar(view, own, f)) && moves.some(warWith)) return moves.filter(warWith);
-    return keepsCapitals(view, playerID, moves).filter((choice) => !PEACEFUL.has(choice.move) && placedKind(choice) !== 'influence');
+    const kept = keepsCapitals(view, playerID, moves).filter((choice) => !PEACEFUL.has(choice.move));
+    return own === null ? kept : stripsFirst(influenceInConquestOnly(view, own, kept));
   },
 };
 
@@ -113,7 +141,7 @@ const conqueror: Style = {
           ? unplaced(staging, 'move')
           : staging !== capital && plan.spare >= 1 && unplaced(staging, 'recruit');
         const first = atStaging || unplaced(capital, plan.tactics < 2 ? 'train' : plan.spare >= 2 ? 'recruit' : 'economy');
-        return first || moves.filter((choice) => placedKind(choice) !== 'influence');
+        return first || influenceInConquestOnly(view, own, moves);
       }
       case 'diplomacy': {
         const holder = plan.holder;
@@ -137,7 +165,7 @@ const conqueror: Style = {
         const resolutions = moves.filter((a): a is ActionOf<'resolveOrder'> => a.move === 'resolveOrder');
         const following = resolutions.filter(({ args: [p, choice] }) => marches(view, own, plan, p, choice));
         const served = new Set(following.map(({ args }) => args[0]));
-        return [...following, ...resolutions.filter(({ args: [p, choice] }) => !served.has(p) && choice.kind === 'pass')];
+        return stripsFirst([...following, ...resolutions.filter(({ args: [p, choice] }) => !served.has(p) && choice.kind === 'pass')]);
       }
       case 'retreat':
         return moves.filter((a) => a.move === 'retreat' && a.args[0] === null);
