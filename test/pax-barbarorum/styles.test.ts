@@ -206,7 +206,8 @@ test.each(['warlord', 'conqueror'] as const)('BOT-STYLE-4: a %s resolves its Inf
   G.players['0'].orders = { lilybaeum: 'influence' };
   G.tokens = { lilybaeum: '0' };
   const all = movesOf(G, '0').filter((a) => a.move === 'resolveOrder');
-  const uses = (moves: typeof all) => new Set(moves.map(({ args }) => (args[1] as { use?: string }).use ?? (args[1] as { kind: string }).kind));
+  const uses = (moves: readonly { args?: unknown[] }[]) =>
+    new Set(moves.map(({ args }) => (args![1] as { use?: string }).use ?? (args![1] as { kind: string }).kind));
   expect(uses(all)).toContain('religion');
   expect(uses(all)).toContain('purge');
   const kept = styles[style].keep(viewOf(G, '0'), '0', all);
