@@ -173,7 +173,7 @@ test('BOT-STYLE-2: a conqueror commits every card to its assault, never retreats
  * religion cube; Rome rich enough for any Influence order.
  */
 function romeInLilybaeum(step: PaxState['step'], phase: PaxState['phase']): PaxState {
-  const G = position({
+  return position({
     factions: ['rom', 'car'],
     wars: [['rom', 'car']],
     armies: { lilybaeum: 'rom 3s', tarentum: 'rom 2s' },
@@ -183,7 +183,6 @@ function romeInLilybaeum(step: PaxState['step'], phase: PaxState['phase']): PaxS
     step,
     phase,
   });
-  return G;
 }
 
 test.each(['warlord', 'conqueror'] as const)('BOT-STYLE-4: a %s places Influence orders in land it conquered and nowhere else', (style) => {

@@ -17,8 +17,9 @@ const game = 'pax';
 const MOVES = 40;
 let servers: RunningServer[] = [];
 
-const post = (server: RunningServer, path: string, body: unknown) =>
-  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+const postRaw = (server: RunningServer, path: string, body: unknown) =>
+  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (server: RunningServer, path: string, body: unknown) => postRaw(server, path, body).then((r) => r.json());
 
 beforeAll(async () => {
   const start = () =>
@@ -45,11 +46,7 @@ async function playedByBots(server: RunningServer, bot: ServerBot, start?: State
     Object.assign(current.players[0], { bot, standIn: true });
     return current;
   });
-  const filled = await fetch(`${server.url}/games/${game}/${matchID}/fill`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ playerID: '0', credentials: playerCredentials, bot }),
-  });
+  const filled = await postRaw(server, `/games/${game}/${matchID}/fill`, { playerID: '0', credentials: playerCredentials, bot });
   expect(filled.status).toBe(200);
   const { metadata } = await server.storage.fetch(matchID, { metadata: true });
   expect(metadata.players[1]).toMatchObject({ bot });

@@ -65,7 +65,7 @@ export function conquered(view: PaxState, f: PlayerFaction, p: ProvinceId): bool
 
 /** BOT-STYLE-4: a war style's orders: an Influence order only in land it conquered. */
 function influenceInConquestOnly(view: PaxState, f: PlayerFaction, moves: readonly Action[]): Action[] {
-  return moves.filter((choice) => placedKind(choice) !== 'influence' || conquered(view, f, choice.args[0] as ProvinceId));
+  return moves.filter((choice) => choice.move !== 'placeOrder' || choice.args[1] !== 'influence' || conquered(view, f, choice.args[0]));
 }
 
 /** Does this resolution remove a rival's religion cube or trade token? */
