@@ -1,24 +1,29 @@
 /**
- * `npm test`'s static checks, beside the tests rather than before them: the type-check (`tsc -p .`) and the
+ * `npm test`'s static checks, beside the tests rather than before them: the type-check (`npm run typecheck`) and the
  * import graph (no circle: `npm run check:imports`) start with the run (as vitest's global setup, when
  * CHECKS=1) and are awaited at its end; a failure fails the run, with the tool's report. A test file run
  * alone (`npx vitest run test/…`) is not checked: `npm run typecheck`, `npm run check:imports`.
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const require = createRequire(import.meta.url);
-
 /** The check:imports script's arguments, so that the two never differ. */
 function importCheckArgs(): string[] {
-  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-  return scripts['check:imports'].split(/\s+/).slice(1);
+  return scripts()['check:imports'].split(/\s+/).slice(1);
+}
+
+function scripts(): Record<string, string> {
+  return (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+}
+
+/** The typecheck script's compiler and arguments, so that the two never differ. */
+function typecheckCommand(): string[] {
+  return scripts().typecheck.split(/\s+/).slice(1);
 }
 
 const CHECKS = [
-  { name: 'Type-check: tsc -p .', script: require.resolve('typescript/bin/tsc'), args: () => ['-p', '.', '--pretty', 'false'] },
+  { name: 'Type-check: npm run typecheck', script: typecheckCommand()[0], args: () => [...typecheckCommand().slice(1), '--pretty', 'false'] },
   { name: 'Imports: npm run check:imports', script: join('node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'), args: importCheckArgs },
 ];
 
