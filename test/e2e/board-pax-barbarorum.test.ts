@@ -16,7 +16,7 @@ import { boardOfSeatToPlay } from '../support/hotseat';
 import { renderBoard } from '../support/render-board';
 import { wonByThreeCapitals } from '../pax-barbarorum/position';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
-import { axe, contextOfSize, DESKTOP, horizontalOverflow, PHONE, saveScreenshot, seriousAxeViolations, type ScreenSize } from '../support/page-checks';
+import { contextOfSize, DESKTOP, horizontalOverflow, PHONE, saveScreenshot, seriousAxeViolations, type ScreenSize } from '../support/page-checks';
 
 const served = servedClient();
 
@@ -77,12 +77,7 @@ const viewBox = async (page: Page) => (await page.locator('svg.pb-map').getAttri
 const dataScale = async (page: Page) => Number(await page.locator('.pb-viewport').getAttribute('data-scale'));
 
 /** Serious axe violations inside the board. */
-async function boardViolations(page: Page): Promise<string[]> {
-  const results = await axe(page).include('.pb-board').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-}
+const boardViolations = (page: Page) => seriousAxeViolations(page, { include: '.pb-board' });
 
 /** A one-finger drag through the DevTools protocol: what a phone sends. */
 async function touchDrag(page: Page, from: [number, number], to: [number, number]) {

@@ -13,7 +13,7 @@ import { howToPlayOf } from '../../client/how-to-play/how-to-play';
 import { howToPlayTexts } from '../../client/how-to-play/how-to-play-texts';
 import { format, type Language } from '../../client/i18n';
 import { servedClientOwnServer } from '../support/browser';
-import { axe, contextOfSize, DESKTOP, horizontalOverflow, PHONE, saveScreenshot, seriousAxeViolations, type ScreenSize } from '../support/page-checks';
+import { contextOfSize, DESKTOP, horizontalOverflow, PHONE, saveScreenshot, seriousAxeViolations, type ScreenSize } from '../support/page-checks';
 
 const served = servedClientOwnServer();
 
@@ -28,7 +28,7 @@ async function checkScreen(page: Page, name: string, problems: Problems, options
   if (overflow > 0) problems.push(`${where}: the page scrolls sideways by ${overflow}px`);
   // Around a board, the board's own content is its engineer's: the shell is checked without it, and what the
   // board has is told apart.
-  const violations = options.board ? await seriousAxeViolationsAround(page, '.game-board') : await seriousAxeViolations(page);
+  const violations = await seriousAxeViolations(page, options.board ? { exclude: '.game-board' } : {});
   for (const violation of violations) problems.push(`${where}: ${violation}`);
   if (options.board) {
     // A board wider than its area scrolls inside it (style.css): told, for the board's engineer.
@@ -39,16 +39,6 @@ async function checkScreen(page: Page, name: string, problems: Problems, options
     // What axe finds inside each board is asserted by that board's own tests (test/e2e/board-*.test.ts).
   }
   await saveScreenshot(page, name);
-}
-
-function serious(results: Awaited<ReturnType<ReturnType<typeof axe>['analyze']>>): string[] {
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
-}
-
-async function seriousAxeViolationsAround(page: Page, exclude: string): Promise<string[]> {
-  return serious(await axe(page).exclude(exclude).analyze());
 }
 
 /** The "how to play" panel inside `scope` opens with the keyboard and says the game's goal in `language`. */
