@@ -1,13 +1,15 @@
 /**
  * The arena's report on games already played (BOT-REPORT-1): the match records an arena run wrote are replayed
  * through boardgame.io's reducer, and the same tables as the run's (per bot, per seat, the endings) come out
- * again with the bots' ratings (ratings.ts), followed by the game's own (`BotKit.report`: Pax Barbarorum's factions and capitals). So every figure
+ * again with the bots' ratings (ratings.ts) and how well the game's estimate foresaw the results (estimate-accuracy.ts),
+ * followed by the game's own (`BotKit.report`: Pax Barbarorum's factions and capitals). So every figure
  * a RULES.md gives from an arena line is one command away from its records.
  */
 import { findGameEntry } from '../games';
 import type { GameReport, Outcome, ReportTable } from '../games/bots/kit';
 import { type MatchRecord } from '../games/match-record';
 import { startRecord } from '../games/record-play';
+import { checkpointMoves, EstimateAccuracy } from './estimate-accuracy';
 import type { ArenaResult } from './play-game';
 import { endings, formatEndings, formatTable, tables } from './stats';
 import { formatRatings, ratings, type RatingLine } from './ratings';
@@ -25,14 +27,21 @@ export interface Report {
   ratings: RatingLine[];
   /** Distinct deals (seeds): fewer than games when line-ups played the same deals, as a league does. */
   deals: number;
+  /** BOT-ESTIMATE-1: how often the seat the game's estimate favoured in its course won it. */
+  estimate: ReportTable;
   /** The game's own tables. */
   extra: ReportTable[];
 }
 
-/** A record's result as the arena had it, replayed to its end with `own` following it; an error when a move is refused. */
-function replayed(record: MatchRecord, index: number, own: GameReport | null): ArenaResult {
+/**
+ * A record's result as the arena had it, replayed to its end with `own` following it, the game's estimate read
+ * on the way into `estimates` when the game ends; an error when a move is refused.
+ */
+function replayed(record: MatchRecord, index: number, own: GameReport | null, estimates: EstimateAccuracy): ArenaResult {
   const entry = findGameEntry(record.game)!;
   const match = startRecord(record);
+  const readAfter = checkpointMoves(record.moves.length);
+  const read: Record<string, number>[] = [];
   own?.begin(record, match.state.G);
   for (const [step, move] of record.moves.entries()) {
     const before = match.state.G;
@@ -48,6 +57,7 @@ function replayed(record: MatchRecord, index: number, own: GameReport | null): A
       return { index, record, winners: [], moves: record.moves.length, finished: false, error: `seat ${move.player}: move ${step + 1} (${move.move}) refused: ${refusal}`, thinking: {} };
     }
     own?.step(before, match.state.G, move);
+    for (const at of readAfter) if (at === step + 1) read.push(entry.bots.estimate(match.state.G, match.state.ctx));
   }
   let outcome: Outcome = { winners: [] };
   const seats = Array.from({ length: record.numPlayers }, (_, seat) => String(seat));
@@ -65,6 +75,7 @@ function replayed(record: MatchRecord, index: number, own: GameReport | null): A
     thinking: {},
   };
   own?.end(match.state.G, outcome, result.finished);
+  if (result.finished) estimates.add(record.numPlayers, read, outcome.winners);
   return result;
 }
 
@@ -78,10 +89,11 @@ export function report(records: readonly MatchRecord[]): Report {
   if (other) throw new Error(`the records mix games: ${game} and ${other.game}`);
   const own = entry.bots.report?.() ?? null;
   const lineUps = new Map(records.map((record, index) => [index, Array.from({ length: record.numPlayers }, (_, seat) => record.players?.[seat] ?? `seat ${seat}`)]));
-  const results = records.map((record, index) => replayed(record, index, own));
+  const estimates = new EstimateAccuracy();
+  const results = records.map((record, index) => replayed(record, index, own, estimates));
   const players = [...new Set(records.map((record) => record.numPlayers))].sort((a, b) => a - b);
   const deals = new Set(records.map((record) => record.seed)).size;
-  return { game, players, games: records.length, ...tables(results, lineUps), endings: endings(results), ratings: ratings(results, lineUps), deals, extra: own?.tables() ?? [] };
+  return { game, players, games: records.length, ...tables(results, lineUps), endings: endings(results), ratings: ratings(results, lineUps), deals, estimate: estimates.table(), extra: own?.tables() ?? [] };
 }
 
 /** A table of the game's own as Markdown. */
@@ -98,6 +110,7 @@ export function formatReport(r: Report): string {
     formatTable('seat', r.seats),
     formatEndings(r.endings),
     ...(r.ratings.length ? [formatRatings(r.ratings)] : []),
+    formatReportTable(r.estimate),
     ...r.extra.map(formatReportTable),
   ].join('\n\n');
 }
