@@ -102,13 +102,22 @@ describe('results', () => {
     expect(end({ romeWins: true, solo: { ...solo, won: false } })).toBe('Rome wins');
   });
 
-  test('estimate: the points leader has the best chances; they sum to one; Rome ahead favours the Primus Conspiratus holder', () => {
+  test('estimate: the points leader has the best chances; they sum to one; Rome ahead gives the Primus Conspiratus holder half of them (BOT-ESTIMATE-2)', () => {
     const ctx = matchAt(position({ players: 3 })).ctx;
     const ahead = bots.estimate(position({ players: 3, areas: { '0': 'L1 S1 W1 R1 F1', '1': 'L1', '2': 'S1' }, romeHidden: 'A1 A1 A1' }), ctx);
     expect(ahead['0']).toBeGreaterThan(ahead['1']);
     expect(ahead['0'] + ahead['1'] + ahead['2']).toBeCloseTo(1);
     const rome = bots.estimate(position({ players: 3, primus: '2', areas: { '2': 'I1' }, rome: 'L2 R2 S2 W2 F2 A2' }), ctx);
-    expect(rome).toEqual({ '0': 0, '1': 0, '2': 1 });
+    // seats 0 and 1 have no card, seat 2 one Intrigue card: the half by points leans to seat 2, and the other half is its own
+    expect(rome['0']).toBeCloseTo(rome['1']);
+    expect(rome['0']).toBeGreaterThan(0);
+    expect(rome['2']).toBeGreaterThan(0.5 + rome['0']);
+    expect(rome['0'] + rome['1'] + rome['2']).toBeCloseTo(1);
+    // exactly half by points: what the seats hold beyond the holder's half
+    expect(rome['0'] + rome['1'] + (rome['2'] - 0.5)).toBeCloseTo(0.5);
+    // nobody holds the Primus Conspiratus: Rome's half is nobody's
+    const unheld = bots.estimate(position({ players: 3, primus: null, areas: { '2': 'I1' }, rome: 'L2 R2 S2 W2 F2 A2' }), ctx);
+    expect(unheld['0'] + unheld['1'] + unheld['2']).toBeCloseTo(0.5);
   });
 
   test('estimate, solo (PAX-SOLO-5): more categories and more beaten categories, better chances, within [0, 1]', () => {

@@ -23,10 +23,17 @@ export function outcome(_G: PaxState, gameover: unknown, _numPlayers: number): O
 const POINTS_SCALE = 5;
 
 /**
+ * BOT-ESTIMATE-2: with Rome ahead now (PAX-WIN-1), the Primus Conspiratus holder's share of the chances. Rome
+ * ahead at a game's middle is not yet Rome's victory: in club games the holder then went on to win about half
+ * of the time. The rest goes by points, as when the players lead.
+ */
+const ROME_AHEAD_HOLDER_SHARE = 0.5;
+
+/**
  * Each seat's chances from the scoring of the position as it stands (Rome's face-down cards included, which
  * the full state knows). Solo: the share of the categories still to get (all in the area, PAX-SOLO-5, and
- * the required ones stronger than Rome). Rome ahead (PAX-WIN-1): the Primus Conspiratus holder's game.
- * Otherwise a softmax of the points.
+ * the required ones stronger than Rome). Otherwise a softmax of the points, and, Rome ahead (PAX-WIN-1), half
+ * of the chances to the Primus Conspiratus holder (none to anyone when nobody holds it: Rome's share).
  */
 export function estimate(G: PaxState, ctx: Ctx): Record<string, number> {
   const result = (ctx.gameover as FinalResult | undefined) ?? finalScore(finalPosition(G));
@@ -43,13 +50,10 @@ export function estimate(G: PaxState, ctx: Ctx): Record<string, number> {
     for (const seat of seats) chances[seat] = result.winners.includes(seat) ? 1 : 0;
     return chances;
   }
-  if (result.romeWins) {
-    for (const seat of seats) chances[seat] = seat === G.primus ? 1 : 0;
-    return chances;
-  }
   const best = Math.max(...seats.map((seat) => result.scores[seat].total));
   let sum = 0;
   for (const seat of seats) sum += chances[seat] = Math.exp((result.scores[seat].total - best) / POINTS_SCALE);
-  for (const seat of seats) chances[seat] /= sum;
+  const byPoints = result.romeWins ? 1 - ROME_AHEAD_HOLDER_SHARE : 1;
+  for (const seat of seats) chances[seat] = (byPoints * chances[seat]) / sum + (result.romeWins && seat === G.primus ? ROME_AHEAD_HOLDER_SHARE : 0);
   return chances;
 }
