@@ -6,8 +6,7 @@
 import { expect, test } from 'vitest';
 import { checkpointMoves, EstimateAccuracy } from '../../arena/estimate-accuracy';
 import { report } from '../../arena/report';
-import { findGameEntry } from '../../games';
-import { HeadlessMatch } from '../../games/headless';
+import { walkedToEnd } from '../support/walked-game';
 
 test('the estimate is read after a quarter, half and three quarters of the moves, at least after the first', () => {
   expect(checkpointMoves(100)).toEqual([25, 50, 75]);
@@ -36,18 +35,7 @@ test('a favourite that wins, one that loses, a tie among favourites, a shared wi
 });
 
 test('the report reads the estimate of every finished game it replays', () => {
-  const entry = findGameEntry('res-publica')!;
-  const records = ['a', 'b', 'c'].map((seed) => {
-    const match = new HeadlessMatch(entry.game, { numPlayers: 3, seed: `estimate-${seed}` });
-    for (let n = 0; n < entry.moveBudget && !match.isOver; n++) {
-      const seat = match.nextPlayer!;
-      const choices = match.enumerate(seat);
-      const choice = choices[(n * 7919) % choices.length];
-      match.move(seat, choice.move, choice.args ?? []);
-    }
-    expect(match.isOver).toBe(true);
-    return { ...match.record(), players: { '0': 'a', '1': 'b', '2': 'c' } };
-  });
+  const records = ['a', 'b', 'c'].map((seed) => ({ ...walkedToEnd('res-publica', 3, `estimate-${seed}`).record(), players: { '0': 'a', '1': 'b', '2': 'c' } }));
   const { estimate } = report(records);
   expect(estimate.rows.map((row) => row[1])).toEqual([3, 3, 3]);
   // an unfinished game is left out

@@ -6,13 +6,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { findGameEntry, gameEntries } from '../../games';
+import { gameEntries } from '../../games';
 import { HeadlessMatch } from '../../games/headless';
 import type { MatchRecord } from '../../games/match-record';
 import { howToPlayOf } from '../../client/how-to-play/how-to-play';
 import { howToPlayTexts } from '../../client/how-to-play/how-to-play-texts';
 import { format, type Language } from '../../client/i18n';
 import { servedClientOwnServer } from '../support/browser';
+import { walkedToEnd } from '../support/walked-game';
 import { contextOfSize, DESKTOP, horizontalOverflow, PHONE, saveScreenshot, seriousAxeViolations, type ScreenSize } from '../support/page-checks';
 
 const served = servedClientOwnServer();
@@ -112,15 +113,7 @@ function finishedRecord(game: string, numPlayers: number): MatchRecord {
 
 /** The same, as the headless match itself (its state is that of a finished match). */
 function finishedMatch(game: string, numPlayers: number): HeadlessMatch {
-  const match = new HeadlessMatch(findGameEntry(game)!.game, { numPlayers, seed: 'end-screen' });
-  for (let n = 0; !match.isOver && n < 5000; n++) {
-    const seat = match.nextPlayer!;
-    const choices = match.enumerate(seat);
-    const choice = choices[(n * 7919) % choices.length];
-    match.move(seat, choice.move, choice.args ?? []);
-  }
-  expect(match.isOver, game).toBe(true);
-  return match;
+  return walkedToEnd(game, numPlayers, 'end-screen');
 }
 
 /** Opens a record as a hotseat match kept on this device (client/local/saved-matches.ts's storage). */

@@ -8,23 +8,16 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The check:imports script's arguments, so that the two never differ. */
-function importCheckArgs(): string[] {
-  return scripts()['check:imports'].split(/\s+/).slice(1);
-}
-
-function scripts(): Record<string, string> {
-  return (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-}
-
-/** The typecheck script's compiler and arguments, so that the two never differ. */
-function typecheckCommand(): string[] {
-  return scripts().typecheck.split(/\s+/).slice(1);
+/** The words of a package.json script after its program: the checks run what `npm run` runs, so the two never differ. */
+function scriptArgs(name: string): string[] {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  return scripts[name].split(/\s+/).slice(1);
 }
 
 const CHECKS = [
-  { name: 'Type-check: npm run typecheck', script: typecheckCommand()[0], args: () => [...typecheckCommand().slice(1), '--pretty', 'false'] },
-  { name: 'Imports: npm run check:imports', script: join('node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'), args: importCheckArgs },
+  // `node <compiler> -p .`: the compiler is started directly, as the import check below is
+  { name: 'Type-check: npm run typecheck', script: scriptArgs('typecheck')[0], args: () => [...scriptArgs('typecheck').slice(1), '--pretty', 'false'] },
+  { name: 'Imports: npm run check:imports', script: join('node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'), args: () => scriptArgs('check:imports') },
 ];
 
 function run(script: string, args: string[]): Promise<{ code: number | null; report: string }> {
