@@ -10,7 +10,7 @@ import type { Ctx, Game } from 'boardgame.io';
 import { MCTSBot } from 'boardgame.io/ai';
 import type { MoveChoice } from '../headless';
 import type { GameEntry } from '../types';
-import { search, type SearchBudget } from './ismcts';
+import { search, type ISMCTSOptions, type SearchBudget } from './ismcts';
 import type { Rng } from './kit';
 import { seededRng } from './random';
 import { sampledState } from './sampled-state';
@@ -32,7 +32,7 @@ export interface SeatBot {
 export type BuiltInKind = 'random' | 'mcts' | 'ismcts';
 
 /** A built-in bot, its search budget (ignored by `random`) and the game's style of play it keeps to, if any. */
-export interface BuiltInSpec extends SearchBudget {
+export interface BuiltInSpec extends ISMCTSOptions {
   kind: BuiltInKind;
   /** A name in the game's `bots.styles` (BOT-STYLE-1). */
   style?: string;

@@ -47,3 +47,34 @@ test.each(['mcts:30@builder', 'ismcts@', 'ismcts:10ms@', 'random@Builder', 'ismc
   expect(parsed.ok).toBe(false);
   if (!parsed.ok) expect(parsed.error).toMatch(/bot/);
 });
+
+test.each([
+  ['ismcts:50/depth=20', { kind: 'ismcts', iterations: 50, playoutDepth: 20 }],
+  ['ismcts:50/c=0.35', { kind: 'ismcts', iterations: 50, exploration: 0.35 }],
+  ['ismcts:10ms/depth=0/c=1.4@warlord', { kind: 'ismcts', timeMs: 10, playoutDepth: 0, exploration: 1.4, style: 'warlord' }],
+  ['ismcts/depth=5', { kind: 'ismcts', playoutDepth: 5 }],
+])('BOT-ISMCTS-3: %s names the search\'s settings, and is named so again', (text, spec) => {
+  expect(parseBuiltInSpec(text)).toEqual({ ok: true, spec });
+  expect(specText(spec as never)).toBe(text);
+});
+
+test('BOT-ISMCTS-3: settings come back in one order, whatever order they were given in', () => {
+  const parsed = parseBuiltInSpec('ismcts:50/c=0.5/depth=10');
+  expect(parsed.ok && specText(parsed.spec)).toBe('ismcts:50/depth=10/c=0.5');
+});
+
+test.each([
+  ['ismcts:50/depth=1.5', /depth must be a whole number/],
+  ['ismcts:50/depth=-1', /depth must be a whole number/],
+  ['ismcts:50/depth=', /depth must be a whole number/],
+  ['ismcts:50/c=x', /c must be a number/],
+  ['ismcts:50/width=3', /unknown setting "width"/],
+  ['ismcts:50/depth=3/depth=4', /depth is set twice/],
+  ['mcts:50/depth=3', /only ismcts takes settings/],
+  ['random/c=1', /only ismcts takes settings/],
+  ['club/depth=3', /unknown bot/],
+])('BOT-ISMCTS-3: "%s" is refused with what is wrong', (text, message) => {
+  const parsed = parseBuiltInSpec(text);
+  expect(parsed.ok).toBe(false);
+  if (!parsed.ok) expect(parsed.error).toMatch(message);
+});

@@ -39,3 +39,20 @@ test('an ismcts seat counts its searches and their iterations; a seat that does 
   await random.choose(seen);
   expect(random.searched!()).toEqual({ searches: 0, iterations: 0 });
 });
+
+test('BOT-ISMCTS-3: an ismcts seat searches with the settings its spec names', async () => {
+  const seen = decision();
+  /** The moves its playouts make, and the estimates it reads, in one search of 30 iterations. */
+  const counted = async (settings: { playoutDepth?: number }) => {
+    const counts = { played: 0, estimated: 0 };
+    const fast = { ...pax.bots.fast, play: (...args: Parameters<typeof pax.bots.fast.play>) => (counts.played++, pax.bots.fast.play(...args)) };
+    const estimate = (...args: Parameters<typeof pax.bots.estimate>) => (counts.estimated++, pax.bots.estimate(...args));
+    await createSeatBot({ ...pax, bots: { ...pax.bots, fast, estimate } }, { kind: 'ismcts', iterations: 30, ...settings }, 'settings').choose(seen);
+    return counts;
+  };
+  const cut = await counted({ playoutDepth: 0 });
+  expect(cut.estimated, 'every playout cut at once').toBe(30);
+  const whole = await counted({});
+  expect(whole.played, 'the default playouts: up to 60 moves each').toBeGreaterThan(30 * 20);
+  expect(cut.played, 'only the tree\'s moves').toBeLessThan(whole.played / 5);
+});
