@@ -17,6 +17,9 @@ const LEVEL = /^([a-z]+)(?:@([a-z][a-z-]*))?$/;
 const SETTINGS = {
   depth: { key: 'playoutDepth', accepts: (x: number) => Number.isInteger(x) && x >= 0, says: 'a whole number of moves, 0 or more' },
   c: { key: 'exploration', accepts: (x: number) => Number.isFinite(x) && x >= 0, says: 'a number, 0 or more' },
+  policy: { key: 'policy', accepts: (x: number) => x === 0 || x === 1, says: '0 (uniform playouts) or 1 (the game\'s policy)' },
+  prior: { key: 'prior', accepts: (x: number) => Number.isFinite(x) && x >= 0, says: 'a number, 0 or more' },
+  margin: { key: 'margin', accepts: (x: number) => x >= 0 && x <= 1, says: 'a number from 0 to 1' },
 } as const satisfies Record<string, { key: keyof ISMCTSOptions; accepts: (x: number) => boolean; says: string }>;
 
 type SettingName = keyof typeof SETTINGS;

@@ -17,12 +17,27 @@ export interface SearchBudget {
   timeMs?: number;
 }
 
-export interface ISMCTSOptions extends SearchBudget {
+/** How the search searches, whatever its budget (BOT-ISMCTS-3). */
+export interface SearchSettings {
   /** Random moves after the tree before the position is estimated instead of played out. */
   playoutDepth?: number;
   /** UCB1's exploration constant, for rewards in [0, 1]. */
   exploration?: number;
+  /**
+   * The share of a finished playout's reward that goes by final score rather than by the win (0: the win alone):
+   * each seat's score placed between the lowest (0) and the highest (1).
+   */
+  margin?: number;
+  /**
+   * Progressive bias: a new node starts with this many visits worth the game's estimate of the position its move
+   * leads to (0: none), so that the first playouts' noise weighs less against what the position already says.
+   */
+  prior?: number;
+  /** 0: uniform playouts even where the game gives a policy (BOT-ISMCTS-2); 1 (the default): the game's policy. */
+  policy?: number;
 }
+
+export interface ISMCTSOptions extends SearchBudget, SearchSettings {}
 
 /** The search's defaults: rewards in [0, 1], playouts long enough to reach most games' next scoring. */
 export const ISMCTS_DEFAULTS = { iterations: 200, playoutDepth: 60, exploration: 0.7 } as const;
@@ -46,13 +61,22 @@ const uniformMove = (offered: readonly MoveChoice[], rng: Rng): MoveChoice => of
 
 const keyOf = ({ move, args }: MoveChoice) => (args && args.length > 0 ? `${move}${JSON.stringify(args)}` : move);
 
-/** Each seat's reward for a playout's end: a share of the win at the end, the game's estimate if cut off. */
-function rewards<S>(kit: BotKit, fast: FastRules<S>, s: S, ctx: Ctx): Record<string, number> {
+/**
+ * Each seat's reward for a playout's end: a share of the win at the end (with `margin` of it by final score), the
+ * game's estimate if cut off.
+ */
+export function rewards<S>(kit: BotKit, fast: FastRules<S>, s: S, ctx: Ctx, margin = 0): Record<string, number> {
   const gameover = fast.gameover(s);
   if (gameover === undefined) return kit.estimate(fast.G(s), ctx);
-  const { winners } = kit.outcome(fast.G(s), gameover, ctx.numPlayers);
+  const { winners, scores } = kit.outcome(fast.G(s), gameover, ctx.numPlayers);
   const reward: Record<string, number> = {};
-  for (const seat of winners) reward[seat] = 1 / winners.length;
+  for (const seat of winners) reward[seat] = (1 - (scores ? margin : 0)) / winners.length;
+  if (scores && margin > 0) {
+    const values = Object.values(scores);
+    const low = Math.min(...values);
+    const span = Math.max(...values) - low;
+    for (const seat in scores) reward[seat] = (reward[seat] ?? 0) + margin * (span > 0 ? (scores[seat] - low) / span : 0.5);
+  }
   return reward;
 }
 
@@ -83,11 +107,15 @@ export function search(
 ): Searched {
   if (moves.length <= 1) return { choice: moves[0], iterations: 0 };
   const { fast } = kit;
-  const playoutDepth = options.playoutDepth ?? ISMCTS_DEFAULTS.playoutDepth;
-  const exploration = options.exploration ?? ISMCTS_DEFAULTS.exploration;
+  // each setting as the spec names it, else as the game plays best (BOT-ISMCTS-4), else the search's default
+  const setting = <K extends keyof SearchSettings>(key: K): SearchSettings[K] => options[key] ?? kit.search?.[key];
+  const playoutDepth = setting('playoutDepth') ?? ISMCTS_DEFAULTS.playoutDepth;
+  const exploration = setting('exploration') ?? ISMCTS_DEFAULTS.exploration;
+  const margin = setting('margin') ?? 0;
+  const prior = setting('prior') ?? 0;
   const deadline = options.timeMs !== undefined ? performance.now() + options.timeMs : Infinity;
   const iterations = options.iterations ?? (options.timeMs !== undefined ? Infinity : ISMCTS_DEFAULTS.iterations);
-  const pick = kit.playoutMove ?? uniformMove;
+  const pick = (setting('policy') !== 0 && kit.playoutMove) || uniformMove;
   const root = new Node(playerID, null);
   const rootKeys = new Set(moves.map(keyOf));
 
@@ -128,6 +156,10 @@ export function search(
         child.available = 1;
         node.children.set(keyOf(choice), child);
         fast.play(s, seat, choice.move, choice.args ?? []);
+        if (prior > 0) {
+          child.visits = prior;
+          child.reward = prior * (rewards(kit, fast, s, ctx, margin)[seat] ?? 0);
+        }
         path.push(child);
         break;
       }
@@ -145,7 +177,7 @@ export function search(
       const { move, args = [] } = pick(offered, rng);
       fast.play(s, seat, move, args);
     }
-    const reward = rewards(kit, fast, s, ctx);
+    const reward = rewards(kit, fast, s, ctx, margin);
     for (const visited of path) {
       visited.visits++;
       visited.reward += reward[visited.player] ?? 0;

@@ -7,6 +7,7 @@
 import type { Ctx, State } from 'boardgame.io';
 import type { MoveChoice } from '../headless';
 import type { MatchRecord, RecordedMove } from '../match-record';
+import type { SearchSettings } from './ismcts';
 
 /** A seeded source of numbers in [0, 1): the bots' own randomness, never the match's. */
 export type Rng = () => number;
@@ -83,6 +84,11 @@ export interface BotKit<G = any, V = any, M extends MoveChoice = MoveChoice> {
    * full state: a cheap reading of the position (scores, victory points), not a search.
    */
   estimate(G: G, ctx: Ctx): Record<string, number>;
+  /**
+   * BOT-ISMCTS-4: the search's settings this game plays best with (a bot's spec may still name others), where they
+   * differ from the search's defaults.
+   */
+  search?: Readonly<SearchSettings>;
   /**
    * BOT-ISMCTS-2: the game's default policy for the search's playouts, one of `offered` (uniform when absent). A game
    * whose uniformly random moves wreck the position (Pax Barbarorum's gifts, wars and disbanded armies) weighs

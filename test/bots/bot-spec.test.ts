@@ -53,6 +53,8 @@ test.each([
   ['ismcts:50/c=0.35', { kind: 'ismcts', iterations: 50, exploration: 0.35 }],
   ['ismcts:10ms/depth=0/c=1.4@warlord', { kind: 'ismcts', timeMs: 10, playoutDepth: 0, exploration: 1.4, style: 'warlord' }],
   ['ismcts/depth=5', { kind: 'ismcts', playoutDepth: 5 }],
+  ['ismcts:50/policy=0', { kind: 'ismcts', iterations: 50, policy: 0 }],
+  ['ismcts:50/prior=3/margin=0.25', { kind: 'ismcts', iterations: 50, prior: 3, margin: 0.25 }],
 ])('BOT-ISMCTS-3: %s names the search\'s settings, and is named so again', (text, spec) => {
   expect(parseBuiltInSpec(text)).toEqual({ ok: true, spec });
   expect(specText(spec as never)).toBe(text);
@@ -68,6 +70,9 @@ test.each([
   ['ismcts:50/depth=-1', /depth must be a whole number/],
   ['ismcts:50/depth=', /depth must be a whole number/],
   ['ismcts:50/c=x', /c must be a number/],
+  ['ismcts:50/policy=2', /policy must be 0/],
+  ['ismcts:50/margin=1.5', /margin must be a number from 0 to 1/],
+  ['ismcts:50/prior=-1', /prior must be a number, 0 or more/],
   ['ismcts:50/width=3', /unknown setting "width"/],
   ['ismcts:50/depth=3/depth=4', /depth is set twice/],
   ['mcts:50/depth=3', /only ismcts takes settings/],

@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import type { Ctx, State } from 'boardgame.io';
-import { search, searchMove } from '../../games/bots/ismcts';
+import { rewards, search, searchMove } from '../../games/bots/ismcts';
 import type { BotKit, FastRules } from '../../games/bots/kit';
 import { seededRng } from '../../games/bots/random';
 
@@ -115,4 +115,67 @@ test('BOT-ISMCTS-2: a game\'s playout policy chooses the playouts\' moves and wh
   searchMove(pick('first'), view, ctx, '0', moves, seededRng('policy'), { iterations: 30 });
   // each iteration asks at least once (its expansion or its playout's moves)
   expect(asked).toBeGreaterThanOrEqual(30);
+});
+
+test('BOT-ISMCTS-3: policy=0 plays uniformly even where the game gives a policy', () => {
+  const view = viewAt(5);
+  let asked = 0;
+  const withPolicy: BotKit<Race, Race> = { ...kit, playoutMove: (offered) => (asked++, offered[0]) };
+  searchMove(withPolicy, view, ctx, '0', fast.enumerate(view, '0'), seededRng('uniform'), { iterations: 30, policy: 0 });
+  expect(asked).toBe(0);
+  searchMove(withPolicy, view, ctx, '0', fast.enumerate(view, '0'), seededRng('uniform'), { iterations: 30, policy: 1 });
+  expect(asked).toBeGreaterThanOrEqual(30);
+});
+
+test('BOT-ISMCTS-3: with a margin, a finished playout rewards each seat partly by its final score', () => {
+  const ended = (scores?: Record<string, number>): BotKit<Race, Race> => ({ ...kit, outcome: () => ({ winners: ['0'], ...(scores && { scores }) }) });
+  const s: Race = { total: 10, turn: '1', winner: '0', cards: { '0': 1, '1': 2 } };
+  const three = { ...ctx, numPlayers: 3 } as Ctx;
+  expect(rewards(ended({ '0': 10, '1': 4 }), fast, s, ctx)).toEqual({ '0': 1 });
+  expect(rewards(ended({ '0': 10, '1': 4 }), fast, s, ctx, 0.5)).toEqual({ '0': 1, '1': 0 });
+  expect(rewards(ended({ '0': 10, '1': 8, '2': 4 }), fast, s, three, 0.3)).toEqual({ '0': 1, '1': 0.3 * (4 / 6), '2': 0 });
+  // equal scores: the score's share is split evenly; without scores the win takes all
+  expect(rewards(ended({ '0': 5, '1': 5 }), fast, s, ctx, 0.4)).toEqual({ '0': 0.6 + 0.2, '1': 0.2 });
+  expect(rewards(ended(), fast, s, ctx, 0.4)).toEqual({ '0': 1 });
+});
+
+test('BOT-ISMCTS-3: with a prior, each new node starts from the estimate of the position its move leads to', () => {
+  // An estimate that knows the race: a total of 1, 4 or 7 loses for the seat to move.
+  let estimated = 0;
+  const knowing: BotKit<Race, Race> = {
+    ...kit,
+    estimate(G) {
+      estimated++;
+      const losing = G.total % 3 === 1 ? G.turn : G.turn === '0' ? '1' : '0';
+      return { [losing]: 0, [losing === '0' ? '1' : '0']: 1 };
+    },
+  };
+  const view = viewAt(5);
+  const moves = fast.enumerate(view, '0');
+  // the race's playouts always reach its end: only the prior reads the estimate, once per new node
+  const plain = search(knowing, view, ctx, '0', moves, seededRng('prior'), { iterations: 40 });
+  expect(estimated).toBe(0);
+  const biased = search(knowing, view, ctx, '0', moves, seededRng('prior'), { iterations: 40, prior: 5 });
+  expect(estimated).toBeGreaterThan(0);
+  expect(estimated).toBeLessThanOrEqual(40);
+  expect(plain.iterations).toBe(40);
+  // three iterations: each root move tried once, then the prior alone tells the winning move apart
+  expect(searchMove(knowing, view, ctx, '0', moves, seededRng('prior-2'), { iterations: 3, prior: 20 })).toEqual({ move: 'add', args: [2] });
+  expect(biased.choice).toEqual({ move: 'add', args: [2] });
+});
+
+test('BOT-ISMCTS-4: a game\'s own search settings apply where the spec names none; the spec\'s win', () => {
+  let estimated = 0;
+  const own: BotKit<Race, Race> = { ...kit, search: { prior: 4, playoutDepth: 0 }, estimate: () => (estimated++, { '0': 0.5, '1': 0.5 }) };
+  const view = viewAt(2);
+  const moves = fast.enumerate(view, '0');
+  search(own, view, ctx, '0', moves, seededRng('own'), { iterations: 10 });
+  // depth 0: every iteration reads the estimate where its tree walk ends, and each new node once more
+  expect(estimated).toBeGreaterThan(10);
+  estimated = 0;
+  search(own, view, ctx, '0', moves, seededRng('own'), { iterations: 10, prior: 0 });
+  expect(estimated).toBe(10);
+  estimated = 0;
+  search(own, view, ctx, '0', moves, seededRng('own'), { iterations: 10, prior: 0, playoutDepth: 60 });
+  expect(estimated).toBe(0);
 });

@@ -9,4 +9,7 @@ import { playoutMove } from './playout';
 import { barbarorumReport } from './report';
 import { styles } from './styles';
 
-export const bots: BotKit<PaxState, PaxState, Action> = { determinize, fast, outcome, estimate, playoutMove, styles, report: barbarorumReport };
+/** BOT-ISMCTS-4: the estimate foresees enough for new nodes to start from it (games/bots/RULES.md). */
+const search = { prior: 3 } as const;
+
+export const bots: BotKit<PaxState, PaxState, Action> = { determinize, fast, outcome, estimate, playoutMove, search, styles, report: barbarorumReport };

@@ -6,4 +6,7 @@ import { determinize } from './determinize';
 import { fast } from './fast';
 import { estimate, outcome } from './outcome';
 
-export const bots: BotKit<PaxState, PaxView> = { determinize, fast, outcome, estimate };
+/** BOT-ISMCTS-4: the estimate foresees enough for new nodes to start from it (games/bots/RULES.md). */
+const search = { prior: 3 } as const;
+
+export const bots: BotKit<PaxState, PaxView> = { determinize, fast, outcome, estimate, search };
