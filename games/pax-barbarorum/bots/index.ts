@@ -10,6 +10,6 @@ import { barbarorumReport } from './report';
 import { styles } from './styles';
 
 /** BOT-ISMCTS-4: the estimate foresees enough for new nodes to start from it (games/bots/RULES.md). */
-const search = { prior: 3 } as const;
+const search = { prior: 10 } as const;
 
 export const bots: BotKit<PaxState, PaxState, Action> = { determinize, fast, outcome, estimate, playoutMove, search, styles, report: barbarorumReport };
