@@ -5,7 +5,7 @@
  * (BOT-STYLE-1): `club@warlord`, `ismcts:50ms@warlord`, `random@builder`.
  */
 import { BOT_LEVELS, isBotLevel, levelSpec } from '../bot-levels';
-import type { ISMCTSOptions } from './ismcts';
+import type { SearchSettings } from './search-settings';
 import type { BuiltInSpec } from './seat-bot';
 
 export type SpecParse = { ok: true; spec: BuiltInSpec } | { ok: false; error: string };
@@ -20,14 +20,14 @@ const SETTINGS = {
   policy: { key: 'policy', accepts: (x: number) => x === 0 || x === 1, says: '0 (uniform playouts) or 1 (the game\'s policy)' },
   prior: { key: 'prior', accepts: (x: number) => Number.isFinite(x) && x >= 0, says: 'a number, 0 or more' },
   margin: { key: 'margin', accepts: (x: number) => x >= 0 && x <= 1, says: 'a number from 0 to 1' },
-} as const satisfies Record<string, { key: keyof ISMCTSOptions; accepts: (x: number) => boolean; says: string }>;
+} as const satisfies Record<string, { key: keyof SearchSettings; accepts: (x: number) => boolean; says: string }>;
 
 type SettingName = keyof typeof SETTINGS;
 const isSetting = (name: string): name is SettingName => Object.prototype.hasOwnProperty.call(SETTINGS, name);
 
 /** `/depth=20/c=0.5` as options, or why not. */
-function parseSettings(text: string, list: string): { ok: true; settings: Partial<ISMCTSOptions> } | { ok: false; error: string } {
-  const settings: Partial<ISMCTSOptions> = {};
+function parseSettings(text: string, list: string): { ok: true; settings: SearchSettings } | { ok: false; error: string } {
+  const settings: SearchSettings = {};
   for (const part of list.split('/').slice(1)) {
     const [name, value] = part.split('=');
     if (!isSetting(name)) return { ok: false, error: `bot "${text}": unknown setting "${name}" (the settings: ${Object.keys(SETTINGS).join(', ')})` };

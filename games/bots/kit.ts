@@ -7,7 +7,7 @@
 import type { Ctx, State } from 'boardgame.io';
 import type { MoveChoice } from '../headless';
 import type { MatchRecord, RecordedMove } from '../match-record';
-import type { SearchSettings } from './ismcts';
+import type { SearchSettings } from './search-settings';
 
 /** A seeded source of numbers in [0, 1): the bots' own randomness, never the match's. */
 export type Rng = () => number;

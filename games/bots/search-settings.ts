@@ -1,0 +1,22 @@
+/**
+ * The search's settings (games/bots/ismcts.ts), apart from the search so that a game's bots' kit can name the ones
+ * it plays best with (BOT-ISMCTS-4) without importing the search.
+ */
+export interface SearchSettings {
+  /** Random moves after the tree before the position is estimated instead of played out. */
+  playoutDepth?: number;
+  /** UCB1's exploration constant, for rewards in [0, 1]. */
+  exploration?: number;
+  /**
+   * The share of a finished playout's reward that goes by final score rather than by the win (0: the win alone):
+   * each seat's score placed between the lowest (0) and the highest (1).
+   */
+  margin?: number;
+  /**
+   * Progressive bias: a new node starts with this many visits worth the game's estimate of the position its move
+   * leads to (0: none), so that the first playouts' noise weighs less against what the position already says.
+   */
+  prior?: number;
+  /** 0: uniform playouts even where the game gives a policy (BOT-ISMCTS-2); 1 (the default): the game's policy. */
+  policy?: number;
+}
