@@ -10,7 +10,7 @@ import type { BuiltInSpec } from './seat-bot';
 
 export type SpecParse = { ok: true; spec: BuiltInSpec } | { ok: false; error: string };
 
-const SPEC = /^(random|mcts|ismcts)(?::(\d+)(ms)?)?((?:\/[a-z]+=[^/@]*)*)(?:@([a-z][a-z-]*))?$/;
+const SPEC = /^(random|mcts|ismcts)(?::(\d+)(ms)?)?((?:\/[a-z]+=[^/@=]*)*)(?:@([a-z][a-z-]*))?$/;
 const LEVEL = /^([a-z]+)(?:@([a-z][a-z-]*))?$/;
 
 /** BOT-ISMCTS-3: the search's settings a spec may name, each with what it accepts. */

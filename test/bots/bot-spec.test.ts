@@ -78,6 +78,8 @@ test.each([
   ['mcts:50/depth=3', /only ismcts takes settings/],
   ['random/c=1', /only ismcts takes settings/],
   ['club/depth=3', /unknown bot/],
+  ['ismcts:50/depth=1=2', /unknown bot/],
+  ['ismcts:50/depth', /unknown bot/],
 ])('BOT-ISMCTS-3: "%s" is refused with what is wrong', (text, message) => {
   const parsed = parseBuiltInSpec(text);
   expect(parsed.ok).toBe(false);
