@@ -20,8 +20,11 @@ export interface SearchBudget {
 
 export interface ISMCTSOptions extends SearchBudget, SearchSettings {}
 
-/** The search's defaults: rewards in [0, 1], playouts long enough to reach most games' next scoring. */
-export const ISMCTS_DEFAULTS = { iterations: 200, playoutDepth: 60, exploration: 0.7 } as const;
+/**
+ * The search's defaults: rewards in [0, 1] by the win alone, playouts long enough to reach most games' next scoring,
+ * no prior, the game's playout policy.
+ */
+export const ISMCTS_DEFAULTS = { iterations: 200, playoutDepth: 60, exploration: 0.7, margin: 0, prior: 0, policy: 1 } as const;
 
 class Node {
   readonly children = new Map<string, Node>();
@@ -89,14 +92,14 @@ export function search(
   if (moves.length <= 1) return { choice: moves[0], iterations: 0 };
   const { fast } = kit;
   // each setting as the spec names it, else as the game plays best (BOT-ISMCTS-4), else the search's default
-  const setting = <K extends keyof SearchSettings>(key: K): SearchSettings[K] => options[key] ?? kit.search?.[key];
-  const playoutDepth = setting('playoutDepth') ?? ISMCTS_DEFAULTS.playoutDepth;
-  const exploration = setting('exploration') ?? ISMCTS_DEFAULTS.exploration;
-  const margin = setting('margin') ?? 0;
-  const prior = setting('prior') ?? 0;
+  const setting = (key: keyof SearchSettings): number => options[key] ?? kit.search?.[key] ?? ISMCTS_DEFAULTS[key];
+  const playoutDepth = setting('playoutDepth');
+  const exploration = setting('exploration');
+  const margin = setting('margin');
+  const prior = setting('prior');
   const deadline = options.timeMs !== undefined ? performance.now() + options.timeMs : Infinity;
   const iterations = options.iterations ?? (options.timeMs !== undefined ? Infinity : ISMCTS_DEFAULTS.iterations);
-  const pick = (setting('policy') !== 0 && kit.playoutMove) || uniformMove;
+  const pick = (setting('policy') === 1 && kit.playoutMove) || uniformMove;
   const root = new Node(playerID, null);
   const rootKeys = new Set(moves.map(keyOf));
 
