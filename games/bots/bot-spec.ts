@@ -20,6 +20,7 @@ const SETTINGS = {
   policy: { key: 'policy', accepts: (x: number) => x === 0 || x === 1, says: '0 (uniform playouts) or 1 (the game\'s policy)' },
   prior: { key: 'prior', accepts: (x: number) => Number.isFinite(x) && x >= 0, says: 'a number, 0 or more' },
   margin: { key: 'margin', accepts: (x: number) => x >= 0 && x <= 1, says: 'a number from 0 to 1' },
+  scoring: { key: 'scoring', accepts: (x: number) => x === 0 || x === 1, says: '0 (playouts end at their depth) or 1 (at the next scoring)' },
 } as const satisfies Record<string, { key: keyof SearchSettings; accepts: (x: number) => boolean; says: string }>;
 
 type SettingName = keyof typeof SETTINGS;

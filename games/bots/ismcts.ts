@@ -24,7 +24,7 @@ export interface ISMCTSOptions extends SearchBudget, SearchSettings {}
  * The search's defaults: rewards in [0, 1] by the win alone, playouts long enough to reach most games' next scoring,
  * no prior, the game's playout policy.
  */
-export const ISMCTS_DEFAULTS = { iterations: 200, playoutDepth: 60, exploration: 0.7, margin: 0, prior: 0, policy: 1 } as const;
+export const ISMCTS_DEFAULTS = { iterations: 200, playoutDepth: 60, exploration: 0.7, margin: 0, prior: 0, policy: 1, scoring: 0 } as const;
 
 class Node {
   readonly children = new Map<string, Node>();
@@ -100,6 +100,7 @@ export function search(
   const deadline = options.timeMs !== undefined ? performance.now() + options.timeMs : Infinity;
   const iterations = options.iterations ?? (options.timeMs !== undefined ? Infinity : ISMCTS_DEFAULTS.iterations);
   const pick = (setting('policy') === 1 && kit.playoutMove) || uniformMove;
+  const scorings = setting('scoring') === 1 ? kit.scorings : undefined;
   const root = new Node(playerID, null);
   const rootKeys = new Set(moves.map(keyOf));
 
@@ -152,7 +153,9 @@ export function search(
       path.push(node);
     }
 
-    // Playout: random moves (uniform, or by the game's policy, BOT-ISMCTS-2), then the end's rewards (or the estimate).
+    // Playout: random moves (uniform, or by the game's policy, BOT-ISMCTS-2), then the end's rewards (or the estimate),
+    // up to the depth, or to the next scoring (BOT-ISMCTS-5).
+    const scored = scorings?.(fast.G(s));
     for (let depth = 0; depth < playoutDepth; depth++) {
       const seat = fast.toMove(s);
       if (seat === null) break;
@@ -160,6 +163,7 @@ export function search(
       if (offered.length === 0) break;
       const { move, args = [] } = pick(offered, rng);
       fast.play(s, seat, move, args);
+      if (scorings && scorings(fast.G(s)) !== scored) break;
     }
     const reward = rewards(kit, fast, s, ctx, margin);
     for (const visited of path) {

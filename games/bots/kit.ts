@@ -85,6 +85,11 @@ export interface BotKit<G = any, V = any, M extends MoveChoice = MoveChoice> {
    */
   estimate(G: G, ctx: Ctx): Record<string, number>;
   /**
+   * BOT-ISMCTS-5: how many times the game has scored so far (Pax Pamir's dominance checks, Pax Barbarorum's rounds),
+   * for games whose points come at set moments: a search with `scoring=1` ends each playout at the next one.
+   */
+  scorings?(G: G): number;
+  /**
    * BOT-ISMCTS-4: the search's settings this game plays best with (a bot's spec may still name others), where they
    * differ from the search's defaults.
    */

@@ -19,4 +19,9 @@ export interface SearchSettings {
   prior?: number;
   /** 0: uniform playouts even where the game gives a policy (BOT-ISMCTS-2); 1 (the default): the game's policy. */
   policy?: number;
+  /**
+   * 1: a playout ends at the game's next scoring (BOT-ISMCTS-5), where the estimate reads freshly scored points, or at
+   * its depth if that comes first; 0 (the default): at its depth. Only in games that count their scorings.
+   */
+  scoring?: number;
 }

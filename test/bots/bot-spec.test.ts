@@ -55,6 +55,7 @@ test.each([
   ['ismcts/depth=5', { kind: 'ismcts', playoutDepth: 5 }],
   ['ismcts:50/policy=0', { kind: 'ismcts', iterations: 50, policy: 0 }],
   ['ismcts:50/prior=3/margin=0.25', { kind: 'ismcts', iterations: 50, prior: 3, margin: 0.25 }],
+  ['ismcts:50/depth=300/scoring=1', { kind: 'ismcts', iterations: 50, playoutDepth: 300, scoring: 1 }],
 ])('BOT-ISMCTS-3: %s names the search\'s settings, and is named so again', (text, spec) => {
   expect(parseBuiltInSpec(text)).toEqual({ ok: true, spec });
   expect(specText(spec as never)).toBe(text);
@@ -73,6 +74,7 @@ test.each([
   ['ismcts:50/policy=2', /policy must be 0/],
   ['ismcts:50/margin=1.5', /margin must be a number from 0 to 1/],
   ['ismcts:50/prior=-1', /prior must be a number, 0 or more/],
+  ['ismcts:50/scoring=2', /scoring must be 0 \(playouts end at their depth\) or 1/],
   ['ismcts:50/width=3', /unknown setting "width"/],
   ['ismcts:50/depth=3/depth=4', /depth is set twice/],
   ['mcts:50/depth=3', /only ismcts takes settings/],

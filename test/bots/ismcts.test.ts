@@ -179,3 +179,25 @@ test('BOT-ISMCTS-4: a game\'s own search settings apply where the spec names non
   search(own, view, ctx, '0', moves, seededRng('own'), { iterations: 10, prior: 0, playoutDepth: 60 });
   expect(estimated).toBe(0);
 });
+
+test('BOT-ISMCTS-5: with scoring=1 a playout ends at the game\'s next scoring, where the estimate is read', () => {
+  const seen: number[] = [];
+  // a scoring each time the total passes a multiple of 5
+  const scored: BotKit<Race, Race> = { ...kit, scorings: (G) => Math.floor(G.total / 5), estimate: (G) => (seen.push(G.total), { '0': 0.5, '1': 0.5 }) };
+  const view = viewAt(0);
+  const moves = fast.enumerate(view, '0');
+  // five iterations grow the tree two moves deep at most (a total of 4), so every playout starts short of 5
+  search(scored, view, ctx, '0', moves, seededRng('scoring'), { iterations: 5, scoring: 1 });
+  expect(seen).toHaveLength(5);
+  // each playout stopped on the move that crossed 5, never short of it and never past the next one
+  expect(new Set(seen)).toEqual(new Set([5, 6]));
+  seen.length = 0;
+  // without the setting, or in a game that counts no scorings, playouts run to the end of this short race
+  search(scored, view, ctx, '0', moves, seededRng('scoring'), { iterations: 5 });
+  search({ ...scored, scorings: undefined }, view, ctx, '0', moves, seededRng('scoring'), { iterations: 5, scoring: 1 });
+  expect(seen).toEqual([]);
+  // the depth still ends a playout where it comes first: one move in the tree, one in the playout
+  search(scored, view, ctx, '0', moves, seededRng('scoring'), { iterations: 2, scoring: 1, playoutDepth: 1 });
+  expect(seen).toHaveLength(2);
+  expect(Math.max(...seen)).toBeLessThan(5);
+});

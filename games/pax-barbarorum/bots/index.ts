@@ -12,4 +12,7 @@ import { styles } from './styles';
 /** BOT-ISMCTS-4: the estimate foresees enough for new nodes to start from it (games/bots/RULES.md). */
 const search = { prior: 10 } as const;
 
-export const bots: BotKit<PaxState, PaxState, Action> = { determinize, fast, outcome, estimate, playoutMove, search, styles, report: barbarorumReport };
+/** BOT-ISMCTS-5: Pax Barbarorum's influence is gained at each round's end (BARB-INFL-1). */
+const scorings = (G: PaxState) => G.round;
+
+export const bots: BotKit<PaxState, PaxState, Action> = { determinize, fast, outcome, estimate, scorings, playoutMove, search, styles, report: barbarorumReport };

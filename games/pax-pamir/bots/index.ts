@@ -9,4 +9,7 @@ import { estimate, outcome } from './outcome';
 /** BOT-ISMCTS-4: the estimate foresees enough for new nodes to start from it (games/bots/RULES.md). */
 const search = { prior: 3 } as const;
 
-export const bots: BotKit<PaxState, PaxView> = { determinize, fast, outcome, estimate, search };
+/** BOT-ISMCTS-5: Pax Pamir scores at its dominance checks. */
+const scorings = (G: PaxState) => G.checks.length;
+
+export const bots: BotKit<PaxState, PaxView> = { determinize, fast, outcome, estimate, scorings, search };
