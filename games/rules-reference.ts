@@ -11,6 +11,7 @@
  *     - *note*: ...        an indented bullet without an id is a sub-item of the rule above)
  *   - **PAMIR-EVENT-109D / 110D** text   (one text for several ids: the short ones keep the first id's prefix)
  *   - **PAMIR-EVENT-105D** text. **PAMIR-EVENT-105P** text   (an id in bold inside the text: one more id of the rule)
+ *   | a | b |             a table: a header row, a divider (`| --- | --- |`), then its rows; cells are inline text
  *   [dev: …]              a developer's note (file names, code, tests, commands): kept in the file, never read
  *                         into the document, so a player's page never shows it; inline or over several lines
  */
@@ -38,7 +39,13 @@ export interface Rule {
   nested: boolean;
 }
 
-export type Block = { kind: 'paragraph'; text: Inline[] } | { kind: 'rule'; rule: Rule };
+/** A table's cells, row by row: `head` is its first row, above the divider. */
+export interface Table {
+  head: Inline[][];
+  rows: Inline[][][];
+}
+
+export type Block = { kind: 'paragraph'; text: Inline[] } | { kind: 'rule'; rule: Rule } | { kind: 'table'; table: Table };
 
 export interface Section {
   heading: string;
@@ -59,6 +66,15 @@ export interface RulesDocument {
 const HEADING = /^(#{1,6})\s+(.*)$/;
 const RULE_LINE = /^(\s*)-\s+\*\*([^*]+)\*\*\s*(.*)$/;
 const BULLET_LINE = /^(\s*)-\s+(.*)$/;
+const TABLE_LINE = /^\s*\|.*\|$/;
+/** `| --- | :---: |`: the line under a table's header. */
+const TABLE_DIVIDER = /^\s*\|(?:\s*:?-+:?\s*\|)+$/;
+
+/** A table line's cells, trimmed (`\|` is a bar inside a cell). */
+function tableCells(line: string): string[] {
+  const inner = line.trim().slice(1, -1);
+  return inner.split(/(?<!\\)\|/).map((cell) => cell.replace(/\\\|/g, '|').trim());
+}
 
 /** The ids a rule's bold label names: `A-B-1` or `PAMIR-EVENT-109D / 110D / 112D`. Empty when it is no id. */
 export function idsOfLabel(label: string): string[] {
@@ -109,13 +125,23 @@ export function parseRules(file: string): RulesDocument {
   const slugs = new Set<string>();
   let blocks = document.intro;
   /** The lines of the block being read, and what it is. */
-  let pending: { kind: 'paragraph'; lines: string[] } | { kind: 'rule'; ids: string[]; nested: boolean; lines: string[]; items: string[][] } | null =
-    null;
+  let pending:
+    | { kind: 'paragraph'; lines: string[] }
+    | { kind: 'rule'; ids: string[]; nested: boolean; lines: string[]; items: string[][] }
+    | { kind: 'table'; lines: string[] }
+    | null = null;
 
   const flush = () => {
     if (!pending) return;
     if (pending.kind === 'paragraph') blocks.push({ kind: 'paragraph', text: parseInline(pending.lines.join(' ')) });
-    else {
+    else if (pending.kind === 'table') {
+      const [head, divider, ...rows] = pending.lines;
+      // Bars without a divider under the first line make no table: the lines are read as a paragraph.
+      if (divider !== undefined && TABLE_DIVIDER.test(divider)) {
+        const cells = (line: string) => tableCells(line).map(parseInline);
+        blocks.push({ kind: 'table', table: { head: cells(head), rows: rows.map(cells) } });
+      } else blocks.push({ kind: 'paragraph', text: parseInline(pending.lines.map((line) => line.trim()).join(' ')) });
+    } else {
       const { ids, nested, lines, items } = pending;
       const text = parseInline(lines.join(' '));
       const all = [...ids, ...boldIds(text).filter((id) => !ids.includes(id))];
@@ -127,8 +153,16 @@ export function parseRules(file: string): RulesDocument {
   for (const raw of markdown.split(/\r?\n/)) {
     const line = raw.trimEnd();
     if (line.trim() === '') {
-      // A blank line ends a paragraph; a rule may go on after one only with an indented line.
-      if (pending?.kind === 'paragraph') flush();
+      // A blank line ends a paragraph or a table; a rule may go on after one only with an indented line.
+      if (pending?.kind === 'paragraph' || pending?.kind === 'table') flush();
+      continue;
+    }
+    if (TABLE_LINE.test(line)) {
+      if (pending?.kind !== 'table') {
+        flush();
+        pending = { kind: 'table', lines: [] };
+      }
+      pending.lines.push(line);
       continue;
     }
     const heading = HEADING.exec(line);
@@ -280,7 +314,9 @@ export function typesetText(document: RulesDocument, typeset: (text: string) => 
     list.map((block) =>
       block.kind === 'paragraph'
         ? { kind: 'paragraph', text: inline(block.text) }
-        : { kind: 'rule', rule: { ...block.rule, text: inline(block.rule.text), items: block.rule.items.map(inline) } },
+        : block.kind === 'table'
+          ? { kind: 'table', table: { head: block.table.head.map(inline), rows: block.table.rows.map((row) => row.map(inline)) } }
+          : { kind: 'rule', rule: { ...block.rule, text: inline(block.rule.text), items: block.rule.items.map(inline) } },
     );
   return {
     title: typeset(document.title),

@@ -3,7 +3,7 @@
  * rules; each rule's element has the rule id as its id (the anchor the log and the code's citations link to).
  */
 import { useMemo } from 'react';
-import { ruleIdsOf, type Block, type RulesDocument } from '../../games/rules-reference';
+import { inlineText, ruleIdsOf, type Block, type Inline, type RulesDocument, type Table } from '../../games/rules-reference';
 import { useT } from '../i18n';
 import { routeHash } from '../routes';
 import { InlineText } from './InlineText';
@@ -64,6 +64,39 @@ function firstRuleOf(blocks: readonly Block[]): string | undefined {
   return undefined;
 }
 
+/**
+ * A table of the rules (measured figures, costs), in a box of its own that scrolls sideways on a narrow screen
+ * rather than the page; focusable, so that a keyboard can scroll it too.
+ */
+function RulesTable({ table, game, known }: { table: Table; game: string; known: ReadonlySet<string> }) {
+  const t = useT(rulesTexts);
+  const cell = (tokens: Inline[]) => <InlineText tokens={tokens} game={game} known={known} />;
+  return (
+    <div className="rules-table" role="region" aria-label={t('table', { columns: table.head.map(inlineText).join(', ') })} tabIndex={0}>
+      <table>
+        <thead>
+          <tr>
+            {table.head.map((tokens, j) => (
+              <th key={j} scope="col">
+                {cell(tokens)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((tokens, j) => (
+                <td key={j}>{cell(tokens)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Blocks({ blocks, game, known, highlight }: { blocks: readonly Block[]; game: string; known: ReadonlySet<string>; highlight?: string }) {
   const t = useT(rulesTexts);
   return (
@@ -75,6 +108,7 @@ function Blocks({ blocks, game, known, highlight }: { blocks: readonly Block[]; 
               <InlineText tokens={block.text} game={game} known={known} />
             </p>
           );
+        if (block.kind === 'table') return <RulesTable key={i} table={block.table} game={game} known={known} />;
         const { rule } = block;
         const highlighted = highlight !== undefined && rule.ids.includes(highlight);
         const classes = ['rule', rule.nested && 'rule-nested', highlighted && 'rule-highlighted'].filter(Boolean).join(' ');

@@ -14,6 +14,7 @@ export const rulesTexts = dictionary(
     unknownRule: 'Rule {rule} is not in these rules.',
     ruleAnchor: 'Link to rule {rule}',
     rulesLink: 'Rules of the game',
+    table: 'Table: {columns}',
   },
   {
     rulesOf: 'Règles de {game}',
@@ -27,5 +28,6 @@ export const rulesTexts = dictionary(
     unknownRule: 'La règle {rule} n’est pas dans ces règles.',
     ruleAnchor: 'Lien vers la règle {rule}',
     rulesLink: 'Règles du jeu',
+    table: 'Tableau : {columns}',
   },
 );

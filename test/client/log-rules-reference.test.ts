@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { idsOfLabel, inlineText, isRuleId, parseInline, parseRules, ruleIdsOf, rulesOf } from '../../games/rules-reference';
+import { idsOfLabel, inlineText, isRuleId, parseInline, parseRules, ruleIdsOf, rulesOf, withoutDeveloperNotes } from '../../games/rules-reference';
 import { gameEntries } from '../../games';
 
 const sample = `# Sample game: the rules
@@ -86,6 +86,48 @@ describe('parsing a rules file', () => {
       const bullets = markdown.split('\n').filter((line) => /^\s*- \*\*[A-Z][^*]*-[^*]*\*\*/.test(line)).length;
       expect(ids.length, entry.game.name).toBeGreaterThanOrEqual(bullets);
       expect(new Set(ids).size, `${entry.game.name}: an id defined twice`).toBe(ids.length);
+    }
+  });
+
+  test('a table: its header, its rows, its cells as inline text; a blank line or other text ends it', () => {
+    const doc = parseRules(`## Figures
+
+Before the table.
+| line | share, SG-TURN-1 |
+| --- | :---: |
+| **a** | 1 \\| 2 |
+|  b  | \`c\` |
+After it.
+
+| no divider | so a paragraph |
+| a | b |
+`);
+    const [before, table, after, bars] = doc.sections[0].blocks;
+    expect(before.kind === 'paragraph' && inlineText(before.text)).toBe('Before the table.');
+    expect(table.kind).toBe('table');
+    if (table.kind !== 'table') return;
+    expect(table.table.head.map(inlineText)).toEqual(['line', 'share, SG-TURN-1']);
+    expect(table.table.head[1]).toContainEqual({ kind: 'rule-ref', id: 'SG-TURN-1' });
+    expect(table.table.rows.map((row) => row.map(inlineText))).toEqual([
+      ['a', '1 | 2'],
+      ['b', 'c'],
+    ]);
+    expect(table.table.rows[0][0]).toEqual([{ kind: 'strong', children: [{ kind: 'text', text: 'a' }] }]);
+    expect(after.kind === 'paragraph' && inlineText(after.text)).toBe('After it.');
+    expect(bars.kind === 'paragraph' && inlineText(bars.text)).toBe('| no divider | so a paragraph | | a | b |');
+  });
+
+  test('the games’ own files: every table line is read into a table of whole rows', () => {
+    for (const entry of gameEntries) {
+      for (const file of ['RULES.md', 'RULES.fr.md']) {
+        const markdown = withoutDeveloperNotes(readFileSync(new URL(`../../games/${entry.game.name}/${file}`, import.meta.url), 'utf8'));
+        const document = parseRules(markdown);
+        const tables = [document.intro, ...document.sections.map((section) => section.blocks)].flat().flatMap((block) => (block.kind === 'table' ? [block.table] : []));
+        const lines = markdown.split('\n').filter((line) => /^\s*\|.*\|\s*$/.test(line)).length;
+        // each table's lines: its header, its divider, its rows
+        expect(tables.reduce((sum, table) => sum + 2 + table.rows.length, 0), `${entry.game.name} ${file}`).toBe(lines);
+        for (const table of tables) for (const row of table.rows) expect(row, `${entry.game.name} ${file}`).toHaveLength(table.head.length);
+      }
     }
   });
 

@@ -72,6 +72,16 @@ describe('the rules screen', () => {
     expect(html).toContain('&lt;b&gt;this&lt;/b&gt;');
   });
 
+  test('a table reads as a table, in a focusable box of its own named by its columns, in both languages', () => {
+    const markdown = `# T\n\n## Figures\n\n- **SG-D-HAND** Four cards.\n\n| line | share of SG-D-HAND |\n| --- | --- |\n| **a** | 50 % |\n`;
+    const html = view(markdown, 'en', 'en');
+    expect(html).toContain('<div class="rules-table" role="region" aria-label="Table: line, share of SG-D-HAND" tabindex="0"><table>');
+    expect(html).toMatch(/<thead><tr><th scope="col">line<\/th><th scope="col">share of <a class="rule-ref"[^>]*>SG-D-HAND<\/a><\/th><\/tr><\/thead>/);
+    expect(html).toContain('<tbody><tr><td><strong>a</strong></td><td>50 %</td></tr></tbody>');
+    expect(html).not.toContain('| --- |');
+    expect(view(markdown, 'fr', 'fr')).toMatch(/aria-label="Tableau\s: line, share of SG-D-HAND"/);
+  });
+
   test('the rule the route names is highlighted, and only it', () => {
     const html = view(english, 'en', 'en', 'SG-D-HAND');
     expect(html).toMatch(/<div id="SG-D-HAND" class="rule rule-highlighted" aria-current="true">/);
