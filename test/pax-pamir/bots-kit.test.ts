@@ -173,4 +173,16 @@ describe('results', () => {
     expect(chances['1']).toBeGreaterThan(chances['2']);
     expect(chances['2']).toBeGreaterThan(chances['0']);
   });
+
+  test('BOT-ESTIMATE-3: at equal points, the seat a Dominance Check would reward now is favoured, by half its points', () => {
+    // no coalition dominates (no blocks): a check now ranks the cylinders in play (PAMIR-DOM-3), 3 for seat 1's two tribes, 1 for seat 0's one
+    const even = position({ numPlayers: 2, players: { 0: { score: 4, rupees: 0 }, 1: { score: 4, rupees: 0 } }, tribes: { kabul: { 0: 1, 1: 1 }, punjab: { 1: 1 } } });
+    const chances = bots.estimate(even, {} as Ctx);
+    expect(chances['1']).toBeGreaterThan(chances['0']);
+    // seat 0 two points ahead: the check's two-point difference, halved, still leaves it ahead
+    const ahead = bots.estimate(position({ numPlayers: 2, players: { 0: { score: 6, rupees: 0 }, 1: { score: 4, rupees: 0 } }, tribes: { kabul: { 0: 1, 1: 1 }, punjab: { 1: 1 } } }), {} as Ctx);
+    expect(ahead['0']).toBeGreaterThan(ahead['1']);
+    // exactly: 4 + 1.5 against 4 + 0.5, a softmax of spread 3
+    expect(chances['1']).toBeCloseTo(1 / (1 + Math.exp(-1 / 3)));
+  });
 });
