@@ -218,6 +218,13 @@ export function rulesOf(document: RulesDocument): Rule[] {
   return rules;
 }
 
+/** Every run of inline text a block holds: a paragraph's, a rule's text then its items, a table's cells row by row. */
+export function blockTexts(block: Block): Inline[][] {
+  if (block.kind === 'paragraph') return [block.text];
+  if (block.kind === 'table') return [...block.table.head, ...block.table.rows.flat()];
+  return [block.rule.text, ...block.rule.items];
+}
+
 /** Every id a document defines, in order. */
 export function ruleIdsOf(document: RulesDocument): string[] {
   return rulesOf(document).flatMap((rule) => rule.ids);

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { inlineText, parseRules, typesetText, withoutDeveloperNotes, type Block, type RulesDocument } from '../../games/rules-reference';
+import { blockTexts, inlineText, parseRules, typesetText, withoutDeveloperNotes, type Block, type RulesDocument } from '../../games/rules-reference';
 import { gameEntries } from '../../games';
 import { LANGUAGES } from '../../client/i18n';
 import { spaceFrenchPunctuation } from '../../client/i18n/french-typography';
@@ -13,7 +13,7 @@ import { FILE_PATH } from '../support/text-checks';
 
 const textsOf = (document: RulesDocument): string[] => {
   const blocks = (list: readonly Block[]) =>
-    list.flatMap((block) => (block.kind === 'paragraph' ? [inlineText(block.text)] : [inlineText(block.rule.text), ...block.rule.items.map(inlineText)]));
+    list.flatMap((block) => blockTexts(block).map(inlineText));
   return [document.title, ...blocks(document.intro), ...document.sections.flatMap((section) => [section.heading, ...blocks(section.blocks)])];
 };
 

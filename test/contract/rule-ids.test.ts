@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { gameEntries } from '../../games';
-import { parseRules, RULE_ID_PATTERN, ruleIdsOf, type Inline } from '../../games/rules-reference';
+import { blockTexts, parseRules, RULE_ID_PATTERN, ruleIdsOf, type Inline } from '../../games/rules-reference';
 import { currentRuleId } from '../../games/rule-aliases';
 import { sourceFiles } from '../support/source-files';
 
@@ -98,8 +98,7 @@ function unknownMentions(path: string): string[] {
   };
   for (const blocks of [document.intro, ...document.sections.map((section) => section.blocks)]) {
     for (const block of blocks) {
-      if (block.kind === 'paragraph') visit(block.text);
-      else [block.rule.text, ...block.rule.items].forEach(visit);
+      blockTexts(block).forEach(visit);
     }
   }
   return [...unknown];
