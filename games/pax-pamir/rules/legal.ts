@@ -70,7 +70,7 @@ function actionChoices(G: ReadState, player: PlayerID): Choice[] {
       for (const offer of playOffers(G, player, card, amount)) for (const side of sides) choices.push({ move: 'play', args: [card, side, offer] });
     }
   }
-  const memo: TargetMemo = new Map();
+  const memo: TargetMemo = [];
   let sources: (Source | null)[] | undefined; // the same for every Blackmail card (found at the first)
   for (const slot of court) {
     eachCardAction(G, player, slot, memo, choices, pushAction);
