@@ -37,6 +37,15 @@ function loyaltyChoices(G: ReadState, currentPlayer: PlayerID, player: PlayerID)
   return COALITIONS.map((coalition) => ({ move: 'chooseLoyalty', args: [coalition] }));
 }
 
+/**
+ * The choices that never change: a buy per market position, the end of the actions. The same objects at every
+ * listing (frozen: a choice is only read), rather than new ones at each of the many.
+ */
+const BUY_CHOICES: readonly (readonly Choice[])[] = Array.from({ length: MARKET_ROWS }, (_, row) =>
+  Array.from({ length: MARKET_COLUMNS }, (_, col): Choice => Object.freeze({ move: 'buy', args: Object.freeze([row, col]) as [number, number] })),
+);
+const END_ACTIONS: Choice = Object.freeze({ move: 'endActions', args: Object.freeze([]) as [] });
+
 /** The sides a card may be played on when the court is empty. */
 const LEFT_ONLY: readonly Side[] = ['left'];
 
@@ -56,7 +65,7 @@ function actionChoices(G: ReadState, player: PlayerID): Choice[] {
     // canStartAction
     const influence = influenceOf(G, player); // the same for every market card
     for (let row = 0; row < MARKET_ROWS; row++) {
-      for (let col = 0; col < MARKET_COLUMNS; col++) if (canBuy(G, player, row, col, influence)) choices.push({ move: 'buy', args: [row, col] });
+      for (let col = 0; col < MARKET_COLUMNS; col++) if (canBuy(G, player, row, col, influence)) choices.push(BUY_CHOICES[row][col]);
     }
     const sides = court.length === 0 ? LEFT_ONLY : SIDES; // a first card has no right side
     // bribeToPlay: the bribe to play a card depends on its region only, and on nothing when none is owed
@@ -80,7 +89,7 @@ function actionChoices(G: ReadState, player: PlayerID): Choice[] {
       }
     }
   }
-  choices.push({ move: 'endActions', args: [] }); // canEndActions
+  choices.push(END_ACTIONS); // canEndActions
   return choices;
 }
 
