@@ -77,7 +77,7 @@ export function applyStep(G: PaxState, text: string): void {
 
 /** Is the top task a step task waiting for this player, and the option one of its choices? */
 export function isLegalStep(G: ReadState, player: PlayerID, option: unknown): boolean {
-  const task = G.pending[G.pending.length - 1];
+  const task = G.pending.at(-1); // not index -1 of an empty stack: slow (tasks.ts topTask)
   if (!task || !isStepTask(task) || task.player !== player || typeof option !== 'string') return false;
   return stepOptions(G, task).includes(option);
 }
