@@ -18,20 +18,23 @@ export type StepTask = TaskOf<'tax' | 'build' | 'move' | 'battle' | 'prize'>;
 
 /** The choices of a step task (always with `done`, except the prize's take or leave). */
 export function stepOptions(G: ReadState, task: StepTask): string[] {
+  if (task.kind === 'prize') return ['take', 'leave'];
+  const options = actionSteps(G, task);
+  options.push(DONE); // the list is a new one of its own
+  return options;
+}
+
+/** A step task's choices but `done`. */
+function actionSteps(G: ReadState, task: TaskOf<'tax' | 'build' | 'move' | 'battle'>): string[] {
   switch (task.kind) {
     case 'tax':
-      return task.left > 0 ? taxOptions(G, task.player).concat(DONE) : [DONE];
-    case 'build': {
-      const options = buildOptions(G, task);
-      options.push(DONE);
-      return options;
-    }
+      return task.left > 0 ? taxOptions(G, task.player) : [];
+    case 'build':
+      return buildOptions(G, task);
     case 'move':
-      return moveOptions(G, task.player, task.left).concat(DONE);
+      return moveOptions(G, task.player, task.left);
     case 'battle':
-      return task.left > 0 ? [...removable(G, task.player, task.site), DONE] : [DONE];
-    case 'prize':
-      return ['take', 'leave'];
+      return task.left > 0 ? removable(G, task.player, task.site) : [];
   }
 }
 
