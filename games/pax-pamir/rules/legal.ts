@@ -9,7 +9,7 @@ import { pickOptions } from './events';
 import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, REGIONS, type Border, type Coalition } from '../data/map';
 import { isOver } from './dominance';
 import { discardCandidates, discardNeed, impactStep, topTask } from './tasks';
-import { canBuy, influenceOf } from './market';
+import { buyerCost, buyerOf } from './market';
 import type { Source } from './pieces';
 import { SIDES, type PlayerID, type ReadState, type Side, type Task } from './state';
 import { owesNoBribe } from './effects';
@@ -60,28 +60,45 @@ function pushAction(choices: Choice[], card: CardId, action: CardAction, target:
  */
 function actionChoices(G: ReadState, player: PlayerID): Choice[] {
   const choices: Choice[] = [];
-  const { court, hand } = G.players[player];
   if (G.turn.actions < MAX_ACTIONS) {
     // canStartAction
-    const influence = influenceOf(G, player); // the same for every market card
-    for (let row = 0; row < MARKET_ROWS; row++) {
-      for (let col = 0; col < MARKET_COLUMNS; col++) if (canBuy(G, player, row, col, influence)) choices.push(BUY_CHOICES[row][col]);
-    }
-    const sides = court.length === 0 ? LEFT_ONLY : SIDES; // a first card has no right side
-    // bribeToPlay: the bribe to play a card depends on its region only, and on nothing when none is owed
-    const free = owesNoBribe(G, player, true);
-    // by the region's place in REGIONS: a fresh record keyed by region names is slow to fill and read
-    const bribes: (number | undefined)[] = [];
-    for (const card of hand ?? []) {
-      const { region } = courtCard(card);
-      const at = REGIONS.indexOf(region);
-      const amount = (bribes[at] ??= free ? 0 : (bribeFor(G, player, region)?.amount ?? 0));
-      for (const offer of playOffers(G, player, card, amount)) for (const side of sides) choices.push({ move: 'play', args: [card, side, offer] });
-    }
+    buyChoices(G, player, choices);
+    playChoices(G, player, choices);
   }
+  courtChoices(G, player, choices);
+  choices.push(END_ACTIONS); // canEndActions
+  return choices;
+}
+
+/** PAMIR-BUY-*: the market cards the player may buy, added to `choices`. */
+function buyChoices(G: ReadState, player: PlayerID, choices: Choice[]): void {
+  const buyer = buyerOf(G, player); // the same for every market card
+  for (let row = 0; row < MARKET_ROWS; row++) {
+    for (let col = 0; col < MARKET_COLUMNS; col++) if (buyerCost(G, buyer, row, col) !== null) choices.push(BUY_CHOICES[row][col]); // canBuy
+  }
+}
+
+/** PAMIR-PLAY-*: the cards of the player's hand they may play, each side and offer, added to `choices`. */
+function playChoices(G: ReadState, player: PlayerID, choices: Choice[]): void {
+  const { court, hand } = G.players[player];
+  const sides = court.length === 0 ? LEFT_ONLY : SIDES; // a first card has no right side
+  // bribeToPlay: the bribe to play a card depends on its region only, and on nothing when none is owed
+  const free = owesNoBribe(G, player, true);
+  // by the region's place in REGIONS: a fresh record keyed by region names is slow to fill and read
+  const bribes: (number | undefined)[] = [];
+  for (const card of hand ?? []) {
+    const { region } = courtCard(card);
+    const at = REGIONS.indexOf(region);
+    const amount = (bribes[at] ??= free ? 0 : (bribeFor(G, player, region)?.amount ?? 0));
+    for (const offer of playOffers(G, player, card, amount)) for (const side of sides) choices.push({ move: 'play', args: [card, side, offer] });
+  }
+}
+
+/** PAMIR-ACTION-*, PAMIR-ABILITY-BLACKMAIL: what the cards of the player's court may do now, added to `choices`. */
+function courtChoices(G: ReadState, player: PlayerID, choices: Choice[]): void {
   const memo: TargetMemo = [];
   let sources: (Source | null)[] | undefined; // the same for every Blackmail card (found at the first)
-  for (const slot of court) {
+  for (const slot of G.players[player].court) {
     eachCardAction(G, player, slot, memo, choices, pushAction);
     for (const target of blackmailTargets(G, player, slot.card)) {
       for (const from of (sources ??= blackmailSources(G, player))) {
@@ -89,8 +106,6 @@ function actionChoices(G: ReadState, player: PlayerID): Choice[] {
       }
     }
   }
-  choices.push(END_ACTIONS); // canEndActions
-  return choices;
 }
 
 /**
