@@ -8,7 +8,7 @@ import { PROVINCES, type ProvinceId } from '../data/map';
 import { provincesIn } from './board';
 import { choices, type Choice } from './actions';
 import { maxCommit, retreats } from './battle';
-import { canAccept, canSabotage, canSpy, neutralPeaceCost, neutralRequests, relationCost, type Gift } from './diplomacy';
+import { canSabotage, canSpy, neutralPeaceCost, neutralRequests, relationCost, type Gift } from './diplomacy';
 import { deepFreeze } from './clone';
 import { bestStanding } from './relations';
 import { placementOptions, tokensOf } from './orders';
@@ -131,13 +131,18 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
       const toSeat = seatActions(other);
       // BARB-DIPLO-3 (canPropose, canAccept; `treatyPossible` with the relations read above), the cheap tests first.
       const proposes = them !== null && other !== player && waiting.includes(other);
-      if (proposes && (done.alliance & bit) === 0 && (allies & bit) === 0 && (enemies & bit) === 0) out.push(toSeat.propose.alliance);
       const from = seatBit(other);
-      if ((allianceOffers & from) !== 0 && canAccept(G, player, other, 'alliance')) out.push(toSeat.accept.alliance);
-      if (proposes && (done.peace & bit) === 0 && (enemies & bit) !== 0 && ((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & bit) === 0) {
-        out.push(toSeat.propose.peace);
+      // an alliance between factions neither allied nor at war
+      if ((allies & bit) === 0 && (enemies & bit) === 0) {
+        if (proposes && (done.alliance & bit) === 0) out.push(toSeat.propose.alliance);
+        if ((allianceOffers & from) !== 0) out.push(toSeat.accept.alliance);
       }
-      if ((peaceOffers & from) !== 0 && canAccept(G, player, other, 'peace')) out.push(toSeat.accept.peace);
+      // a peace between factions at war whose armies share no province
+      const peace = proposes && (done.peace & bit) === 0;
+      if ((peace || (peaceOffers & from) !== 0) && (enemies & bit) !== 0 && ((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & bit) === 0) {
+        if (peace) out.push(toSeat.propose.peace);
+        if ((peaceOffers & from) !== 0) out.push(toSeat.accept.peace);
+      }
       // BARB-DIPLO-4 (canGive): one gold, or one card of a kind held (a bounded subset, BARB-D-ENUMERATION).
       if (other === player || !them || (done.gift & from) !== 0 || realm.gold < 0) continue;
       if (realm.gold >= 1) out.push(toSeat.give.gold);
@@ -228,8 +233,8 @@ function seatActions(other: PlayerID): SeatActions {
 }
 
 /**
- * The seats whose offer of each kind to `to` is open (`canAccept`'s first test, asked first as most pairs have
- * none), as their bits (`seatBit`): one reading of the offers for every seat, rather than one per seat and kind.
+ * The seats whose offer of each kind to `to` is open (`canAccept`'s first test), as their bits (`seatBit`): one
+ * reading of the offers for every seat, rather than one per seat and kind.
  */
 function offersTo(offers: PaxState['offers'], to: PlayerID): Record<TreatyKind, number> {
   const from = { alliance: 0, peace: 0 };
