@@ -8,7 +8,7 @@ import { PROVINCES, type ProvinceId } from '../data/map';
 import { provincesIn } from './board';
 import { choices, type Choice } from './actions';
 import { maxCommit, retreats } from './battle';
-import { canAccept, canSabotage, canSpy, neutralPeaceCost, neutralRequests, relationCost, type Gift } from './diplomacy';
+import { canSabotage, canSpy, neutralPeaceCost, neutralRequests, relationCost, type Gift } from './diplomacy';
 import { deepFreeze } from './clone';
 import { bestStanding } from './relations';
 import { placementOptions, tokensOf } from './orders';
@@ -120,7 +120,7 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
     for (let i = 0; i < FACTIONS.length; i++) if ((noWar & (1 << i)) === 0) out.push(DECLARE_WAR[i]);
     const waiting = G.step.kind === 'diplomacy' ? G.step.waiting : [];
     const hand = G.players[player].hand;
-    const offers = G.offers.length > 0;
+    const { alliance: allianceOffers, peace: peaceOffers } = offersTo(G.offers, player);
     // The player factions in the game, as their bits in BIT: those a seat has taken, each with its realm (setup.ts
     // `takeFaction` makes both at once). FACTIONS begins with PLAYER_FACTIONS, so PLAYER_FACTIONS[j]'s bit is 1 << j.
     let inGame = 0;
@@ -131,14 +131,20 @@ function diplomacyActions(G: PaxState, player: PlayerID, out: Action[]): void {
       const toSeat = seatActions(other);
       // BARB-DIPLO-3 (canPropose, canAccept; `treatyPossible` with the relations read above), the cheap tests first.
       const proposes = them !== null && other !== player && waiting.includes(other);
-      if (proposes && (done.alliance & bit) === 0 && (allies & bit) === 0 && (enemies & bit) === 0) out.push(toSeat.propose.alliance);
-      if (offers && offered(G.offers, other, player, 'alliance') && canAccept(G, player, other, 'alliance')) out.push(toSeat.accept.alliance);
-      if (proposes && (done.peace & bit) === 0 && (enemies & bit) !== 0 && ((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & bit) === 0) {
-        out.push(toSeat.propose.peace);
+      const from = seatBit(other);
+      // an alliance between factions neither allied nor at war
+      if ((allies & bit) === 0 && (enemies & bit) === 0) {
+        if (proposes && (done.alliance & bit) === 0) out.push(toSeat.propose.alliance);
+        if ((allianceOffers & from) !== 0) out.push(toSeat.accept.alliance);
       }
-      if (offers && offered(G.offers, other, player, 'peace') && canAccept(G, player, other, 'peace')) out.push(toSeat.accept.peace);
+      // a peace between factions at war whose armies share no province
+      const peace = proposes && (done.peace & bit) === 0;
+      if ((peace || (peaceOffers & from) !== 0) && (enemies & bit) !== 0 && ((inArms === UNREAD ? (inArms = neighboursInArms(G, f)) : inArms) & bit) === 0) {
+        if (peace) out.push(toSeat.propose.peace);
+        if ((peaceOffers & from) !== 0) out.push(toSeat.accept.peace);
+      }
       // BARB-DIPLO-4 (canGive): one gold, or one card of a kind held (a bounded subset, BARB-D-ENUMERATION).
-      if (other === player || !them || (done.gift & seatBit(other)) !== 0 || realm.gold < 0) continue;
+      if (other === player || !them || (done.gift & from) !== 0 || realm.gold < 0) continue;
       if (realm.gold >= 1) out.push(toSeat.give.gold);
       if (hand.tactics > 0) out.push(toSeat.give.tactics);
       if (hand.spy > 0) out.push(toSeat.give.spy);
@@ -226,10 +232,14 @@ function seatActions(other: PlayerID): SeatActions {
   return made;
 }
 
-/** An offer of `kind` from `from` to `to` is open (`canAccept`'s first test, asked first as most pairs have none). */
-function offered(offers: PaxState['offers'], from: PlayerID, to: PlayerID, kind: string): boolean {
-  for (const o of offers) if (o.from === from && o.to === to && o.kind === kind) return true;
-  return false;
+/**
+ * The seats whose offer of each kind to `to` is open (`canAccept`'s first test), as their bits (`seatBit`): one
+ * reading of the offers for every seat, rather than one per seat and kind.
+ */
+function offersTo(offers: PaxState['offers'], to: PlayerID): Record<TreatyKind, number> {
+  const from = { alliance: 0, peace: 0 };
+  for (const o of offers) if (o.to === to) from[o.kind] |= seatBit(o.from);
+  return from;
 }
 
 /** A gift (diplomacy.ts `Gift`), its fields in their fixed order: gold, then the cards in `CARDS` order. */

@@ -32,6 +32,11 @@ export interface FastState {
   shuffle: Shuffle;
   /** The choices `enumerate` listed last (since the last move), for whom: one of them needs no second check. */
   listed: { playerID: PlayerID; choices: Choice[] } | null;
+  /**
+   * The Dominance Checks (G.checks) after which the game was found to go on: it can end only at a check (rules/dominance.ts
+   * `outcome`: the scores change only then), so it is asked again only once another is made.
+   */
+  goesOnAfter: PaxState['checks'] | null;
 }
 
 const MOVES: Record<Phase, Record<string, MoveRule>> = { loyalty: LOYALTY_MOVES, play: PLAY_MOVES };
@@ -43,9 +48,9 @@ function shuffleOf(random: FastRandom): Shuffle {
 }
 
 /** A playout state of its own: a copy of G, a generator at `data`. */
-function owning(s: Omit<FastState, 'random' | 'shuffle' | 'listed'>, data: RandomData): FastState {
+function owning(s: Omit<FastState, 'random' | 'shuffle' | 'listed' | 'goesOnAfter'>, data: RandomData): FastState {
   const random = new FastRandom(data);
-  return { ...s, G: plainCopy(s.G), random, shuffle: shuffleOf(random), listed: null };
+  return { ...s, G: plainCopy(s.G), random, shuffle: shuffleOf(random), listed: null, goesOnAfter: null };
 }
 
 /**
@@ -107,10 +112,13 @@ export const fast: FastRules<FastState> = {
     const handoff = inOwnState(() => rule.apply(G, call, ...args));
     s.listed = null;
     // as boardgame.io after a move: the game's end first, then the play phase's turn.endIf, then the move's events
-    const end = outcome(G);
-    if (end) {
-      s.gameover = gameover(end);
-      return true;
+    if (G.checks !== s.goesOnAfter) {
+      const end = outcome(G);
+      if (end) {
+        s.gameover = gameover(end);
+        return true;
+      }
+      s.goesOnAfter = G.checks;
     }
     if (s.phase === 'play' && G.endedTurn === s.turn) nextTurn(s, (s.playOrderPos + 1) % s.numPlayers);
     else hand(s, handoff);

@@ -158,7 +158,7 @@ function insurrection(G: PaxState): void {
  * checks): a 4-point lead after any check, or the last check; null while the game goes on.
  */
 export function outcome(G: ReadState): Outcome | null {
-  const last = G.checks[G.checks.length - 1];
+  const last = G.checks.at(-1); // before the first check, not index -1 of an empty list: slow (tasks.ts topTask)
   if (!last) return null;
   const ahead = leader(G);
   if (ahead !== null) return { winners: [ahead], reason: 'lead' };

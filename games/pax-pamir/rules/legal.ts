@@ -9,7 +9,7 @@ import { pickOptions } from './events';
 import { COALITIONS, MARKET_COLUMNS, MARKET_ROWS, REGIONS, type Border, type Coalition } from '../data/map';
 import { isOver } from './dominance';
 import { discardCandidates, discardNeed, impactStep, topTask } from './tasks';
-import { canBuy, influenceOf } from './market';
+import { buyerCost, buyerOf } from './market';
 import type { Source } from './pieces';
 import { SIDES, type PlayerID, type ReadState, type Side, type Task } from './state';
 import { owesNoBribe } from './effects';
@@ -37,6 +37,15 @@ function loyaltyChoices(G: ReadState, currentPlayer: PlayerID, player: PlayerID)
   return COALITIONS.map((coalition) => ({ move: 'chooseLoyalty', args: [coalition] }));
 }
 
+/**
+ * The choices that never change: a buy per market position, the end of the actions. The same objects at every
+ * listing (frozen: a choice is only read), rather than new ones at each of the many.
+ */
+const BUY_CHOICES: readonly (readonly Choice[])[] = Array.from({ length: MARKET_ROWS }, (_, row) =>
+  Array.from({ length: MARKET_COLUMNS }, (_, col): Choice => Object.freeze({ move: 'buy', args: Object.freeze([row, col]) as [number, number] })),
+);
+const END_ACTIONS: Choice = Object.freeze({ move: 'endActions', args: Object.freeze([]) as [] });
+
 /** The sides a card may be played on when the court is empty. */
 const LEFT_ONLY: readonly Side[] = ['left'];
 
@@ -51,28 +60,45 @@ function pushAction(choices: Choice[], card: CardId, action: CardAction, target:
  */
 function actionChoices(G: ReadState, player: PlayerID): Choice[] {
   const choices: Choice[] = [];
-  const { court, hand } = G.players[player];
   if (G.turn.actions < MAX_ACTIONS) {
     // canStartAction
-    const influence = influenceOf(G, player); // the same for every market card
-    for (let row = 0; row < MARKET_ROWS; row++) {
-      for (let col = 0; col < MARKET_COLUMNS; col++) if (canBuy(G, player, row, col, influence)) choices.push({ move: 'buy', args: [row, col] });
-    }
-    const sides = court.length === 0 ? LEFT_ONLY : SIDES; // a first card has no right side
-    // bribeToPlay: the bribe to play a card depends on its region only, and on nothing when none is owed
-    const free = owesNoBribe(G, player, true);
-    // by the region's place in REGIONS: a fresh record keyed by region names is slow to fill and read
-    const bribes: (number | undefined)[] = [];
-    for (const card of hand ?? []) {
-      const { region } = courtCard(card);
-      const at = REGIONS.indexOf(region);
-      const amount = (bribes[at] ??= free ? 0 : (bribeFor(G, player, region)?.amount ?? 0));
-      for (const offer of playOffers(G, player, card, amount)) for (const side of sides) choices.push({ move: 'play', args: [card, side, offer] });
-    }
+    buyChoices(G, player, choices);
+    playChoices(G, player, choices);
   }
-  const memo: TargetMemo = new Map();
+  courtChoices(G, player, choices);
+  choices.push(END_ACTIONS); // canEndActions
+  return choices;
+}
+
+/** PAMIR-BUY-*: the market cards the player may buy, added to `choices`. */
+function buyChoices(G: ReadState, player: PlayerID, choices: Choice[]): void {
+  const buyer = buyerOf(G, player); // the same for every market card
+  for (let row = 0; row < MARKET_ROWS; row++) {
+    for (let col = 0; col < MARKET_COLUMNS; col++) if (buyerCost(G, buyer, row, col) !== null) choices.push(BUY_CHOICES[row][col]); // canBuy
+  }
+}
+
+/** PAMIR-PLAY-*: the cards of the player's hand they may play, each side and offer, added to `choices`. */
+function playChoices(G: ReadState, player: PlayerID, choices: Choice[]): void {
+  const { court, hand } = G.players[player];
+  const sides = court.length === 0 ? LEFT_ONLY : SIDES; // a first card has no right side
+  // bribeToPlay: the bribe to play a card depends on its region only, and on nothing when none is owed
+  const free = owesNoBribe(G, player, true);
+  // by the region's place in REGIONS: a fresh record keyed by region names is slow to fill and read
+  const bribes: (number | undefined)[] = [];
+  for (const card of hand ?? []) {
+    const { region } = courtCard(card);
+    const at = REGIONS.indexOf(region);
+    const amount = (bribes[at] ??= free ? 0 : (bribeFor(G, player, region)?.amount ?? 0));
+    for (const offer of playOffers(G, player, card, amount)) for (const side of sides) choices.push({ move: 'play', args: [card, side, offer] });
+  }
+}
+
+/** PAMIR-ACTION-*, PAMIR-ABILITY-BLACKMAIL: what the cards of the player's court may do now, added to `choices`. */
+function courtChoices(G: ReadState, player: PlayerID, choices: Choice[]): void {
+  const memo: TargetMemo = [];
   let sources: (Source | null)[] | undefined; // the same for every Blackmail card (found at the first)
-  for (const slot of court) {
+  for (const slot of G.players[player].court) {
     eachCardAction(G, player, slot, memo, choices, pushAction);
     for (const target of blackmailTargets(G, player, slot.card)) {
       for (const from of (sources ??= blackmailSources(G, player))) {
@@ -80,8 +106,6 @@ function actionChoices(G: ReadState, player: PlayerID): Choice[] {
       }
     }
   }
-  choices.push({ move: 'endActions', args: [] }); // canEndActions
-  return choices;
 }
 
 /**

@@ -39,7 +39,11 @@ export function influenceOf(G: ReadState, player: PlayerID): Influence {
  * Herat cards, Persia cards, Russian patriots cost nothing to the owner of Herat, Persian, Russian Influence.
  */
 export function buyCost(G: ReadState, player: PlayerID, row: number, col: number, influence = influenceOf(G, player)): number {
-  const slot = G.market[row][col];
+  return slotCost(G, G.market[row][col], col, influence);
+}
+
+/** `buyCost` of the market slot at column `col`, read already. */
+function slotCost(G: ReadState, slot: MarketSlot | null, col: number, influence: Influence): number {
   if (slot && isCourtCard(slot.card)) {
     const data = courtCard(slot.card);
     if (data.region === 'herat' && influence.herat) return 0;
@@ -113,11 +117,30 @@ export function payeeRow(G: ReadState, row: number, col: number): number | null 
  * elsewhere.)
  */
 export function purchaseCost(G: ReadState, player: PlayerID, row: number, col: number, influence?: Influence): number | null {
+  return buyerCost(G, buyerOf(G, player, influence), row, col);
+}
+
+/** What `purchaseCost` reads of the buyer, the same for every card of the market: read once to list them all. */
+export interface Buyer {
+  rupees: number;
+  influence: Influence;
+  /** The cards that received a rupee this turn (PAMIR-BUY-5): mostly none. */
+  paidOn: readonly CardId[];
+}
+
+export const buyerOf = (G: ReadState, player: PlayerID, influence = influenceOf(G, player)): Buyer => ({
+  rupees: G.players[player].rupees,
+  influence,
+  paidOn: G.turn.paidOn,
+});
+
+/** `purchaseCost` for a buyer read already (`buyerOf`). */
+export function buyerCost(G: ReadState, buyer: Buyer, row: number, col: number): number | null {
   const slot = G.market[row][col];
   if (!slot || slot.card === PUBLIC_WITHDRAWAL) return null;
-  if (G.turn.paidOn.includes(slot.card)) return null;
-  const cost = buyCost(G, player, row, col, influence);
-  return G.players[player].rupees >= cost ? cost : null;
+  if (buyer.paidOn.length > 0 && buyer.paidOn.includes(slot.card)) return null;
+  const cost = slotCost(G, slot, col, buyer.influence);
+  return buyer.rupees >= cost ? cost : null;
 }
 
 /** PAMIR-BUY-1, PAMIR-BUY-5: can the player buy the card at (row, col)? */

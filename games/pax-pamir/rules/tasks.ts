@@ -11,8 +11,11 @@ import type { PlayerID, ReadState, Task } from './state';
 
 export type TaskOf<K extends Task['kind']> = Extract<Task, { kind: K }>;
 
-/** The task on top of the stack, if any. */
-export const topTask = (G: ReadState): Task | undefined => G.pending[G.pending.length - 1];
+/**
+ * The task on top of the stack, if any. (`at(-1)`: an empty stack read at index -1 is looked up as a property
+ * named "-1", many times slower, and the stack is empty at every listing of a turn's actions.)
+ */
+export const topTask = (G: ReadState): Task | undefined => G.pending.at(-1);
 
 /**
  * The icon an impact task is at and its legal placements (null for an icon that places no piece);

@@ -103,9 +103,8 @@ function hasRemovableSpy(G: ReadState, player: PlayerID, spies: Record<PlayerID,
   return false;
 }
 
-/** Is there an enemy piece the player may remove in the region (`removable` not empty)? */
-function hasRemovableIn(G: ReadState, player: PlayerID, region: Region): boolean {
-  const mine = G.players[player].loyalty;
+/** Is there an enemy piece the player (loyal to `mine`) may remove in the region (`removable` not empty)? */
+function hasRemovableIn(G: ReadState, player: PlayerID, region: Region, mine = G.players[player].loyalty): boolean {
   const { armies } = G.regions[region];
   for (const coalition of COALITIONS) if (coalition !== mine && armies[coalition] > 0) return true;
   for (const border of REGION_BORDERS[region]) {
@@ -127,8 +126,10 @@ export function isBattleSite(G: ReadState, player: PlayerID, site: string): bool
 /** PAMIR-BATTLE-1: the sites where the player can battle. */
 export function battleSites(G: ReadState, player: PlayerID): string[] {
   const sites: string[] = [];
-  const nationalism = hasEffect(G, 'nationalism', player); // the same in every region
-  for (const region of REGIONS) if (forceIn(G, player, region, nationalism) > 0 && hasRemovableIn(G, player, region)) sites.push(region);
+  // the same in every region: the player's loyalty, Nationalism
+  const mine = G.players[player].loyalty;
+  const nationalism = hasEffect(G, 'nationalism', player);
+  for (const region of REGIONS) if (forceIn(G, player, region, nationalism) > 0 && hasRemovableIn(G, player, region, mine)) sites.push(region);
   for (const id of playerIds(G)) {
     for (const slot of G.players[id].court) {
       // on a card, the player's own force is their spies there (ownForce)

@@ -1,4 +1,5 @@
 /** PAMIR-ABILITY-BLACKMAIL, PAMIR-D-17: a Blackmail card's spy, placed at the start of its owner's turn. */
+import type { AbilityId } from '../../data/abilities';
 import { courtCard, type CardId } from '../../data/cards';
 import type { Region } from '../../data/map';
 import { own, ownCourtSlot, ownTurn } from '../cow';
@@ -9,8 +10,14 @@ import { cylinderSources, cylinderSupply, findInCourts, placedKey, type Source }
 import { playerIds, type PaxState, type PlayerID, type ReadState } from '../state';
 import { inCourt } from './card';
 
-/** PAMIR-ABILITY-BLACKMAIL: the region each Blackmail card watches. */
-const BLACKMAIL: Partial<Record<string, Region>> = { blackmail_herat: 'herat', blackmail_kandahar: 'kandahar' };
+/**
+ * PAMIR-ABILITY-BLACKMAIL: the region each Blackmail card watches (a Map: asked of every court card at every
+ * listing, mostly for an ability it lacks, which a record answers slowly).
+ */
+const BLACKMAIL: ReadonlyMap<AbilityId, Region> = new Map([
+  ['blackmail_herat', 'herat'],
+  ['blackmail_kandahar', 'kandahar'],
+]);
 
 /** Has the player done nothing yet this turn but Blackmail placements? */
 const atTurnStart = (G: ReadState): boolean =>
@@ -28,7 +35,7 @@ const atTurnStart = (G: ReadState): boolean =>
  */
 export function blackmailTargets(G: ReadState, player: PlayerID, card: CardId, fromOwnTurnTask = false): CardId[] {
   const ability = courtCard(card).ability;
-  const region = ability ? BLACKMAIL[ability] : undefined;
+  const region = ability ? BLACKMAIL.get(ability) : undefined;
   // nothing pending, or only the automa's turn task asking it (PAMIR-WAKHAN-MAY-1)
   if (!region || G.pending.length > (fromOwnTurnTask ? 1 : 0) || isOver(G) || !atTurnStart(G) || !inCourt(G, player, card)) return [];
   if (G.turn.done.includes(`blackmail:${card}`) || blackmailSources(G, player).length === 0) return [];

@@ -7,6 +7,7 @@ import type { CardAction } from '../../data/court-cards';
 import type { Region } from '../../data/map';
 import { isOver } from '../dominance';
 import { hasAbility, isFavoredCard, owesNoBribe } from '../effects';
+import { tribesOf } from '../pieces';
 import { ruler } from '../rule';
 import { playerIds, type CourtSlot, type PlayerID, type ReadState } from '../state';
 
@@ -72,5 +73,8 @@ export function canUseCard(G: ReadState, player: PlayerID, card: CardId): boolea
 export const isCardReady = (G: ReadState, player: PlayerID, card: CardId): boolean =>
   !G.turn.used.includes(card) && (G.turn.actions < MAX_ACTIONS || isFavoredCard(G, player, card));
 
-/** Does the player rule the region (PAMIR-RULE-1)? */
-export const rules = (G: ReadState, player: PlayerID, region: Region): boolean => ruler(G, region) === player;
+/**
+ * Does the player rule the region (PAMIR-RULE-1)? A ruler has a tribe there: a player without one is answered
+ * without counting everyone's pieces.
+ */
+export const rules = (G: ReadState, player: PlayerID, region: Region): boolean => tribesOf(G, player, region) > 0 && ruler(G, region) === player;

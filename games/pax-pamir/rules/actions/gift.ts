@@ -25,13 +25,12 @@ export function giftGivenThisTurn(G: ReadState): boolean {
 }
 
 /**
- * PAMIR-GIFT-1: a gift the player can pay for: null (the cylinder comes from the supply) or, with the supply
- * empty, each place in play to take it from (PAMIR-PIECE-1; not another gift, PAMIR-D-12). PAMIR-GIFT-2: none
- * once a gift was given this turn.
+ * PAMIR-GIFT-1: where a gift's cylinder may come from, for a player who can pay for it (giftCost): null (the
+ * supply) or, with the supply empty, each place in play to take it from (PAMIR-PIECE-1; not another gift,
+ * PAMIR-D-12). PAMIR-GIFT-2: none once a gift was given this turn.
  */
-export function giftTargets(G: ReadState, player: PlayerID, rupees: number): (string | null)[] {
-  const cost = giftCost(G, player);
-  if (cost === null || cost > rupees || giftGivenThisTurn(G)) return [];
+export function giftTargets(G: ReadState, player: PlayerID): (string | null)[] {
+  if (giftGivenThisTurn(G)) return [];
   if (cylinderSupply(G, player) > 0) return [null];
   return cylinderSources(G, player).filter((source) => !source.startsWith('gift:'));
 }

@@ -20,16 +20,15 @@ function ring(G: ReadState): CardId[] {
 function spySteps(G: ReadState, player: PlayerID, card: CardId, cards: CardId[]): CardId[] {
   const i = cards.indexOf(card);
   const n = cards.length;
-  const to = new Set<CardId>();
-  if (n > 1) {
-    to.add(cards[(i + 1) % n]);
-    to.add(cards[(i + n - 1) % n]);
-  }
+  // each card once: the neighbours are one card in a ring of two
+  const to: CardId[] = [];
+  if (n > 1) to.push(cards[(i + 1) % n]);
+  if (n > 2) to.push(cards[(i + n - 1) % n]);
   if (hasAbility(G, player, 'strange_bedfellows')) {
     const region = courtCard(card).region;
-    for (const other of cards) if (other !== card && courtCard(other).region === region) to.add(other);
+    for (const other of cards) if (other !== card && courtCard(other).region === region && !to.includes(other)) to.push(other);
   }
-  return [...to];
+  return to;
 }
 
 /** PAMIR-MOVE-1: half steps a spy step costs (PAMIR-ABILITY-CONNECTED: 1, else 2). */

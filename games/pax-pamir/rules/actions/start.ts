@@ -26,17 +26,38 @@ import { taxOptions } from './tax';
  * the action cannot be taken.
  */
 export function actionTargets(G: ReadState, player: PlayerID, card: CardId, action: CardAction, rupees: number): (string | null)[] {
+  return canPayFor(G, player, action, rupees) ? paidActionTargets(G, player, card, action) : [];
+}
+
+/** PAMIR-GIFT-1, PAMIR-BUILD-1, PAMIR-BETRAY-1: can the player pay the action's cost with `rupees` (the others cost nothing)? */
+function canPayFor(G: ReadState, player: PlayerID, action: CardAction, rupees: number): boolean {
+  switch (action) {
+    case 'gift': {
+      const cost = giftCost(G, player);
+      return cost !== null && cost <= rupees;
+    }
+    case 'build':
+      return rupees >= BLOCK_COST;
+    case 'betray':
+      return rupees >= BETRAY_COST;
+    default:
+      return true;
+  }
+}
+
+/** `actionTargets` once its cost is paid: they depend on the rupees no further. */
+function paidActionTargets(G: ReadState, player: PlayerID, card: CardId, action: CardAction): (string | null)[] {
   switch (action) {
     case 'tax':
       return taxOptions(G, player, 1).length > 0 ? [null] : [];
     case 'gift':
-      return giftTargets(G, player, rupees);
+      return giftTargets(G, player);
     case 'build':
-      return rupees >= BLOCK_COST && buildPlacements(G, player, 1).size > 0 ? [null] : [];
+      return buildPlacements(G, player, 1).size > 0 ? [null] : [];
     case 'move':
       return moveOptions(G, player, rankOf(card) * 2, 1).length > 0 ? [null] : [];
     case 'betray':
-      return rupees >= BETRAY_COST ? betrayTargets(G, player) : [];
+      return betrayTargets(G, player);
     case 'battle':
       return battleSites(G, player);
   }
@@ -56,16 +77,14 @@ function offersUpTo(G: ReadState, player: PlayerID, card: CardId, amount: number
 }
 
 /**
- * The targets of actions already found for other cards of the same court: they depend on the action and the
- * rupees left, not on the card (a move's reach aside), so a court of many cards finds each once.
+ * The targets of actions already found for other cards of the same court, by action (`ACTION_INDEX`), as
+ * their cost paid (`paidActionTargets`): they depend on the action only, not on the card nor on the rupees
+ * left, so a court of many cards finds each once. (A move's reach, the card's rank, never matters to its
+ * first step: any rank pays one, 2 half steps.)
  */
-export type TargetMemo = Map<number, (string | null)[]>;
+export type TargetMemo = ((string | null)[] | undefined)[];
 
-const ACTION_KEYS: Record<CardAction, number> = { tax: 0, gift: 1, build: 2, move: 3, betray: 4, battle: 5 };
-
-/** The memo's key: the action, with the rupees left where they matter (gift, build, betray) or a move's reach. */
-const memoKey = (action: CardAction, card: CardId, rupees: number): number =>
-  ACTION_KEYS[action] * 1000 + (action === 'move' ? rankOf(card) : action === 'gift' || action === 'build' || action === 'betray' ? rupees + 1 : 0);
+const ACTION_INDEX: Record<CardAction, number> = { tax: 0, gift: 1, build: 2, move: 3, betray: 4, battle: 5 };
 
 /**
  * Every action the player may start now with a card of their court (`slot`), action, target and bribe offer
@@ -86,9 +105,8 @@ export function eachCardAction<T>(
   const rupees = G.players[player].rupees;
   for (const action of courtCard(card).actions) {
     for (const offer of offers) {
-      const key = memoKey(action, card, rupees - offer);
-      let targets = memo.get(key);
-      if (targets === undefined) memo.set(key, (targets = actionTargets(G, player, card, action, rupees - offer)));
+      if (!canPayFor(G, player, action, rupees - offer)) continue;
+      const targets = (memo[ACTION_INDEX[action]] ??= paidActionTargets(G, player, card, action));
       for (const target of targets) emit(sink, card, action, target, offer);
     }
   }
@@ -99,7 +117,7 @@ export function cardActionChoices(G: ReadState, player: PlayerID, card: CardId):
   const choices: { action: CardAction; target: string | null; offer: number }[] = [];
   const slot = G.players[player].court.find((s) => s.card === card);
   if (!slot || !canUseCard(G, player, card)) return choices;
-  eachCardAction(G, player, slot, new Map(), choices, (list, _card, action, target, offer) => list.push({ action, target, offer }));
+  eachCardAction(G, player, slot, [], choices, (list, _card, action, target, offer) => list.push({ action, target, offer }));
   return choices;
 }
 

@@ -18,20 +18,23 @@ export type StepTask = TaskOf<'tax' | 'build' | 'move' | 'battle' | 'prize'>;
 
 /** The choices of a step task (always with `done`, except the prize's take or leave). */
 export function stepOptions(G: ReadState, task: StepTask): string[] {
+  if (task.kind === 'prize') return ['take', 'leave'];
+  const options = actionSteps(G, task);
+  options.push(DONE); // the list is a new one of its own
+  return options;
+}
+
+/** A step task's choices but `done`. */
+function actionSteps(G: ReadState, task: TaskOf<'tax' | 'build' | 'move' | 'battle'>): string[] {
   switch (task.kind) {
     case 'tax':
-      return task.left > 0 ? taxOptions(G, task.player).concat(DONE) : [DONE];
-    case 'build': {
-      const options = buildOptions(G, task);
-      options.push(DONE);
-      return options;
-    }
+      return task.left > 0 ? taxOptions(G, task.player) : [];
+    case 'build':
+      return buildOptions(G, task);
     case 'move':
-      return moveOptions(G, task.player, task.left).concat(DONE);
+      return moveOptions(G, task.player, task.left);
     case 'battle':
-      return task.left > 0 ? [...removable(G, task.player, task.site), DONE] : [DONE];
-    case 'prize':
-      return ['take', 'leave'];
+      return task.left > 0 ? removable(G, task.player, task.site) : [];
   }
 }
 
@@ -77,7 +80,7 @@ export function applyStep(G: PaxState, text: string): void {
 
 /** Is the top task a step task waiting for this player, and the option one of its choices? */
 export function isLegalStep(G: ReadState, player: PlayerID, option: unknown): boolean {
-  const task = G.pending[G.pending.length - 1];
+  const task = G.pending.at(-1); // not index -1 of an empty stack: slow (tasks.ts topTask)
   if (!task || !isStepTask(task) || task.player !== player || typeof option !== 'string') return false;
   return stepOptions(G, task).includes(option);
 }
