@@ -17,9 +17,12 @@ const LEVEL = /^([a-z]+)(?:@([a-z][a-z-]*))?$/;
 const SETTINGS = {
   depth: { key: 'playoutDepth', accepts: (x: number) => Number.isInteger(x) && x >= 0, says: 'a whole number of moves, 0 or more' },
   c: { key: 'exploration', accepts: (x: number) => Number.isFinite(x) && x >= 0, says: 'a number, 0 or more' },
-  policy: { key: 'policy', accepts: (x: number) => x === 0 || x === 1, says: '0 (uniform playouts) or 1 (the game\'s policy)' },
+  policy: { key: 'policy', accepts: (x: number) => x === 0 || x === 1 || x === 2, says: '0 (uniform playouts), 1 (the game\'s policy) or 2 (a kind of move drawn first)' },
   prior: { key: 'prior', accepts: (x: number) => Number.isFinite(x) && x >= 0, says: 'a number, 0 or more' },
   margin: { key: 'margin', accepts: (x: number) => x >= 0 && x <= 1, says: 'a number from 0 to 1' },
+  greedy: { key: 'greedy', accepts: (x: number) => x >= 0 && x <= 1, says: 'a number from 0 to 1' },
+  group: { key: 'group', accepts: (x: number) => x === 0 || x === 1, says: '0 (every move at once) or 1 (a kind of move first)' },
+  reuse: { key: 'reuse', accepts: (x: number) => x === 0 || x === 1, says: '0 (a new tree each decision) or 1 (the last subtree kept)' },
   scoring: { key: 'scoring', accepts: (x: number) => x === 0 || x === 1, says: '0 (playouts end at their depth) or 1 (at the next scoring)' },
 } as const satisfies Record<string, { key: keyof SearchSettings; accepts: (x: number) => boolean; says: string }>;
 

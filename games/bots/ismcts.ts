@@ -24,7 +24,7 @@ export interface ISMCTSOptions extends SearchBudget, SearchSettings {}
  * The search's defaults: rewards in [0, 1] by the win alone, playouts long enough to reach most games' next scoring,
  * no prior, the game's playout policy.
  */
-export const ISMCTS_DEFAULTS = { iterations: 200, playoutDepth: 60, exploration: 0.7, margin: 0, prior: 0, policy: 1, scoring: 0 } as const;
+export const ISMCTS_DEFAULTS = { iterations: 200, playoutDepth: 60, exploration: 0.7, margin: 0, prior: 0, policy: 1, scoring: 0, greedy: 0, group: 0, reuse: 0 } as const;
 
 class Node {
   readonly children = new Map<string, Node>();
@@ -37,13 +37,81 @@ class Node {
     /** The seat whose move led here (rewards are that seat's). */
     readonly player: string,
     readonly choice: MoveChoice | null,
+    /** BOT-ISMCTS-7: a node standing for every move of one kind (`move`'s name), chosen before the move itself. */
+    readonly kind: string | null = null,
   ) {}
+}
+
+/** UCB1 over availability counts (BOT-ISMCTS-1). */
+const ucb = (child: Node, exploration: number) => child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+
+/**
+ * BOT-ISMCTS-7: where the offered moves are of several kinds and some kind has several, the kind's node (made when
+ * new, a kind not tried yet first), chosen by UCB1 as a move would be; null where there is nothing to group.
+ */
+function kindNode(node: Node, seat: string, offered: readonly MoveChoice[], exploration: number, rng: Rng): Node | null {
+  const kinds = new Set<string>();
+  for (const choice of offered) kinds.add(choice.move);
+  if (kinds.size < 2 || kinds.size === offered.length) return null;
+  const untried: string[] = [];
+  let best: Node | null = null;
+  let bestScore = -Infinity;
+  for (const kind of kinds) {
+    const child = node.children.get(`#${kind}`);
+    if (!child) {
+      untried.push(kind);
+      continue;
+    }
+    child.available++;
+    const score = ucb(child, exploration);
+    if (score > bestScore) {
+      bestScore = score;
+      best = child;
+    }
+  }
+  if (untried.length === 0) return best;
+  const kind = untried[Math.floor(rng() * untried.length)];
+  const child = new Node(seat, null, kind);
+  child.available = 1;
+  node.children.set(`#${kind}`, child);
+  return child;
 }
 
 /** A move drawn uniformly: the playouts' policy when the game gives none (BOT-ISMCTS-2). */
 const uniformMove = (offered: readonly MoveChoice[], rng: Rng): MoveChoice => offered[Math.floor(rng() * offered.length)];
 
+/**
+ * BOT-ISMCTS-9: a kind of move drawn uniformly (a move's name), then one move of that kind: playouts where twenty trade
+ * proposals do not make a `lay` or a `pass` rare.
+ */
+export function kindUniformMove(offered: readonly MoveChoice[], rng: Rng): MoveChoice {
+  const kinds: string[] = [];
+  for (const choice of offered) if (!kinds.includes(choice.move)) kinds.push(choice.move);
+  const kind = kinds[Math.floor(rng() * kinds.length)];
+  const ofKind = offered.filter((choice) => choice.move === kind);
+  return ofKind[Math.floor(rng() * ofKind.length)];
+}
+
 const keyOf = ({ move, args }: MoveChoice) => (args && args.length > 0 ? `${move}${JSON.stringify(args)}` : move);
+
+/**
+ * BOT-ISMCTS-6: of the moves offered to `seat`, one of those after which the game's reading of the position (its
+ * estimate, or the result of a game it ends) is best for that seat, ties drawn at random.
+ */
+export function bestByEstimate<S>(kit: BotKit, fast: FastRules<S>, s: S, ctx: Ctx, seat: string, offered: readonly MoveChoice[], rng: Rng, margin: number): MoveChoice {
+  let best: MoveChoice[] = [];
+  let bestValue = -Infinity;
+  for (const choice of offered) {
+    const next = fast.clone(s);
+    if (!fast.play(next, seat, choice.move, choice.args ?? [])) continue;
+    const value = rewards(kit, fast, next, ctx, margin)[seat] ?? 0;
+    if (value > bestValue + 1e-9) {
+      bestValue = value;
+      best = [choice];
+    } else if (value >= bestValue - 1e-9) best.push(choice);
+  }
+  return best.length > 0 ? best[Math.floor(rng() * best.length)] : offered[Math.floor(rng() * offered.length)];
+}
 
 /**
  * Each seat's reward for a playout's end: a share of the win at the end (with `margin` of it by final score), the
@@ -70,6 +138,41 @@ export interface Searched {
   iterations: number;
 }
 
+/** Where a decision stands in the match: the same seat deciding again after one move of its own is one move further. */
+interface DecisionPoint {
+  playerID: string;
+  phase: string;
+  turn: number;
+  numMoves: number;
+}
+
+const pointOf = (ctx: Ctx, playerID: string): DecisionPoint => ({ playerID, phase: ctx.phase, turn: ctx.turn, numMoves: ctx.numMoves ?? 0 });
+
+/**
+ * BOT-ISMCTS-8: what one seat's search keeps from its last decision for its next (`reuse=1`): the subtree under the
+ * move it chose. Its next decision, if it comes right after that move in the same turn (one move more, no other seat
+ * acting), starts from that subtree and adds its iterations to those already there.
+ */
+export class SearchMemory {
+  private node: Node | null = null;
+  private at: DecisionPoint | null = null;
+
+  /** The kept subtree, if the seat decides now right after its own last move. */
+  take(ctx: Ctx, playerID: string): Node | null {
+    const { node, at } = this;
+    this.node = null;
+    this.at = null;
+    if (node === null || at === null || ctx.activePlayers) return null;
+    const now = pointOf(ctx, playerID);
+    return now.playerID === at.playerID && now.phase === at.phase && now.turn === at.turn && now.numMoves === at.numMoves + 1 ? node : null;
+  }
+
+  keep(node: Node | null, ctx: Ctx, playerID: string): void {
+    this.node = node;
+    this.at = node === null ? null : pointOf(ctx, playerID);
+  }
+}
+
 /** The move `search` chooses, without its iteration count. */
 export function searchMove(...args: Parameters<typeof search>): MoveChoice {
   return search(...args).choice;
@@ -88,23 +191,34 @@ export function search(
   moves: readonly MoveChoice[],
   rng: Rng,
   options: ISMCTSOptions = {},
+  memory?: SearchMemory,
 ): Searched {
-  if (moves.length <= 1) return { choice: moves[0], iterations: 0 };
-  const { fast } = kit;
   // each setting as the spec names it, else as the game plays best (BOT-ISMCTS-4), else the search's default
   const setting = (key: keyof SearchSettings): number => options[key] ?? kit.search?.[key] ?? ISMCTS_DEFAULTS[key];
+  const kept = setting('reuse') === 1 ? memory?.take(ctx, playerID) ?? null : null;
+  if (moves.length <= 1) {
+    // a forced move: the kept subtree goes on under it
+    if (kept !== null && moves.length === 1) memory!.keep(kept.children.get(keyOf(moves[0])) ?? null, ctx, playerID);
+    return { choice: moves[0], iterations: 0 };
+  }
+  const { fast } = kit;
   const playoutDepth = setting('playoutDepth');
   const exploration = setting('exploration');
   const margin = setting('margin');
   const prior = setting('prior');
   const deadline = options.timeMs !== undefined ? performance.now() + options.timeMs : Infinity;
   const iterations = options.iterations ?? (options.timeMs !== undefined ? Infinity : ISMCTS_DEFAULTS.iterations);
-  const pick = (setting('policy') === 1 && kit.playoutMove) || uniformMove;
+  const policy = setting('policy');
+  const pick = policy === 2 ? kindUniformMove : (policy === 1 && kit.playoutMove) || uniformMove;
   const scorings = setting('scoring') === 1 ? kit.scorings : undefined;
-  const root = new Node(playerID, null);
+  const greedy = setting('greedy');
+  const group = setting('group');
+  const root = kept ?? new Node(playerID, null);
   const rootKeys = new Set(moves.map(keyOf));
 
+  let made = 0;
   for (let iteration = 0; iteration < iterations && (iteration === 0 || performance.now() < deadline); iteration++) {
+    made++;
     const G = kit.determinize(view, ctx, playerID, rng);
     const s = fast.fromState(sampledState(G, ctx, rng));
     const path: Node[] = [root];
@@ -118,6 +232,14 @@ export function search(
       let offered = fast.enumerate(s, seat);
       if (node === root) offered = offered.filter((choice) => rootKeys.has(keyOf(choice)));
       if (offered.length === 0) break;
+      if (group === 1 && node.kind === null) {
+        const kind = kindNode(node, seat, offered, exploration, rng);
+        if (kind !== null) {
+          node = kind;
+          path.push(node);
+          offered = offered.filter((choice) => choice.move === kind.kind);
+        }
+      }
       const untried: MoveChoice[] = [];
       let best: Node | null = null;
       let bestScore = -Infinity;
@@ -128,7 +250,7 @@ export function search(
           continue;
         }
         child.available++;
-        const score = child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+        const score = ucb(child, exploration);
         if (score > bestScore) {
           bestScore = score;
           best = child;
@@ -161,7 +283,8 @@ export function search(
       if (seat === null) break;
       const offered = fast.enumerate(s, seat);
       if (offered.length === 0) break;
-      const { move, args = [] } = pick(offered, rng);
+      const { move, args = [] } =
+        greedy > 0 && offered.length > 1 && rng() < greedy ? bestByEstimate(kit, fast, s, ctx, seat, offered, rng, margin) : pick(offered, rng);
       fast.play(s, seat, move, args);
       if (scorings && scorings(fast.G(s)) !== scored) break;
     }
@@ -174,7 +297,13 @@ export function search(
 
   // The most visited of the seat's legal moves (visits are the robust choice; rewards are noisy).
   let chosen: Node | null = null;
-  for (const child of root.children.values()) if (!chosen || child.visits > chosen.visits) chosen = child;
-  // every iteration passes through the root
-  return { choice: chosen?.choice ?? moves[Math.floor(rng() * moves.length)], iterations: root.visits };
+  for (let from: Node | null = root; from !== null && (from === root || from.kind !== null); ) {
+    // through a kind's node (BOT-ISMCTS-7) to the most visited of its moves
+    let most: Node | null = null;
+    for (const child of from.children.values()) if (!most || child.visits > most.visits) most = child;
+    chosen = most;
+    from = most;
+  }
+  memory?.keep(setting('reuse') === 1 ? chosen : null, ctx, playerID);
+  return { choice: chosen?.choice ?? moves[Math.floor(rng() * moves.length)], iterations: made };
 }

@@ -10,7 +10,7 @@ import type { Ctx, Game } from 'boardgame.io';
 import { MCTSBot } from 'boardgame.io/ai';
 import type { MoveChoice } from '../headless';
 import type { GameEntry } from '../types';
-import { search, type ISMCTSOptions, type SearchBudget } from './ismcts';
+import { search, SearchMemory, type ISMCTSOptions, type SearchBudget } from './ismcts';
 import type { Rng } from './kit';
 import { seededRng } from './random';
 import { sampledState } from './sampled-state';
@@ -85,13 +85,19 @@ export function createSeatBot(entry: GameEntry, spec: BuiltInSpec, seed: string)
   if (problem) throw new Error(problem);
   const rng = seededRng(seed);
   const searched = { searches: 0, iterations: 0 };
+  const memory = new SearchMemory();
   return {
     async choose(decision) {
       const moves = styledMoves(entry, spec.style, decision, legalMoves(entry.game, decision));
       if (moves.length === 0) throw new Error(`seat ${decision.playerID} has no legal move`);
-      if (moves.length === 1 || spec.kind === 'random') return moves[Math.floor(rng() * moves.length)];
+      if (moves.length === 1 || spec.kind === 'random') {
+        const choice = moves[Math.floor(rng() * moves.length)];
+        // a forced move: the search's kept subtree (BOT-ISMCTS-8) goes on under it
+        if (spec.kind === 'ismcts') search(entry.bots, decision.view, decision.ctx, decision.playerID, moves, rng, spec, memory);
+        return choice;
+      }
       if (spec.kind === 'mcts') return stockMCTS(entry, decision, spec, rng);
-      const { choice, iterations } = search(entry.bots, decision.view, decision.ctx, decision.playerID, moves, rng, spec);
+      const { choice, iterations } = search(entry.bots, decision.view, decision.ctx, decision.playerID, moves, rng, spec, memory);
       searched.searches++;
       searched.iterations += iterations;
       return choice;

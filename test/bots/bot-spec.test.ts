@@ -56,6 +56,10 @@ test.each([
   ['ismcts:50/policy=0', { kind: 'ismcts', iterations: 50, policy: 0 }],
   ['ismcts:50/prior=3/margin=0.25', { kind: 'ismcts', iterations: 50, prior: 3, margin: 0.25 }],
   ['ismcts:50/depth=300/scoring=1', { kind: 'ismcts', iterations: 50, playoutDepth: 300, scoring: 1 }],
+  ['ismcts:50/margin=0.3/greedy=0.75', { kind: 'ismcts', iterations: 50, margin: 0.3, greedy: 0.75 }],
+  ['ismcts:50/group=1', { kind: 'ismcts', iterations: 50, group: 1 }],
+  ['ismcts:50/reuse=1', { kind: 'ismcts', iterations: 50, reuse: 1 }],
+  ['ismcts:50/policy=2', { kind: 'ismcts', iterations: 50, policy: 2 }],
 ])('BOT-ISMCTS-3: %s names the search\'s settings, and is named so again', (text, spec) => {
   expect(parseBuiltInSpec(text)).toEqual({ ok: true, spec });
   expect(specText(spec as never)).toBe(text);
@@ -71,10 +75,13 @@ test.each([
   ['ismcts:50/depth=-1', /depth must be a whole number/],
   ['ismcts:50/depth=', /depth must be a whole number/],
   ['ismcts:50/c=x', /c must be a number/],
-  ['ismcts:50/policy=2', /policy must be 0/],
+  ['ismcts:50/policy=3', /policy must be 0 \(uniform playouts\), 1 \(the game's policy\) or 2/],
   ['ismcts:50/margin=1.5', /margin must be a number from 0 to 1/],
   ['ismcts:50/prior=-1', /prior must be a number, 0 or more/],
   ['ismcts:50/scoring=2', /scoring must be 0 \(playouts end at their depth\) or 1/],
+  ['ismcts:50/greedy=1.5', /greedy must be a number from 0 to 1/],
+  ['ismcts:50/group=2', /group must be 0 \(every move at once\) or 1/],
+  ['ismcts:50/reuse=0.5', /reuse must be 0 \(a new tree each decision\) or 1/],
   ['ismcts:50/width=3', /unknown setting "width"/],
   ['ismcts:50/depth=3/depth=4', /depth is set twice/],
   ['mcts:50/depth=3', /only ismcts takes settings/],

@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import type { Ctx, State } from 'boardgame.io';
-import { rewards, search, searchMove } from '../../games/bots/ismcts';
+import { bestByEstimate, kindUniformMove, rewards, search, SearchMemory, searchMove } from '../../games/bots/ismcts';
 import type { BotKit, FastRules } from '../../games/bots/kit';
 import { seededRng } from '../../games/bots/random';
 
@@ -200,4 +200,146 @@ test('BOT-ISMCTS-5: with scoring=1 a playout ends at the game\'s next scoring, w
   search(scored, view, ctx, '0', moves, seededRng('scoring'), { iterations: 2, scoring: 1, playoutDepth: 1 });
   expect(seen).toHaveLength(2);
   expect(Math.max(...seen)).toBeLessThan(5);
+});
+
+test('BOT-ISMCTS-6: with greedy=g a playout move is, with chance g, the one the estimate rates best for its seat', () => {
+  // the estimate that knows the race (a total of 1, 4 or 7 loses for the seat to move)
+  const knowing: BotKit<Race, Race> = {
+    ...kit,
+    estimate(G) {
+      const losing = G.total % 3 === 1 ? G.turn : G.turn === '0' ? '1' : '0';
+      return { [losing]: 0, [losing === '0' ? '1' : '0']: 1 };
+    },
+  };
+  const at = (total: number): Race => ({ ...viewAt(total), turn: '0' });
+  const rng = seededRng('greedy');
+  // 8: adding 2 ends the game won (read from the result); 5: adding 2 leaves the rival on a losing 7
+  for (const total of [8, 5, 3]) {
+    const offered = fast.enumerate(at(total), '0');
+    const best = total === 3 ? 1 : 2;
+    for (let i = 0; i < 10; i++) expect(bestByEstimate(knowing, fast, at(total), ctx, '0', offered, rng, 0)).toEqual({ move: 'add', args: [best] });
+  }
+  // the position it is asked about is left as it was; an estimate that tells nothing apart leaves a random choice
+  const position = at(5);
+  bestByEstimate(knowing, fast, position, ctx, '0', fast.enumerate(position, '0'), rng, 0);
+  expect(position).toEqual(at(5));
+  const drawn = new Set(Array.from({ length: 20 }, () => JSON.stringify(bestByEstimate(kit, fast, at(5), ctx, '0', fast.enumerate(at(5), '0'), rng, 0))));
+  expect(drawn.size).toBe(2);
+
+  // in the search: each move the playouts try on a copy is a clone; greedy=0 (the default) never makes one
+  let clones = 0;
+  const counting: BotKit<Race, Race> = { ...knowing, fast: { ...fast, clone: (s) => (clones++, fast.clone(s)) } };
+  const view = viewAt(0);
+  const moves = fast.enumerate(view, '0');
+  search(counting, view, ctx, '0', moves, seededRng('greedy-search'), { iterations: 20 });
+  expect(clones).toBe(0);
+  search(counting, view, ctx, '0', moves, seededRng('greedy-search'), { iterations: 20, greedy: 1 });
+  expect(clones).toBeGreaterThan(20);
+  const all = clones;
+  clones = 0;
+  search(counting, view, ctx, '0', moves, seededRng('greedy-search'), { iterations: 20, greedy: 0.3 });
+  expect(clones).toBeGreaterThan(0);
+  expect(clones).toBeLessThan(all);
+  // with playouts that play the race perfectly, three iterations (one per root move, one more) tell the winning move
+  // every time; with random playouts not always
+  const chosen = (greedy: number) =>
+    Array.from({ length: 12 }, (_, i) => searchMove(knowing, viewAt(5), ctx, '0', fast.enumerate(viewAt(5), '0'), seededRng(`greedy-${i}`), { iterations: 3, greedy }).args![0]);
+  expect(chosen(1)).toEqual(Array(12).fill(2));
+  expect(chosen(0)).toContain(1);
+});
+
+test('BOT-ISMCTS-7: with group=1 the tree chooses a kind of move first, then a move of that kind', () => {
+  // the race again, with adding 2 its own kind ('double') and adding 1 offered three times over (the same move)
+  const kinds: FastRules<Race> = {
+    ...fast,
+    enumerate: (s) => [
+      ...(s.total + 1 <= 10 ? [{ move: 'add', args: [1, 'a'] }, { move: 'add', args: [1, 'b'] }, { move: 'add', args: [1, 'c'] }] : []),
+      ...(s.total + 2 <= 10 ? [{ move: 'double' }] : []),
+    ],
+    play: (s, playerID, move, args) => fast.play(s, playerID, 'add', [move === 'double' ? 2 : args[0]]),
+  };
+  const grouped: BotKit<Race, Race> = { ...kit, fast: kinds };
+  const kindAt = (total: number, options: object, seed: string) => {
+    const view = viewAt(total);
+    return searchMove(grouped, view, ctx, '0', kinds.enumerate(view, '0'), seededRng(seed), options).move;
+  };
+  // one iteration expands one root child: a kind drawn among two (double half of the time), or a move among four
+  const doubles = (options: object) => Array.from({ length: 200 }, (_, i) => kindAt(2, { iterations: 1, ...options }, `kind-${i}`)).filter((move) => move === 'double').length;
+  expect(doubles({ group: 1 })).toBeGreaterThan(80);
+  expect(doubles({})).toBeLessThan(70);
+  // the chosen move is a move, not a kind, and the search still finds the winning one
+  expect(kindAt(5, { iterations: 300, group: 1 }, 'kind-win')).toBe('double');
+  expect(kindAt(6, { iterations: 300, group: 1 }, 'kind-win')).toBe('add');
+});
+
+test('BOT-ISMCTS-8: with reuse=1 a seat\'s next decision right after its own move searches on from the subtree it kept', () => {
+  // seat 0 moves twice in a turn: first a or b (no matter), then x (loses) or y (wins)
+  interface Steps {
+    first: string | null;
+    second: string | null;
+  }
+  const steps: FastRules<Steps> = {
+    fromState: (state: State) => structuredClone(state.G as Steps),
+    clone: (s) => structuredClone(s),
+    toMove: (s) => (s.second === null ? '0' : null),
+    enumerate: (s) => (s.first === null ? [{ move: 'a' }, { move: 'b' }] : [{ move: 'x' }, { move: 'y' }]),
+    play(s, _playerID, move) {
+      if (s.first === null) s.first = move;
+      else s.second = move;
+      return true;
+    },
+    gameover: (s) => (s.second === null ? undefined : { winner: s.second === 'y' ? '0' : '1' }),
+    G: (s) => s,
+    random: () => ({ seed: 'steps' }),
+  };
+  const stepsKit: BotKit<Steps, Steps> = {
+    fast: steps,
+    determinize: (view) => ({ ...view }),
+    outcome: (_G, gameover) => ({ winners: [(gameover as { winner: string }).winner] }),
+    estimate: () => ({ '0': 0.5, '1': 0.5 }),
+  };
+  const first = { ...ctx, phase: 'play', turn: 3, numMoves: 0, activePlayers: null } as Ctx;
+  const after = { ...first, numMoves: 1 };
+  const secondChoice = (reuse: number, seed: string, next: Ctx = after) => {
+    const memory = new SearchMemory();
+    const start: Steps = { first: null, second: null };
+    const { choice } = search(stepsKit, start, first, '0', steps.enumerate(start, '0'), seededRng(seed), { iterations: 200, reuse }, memory);
+    const view: Steps = { first: choice.move, second: null };
+    // one iteration of its own: only what was kept can tell x from y
+    const second = search(stepsKit, view, next, '0', steps.enumerate(view, '0'), seededRng(`${seed}-2`), { iterations: 1, reuse }, memory);
+    expect(second.iterations).toBe(1);
+    return second.choice.move;
+  };
+  const seeds = Array.from({ length: 16 }, (_, i) => `reuse-${i}`);
+  expect(seeds.map((seed) => secondChoice(1, seed))).toEqual(seeds.map(() => 'y'));
+  expect(seeds.map((seed) => secondChoice(0, seed))).toContain('x');
+  // another move in between (or another turn) and the kept subtree is not used
+  expect(seeds.map((seed) => secondChoice(1, seed, { ...after, numMoves: 2 }))).toContain('x');
+  expect(seeds.map((seed) => secondChoice(1, seed, { ...after, turn: 4, numMoves: 1 }))).toContain('x');
+});
+
+test('BOT-ISMCTS-9: policy=2 draws a kind of move first, then a move of that kind', () => {
+  const offered = [{ move: 'add', args: [1, 'a'] }, { move: 'add', args: [1, 'b'] }, { move: 'add', args: [1, 'c'] }, { move: 'double' }];
+  const rng = seededRng('kinds');
+  const drawn = Array.from({ length: 4000 }, () => kindUniformMove(offered, rng));
+  const share = (test: (choice: { move: string; args?: unknown[] }) => boolean) => drawn.filter(test).length / drawn.length;
+  expect(share((choice) => choice.move === 'double')).toBeCloseTo(0.5, 1);
+  for (const tag of ['a', 'b', 'c']) expect(share((choice) => choice.args?.[1] === tag)).toBeCloseTo(1 / 6, 1);
+  // in the search's playouts: a race where adding 2 is one move of its own kind and adding 1 three moves
+  let doubles = 0;
+  let plays = 0;
+  const kinds: FastRules<Race> = {
+    ...fast,
+    enumerate: (s) => [
+      ...(s.total + 1 <= 10 ? offered.slice(0, 3) : []),
+      ...(s.total + 2 <= 10 ? [offered[3]] : []),
+    ],
+    play: (s, playerID, move, args) => (plays++, move === 'double' && doubles++, fast.play(s, playerID, 'add', [move === 'double' ? 2 : args[0]])),
+  };
+  const doubled = (policy: number) => {
+    doubles = plays = 0;
+    search({ ...kit, fast: kinds }, viewAt(0), ctx, '0', kinds.enumerate(viewAt(0), '0'), seededRng('kinds-search'), { iterations: 200, policy });
+    return doubles / plays;
+  };
+  expect(doubled(2)).toBeGreaterThan(doubled(0) + 0.1);
 });
