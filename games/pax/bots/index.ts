@@ -5,6 +5,7 @@ import type { PaxView } from '../view';
 import { determinize } from './determinize';
 import { fast } from './fast';
 import { estimate, outcome } from './outcome';
+import { playoutMove } from './playout';
 import { paxReport } from './report';
 
-export const bots: BotKit<PaxState, PaxView> = { determinize, fast, outcome, estimate, report: paxReport };
+export const bots: BotKit<PaxState, PaxView> = { determinize, fast, outcome, estimate, playoutMove, report: paxReport };
