@@ -5,5 +5,6 @@ import type { ResPublicaView } from '../view';
 import { determinize } from './determinize';
 import { fast } from './fast';
 import { estimate, outcome } from './outcome';
+import { playoutMove } from './playout';
 
-export const bots: BotKit<State, ResPublicaView> = { determinize, fast, outcome, estimate };
+export const bots: BotKit<State, ResPublicaView> = { determinize, fast, outcome, estimate, playoutMove };
