@@ -6,6 +6,7 @@
  * move keeps a chance, so the search still sees wars and gifts played.
  */
 import type { Rng } from '../../bots/kit';
+import { weightedChoice } from '../../bots/weighted-choice';
 import type { Action } from '../rules/legal';
 
 /** Weight of each kind of move; kinds not listed weigh 1. */
@@ -40,12 +41,5 @@ function weight(a: Action): number {
 }
 
 export function playoutMove(offered: readonly Action[], rng: Rng): Action {
-  let sum = 0;
-  for (const choice of offered) sum += weight(choice);
-  let pick = rng() * sum;
-  for (const choice of offered) {
-    pick -= weight(choice);
-    if (pick < 0) return choice;
-  }
-  return offered[offered.length - 1];
+  return weightedChoice(offered, weight, rng);
 }

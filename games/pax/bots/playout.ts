@@ -6,6 +6,7 @@
  * played to win; every move keeps a chance.
  */
 import type { Rng } from '../../bots/kit';
+import { weightedChoice } from '../../bots/weighted-choice';
 import { cardFace } from '../data/cards';
 import type { Action } from '../rules/actions';
 
@@ -21,12 +22,5 @@ function weight(action: Action): number {
 }
 
 export function playoutMove(offered: readonly Action[], rng: Rng): Action {
-  let sum = 0;
-  for (const choice of offered) sum += weight(choice);
-  let pick = rng() * sum;
-  for (const choice of offered) {
-    pick -= weight(choice);
-    if (pick < 0) return choice;
-  }
-  return offered[offered.length - 1];
+  return weightedChoice(offered, weight, rng);
 }

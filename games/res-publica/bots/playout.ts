@@ -5,6 +5,7 @@
  * and accepting a deal less than refusing it; every move keeps a chance.
  */
 import type { Rng } from '../../bots/kit';
+import { weightedChoice } from '../../bots/weighted-choice';
 import type { Action } from '../rules/actions';
 
 /** Weight of each kind of move, shared among the moves of that kind offered; kinds not listed weigh 1. */
@@ -14,12 +15,5 @@ export function playoutMove(offered: readonly Action[], rng: Rng): Action {
   const ofKind = new Map<string, number>();
   for (const choice of offered) ofKind.set(choice.move, (ofKind.get(choice.move) ?? 0) + 1);
   const weight = (choice: Action) => (KIND_WEIGHT[choice.move] ?? 1) / ofKind.get(choice.move)!;
-  let sum = 0;
-  for (const choice of offered) sum += weight(choice);
-  let pick = rng() * sum;
-  for (const choice of offered) {
-    pick -= weight(choice);
-    if (pick < 0) return choice;
-  }
-  return offered[offered.length - 1];
+  return weightedChoice(offered, weight, rng);
 }
