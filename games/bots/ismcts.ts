@@ -42,8 +42,30 @@ class Node {
   ) {}
 }
 
-/** UCB1 over availability counts (BOT-ISMCTS-1). */
-const ucb = (child: Node, exploration: number) => child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+/**
+ * One step of the tree walk among `candidates` (moves, or kinds of move), each a child of `node` under its key: those
+ * without a child yet, and of the others, each now counted available once more, the best by UCB1 over availability
+ * counts (BOT-ISMCTS-1).
+ */
+function selection<T>(node: Node, candidates: Iterable<T>, key: (candidate: T) => string, exploration: number): { untried: T[]; best: Node | null } {
+  const untried: T[] = [];
+  let best: Node | null = null;
+  let bestScore = -Infinity;
+  for (const candidate of candidates) {
+    const child = node.children.get(key(candidate));
+    if (!child) {
+      untried.push(candidate);
+      continue;
+    }
+    child.available++;
+    const score = child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      best = child;
+    }
+  }
+  return { untried, best };
+}
 
 /**
  * BOT-ISMCTS-7: where the offered moves are of several kinds and some kind has several, the kind's node (made when
@@ -53,22 +75,7 @@ function kindNode(node: Node, seat: string, offered: readonly MoveChoice[], expl
   const kinds = new Set<string>();
   for (const choice of offered) kinds.add(choice.move);
   if (kinds.size < 2 || kinds.size === offered.length) return null;
-  const untried: string[] = [];
-  let best: Node | null = null;
-  let bestScore = -Infinity;
-  for (const kind of kinds) {
-    const child = node.children.get(`#${kind}`);
-    if (!child) {
-      untried.push(kind);
-      continue;
-    }
-    child.available++;
-    const score = ucb(child, exploration);
-    if (score > bestScore) {
-      bestScore = score;
-      best = child;
-    }
-  }
+  const { untried, best } = selection(node, kinds, (kind) => `#${kind}`, exploration);
   if (untried.length === 0) return best;
   const kind = untried[Math.floor(rng() * untried.length)];
   const child = new Node(seat, null, kind);
@@ -240,22 +247,7 @@ export function search(
           offered = offered.filter((choice) => choice.move === kind.kind);
         }
       }
-      const untried: MoveChoice[] = [];
-      let best: Node | null = null;
-      let bestScore = -Infinity;
-      for (const choice of offered) {
-        const child = node.children.get(keyOf(choice));
-        if (!child) {
-          untried.push(choice);
-          continue;
-        }
-        child.available++;
-        const score = ucb(child, exploration);
-        if (score > bestScore) {
-          bestScore = score;
-          best = child;
-        }
-      }
+      const { untried, best } = selection(node, offered, keyOf, exploration);
       if (untried.length > 0) {
         // the game's playout policy also says which new move to try first (BOT-ISMCTS-2)
         const choice = pick(untried, rng);
