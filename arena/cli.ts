@@ -60,7 +60,7 @@ if (options.secretFile) {
 
 const tasks = tasksOf({ ...options, secret, cwd: process.cwd() });
 const lineUps = new Map(tasks.map((task) => [task.index, task.seats]));
-const records = new OrderedRecords(options.out);
+const records = new OrderedRecords(options.out, options.first);
 const pool = options.workers > 0 ? createPool(options.workers) : null;
 const served = options.queue && pool ? serveQueue(redisUrl!, pool, options.workers) : null;
 const queue = options.queue ? await openQueue(redisUrl!, randomUUID()) : null;
@@ -91,7 +91,7 @@ await pool?.close();
 const { bots, seats } = tables(results, lineUps);
 const league = options.pool && leagueLineUps(options.pool.length, options.numPlayers).length;
 const arrangement = league ? `, a league of ${options.pool!.length} bots: ${tasks.length / league} deals, each played by all ${league} line-ups` : options.rotate ? ', seats rotated' : '';
-console.log(`${options.game}, ${options.numPlayers} players ${JSON.stringify(options.setupData)}, ${tasks.length} games, seed ${options.seed}${options.seedGiven ? '' : ' (random)'}${arrangement}`);
+console.log(`${options.game}, ${options.numPlayers} players ${JSON.stringify(options.setupData)}, ${tasks.length} games${options.first ? ` (numbers ${options.first}–${options.first + tasks.length - 1})` : ''}, seed ${options.seed}${options.seedGiven ? '' : ' (random)'}${arrangement}`);
 console.log(options.secretFile ? `secret: ${options.secretFile} (the same seed and secret play the same games again)` : 'secret: random for this run (not reproducible unless --secret-file)');
 if (agents.length) {
   console.log(options.sandboxed ? `agents sandboxed (bubblewrap): ${agents.join(', ')}` : `agents UNSANDBOXED (--unsandboxed-agents: each could read the arena's files and processes): ${agents.join(', ')}`);

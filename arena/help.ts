@@ -10,6 +10,7 @@ export const FLAG_HELP: readonly (readonly [string, string])[] = [
   ['--game <name>', `the game (${gameEntries.map((e) => e.game.name).join(', ')})`],
   ['--players N', "player count (the game's least)"],
   ['--games N', 'games to play (100)'],
+  ['--first N', "the first game's number (0): a long line split into ranges under one seed and secret, read together by arena:report"],
   ['--seed S', "the tournament's seed (drawn at random and printed)"],
   ['--secret-file F', 'a file of at least 16 bytes keying every seed, for a run that can be played again (random per run without it)'],
   ['--seats a,b,c', 'bots in seat order, the last filling the remaining seats (ismcts:200,mcts:200,random)'],

@@ -33,7 +33,7 @@ export interface ArenaOptions extends Omit<Tournament, 'secret'> {
 /** `help`: the arena was asked for its help (--help), the `error`'s text, which it prints and exits 0. */
 export type OptionsParse = { ok: true; options: ArenaOptions } | { ok: false; error: string; help?: true };
 
-export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [--seed S] [--secret-file F] [--seats a,b,c | --pool a,b,c,d]
+export const USAGE = `npm run arena -- --game <name> [--players N] [--games N] [--first N] [--seed S] [--secret-file F] [--seats a,b,c | --pool a,b,c,d]
   [--workers N] [--out file.jsonl] [--agent-timeout ms] [--agent-calls N] [--unsandboxed-agents] [--no-rotate] [--queue] [--quiet]
   [--<game option> value]
 seats: random | mcts:N | ismcts:N | ismcts:Nms | cmd:<command>, random and ismcts with @<style> where a game has styles
@@ -49,6 +49,7 @@ const OWN_FLAGS = {
   game: { type: 'string' },
   players: { type: 'string' },
   games: { type: 'string', default: '100' },
+  first: { type: 'string', default: '0' },
   seed: { type: 'string' },
   'secret-file': { type: 'string' },
   'unsandboxed-agents': { type: 'boolean', default: false },
@@ -102,6 +103,8 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
   if (numPlayers < game.minPlayers || numPlayers > game.maxPlayers) return { ok: false, error: `${game.name} is for ${game.minPlayers}–${game.maxPlayers} players` };
   let games = positiveInteger(values.games as string, 'games');
   if (typeof games === 'string') return { ok: false, error: games };
+  const first = positiveInteger(values.first as string, 'first', 0);
+  if (typeof first === 'string') return { ok: false, error: first };
   const workers = values.workers === undefined ? defaultWorkers() : positiveInteger(values.workers as string, 'workers', 0);
   if (typeof workers === 'string') return { ok: false, error: workers };
   const agentTimeoutMs = positiveInteger(values['agent-timeout'] as string, 'agent-timeout');
@@ -130,7 +133,9 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
     if (!parsedPool.ok) return { ok: false, error: parsedPool.error };
     pool = parsedPool.seats;
     // BOT-LEAGUE-1: whole rounds, every deal played by every line-up
-    games = leagueGames(games, leagueLineUps(pool.length, numPlayers).length);
+    const round = leagueLineUps(pool.length, numPlayers).length;
+    games = leagueGames(games, round);
+    if (first % round) return { ok: false, error: `--first must start a round of the league: a multiple of its ${round} line-ups` };
   }
   const seats = pool ? { ok: true as const, seats: pool.slice(0, numPlayers) } : parseSeats(typeof values.seats === 'string' ? values.seats : DEFAULT_SEATS.slice(0, numPlayers).join(','), numPlayers);
   if (!seats.ok) return { ok: false, error: seats.error };
@@ -154,6 +159,7 @@ export function parseArenaArgs(argv: readonly string[]): OptionsParse {
       numPlayers,
       setupData,
       games,
+      ...(first && { first }),
       seed,
       seedGiven,
       ...(secretFile && { secretFile }),

@@ -18,6 +18,11 @@ export interface Tournament {
   numPlayers: number;
   setupData: SetupData;
   games: number;
+  /**
+   * The number of its first game (0 unless told): a line too long for one run is played as ranges of game numbers
+   * under the same seed and secret, each range the games the whole line would have played there.
+   */
+  first?: number;
   /** The tournament's seed: with the secret, it makes every game's seeds. */
   seed: string;
   /** The run's secret (seeds.ts), held by the arena's process only. */
@@ -38,7 +43,8 @@ export interface Tournament {
 export function tasksOf(t: Tournament): ArenaTask[] {
   const pool = t.pool;
   const lineUps = pool ? leagueLineUps(pool.length, t.numPlayers) : [];
-  return Array.from({ length: t.games }, (_, index) => {
+  return Array.from({ length: t.games }, (_, i) => {
+    const index = (t.first ?? 0) + i;
     const game = pool ? leagueGame(index, lineUps.length) : { deal: index, lineUp: index };
     const seed = matchSeed(t.secret, t.seed, game.deal);
     return {
@@ -59,11 +65,11 @@ export function tasksOf(t: Tournament): ArenaTask[] {
 
 /** Writes results' records as JSON Lines in game order, whatever order they finish in. */
 export class OrderedRecords {
-  private next = 0;
   private readonly waiting = new Map<number, ArenaResult>();
   private readonly out: WriteStream;
 
-  constructor(path: string) {
+  /** `next`: the first game's number. */
+  constructor(path: string, private next = 0) {
     this.out = createWriteStream(path);
   }
 

@@ -19,6 +19,26 @@ test('BOT-AGENT-7: --agent-calls sets the forward model\'s requests per decision
   if (told.ok) expect(tasksOf({ ...told.options, secret: Buffer.from('a secret of sixteen bytes or more') }).map((task) => task.agentCalls)).toEqual(Array(100).fill(250));
 });
 
+test('BOT-ARENA-1: --first plays a range of the line\'s game numbers, the very games the whole line plays there', () => {
+  const secret = Buffer.from('a secret of sixteen bytes or more');
+  const line = parseArenaArgs(['--game', 'pax', '--players', '3', '--games', '10', '--seed', 'long', '--seats', 'club,random,novice']);
+  const range = parseArenaArgs(['--game', 'pax', '--players', '3', '--games', '4', '--first', '5', '--seed', 'long', '--seats', 'club,random,novice']);
+  if (!line.ok || !range.ok) throw new Error('refused');
+  expect(range.options.first).toBe(5);
+  const whole = tasksOf({ ...line.options, secret });
+  const part = tasksOf({ ...range.options, secret });
+  expect(part.map((task) => task.index)).toEqual([5, 6, 7, 8]);
+  expect(part).toEqual(whole.slice(5, 9));
+  // a league's range starts a round, so every line-up plays each of its deals
+  const league = parseArenaArgs(['--game', 'pax', '--players', '2', '--pool', 'random,novice,club', '--games', '6', '--first', '6', '--seed', 'l']);
+  if (!league.ok) throw new Error('refused');
+  const leagueWhole = parseArenaArgs(['--game', 'pax', '--players', '2', '--pool', 'random,novice,club', '--games', '12', '--seed', 'l']);
+  if (!leagueWhole.ok) throw new Error('refused');
+  expect(tasksOf({ ...league.options, secret })).toEqual(tasksOf({ ...leagueWhole.options, secret }).slice(6));
+  expect(parseArenaArgs(['--game', 'pax', '--players', '2', '--pool', 'random,novice,club', '--first', '4'])).toMatchObject({ ok: false, error: expect.stringMatching(/--first must start a round of the league: a multiple of its 6 line-ups/) });
+  expect(parseArenaArgs(['--game', 'pax', '--first=1.5'])).toMatchObject({ ok: false, error: expect.stringMatching(/--first must be an integer of at least 0/) });
+});
+
 test('BOT-STYLE-1: seats may name the game\'s styles of play', () => {
   const parsed = parseArenaArgs(['--game', 'pax-barbarorum', '--players', '3', '--seats', 'ismcts:10ms@builder,ismcts:10ms@warlord,ismcts:10ms@balanced']);
   expect(parsed.ok).toBe(true);
