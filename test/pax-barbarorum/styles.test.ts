@@ -40,7 +40,7 @@ test('a warlord at peace with every player considers only declaring war on one o
   expect(kept.map(({ args }) => args![0]).sort()).toEqual(['car', 'mac']);
 });
 
-test('a warlord at war with a player makes no treaty and no peace, and places no Influence order in its own lands', () => {
+test('a warlord at war with a player makes no treaty and no peace', () => {
   const G = position({ factions: ['rom', 'car', 'mac'], wars: [['rom', 'car']], realm: { rom: { gold: 20, influence: 20 } } });
   G.offers = [{ from: '2', to: '0', kind: 'alliance' }] as PaxState['offers'];
   const all = movesOf(G, '0');
@@ -51,12 +51,6 @@ test('a warlord at war with a player makes no treaty and no peace, and places no
   expect(names(kept)).toContain('declareWar');
   expect(names(kept)).toContain('ready');
 
-  const orders = position({ factions: ['rom', 'car'], wars: [['rom', 'car']], step: { kind: 'orders', queue: ['0', '1'] } as PaxState['step'] });
-  const placing = movesOf(orders, '0');
-  expect(placing.some(({ args }) => args[1] === 'influence')).toBe(true);
-  const placed = styles.warlord.keep(viewOf(orders, '0'), '0', placing);
-  expect(placed.length).toBeGreaterThan(0);
-  expect(placed.some(({ args }) => args?.[1] === 'influence')).toBe(false);
 });
 
 /** Seat 1 (the Carthaginians) with a Move order in Carthago, resolving it at war with Numidia next door. */
@@ -120,8 +114,8 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, tro
   const rest = styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'));
   expect(rest.length).toBeGreaterThan(0);
   // An Influence order only in Taras, taken from the Greek cities (BOT-STYLE-4), not in Campania, its own.
-  expect(rest.filter(({ args }) => args?.[1] === 'influence').map(({ args }) => args![0])).toEqual(['tarentum']);
-  expect(movesOf(orders, '0').filter(({ args }) => args[1] === 'influence').map(({ args }) => args[0])).toEqual(['campania', 'tarentum']);
+  expect(influenceIn(rest)).toEqual(['tarentum']);
+  expect(influenceIn(movesOf(orders, '0'))).toEqual(['campania', 'tarentum']);
 
   // Carthage's army stands in its capital next to Numidia, too weak to go in: it does not march yet
   const carthage = position({ factions: ['rom', 'car', 'mac'], step: { kind: 'orders', queue: ['1'] }, phase: 'orders' });
@@ -185,16 +179,25 @@ function romeInLilybaeum(step: PaxState['step'], phase: PaxState['phase']): PaxS
   });
 }
 
-test.each(['warlord', 'conqueror'] as const)('BOT-STYLE-4: a %s places Influence orders in land it conquered and nowhere else', (style) => {
+/** The provinces where the moves place an Influence order. */
+const influenceIn = (moves: { move: string; args?: unknown[] }[]) =>
+  moves.filter(({ move, args }) => move === 'placeOrder' && args?.[1] === 'influence').map(({ args }) => args![0]).sort();
+
+test('BOT-STYLE-4: a warlord places Influence orders anywhere, its conquests included', () => {
+  const G = romeInLilybaeum({ kind: 'orders', queue: ['0', '1'] }, 'orders');
+  const all = movesOf(G, '0');
+  expect(influenceIn(all)).toEqual(['campania', 'etruria', 'latium', 'lilybaeum', 'tarentum']);
+  expect(influenceIn(styles.warlord.keep(viewOf(G, '0'), '0', all))).toEqual(influenceIn(all));
+});
+
+test('BOT-STYLE-4: a conqueror places Influence orders in land it conquered and nowhere else', () => {
   const G = romeInLilybaeum({ kind: 'orders', queue: ['0', '1'] }, 'orders');
   // The conqueror's campaign orders come first (a march from Taras, troops in its capital): they are placed.
   G.players['0'].orders = { latium: 'recruit', tarentum: 'move' };
   G.tokens = { latium: '0', tarentum: '0' };
   const all = movesOf(G, '0');
-  const influenceIn = (moves: { move: string; args?: unknown[] }[]) =>
-    moves.filter(({ move, args }) => move === 'placeOrder' && args?.[1] === 'influence').map(({ args }) => args![0]).sort();
   expect(influenceIn(all)).toEqual(['campania', 'etruria', 'lilybaeum']);
-  const kept = styles[style].keep(viewOf(G, '0'), '0', all);
+  const kept = styles.conqueror.keep(viewOf(G, '0'), '0', all);
   expect(influenceIn(kept)).toEqual(['lilybaeum']);
   // Every other order is still considered.
   expect(kept.filter(({ args }) => args?.[1] !== 'influence')).toEqual(all.filter(({ args }) => args?.[1] !== 'influence'));

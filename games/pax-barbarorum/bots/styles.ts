@@ -3,7 +3,7 @@
  * (RULES.md "Balance"). Each narrows what a seat considers, from its own view; the search picks among the rest.
  * - builder: grows by economy, trade and religion; never declares war nor sends a neutral's army;
  * - warlord: grows by conquest; is at war with another player whenever it can be and never makes a treaty or a
- *   peace; it places Influence orders only in land it conquered (BOT-STYLE-4);
+ *   peace (BOT-STYLE-4 for its Influence orders);
  * - conqueror: marches on the nearest capital it does not hold (BOT-STYLE-2, campaign.ts): a Move order for the
  *   army nearest to it (a Recruit order there while it is too weak to go in) and a Train, Recruit or Economy order
  *   in its capital first (it recruits only what next round's upkeep leaves gold for), war on whoever holds the
@@ -13,8 +13,9 @@
  * - balanced: the whole game, every move but one: like every style here, it never leaves a capital it holds empty
  *   (BOT-STYLE-3).
  * BOT-STYLE-4: war pays through the Influence order in conquered land, which strips the rival's cubes and trade
- * tokens and places one's own (a captured capital's trade centres included). A war style places Influence
- * orders there and nowhere else, and resolves each by stripping a rival where it can.
+ * tokens and places one's own (a captured capital's trade centres included): a war style resolves each Influence
+ * order by stripping a rival where it can. Influence is also the score: the warlord places Influence orders
+ * anywhere, as the balanced seat does; the conqueror, whose orders feed its campaign, only in land it conquered.
  */
 import type { BotStyle } from '../../bots/kit';
 import type { PlayerFaction } from '../data/factions';
@@ -63,7 +64,7 @@ export function conquered(view: PaxState, f: PlayerFaction, p: ProvinceId): bool
   return view.owner[p] === f && !START_LANDS[f].includes(p);
 }
 
-/** BOT-STYLE-4: a war style's orders: an Influence order only in land it conquered. */
+/** BOT-STYLE-4: the conqueror's orders: an Influence order only in land it conquered. */
 function influenceInConquestOnly(view: PaxState, f: PlayerFaction, moves: readonly Action[]): Action[] {
   return moves.filter((choice) => choice.move !== 'placeOrder' || choice.args[1] !== 'influence' || conquered(view, f, choice.args[0]));
 }
@@ -95,7 +96,7 @@ const warlord: Style = {
     const warWith = (choice: Action) => choice.move === 'declareWar' && rivals.some((f) => f === choice.args[0]);
     if (own !== null && !rivals.some((f) => atWar(view, own, f)) && moves.some(warWith)) return moves.filter(warWith);
     const kept = keepsCapitals(view, playerID, moves).filter((choice) => !PEACEFUL.has(choice.move));
-    return own === null ? kept : stripsFirst(influenceInConquestOnly(view, own, kept));
+    return stripsFirst(kept);
   },
 };
 
