@@ -19,6 +19,10 @@ const viewOf = (G: PaxState, playerID: string) => sent(playerView({ G, ctx: {} a
 const movesOf = (G: PaxState, playerID: string) => sent(legalActions(G, playerID));
 const names = (moves: { move: string }[]) => new Set(moves.map(({ move }) => move));
 
+/** The provinces where the moves place an Influence order. */
+const influenceIn = (moves: { move: string; args?: unknown[] }[]) =>
+  moves.filter(({ move, args }) => move === 'placeOrder' && args?.[1] === 'influence').map(({ args }) => args![0]).sort();
+
 /** Round 1's diplomacy, three players at peace, seat 0 rich enough for every act. */
 const atPeace = () => position({ factions: ['rom', 'car', 'mac'], realm: { rom: { gold: 20, influence: 20 } } });
 
@@ -50,7 +54,6 @@ test('a warlord at war with a player makes no treaty and no peace', () => {
   for (const peaceful of ['proposeTreaty', 'acceptTreaty', 'neutralPeace']) expect(names(kept)).not.toContain(peaceful);
   expect(names(kept)).toContain('declareWar');
   expect(names(kept)).toContain('ready');
-
 });
 
 /** Seat 1 (the Carthaginians) with a Move order in Carthago, resolving it at war with Numidia next door. */
@@ -178,10 +181,6 @@ function romeInLilybaeum(step: PaxState['step'], phase: PaxState['phase']): PaxS
     phase,
   });
 }
-
-/** The provinces where the moves place an Influence order. */
-const influenceIn = (moves: { move: string; args?: unknown[] }[]) =>
-  moves.filter(({ move, args }) => move === 'placeOrder' && args?.[1] === 'influence').map(({ args }) => args![0]).sort();
 
 test('BOT-STYLE-4: a warlord places Influence orders anywhere, its conquests included', () => {
   const G = romeInLilybaeum({ kind: 'orders', queue: ['0', '1'] }, 'orders');
