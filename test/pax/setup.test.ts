@@ -44,13 +44,18 @@ describe('card data', () => {
     expect(count('intrigue')).toBe(12);
   });
 
-  test('PAX-DEC-CARDS: a one-symbol card is worth 1 or 2 Aurei, a two-symbol card 1 (the balanced distribution)', () => {
+  test('PAX-DEC-CARDS: a card is worth 1 or 2 Aurei; one two-symbol card of each base category 2, the others 1', () => {
     for (const face of CARD_FACES) {
       expect(face.value).toBeGreaterThanOrEqual(1);
-      expect(face.value).toBeLessThanOrEqual(face.symbols === 1 ? 2 : 1);
+      expect(face.value).toBeLessThanOrEqual(2);
     }
-    const count = (symbols: 1 | 2, value: number) => CARD_FACES.filter((face) => face.category === 'land' && face.symbols === symbols && face.value === value).length;
-    expect([count(1, 1), count(1, 2), count(2, 1)]).toEqual([4, 3, 5]);
+    const count = (category: Category, symbols: 1 | 2, value: number) =>
+      CARD_FACES.filter((face) => face.category === category && face.symbols === symbols && face.value === value).length;
+    expect([count('land', 1, 1), count('land', 1, 2), count('land', 2, 1), count('land', 2, 2)]).toEqual([4, 3, 4, 1]);
+    for (const category of ['religion', 'senator', 'wealth', 'fleet', 'army'] as const)
+      expect([count(category, 1, 1), count(category, 1, 2), count(category, 2, 1), count(category, 2, 2)], category).toEqual([3, 3, 3, 1]);
+    // Nocturnus's own categories keep every two-symbol card at 1 Aureus
+    for (const category of ['scout', 'adversary', 'militia'] as const) expect([count(category, 2, 1), count(category, 2, 2)], category).toEqual([4, 0]);
     expect(cardFace(104)).toEqual(cardFace(0));
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The Influence cards (decision PAX-DEC-CARDS in RULES.md). The rulebooks give the number of cards per
  * category but not each card's value and symbols, which are printed on the cards; this is the project's
- * chosen distribution: one symbol costs 1 or 2 Aurei, two symbols cost 1. Two symbols are the cheaper card
- * on purpose: Rome takes the most valuable group each round, so cheap strong cards leave Rome the weaker
- * ones (the measurement is in RULES.md, PAX-DEC-CARDS). A corrected list is a change to this file only.
+ * chosen distribution: one symbol costs 1 or 2 Aurei, two symbols mostly 1. Two symbols are mostly the cheaper
+ * card on purpose: Rome takes the most valuable group each round, so cheap strong cards leave Rome the weaker
+ * ones; one dearer two-symbol card per base category sets how much Rome gets (the measurements are in RULES.md,
+ * PAX-DEC-CARDS). A corrected list is a change to this file only.
  */
 
 /** The seven categories of the base game, in the order the rulebook lists their powers. */
@@ -22,12 +23,20 @@ export interface CardFace {
 
 type Face = readonly [value: 1 | 2 | 3 | 4, symbols: 1 | 2];
 
-/** Ten-card categories: six cards with one symbol (1, 1, 1, 2, 2, 2 Aurei), four with two (1 Aureus). 14 symbols. */
-const TEN: readonly Face[] = [[1, 1], [1, 1], [1, 1], [2, 1], [2, 1], [2, 1], [1, 2], [1, 2], [1, 2], [1, 2]];
-/** Twelve-card categories (Land, Intrigue): seven with one symbol (1–2 Aurei), five with two (1 Aureus). 17 symbols. */
+/**
+ * Ten-card categories of the base game: six cards with one symbol (1, 1, 1, 2, 2, 2 Aurei), four with two (1, 1,
+ * 1, 2 Aurei). 14 symbols.
+ */
+const TEN: readonly Face[] = [[1, 1], [1, 1], [1, 1], [2, 1], [2, 1], [2, 1], [1, 2], [1, 2], [1, 2], [2, 2]];
+/** Twelve-card categories (Land, Intrigue): seven with one symbol (1–2 Aurei), five with two (1, 1, 1, 1, 2 Aurei). 17 symbols. */
 const TWELVE: readonly Face[] = [
-  [1, 1], [1, 1], [1, 1], [1, 1], [2, 1], [2, 1], [2, 1], [1, 2], [1, 2], [1, 2], [1, 2], [1, 2],
+  [1, 1], [1, 1], [1, 1], [1, 1], [2, 1], [2, 1], [2, 1], [1, 2], [1, 2], [1, 2], [1, 2], [2, 2],
 ];
+/**
+ * Nocturnus's categories, as first chosen: every two-symbol card at 1 Aureus. The dearer two-symbol card was measured
+ * for the base game's balance; the expansion's own cards stay as they were until it is measured with them.
+ */
+const NOCTURNUS_TEN: readonly Face[] = [[1, 1], [1, 1], [1, 1], [2, 1], [2, 1], [2, 1], [1, 2], [1, 2], [1, 2], [1, 2]];
 
 /** How many cards of each category and their faces (PAX-SETUP-1: 74 base cards, PAX-NOC-1: 30 more). */
 const DISTRIBUTION: Record<Category, readonly Face[]> = {
@@ -38,9 +47,9 @@ const DISTRIBUTION: Record<Category, readonly Face[]> = {
   wealth: TEN,
   fleet: TEN,
   army: TEN,
-  scout: TEN,
-  adversary: TEN,
-  militia: TEN,
+  scout: NOCTURNUS_TEN,
+  adversary: NOCTURNUS_TEN,
+  militia: NOCTURNUS_TEN,
 };
 
 const faces = (categories: readonly Category[]): CardFace[] =>
