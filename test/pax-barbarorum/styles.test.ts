@@ -114,11 +114,12 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, tro
   orders.realms.rom!.gold = 5;
   orders.players['0'].orders.latium = 'recruit';
   orders.tokens.latium = '0';
-  const rest = styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'));
-  expect(rest.length).toBeGreaterThan(0);
-  // An Influence order only in Taras, taken from the Greek cities (BOT-STYLE-4), not in Campania, its own.
-  expect(influenceIn(rest)).toEqual(['tarentum']);
-  expect(influenceIn(movesOf(orders, '0'))).toEqual(['campania', 'tarentum']);
+  // its campaign's orders placed, every order is considered: an Influence order in Taras, taken from the Greek
+  // cities, as in Campania, its own (BOT-STYLE-4)
+  const all = movesOf(orders, '0');
+  const rest = styles.conqueror.keep(viewOf(orders, '0'), '0', all);
+  expect(influenceIn(all)).toEqual(['campania', 'tarentum']);
+  expect(rest).toEqual(all);
 
   // Carthage's army stands in its capital next to Numidia, too weak to go in: it does not march yet
   const carthage = position({ factions: ['rom', 'car', 'mac'], step: { kind: 'orders', queue: ['1'] }, phase: 'orders' });
@@ -189,17 +190,19 @@ test('BOT-STYLE-4: a warlord places Influence orders anywhere, its conquests inc
   expect(influenceIn(styles.warlord.keep(viewOf(G, '0'), '0', all))).toEqual(influenceIn(all));
 });
 
-test('BOT-STYLE-4: a conqueror places Influence orders in land it conquered and nowhere else', () => {
+test('BOT-STYLE-4: a conqueror places Influence orders anywhere once its campaign orders are placed, not before', () => {
   const G = romeInLilybaeum({ kind: 'orders', queue: ['0', '1'] }, 'orders');
-  // The conqueror's campaign orders come first (a march from Taras, troops in its capital): they are placed.
+  // Before its campaign's orders, only they are considered: no Influence order anywhere.
+  const first = styles.conqueror.keep(viewOf(G, '0'), '0', movesOf(G, '0'));
+  expect(first).toHaveLength(1);
+  expect(influenceIn(first)).toEqual([]);
+  // The campaign's orders placed (a march from Taras, troops in its capital), Influence orders anywhere, its own lands
+  // and its conquests alike, and every other order.
   G.players['0'].orders = { latium: 'recruit', tarentum: 'move' };
   G.tokens = { latium: '0', tarentum: '0' };
   const all = movesOf(G, '0');
   expect(influenceIn(all)).toEqual(['campania', 'etruria', 'lilybaeum']);
-  const kept = styles.conqueror.keep(viewOf(G, '0'), '0', all);
-  expect(influenceIn(kept)).toEqual(['lilybaeum']);
-  // Every other order is still considered.
-  expect(kept.filter(({ args }) => args?.[1] !== 'influence')).toEqual(all.filter(({ args }) => args?.[1] !== 'influence'));
+  expect(styles.conqueror.keep(viewOf(G, '0'), '0', all)).toEqual(all);
 });
 
 test.each(['warlord', 'conqueror'] as const)('BOT-STYLE-4: a %s resolves its Influence order in conquered land by stripping a rival where it can', (style) => {

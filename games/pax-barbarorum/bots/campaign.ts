@@ -19,8 +19,12 @@ import { armiesAt, factionsInPlay, holdingsOf, occupiedCount, piecesOf, total } 
 import type { PaxState, PlayerID } from '../rules/types';
 import { isFullPlayer } from '../view';
 
-/** How many more pieces and cards than the defenders an army needs to assault a capital. */
-export const ASSAULT_MARGIN = 3;
+/**
+ * How many more pieces and cards than the defenders an army needs to assault a capital. Two, not three: with
+ * three the campaign was too slow for capitals to decide a tenth of its games once the conqueror also builds
+ * (BOT-STYLE-4); with one, its assaults failed (pax-barbarorum RULES.md, "War styles that use their conquests").
+ */
+export const ASSAULT_MARGIN = 2;
 
 const CAPITAL_LIST = Object.entries(CAPITALS) as [CapitalHolder, ProvinceId][];
 

@@ -8,18 +8,17 @@
  *   army nearest to it (a Recruit order there while it is too weak to go in) and a Train, Recruit or Economy order
  *   in its capital first (it recruits only what next round's upkeep leaves gold for), war on whoever holds the
  *   target and no other, every army it moves a step closer, every card committed to the assault, no retreat and
- *   no demobilisation, a capital never left empty; no treaty, peace or gift, and Influence orders only in land it
- *   conquered (BOT-STYLE-4);
+ *   no demobilisation, a capital never left empty; no treaty, peace or gift (BOT-STYLE-4 for its Influence orders);
  * - balanced: the whole game, every move but one: like every style here, it never leaves a capital it holds empty
  *   (BOT-STYLE-3).
  * BOT-STYLE-4: war pays through the Influence order in conquered land, which strips the rival's cubes and trade
  * tokens and places one's own (a captured capital's trade centres included): a war style resolves each Influence
- * order by stripping a rival where it can. Influence is also the score: the warlord places Influence orders
- * anywhere, as the balanced seat does; the conqueror, whose orders feed its campaign, only in land it conquered.
+ * order by stripping a rival where it can. Influence is also the score: both war styles place Influence orders
+ * anywhere, as the balanced seat does, the conqueror once its campaign's orders are placed.
  */
 import type { BotStyle } from '../../bots/kit';
 import type { PlayerFaction } from '../data/factions';
-import { CAPITALS, START_LANDS, type ProvinceId } from '../data/map';
+import { CAPITALS, type ProvinceId } from '../data/map';
 import type { Choice } from '../rules/actions';
 import type { Action, ActionOf } from '../rules/legal';
 import { atWar } from '../rules/relations';
@@ -57,16 +56,6 @@ function keepsCapitals(view: PaxState, playerID: string, moves: readonly Action[
   const own = factionOf(view, playerID);
   if (own === null) return [...moves];
   return moves.filter((choice) => piecesTakenOut(choice).every(({ p, n }) => !emptiesCapital(view, own, p, n)));
-}
-
-/** Land `f` holds that was not its own at the start: taken from a rival, a neutral or the Greek cities. */
-export function conquered(view: PaxState, f: PlayerFaction, p: ProvinceId): boolean {
-  return view.owner[p] === f && !START_LANDS[f].includes(p);
-}
-
-/** BOT-STYLE-4: the conqueror's orders: an Influence order only in land it conquered. */
-function influenceInConquestOnly(view: PaxState, f: PlayerFaction, moves: readonly Action[]): Action[] {
-  return moves.filter((choice) => choice.move !== 'placeOrder' || choice.args[1] !== 'influence' || conquered(view, f, choice.args[0]));
 }
 
 /** Does this resolution remove a rival's religion cube or trade token? */
@@ -137,12 +126,12 @@ const conqueror: Style = {
         const unplaced = (p: ProvinceId | undefined, kind: string) =>
           p !== undefined && placed[p] === undefined && only((a) => a.move === 'placeOrder' && a.args[0] === p && a.args[1] === kind);
         // First the march (or, while that army is too weak at the border, a recruit there if the upkeep allows), then
-        // the capital: cards to fight with, a recruit if the upkeep allows, else gold.
+        // the capital: cards to fight with, a recruit if the upkeep allows, else gold; then any order (BOT-STYLE-4).
         const atStaging = marchesNow(view, own, plan)
           ? unplaced(staging, 'move')
           : staging !== capital && plan.spare >= 1 && unplaced(staging, 'recruit');
         const first = atStaging || unplaced(capital, plan.tactics < 2 ? 'train' : plan.spare >= 2 ? 'recruit' : 'economy');
-        return first || influenceInConquestOnly(view, own, moves);
+        return first || [...moves];
       }
       case 'diplomacy': {
         const holder = plan.holder;
