@@ -80,10 +80,10 @@ test('BOT-STYLE-2: a conqueror at peace declares war only on whoever holds the n
   expect(styles.conqueror.keep(viewOf(G, '1'), '1', movesOf(G, '1'))).toEqual([{ move: 'declareWar', args: ['num'] }]);
   // Rome's nearest is Taras, the Greek cities' capital two steps away (BARB-D-GREEK-CAPITAL)
   expect(styles.conqueror.keep(viewOf(G, '0'), '0', movesOf(G, '0'))).toEqual([{ move: 'declareWar', args: ['grk'] }]);
-  // with Taras taken, the others are all four steps away: of those, one no player holds before one a player holds
-  // (Pella, the Macedonians', first in the list), then the first in the list: Gergovia, held by the Arverni nobody leads
+  // with Taras taken, the steps count from Taras as well: Pella lies two steps from it, every other capital at least
+  // three from Taras and four from Roma, so war on the Macedonians, though a player leads them
   const tarasTaken = position({ factions: ['rom', 'car', 'mac'], armies: { tarentum: 'rom 2s' }, owner: { tarentum: 'rom' }, realm: { rom: { gold: 20, influence: 20 } } });
-  expect(styles.conqueror.keep(viewOf(tarasTaken, '0'), '0', movesOf(tarasTaken, '0'))).toEqual([{ move: 'declareWar', args: ['arv'] }]);
+  expect(styles.conqueror.keep(viewOf(tarasTaken, '0'), '0', movesOf(tarasTaken, '0'))).toEqual([{ move: 'declareWar', args: ['mac'] }]);
 
   const atWar = position({ factions: ['rom', 'car', 'mac'], wars: [['car', 'num']], realm: { car: { gold: 20, influence: 20 } } });
   const kept = styles.conqueror.keep(viewOf(atWar, '1'), '1', movesOf(atWar, '1'));
@@ -91,7 +91,7 @@ test('BOT-STYLE-2: a conqueror at peace declares war only on whoever holds the n
   expect(names(kept)).toContain('ready');
 });
 
-test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, troops or gold in its capital, and no Influence order in its own lands', () => {
+test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, troops or gold in its capital, then any order', () => {
   const orders = position({
     factions: ['rom', 'car', 'mac'],
     armies: { tarentum: 'rom 2s' },
@@ -99,11 +99,11 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, tro
     step: { kind: 'orders', queue: ['0', '1', '2'] },
     phase: 'orders',
   });
-  // Rome holds Taras: its target is Gergovia (the Arverni nobody leads, four steps away); its army nearest to it, in
-  // Etruria, is three steps away: it marches
-  expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['etruria', 'move'] }]);
-  orders.players['0'].orders = { etruria: 'move' };
-  orders.tokens = { etruria: '0' };
+  // Rome holds Taras: its target is Pella, two steps from Taras; its army nearest to it is Taras's own: it marches
+  // (BOT-STYLE-3 keeps a soldier there)
+  expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['tarentum', 'move'] }]);
+  orders.players['0'].orders = { tarentum: 'move' };
+  orders.tokens = { tarentum: '0' };
   // then cards to fight with in its capital, while it has fewer than two
   expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['latium', 'train'] }]);
   orders.players['0'].hand.tactics = 2;
@@ -114,11 +114,10 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, tro
   orders.realms.rom!.gold = 5;
   orders.players['0'].orders.latium = 'recruit';
   orders.tokens.latium = '0';
-  // its campaign's orders placed, every order is considered: an Influence order in Taras, taken from the Greek
-  // cities, as in Campania, its own (BOT-STYLE-4)
+  // its campaign's orders placed, every order is considered: an Influence order in its own lands (BOT-STYLE-4)
   const all = movesOf(orders, '0');
   const rest = styles.conqueror.keep(viewOf(orders, '0'), '0', all);
-  expect(influenceIn(all)).toEqual(['campania', 'tarentum']);
+  expect(influenceIn(all)).toEqual(['campania', 'etruria']);
   expect(rest).toEqual(all);
 
   // Carthage's army stands in its capital next to Numidia, too weak to go in: it does not march yet
@@ -284,11 +283,23 @@ test('a style the game does not have is refused with the game\'s styles named', 
 });
 
 test('BOT-STYLE-2: between capitals equally near, a conqueror marches on one no player holds', () => {
-  // Gergovia's nearest capital, Bibracte (one step), is the Arverni's already; Suebia (the Germans') and Numantia
-  // (the Iberians') are both three steps away
-  const withGermans = position({ factions: ['arv', 'ger', 'rom'], armies: { aeduia: 'arv 2s' }, owner: { aeduia: 'arv' } });
-  expect(campaignOf(viewOf(withGermans, '0'), '0', 'arv')?.target).toBe('celtiberia');
-  // with nobody leading the Germans, neither is held by a player: the first in the list of capitals, Suebia
-  const withoutGermans = position({ factions: ['arv', 'car', 'rom'], armies: { aeduia: 'arv 2s' }, owner: { aeduia: 'arv' } });
-  expect(campaignOf(viewOf(withoutGermans, '0'), '0', 'arv')?.target).toBe('suebia');
+  // The Germans hold Taras: Pella, Roma and Bibracte all lie two steps from it, nearer than from Hercynia
+  const held = { armies: { tarentum: 'ger 2s' }, owner: { tarentum: 'ger' } } as const;
+  const withMacedonians = position({ factions: ['ger', 'mac', 'rom'], ...held });
+  expect(campaignOf(viewOf(withMacedonians, '0'), '0', 'ger')?.target).toBe('aeduia');
+  // with nobody leading the Macedonians nor the Romans, none is held by a player: the first in the list of capitals
+  const withoutThem = position({ factions: ['ger', 'arv', 'car'], ...held });
+  expect(campaignOf(viewOf(withoutThem, '0'), '0', 'ger')?.target).toBe('macedonia');
+});
+
+test('BOT-STYLE-2: a conqueror counts the steps from the nearest capital it holds, its conquests included', () => {
+  // Roma alone: Taras, two steps away
+  expect(campaignOf(viewOf(position({ factions: ['rom', 'arv', 'ger'] }), '0'), '0', 'rom')?.target).toBe('tarentum');
+  // holding Taras and Pella: Sarmizegetusa, one step from Pella though five from Roma (from Roma, four capitals lie four away)
+  const G = position({
+    factions: ['rom', 'arv', 'ger'],
+    armies: { tarentum: 'rom 2s', macedonia: 'rom 2s' },
+    owner: { tarentum: 'rom', macedonia: 'rom' },
+  });
+  expect(campaignOf(viewOf(G, '0'), '0', 'rom')?.target).toBe('dacia');
 });

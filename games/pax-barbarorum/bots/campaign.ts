@@ -1,11 +1,11 @@
 /**
  * BOT-STYLE-2: a campaign against foreign capitals, as a seat can plan it from its own view (armies, owners
- * and wars are public). The target is the nearest capital the seat does not hold, counted in steps from its own
- * capital (ties: one that no player holds, whose garrison regrows to two soldiers at most, BARB-D-NEUTRAL-ARMIES, rather
- * than one a player can recruit in; then the first in the list of capitals, so that the target holds from round to
- * round); the army that marches is the seat's army nearest to it (ties: the largest). It goes up to the target's
- * border, and in only when its pieces and the seat's Tactics & experience cards outnumber the defenders by
- * ASSAULT_MARGIN: an assault
+ * and wars are public). The target is the nearest capital the seat does not hold, counted in steps from the
+ * nearest capital it holds, its own or one it took, so that each conquest is the base of the next (ties: one that
+ * no player holds, whose garrison regrows to two soldiers at most, BARB-D-NEUTRAL-ARMIES, rather than one a player
+ * can recruit in; then the first in the list of capitals, so that the target holds from round to round); the army
+ * that marches is the seat's army nearest to it (ties: the largest). It goes up to the target's border, and in only
+ * when its pieces and the seat's Tactics & experience cards outnumber the defenders by ASSAULT_MARGIN: an assault
  * on a capital costs the attacker a piece (BARB-BATTLE-2) and each battle destroys only a few, so an army sent in
  * piece by piece is lost piece by piece. Every piece costs upkeep each round (BARB-WEALTH-2), so it recruits only
  * what it can pay and otherwise fills its treasury. The conqueror style (styles.ts) keeps the moves that follow
@@ -72,11 +72,12 @@ export interface Campaign {
 
 /** The campaign of seat `player` (faction `f`), or none when it holds every other capital. */
 export function campaignOf(G: PaxState, player: PlayerID, f: PlayerFaction): Campaign | null {
-  const home = CAPITALS[f];
+  const bases = CAPITAL_LIST.filter(([owner, p]) => owner === f || G.owner[p] === f).map(([, p]) => p);
+  const reach = (p: ProvinceId) => Math.min(...bases.map((base) => steps(base, p)));
   let target: ProvinceId | undefined;
   for (const [owner, p] of CAPITAL_LIST) {
     if (owner === f || G.owner[p] === f) continue;
-    const nearer = target === undefined ? -1 : steps(home, p) - steps(home, target);
+    const nearer = target === undefined ? -1 : reach(p) - reach(target);
     if (target === undefined || nearer < 0 || (nearer === 0 && !playerHolds(G, p) && playerHolds(G, target))) target = p;
   }
   if (target === undefined) return null;
