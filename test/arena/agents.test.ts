@@ -70,11 +70,13 @@ test.each([
   ['invalid JSON', nodeAgent("console.log('hello')"), STARTS_IN_TIME_MS, /invalid JSON: hello/],
   ['an illegal move', nodeAgent(`console.log(JSON.stringify({move:'conquerTheWorld',args:[]}))`), STARTS_IN_TIME_MS, /illegal move/],
   ['an index out of range', nodeAgent(`console.log(JSON.stringify({index:m.legal.length}))`), STARTS_IN_TIME_MS, /illegal move: index/],
-  ['no answer in time', nodeAgent(''), 400, /no answer within 400 ms/],
+  // A silent agent waits out its time and the first decision's time to start: a short one here (BOT-AGENT-5's
+  // allowance is tested in test/arena/agent-host.test.ts), so that the test does not idle for ten seconds.
+  ['no answer in time', nodeAgent(''), 400, /no answer within 400 ms \(after 600 ms to start\)/, 600],
   ['a crash', `cmd:node -e "process.stderr.write('boom'); process.exit(3)"`, STARTS_IN_TIME_MS, /exited without answering \(stderr: boom\)/],
   ['a program that does not exist', 'cmd:no-such-agent-program --fast', STARTS_IN_TIME_MS, /exited without answering \(stderr: bwrap: execvp no-such-agent-program: No such file or directory\)/],
-])('an agent that gives %s forfeits its game with that reason', async (_what, agent, agentTimeoutMs, reason) => {
-  const result = await playArenaGame(task(['random', agent], { agentTimeoutMs }));
+])('an agent that gives %s forfeits its game with that reason', async (_what, agent, agentTimeoutMs, reason, agentStartupMs?: number) => {
+  const result = await playArenaGame(task(['random', agent], { agentTimeoutMs, ...(agentStartupMs !== undefined && { agentStartupMs }) }));
   expect(result.forfeit).toEqual({ seat: '1', reason: expect.stringMatching(reason) });
   expect(result.winners).toEqual(['0']);
   expect(result.finished).toBe(false);

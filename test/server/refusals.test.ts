@@ -143,13 +143,17 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
     const [choice] = entry.game.ai!.enumerate(before.G, before.ctx, playerID) as { move: string; args?: unknown[] }[];
     const client = new RawClient(server.url, name);
     try {
+      // Each refusal comes alone: watched once for all six, for as long as after a single one.
+      const from = client.received.length;
       for (const credentials of [undefined, '', 'guess']) {
         client.socket.emit('sync', matchID, playerID, credentials, numPlayers);
-        const { refusal } = await refusalOf(client, matchID, false);
+        const { refusal } = await refusalOf(client, matchID, false, 0);
         expect(refusal.code).toBe('unauthorized');
         client.send(move(choice.move, choice.args ?? [], playerID, credentials), before._stateID, matchID, playerID);
-        expect((await refusalOf(client, matchID, false)).refusal.code).toBe('not-synced');
+        expect((await refusalOf(client, matchID, false, 0)).refusal.code).toBe('not-synced');
       }
+      await new Promise((resolve) => setTimeout(resolve, NO_SYNC_MS));
+      expect(client.received.slice(from).filter((r) => r.event === 'sync' && r.args[0] === matchID)).toEqual([]);
       // As a spectator the match is visible, but a move as a seat is still refused.
       await client.sync(matchID, {}, numPlayers);
       client.send(move(choice.move, choice.args ?? [], playerID, undefined), before._stateID, matchID, playerID);
