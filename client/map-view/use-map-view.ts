@@ -3,7 +3,7 @@
  * answers to the buttons, the mouse wheel, a drag with the mouse or one finger, a pinch with two fingers and
  * the keyboard (arrows pan, + and − zoom, 0 resets). A drag never counts as a click on what is under it.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { clampView, initialView, maxScale, minScale, panBy, panToShow, viewBoxOf, wheelFactor, zoomAt, zoomCentre, ZOOM_STEP, type Box, type MapFrame, type Size, type View } from './zoom';
 
 /** Pixels a pointer moves before a press becomes a drag. */
@@ -35,6 +35,9 @@ export interface MapViewControls {
   };
 }
 
+/** A layout effect in the browser; on the server (boards rendered to markup), where nothing is painted, an effect. */
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 /** `map` must keep its identity between renders (a module constant). */
 export function useMapView(map: MapFrame): MapViewControls {
   const ref = useRef<HTMLDivElement>(null);
@@ -52,8 +55,9 @@ export function useMapView(map: MapFrame): MapViewControls {
     setViewState((v) => next(v, latest.current.viewport));
   }, []);
 
-  // The viewport's size, followed as the window turns or resizes.
-  useEffect(() => {
+  // The viewport's size, followed as the window turns or resizes. Measured before the first paint, so that the map
+  // is never shown, even for a frame, at the view of a viewport the size of the whole map (its texts then tiny).
+  useBeforePaint(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     // The inner size, to the fraction of a pixel: the map is drawn inside the viewport's border.
