@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 import { paxBarbarorum } from '../../games/pax-barbarorum';
 import { createSeatBot, type Decision } from '../../games/bots/seat-bot';
 import { NEUTRAL_CAPITAL_TROOPS } from '../../games/pax-barbarorum/data/factions';
-import { ASSAULT_MARGIN, campaignOf } from '../../games/pax-barbarorum/bots/campaign';
+import { ASSAULT_MARGIN, campaignOf, strongEnough } from '../../games/pax-barbarorum/bots/campaign';
 import { legalActions } from '../../games/pax-barbarorum/rules/legal';
 import { total } from '../../games/pax-barbarorum/rules/state';
 import type { PaxState } from '../../games/pax-barbarorum/rules/types';
@@ -128,7 +128,7 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, tro
 test('BOT-STYLE-2: a conqueror goes into the target capital only in strength, and never leaves a capital empty', () => {
   // Numidia's defenders (BARB-D-NEUTRAL-ARMIES) and the margin: as many pieces and cards as both together
   const defenders = total(NEUTRAL_CAPITAL_TROOPS);
-  const army = `car ${defenders - 1}s1a1c`; // one piece more than the defenders
+  const army = `car ${defenders}s1a`; // one piece more than the defenders (and no cavalry, an edge of its own: below)
   const weak = resolvingInCarthago(army, 0);
   const all = movesOf(weak, '1');
   expect(intoNumidia(all).length).toBeGreaterThan(0);
@@ -144,6 +144,20 @@ test('BOT-STYLE-2: a conqueror goes into the target capital only in strength, an
     // one piece stays in Carthago, and the others with the margin's cards make what the assault needs
     expect(choice.s + choice.a + choice.c).toBe(defenders);
   }
+});
+
+test('BOT-STYLE-2: the assault counts the cards the faction can commit to one battle, and trains for no more', () => {
+  // BARB-FACTION-3: the Arverni commit one card a battle, so three in hand count as one, and one is all they train for
+  const arverni = position({ factions: ['arv', 'ger', 'rom'], hand: { arv: { tactics: 3 } }, armies: { aeduia: 'arv 2s' }, owner: { aeduia: 'arv' } });
+  const plan = campaignOf(viewOf(arverni, '0'), '0', 'arv')!;
+  expect([plan.tactics, plan.cardsWanted]).toEqual([1, 1]);
+  const garrison = arverni.armies[plan.target]!.reduce((n, a) => n + total(a), 0);
+  expect(strongEnough(plan, garrison + ASSAULT_MARGIN - 1)).toBe(true);
+  expect(strongEnough(plan, garrison + ASSAULT_MARGIN - 2)).toBe(false);
+  // the Germans commit all they hold, and train until they hold two
+  const germans = position({ factions: ['ger', 'arv', 'rom'], hand: { ger: { tactics: 3 } } });
+  const theirs = campaignOf(viewOf(germans, '0'), '0', 'ger')!;
+  expect([theirs.tactics, theirs.cardsWanted]).toEqual([3, 2]);
 });
 
 test('BOT-STYLE-2: a conqueror commits every card to its assault, never retreats and never demobilises', () => {

@@ -5,15 +5,16 @@
  * no player holds, whose garrison regrows to two soldiers at most, BARB-D-NEUTRAL-ARMIES, rather than one a player
  * can recruit in; then the first in the list of capitals, so that the target holds from round to round); the army
  * that marches is the seat's army nearest to it (ties: the largest). It goes up to the target's border, and in only
- * when its pieces and the seat's Tactics & experience cards outnumber the defenders by ASSAULT_MARGIN: an assault
- * on a capital costs the attacker a piece (BARB-BATTLE-2) and each battle destroys only a few, so an army sent in
- * piece by piece is lost piece by piece. Every piece costs upkeep each round (BARB-WEALTH-2), so it recruits only
- * what it can pay and otherwise fills its treasury. The conqueror style (styles.ts) keeps the moves that follow
+ * when its pieces and the Tactics & experience cards it can commit to one battle (BARB-FACTION-3: the Arverni one)
+ * outnumber the defenders by ASSAULT_MARGIN: an assault on a capital costs the attacker a piece (BARB-BATTLE-2)
+ * and each battle destroys only a few, so an army sent in piece by piece is lost piece by piece. Every piece costs
+ * upkeep each round (BARB-WEALTH-2), so it recruits only what it can pay and otherwise fills its treasury. The conqueror style (styles.ts) keeps the moves that follow
  * this plan.
  */
 import type { FactionId, Neutral, PlayerFaction } from '../data/factions';
 import { CAPITALS, PROVINCES, type CapitalHolder, type ProvinceId } from '../data/map';
 import { GOLD_PER_TRADE, TAX_PER_PROVINCE, UPKEEP_PER_PIECE } from '../data/constants';
+import { cardsPerBattle } from '../rules/battle';
 import { isCapital, neighbours } from '../rules/board';
 import { armiesAt, factionsInPlay, holdingsOf, occupiedCount, piecesOf, total } from '../rules/state';
 import type { PaxState, PlayerID } from '../rules/types';
@@ -62,10 +63,16 @@ export interface Campaign {
   holder: FactionId | undefined;
   /** The seat's army nearest to the target, if it has one outside the target. */
   staging: ProvinceId | undefined;
-  /** Pieces and Tactics & experience cards the assault needs (the defenders and the margin). */
+  /**
+   * Pieces and cards the assault needs: the defenders and the margin, which stands in for the factions' other edges
+   * in battle (free cards, the Carthaginian cavalry): counted, they made the campaigns no stronger (pax-barbarorum
+   * RULES.md, "War styles that use their conquests").
+   */
   needed: number;
-  /** The seat's Tactics & experience cards. */
+  /** The Tactics & experience cards the seat can commit to the assault (BARB-FACTION-3: one for the Arverni). */
   tactics: number;
+  /** The cards worth holding for an assault: two (a Train order in the capital), or fewer if one battle takes fewer. */
+  cardsWanted: number;
   /** Gold left after the next wealth phase with the pieces it has now (taxes and trade in, upkeep out). */
   spare: number;
 }
@@ -95,11 +102,19 @@ export function campaignOf(G: PaxState, player: PlayerID, f: PlayerFaction): Cam
     }
   }
   const own = G.players[player];
-  const tactics = own && isFullPlayer(own) ? own.hand.tactics : 0;
+  const held = own && isFullPlayer(own) ? own.hand.tactics : 0;
   const realm = G.realms[f]!;
   const income = occupiedCount(G, f) * TAX_PER_PROVINCE + holdingsOf(G, 'trade', f) * GOLD_PER_TRADE;
   const spare = realm.gold + income - total(piecesOf(G, f)) * UPKEEP_PER_PIECE;
-  return { target, holder: G.owner[target], staging, needed: defenders(G, target) + ASSAULT_MARGIN, tactics, spare };
+  return {
+    target,
+    holder: G.owner[target],
+    staging,
+    needed: defenders(G, target) + ASSAULT_MARGIN,
+    tactics: Math.min(held, cardsPerBattle(f)),
+    cardsWanted: Math.min(2, cardsPerBattle(f)),
+    spare,
+  };
 }
 
 /** May `pieces` of the seat's army march into the target now? */

@@ -6,7 +6,8 @@
  *   peace (BOT-STYLE-4 for its Influence orders);
  * - conqueror: marches on the nearest capital it does not hold (BOT-STYLE-2, campaign.ts): a Move order for the
  *   army nearest to it (a Recruit order there while it is too weak to go in) and a Train, Recruit or Economy order
- *   in its capital first (it recruits only what next round's upkeep leaves gold for), war on whoever holds the
+ *   in its capital first (cards until it holds what one assault can use, then troops if next round's upkeep
+ *   leaves gold for them), war on whoever holds the
  *   target and no other, every army it moves a step closer, every card committed to the assault, no retreat and
  *   no demobilisation, a capital never left empty; no treaty, peace or gift (BOT-STYLE-4 for its Influence orders);
  * - balanced: the whole game, every move but one: like every style here, it never leaves a capital it holds empty
@@ -130,7 +131,7 @@ const conqueror: Style = {
         const atStaging = marchesNow(view, own, plan)
           ? unplaced(staging, 'move')
           : staging !== capital && plan.spare >= 1 && unplaced(staging, 'recruit');
-        const first = atStaging || unplaced(capital, plan.tactics < 2 ? 'train' : plan.spare >= 2 ? 'recruit' : 'economy');
+        const first = atStaging || unplaced(capital, plan.tactics < plan.cardsWanted ? 'train' : plan.spare >= 2 ? 'recruit' : 'economy');
         return first || [...moves];
       }
       case 'diplomacy': {

@@ -42,12 +42,14 @@ export function bonus(G: PaxState, p: ProvinceId, side: FactionId, enemy: Factio
   return 0;
 }
 
-/** BARB-FACTION-3: the Arverni use at most one Tactics & experience card per battle. */
+/** BARB-FACTION-3: the Arverni use at most one Tactics & experience card per battle; the others as many as they hold. */
+export const cardsPerBattle = (f: FactionId): number => (f === 'arv' ? 1 : Infinity);
+
+/** The Tactics & experience cards faction `f` may commit to a battle now. */
 export const maxCommit = (G: PaxState, f: FactionId): number => {
   const player = playerOf(G, f);
   if (!player) return 0;
-  const held = G.players[player].hand.tactics;
-  return f === 'arv' ? Math.min(1, held) : held;
+  return Math.min(cardsPerBattle(f), G.players[player].hand.tactics);
 };
 
 const alive = (G: PaxState, b: Battle) => piecesAt(G, b.province, b.attacker) > 0 && piecesAt(G, b.province, b.defender) > 0;
