@@ -8,8 +8,8 @@
  * when its pieces and the Tactics & experience cards it can commit to one battle (BARB-FACTION-3: the Arverni one)
  * outnumber the defenders by ASSAULT_MARGIN: an assault on a capital costs the attacker a piece (BARB-BATTLE-2)
  * and each battle destroys only a few, so an army sent in piece by piece is lost piece by piece. Every piece costs
- * upkeep each round (BARB-WEALTH-2), so it recruits only what it can pay and otherwise fills its treasury. The conqueror style (styles.ts) keeps the moves that follow
- * this plan.
+ * upkeep each round (BARB-WEALTH-2), so it recruits only what it can pay and otherwise fills its treasury. The
+ * conqueror style (styles.ts) keeps the moves that follow this plan.
  */
 import type { FactionId, Neutral, PlayerFaction } from '../data/factions';
 import { CAPITALS, PROVINCES, type CapitalHolder, type ProvinceId } from '../data/map';

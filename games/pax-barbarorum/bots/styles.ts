@@ -7,9 +7,9 @@
  * - conqueror: marches on the nearest capital it does not hold (BOT-STYLE-2, campaign.ts): a Move order for the
  *   army nearest to it (a Recruit order there while it is too weak to go in) and a Train, Recruit or Economy order
  *   in its capital first (cards until it holds what one assault can use, then troops if next round's upkeep
- *   leaves gold for them), war on whoever holds the
- *   target and no other, every army it moves a step closer, every card committed to the assault, no retreat and
- *   no demobilisation, a capital never left empty; no treaty, peace or gift (BOT-STYLE-4 for its Influence orders);
+ *   leaves gold for them), war on whoever holds the target and no other, every army it moves a step closer, every
+ *   card it can commit to the assault, no retreat and no demobilisation, a capital never left empty; no treaty,
+ *   peace or gift (BOT-STYLE-4 for its Influence orders);
  * - balanced: the whole game, every move but one: like every style here, it never leaves a capital it holds empty
  *   (BOT-STYLE-3).
  * BOT-STYLE-4: war pays through the Influence order in conquered land, which strips the rival's cubes and trade
