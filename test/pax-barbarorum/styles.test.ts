@@ -128,7 +128,7 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, tro
 test('BOT-STYLE-2: a conqueror goes into the target capital only in strength, and never leaves a capital empty', () => {
   // Numidia's defenders (BARB-D-NEUTRAL-ARMIES) and the margin: as many pieces and cards as both together
   const defenders = total(NEUTRAL_CAPITAL_TROOPS);
-  const army = `car ${defenders}s1a`; // one piece more than the defenders (and no cavalry, an edge of its own: below)
+  const army = `car ${defenders - 1}s1a1c`; // one piece more than the defenders
   const weak = resolvingInCarthago(army, 0);
   const all = movesOf(weak, '1');
   expect(intoNumidia(all).length).toBeGreaterThan(0);

@@ -35,6 +35,12 @@ const NO_SYNC_MS = 300;
  * The refusal the client receives next for this match, and the sync that follows it when one must; when
  * none must, none comes (the resync would follow the refusal at once, within the match's queue).
  */
+/** Watch `client` for `watchMs`: it received no sync of the match since its `from`-th packet. */
+async function noSyncSince(client: RawClient, matchID: string, from: number, watchMs = NO_SYNC_MS): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, watchMs));
+  expect(client.received.slice(from).filter((r) => r.event === 'sync' && r.args[0] === matchID)).toEqual([]);
+}
+
 async function refusalOf(client: RawClient, matchID: string, expectSync: boolean, watchMs = NO_SYNC_MS): Promise<{ refusal: Refusal; synced?: State }> {
   // Both waits start now: the sync may arrive in the same packet batch as the refusal.
   const refused = client.next((event, args) => event === 'refused' && args[0] === matchID);
@@ -42,8 +48,7 @@ async function refusalOf(client: RawClient, matchID: string, expectSync: boolean
   const from = client.received.length;
   const [, refusal] = await refused;
   if (!synced) {
-    await new Promise((resolve) => setTimeout(resolve, watchMs));
-    expect(client.received.slice(from).filter((r) => r.event === 'sync' && r.args[0] === matchID)).toEqual([]);
+    await noSyncSince(client, matchID, from, watchMs);
     return { refusal: refusal as Refusal };
   }
   const [, info] = await synced;
@@ -152,8 +157,7 @@ describe.each(gameEntries.map((entry) => [entry.game.name, entry] as const))('%s
         client.send(move(choice.move, choice.args ?? [], playerID, credentials), before._stateID, matchID, playerID);
         expect((await refusalOf(client, matchID, false, 0)).refusal.code).toBe('not-synced');
       }
-      await new Promise((resolve) => setTimeout(resolve, NO_SYNC_MS));
-      expect(client.received.slice(from).filter((r) => r.event === 'sync' && r.args[0] === matchID)).toEqual([]);
+      await noSyncSince(client, matchID, from);
       // As a spectator the match is visible, but a move as a seat is still refused.
       await client.sync(matchID, {}, numPlayers);
       client.send(move(choice.move, choice.args ?? [], playerID, undefined), before._stateID, matchID, playerID);

@@ -79,11 +79,14 @@ export interface Campaign {
 
 /** The campaign of seat `player` (faction `f`), or none when it holds every other capital. */
 export function campaignOf(G: PaxState, player: PlayerID, f: PlayerFaction): Campaign | null {
-  const bases = CAPITAL_LIST.filter(([owner, p]) => owner === f || G.owner[p] === f).map(([, p]) => p);
+  // Its own capital (held or not) and those it took: where the steps count from, and what it need not take.
+  const isBase = ([owner, p]: [CapitalHolder, ProvinceId]) => owner === f || G.owner[p] === f;
+  const bases = CAPITAL_LIST.filter(isBase).map(([, p]) => p);
   const reach = (p: ProvinceId) => Math.min(...bases.map((base) => steps(base, p)));
   let target: ProvinceId | undefined;
-  for (const [owner, p] of CAPITAL_LIST) {
-    if (owner === f || G.owner[p] === f) continue;
+  for (const capital of CAPITAL_LIST) {
+    if (isBase(capital)) continue;
+    const p = capital[1];
     const nearer = target === undefined ? -1 : reach(p) - reach(target);
     if (target === undefined || nearer < 0 || (nearer === 0 && !playerHolds(G, p) && playerHolds(G, target))) target = p;
   }
