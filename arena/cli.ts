@@ -61,7 +61,7 @@ if (options.secretFile) {
 const tasks = tasksOf({ ...options, secret, cwd: process.cwd() });
 const lineUps = new Map(tasks.map((task) => [task.index, task.seats]));
 const records = new OrderedRecords(options.out, options.first);
-const pool = options.workers > 0 ? createPool(options.workers) : null;
+const pool = options.workers > 0 ? await createPool(options.workers) : null;
 const served = options.queue && pool ? serveQueue(redisUrl!, pool, options.workers) : null;
 const queue = options.queue ? await openQueue(redisUrl!, randomUUID()) : null;
 const play = queue ? queue.play : pool!.play;

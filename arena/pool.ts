@@ -1,9 +1,10 @@
 /**
- * Arena games on all cores: a pool of worker threads (piscina), each playing whole games. Threads start
- * with this process's loader flags, so they run the TypeScript sources as the main thread does (or the
- * worker's bundle, beside the arena's).
+ * Arena games on all cores: a pool of worker threads (piscina), each playing whole games. The threads run the
+ * worker's bundle: beside the arena's in a bundle of the arena, built from the sources when the arena runs
+ * from them (worker-bundle.ts says why).
  */
 import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ArenaResult, ArenaTask } from './play-game';
 
@@ -14,15 +15,16 @@ export interface GamePool {
 
 export const defaultWorkers = () => availableParallelism();
 
-export function createPool(workers: number): GamePool {
+export async function createPool(workers: number): Promise<GamePool> {
+  const fromSources = import.meta.url.endsWith('.ts');
   const pool = new Piscina({
-    // Beside this module: the TypeScript source, or, in a bundle of the arena (a .mjs file), the worker's bundle.
-    filename: new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.mjs', import.meta.url).href,
+    filename: fromSources ? pathToFileURL(await (await import('./worker-bundle')).bundledWorker()).href : new URL('./worker.mjs', import.meta.url).href,
     minThreads: workers,
     maxThreads: workers,
     // Each thread plays one game at a time: a game is the unit of work, and searches fill a core.
     concurrentTasksPerWorker: 1,
-    execArgv: process.execArgv,
+    // A bundle needs none of tsx's loader flags.
+    execArgv: fromSources ? [] : process.execArgv,
   });
   return { play: (task) => pool.run(task), close: () => pool.destroy() };
 }

@@ -17,7 +17,7 @@ if (!Number.isInteger(workers) || workers < 1) {
   console.error('--workers must be an integer of at least 1');
   process.exit(2);
 }
-const pool = createPool(workers);
+const pool = await createPool(workers);
 const served = serveQueue(redisUrl, pool, workers);
 console.error(`arena worker: ${workers} threads on ${redisUrl}`);
 const stop = async () => {

@@ -6,11 +6,12 @@
  *
  *   npm run build:server
  */
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 const EXTERNAL = [
   'better-sqlite3',
+  'esbuild', // a native binary: the arena's sources bundle their worker with it (arena/worker-bundle.ts)
   'ioredis',
   'kysely',
   'koa',
@@ -30,7 +31,12 @@ export const SERVER_BUNDLE = 'dist/server/main.mjs';
 
 /** Bundle `entry` (default the server's main) into `outfile`, leaving `external` packages out too. */
 export async function bundleServer(outfile = SERVER_BUNDLE, entry = fileURLToPath(new URL('./main.ts', import.meta.url)), external: string[] = []): Promise<void> {
-  await build({
+  await build(bundleOptions(entry, outfile, external));
+}
+
+/** How every bundle of ours is built: `entry` and what it imports in one ES module for Node.js 20, `outfile`. */
+export function bundleOptions(entry: string, outfile: string, external: string[] = []): BuildOptions {
+  return {
     entryPoints: [entry],
     outfile,
     bundle: true,
@@ -43,7 +49,7 @@ export async function bundleServer(outfile = SERVER_BUNDLE, entry = fileURLToPat
     banner: { js: "import { createRequire as createBundleRequire } from 'node:module'; const require = createBundleRequire(import.meta.url);" },
     sourcemap: true,
     logLevel: 'warning',
-  });
+  };
 }
 
 /**
