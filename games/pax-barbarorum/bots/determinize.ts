@@ -6,6 +6,7 @@
  */
 import type { Ctx } from 'boardgame.io';
 import type { Rng } from '../../bots/kit';
+import { plainCopy } from '../../bots/plain-copy';
 import { CARD_SUPPLY, CARDS, ORDER_KINDS, ORDER_TOKENS_PER_KIND, type Card, type OrderKind, type RealOrder } from '../data/constants';
 import { PROVINCES, type ProvinceId } from '../data/map';
 import { maxCommit } from '../rules/battle';
@@ -66,7 +67,8 @@ function hiddenOrders(G: PaxState, player: PlayerID, rng: Rng): Partial<Record<P
 }
 
 export function determinize(view: PaxState, _ctx: Ctx, playerID: PlayerID, rng: Rng): PaxState {
-  const G: PaxState = structuredClone(view);
+  // A view is plain JSON: copied by spreads, several times quicker than structuredClone at every iteration of a search.
+  const G: PaxState = plainCopy(view);
   const seen = view.players as Record<PlayerID, PlayerPrivate | HiddenPlayer>;
   const own = Object.hasOwn(seen, playerID) && isFullPlayer(seen[playerID]) ? (seen[playerID] as PlayerPrivate) : null;
   const cards = shuffle(unseenCards(view, own), rng);
