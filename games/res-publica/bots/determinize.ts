@@ -10,6 +10,7 @@
  */
 import type { Ctx } from 'boardgame.io';
 import type { Rng } from '../../bots/kit';
+import { plainCopy } from '../../bots/plain-copy';
 import { CARDS_PER_KIND, KINDS, type Kind, SET_SIZE, familyOf } from '../data/cards';
 import { canDeliver, deliveries, honours } from '../rules/bundle';
 import { emptyHand } from '../rules/hand';
@@ -243,7 +244,7 @@ export function determinize(view: ResPublicaView, ctx: Ctx, playerID: PlayerID, 
   }
   const cut = layout.people;
   const { first, lastTurn, drawless } = view;
-  const { laid, trade } = structuredClone({ laid: view.laid, trade: view.trade });
+  const { laid, trade } = plainCopy({ laid: view.laid, trade: view.trade });
   return {
     first,
     players,
