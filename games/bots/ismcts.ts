@@ -227,7 +227,7 @@ export function search(
   for (let iteration = 0; iteration < iterations && (iteration === 0 || performance.now() < deadline); iteration++) {
     made++;
     const G = kit.determinize(view, ctx, playerID, rng);
-    const s = fast.fromState(sampledState(G, ctx, rng));
+    const s = fast.fromOwnedState ? fast.fromOwnedState(sampledState(G, ctx, rng)) : fast.fromState(sampledState(G, ctx, rng));
     const path: Node[] = [root];
     let node = root;
 

@@ -26,6 +26,11 @@ export interface RandomData {
 export interface FastRules<S = unknown> {
   /** The playout state at a match state (its G, its ctx, its random plugin's data). */
   fromState(state: State): S;
+  /**
+   * The same, for a state the caller hands over and never reads again (a search's fresh determinization): the
+   * playout may keep its G instead of copying it. Absent, `fromState` is used.
+   */
+  fromOwnedState?(state: State): S;
   /** A copy `play` can change without touching the original. */
   clone(s: S): S;
   /** The seat a one-at-a-time driver moves next (as `playerToMove` of games/headless.ts), null once over. */

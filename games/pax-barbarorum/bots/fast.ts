@@ -89,16 +89,22 @@ function lowestSeat(seats: readonly PlayerID[]): PlayerID | null {
   return best;
 }
 
+/** A playout from `G`: its moves change a G that is not frozen in place, and copy the frozen parts they write (clone.ts). */
+function playoutFrom(G: PaxState, state: State): Playout {
+  return {
+    G,
+    gameover: state.ctx.gameover,
+    random: new FastRandom((state.plugins?.random?.data as RandomData | undefined) ?? { seed: '' }),
+    offered: null,
+    offeredTo: null,
+  };
+}
+
 export const fast: FastRules<Playout> = {
-  fromState(state: State): Playout {
-    return {
-      G: deepFreeze(plainCopy(state.G as PaxState)),
-      gameover: state.ctx.gameover,
-      random: new FastRandom((state.plugins?.random?.data as RandomData | undefined) ?? { seed: '' }),
-      offered: null,
-      offeredTo: null,
-    };
-  },
+  // Frozen, so that the first move copies what it writes rather than change the caller's G.
+  fromState: (state) => playoutFrom(deepFreeze(plainCopy(state.G as PaxState)), state),
+  // A determinization is the search's own copy (determinize.ts): its moves may change it in place from the first.
+  fromOwnedState: (state) => playoutFrom(state.G as PaxState, state),
   // Sharing G: freezing it makes both playouts copy what they write next.
   clone: (s) => ({ G: deepFreeze(s.G), gameover: s.gameover, random: s.random.clone(), offered: null, offeredTo: null }),
   toMove: (s) => (s.gameover === undefined ? firstActive(s.G) : null),
