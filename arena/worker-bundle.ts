@@ -2,7 +2,7 @@
  * The pool's worker (worker.ts) in one file, for an arena run from its TypeScript sources (`npm run arena`,
  * through tsx). There, tsx loads a worker thread's modules as CommonJS, where every name one module imports
  * from another is read through a getter, in the innermost loops of the search: the same strong two-player
- * Pax Barbarorum game took 32–37 s through tsx and 23–26 s from the bundle, move for move the same game.
+ * Pax Barbarorum game took 32–37 s through tsx and 21–26 s from the bundle, move for move the same game.
  * A bundle is kept under dist/arena/ by the hash of its content: runs of the same sources share it, and an
  * arena never rewrites a file another one is loading.
  */

@@ -101,7 +101,7 @@ function playoutFrom(G: PaxState, state: State): Playout {
 }
 
 export const fast: FastRules<Playout> = {
-  // Frozen, so that the first move copies what it writes rather than change the caller's G.
+  // The caller's G copied, then frozen as boardgame.io's states are: its first move takes the copying path (applyMove).
   fromState: (state) => playoutFrom(deepFreeze(plainCopy(state.G as PaxState)), state),
   // A determinization is the search's own copy (determinize.ts): its moves may change it in place from the first.
   fromOwnedState: (state) => playoutFrom(state.G as PaxState, state),
