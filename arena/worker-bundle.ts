@@ -15,12 +15,15 @@ import { bundleOptions } from '../server/bundle';
 
 const BUNDLES = fileURLToPath(new URL('../dist/arena/', import.meta.url));
 
+/** What every bundle of the arena leaves out: the pool's and the queue's packages, whose workers load their own files. */
+export const ARENA_EXTERNAL = ['piscina', 'bullmq'];
+
 /** The path of worker.ts's bundle for the sources as they are now, built if no run has built it yet. */
 export async function bundledWorker(): Promise<string> {
   // Built in memory for a folder of this run's own, written there, then renamed to its hash in one step.
   const staging = join(BUNDLES, `staging-${process.pid}-${Date.now()}`);
   const entry = fileURLToPath(new URL('./worker.ts', import.meta.url));
-  const { outputFiles } = await build({ ...bundleOptions(entry, join(staging, 'worker.mjs'), ['piscina', 'bullmq']), write: false });
+  const { outputFiles } = await build({ ...bundleOptions(entry, join(staging, 'worker.mjs'), ARENA_EXTERNAL), write: false });
   const hash = createHash('sha256');
   for (const file of outputFiles) hash.update(file.path.slice(staging.length)).update(file.contents);
   const folder = join(BUNDLES, hash.digest('hex').slice(0, 16));

@@ -227,7 +227,8 @@ export function search(
   for (let iteration = 0; iteration < iterations && (iteration === 0 || performance.now() < deadline); iteration++) {
     made++;
     const G = kit.determinize(view, ctx, playerID, rng);
-    const s = fast.fromOwnedState ? fast.fromOwnedState(sampledState(G, ctx, rng)) : fast.fromState(sampledState(G, ctx, rng));
+    const sample = sampledState(G, ctx, rng);
+    const s = fast.fromOwnedState ? fast.fromOwnedState(sample) : fast.fromState(sample);
     const path: Node[] = [root];
     let node = root;
 

@@ -5,6 +5,7 @@
  * thread. Built once per run (the unit tests' global setup); `arenaCommand` names the file to start.
  */
 import { fileURLToPath } from 'node:url';
+import { ARENA_EXTERNAL } from '../../arena/worker-bundle';
 import { bundleServer } from '../../server/bundle';
 
 const SCRIPTS = ['cli', 'worker', 'worker-cli', 'report-cli'] as const;
@@ -16,7 +17,7 @@ export const arenaBundle = (script: (typeof SCRIPTS)[number]) => fileURLToPath(n
 /** The arguments that start arena/<script>.ts's bundle with this Node.js: `execFile(process.execPath, …)`. */
 export const arenaCommand = (script: 'cli' | 'worker-cli' | 'report-cli', ...args: string[]) => [arenaBundle(script), ...args];
 
-/** Builds every bundle (the pool and the queue's packages stay outside, as their workers load their own files). */
+/** Builds every bundle (arena/worker-bundle.ts `ARENA_EXTERNAL` stays outside). */
 export default async function bundleArena(): Promise<void> {
-  await Promise.all(SCRIPTS.map((script) => bundleServer(arenaBundle(script), fileURLToPath(new URL(`arena/${script}.ts`, root)), ['piscina', 'bullmq'])));
+  await Promise.all(SCRIPTS.map((script) => bundleServer(arenaBundle(script), fileURLToPath(new URL(`arena/${script}.ts`, root)), ARENA_EXTERNAL)));
 }
