@@ -270,6 +270,20 @@ describe('BARB-ORDER-7: Influence', () => {
     expect(S.realms.mac!.influence).toBe(8);
   });
 
+  test('BARB-D-MACEDONIAN-FAITH: the Macedonians pay one gold more for each use of a cube, in any government', () => {
+    expect(religionPrice(null, 'mac')).toBe(RELIGION_COST + 1);
+    expect(religionPrice('theocracy', 'mac')).toBe(Math.ceil(RELIGION_COST / 2) + 1);
+    for (const f of ['rom', 'arv', 'ger', 'car'] as const) expect(religionPrice(null, f)).toBe(RELIGION_COST);
+    const S = resolving({ factions: ['mac', 'rom'], realm: { mac: { gold: 2 * (RELIGION_COST + 1) } }, religion: { thessalia: { rom: 1 } } }, { macedonia: 'influence', thessalia: 'influence' });
+    resolve(S, '0', 'macedonia', { kind: 'influence', use: 'religion', target: 'macedonia' }, []);
+    expect(S.realms.mac!.gold).toBe(RELIGION_COST + 1);
+    resolve(S, '0', 'thessalia', { kind: 'influence', use: 'purge', target: 'thessalia', victim: 'rom' }, []);
+    expect(S.realms.mac!.gold).toBe(0);
+    // Five gold is a cube for anyone else, not for them.
+    const short = resolving({ factions: ['mac', 'rom'], realm: { mac: { gold: RELIGION_COST } } }, { macedonia: 'influence' });
+    expect(ok(short, 'macedonia', { kind: 'influence', use: 'religion', target: 'macedonia' })).toBe(false);
+  });
+
   test('BARB-D-MACEDONIAN-FAITH: no other faction gains influence for placing a cube', () => {
     const S = resolving({ ...rom, realm: { rom: { gold: 20, influence: 7 } } }, { etruria: 'influence' });
     resolve(S, '0', 'etruria', { kind: 'influence', use: 'religion', target: 'etruria' }, []);
@@ -287,9 +301,9 @@ describe('BARB-ORDER-7: Influence', () => {
   });
 
   test('BARB-GOV-1, BARB-D-COSTS: a Theocracy pays 3 gold for a cube (half of 5, rounded up)', () => {
-    expect(religionPrice('theocracy')).toBe(3);
-    expect(religionPrice('empire')).toBe(5);
-    expect(religionPrice(null)).toBe(5);
+    expect(religionPrice('theocracy', 'rom')).toBe(3);
+    expect(religionPrice('empire', 'rom')).toBe(5);
+    expect(religionPrice(null, 'rom')).toBe(5);
     const S = resolving({ factions: ['rom', 'car'], government: { rom: 'theocracy', car: 'empire' }, realm: { rom: { gold: 5 } } }, { etruria: 'influence' });
     resolve(S, '0', 'etruria', { kind: 'influence', use: 'religion', target: 'etruria' }, []);
     expect(S.realms.rom!.gold).toBe(2);

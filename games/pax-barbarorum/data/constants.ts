@@ -45,6 +45,11 @@ export const ECONOMY_GOLD_CAPITAL = 3;
 /** BARB-D-COSTS: gold prices of the Influence order's uses (the rulebook gives none). */
 export const RELIGION_COST = 5;
 export const TRADE_COST = 10;
+/**
+ * BARB-D-MACEDONIAN-FAITH: the Macedonians pay this much more than anyone for each use of a religion cube (placing or
+ * removing one), in any government: their extra influence per cube placed then has a price.
+ */
+export const MACEDONIAN_RELIGION_SURCHARGE = 1;
 
 /** BARB-D-MOUNTAIN: gold an army pays for each mountain province it enters with a Move order. */
 export const MOUNTAIN_TOLL = 1;

@@ -4,6 +4,7 @@ import {
   ECONOMY_GOLD,
   ECONOMY_GOLD_CAPITAL,
   MACEDONIAN_INFLUENCE_PER_CUBE,
+  MACEDONIAN_RELIGION_SURCHARGE,
   PIECE_SUPPLY,
   RELIGION_COST,
   RELIGION_SUPPLY,
@@ -26,9 +27,12 @@ import { canGainStability } from './stability';
 import { addHolding, armyOf, countIn, factionOf, holdingsOf, occupiedCount, piecesOf, removeTroops, total } from './state';
 import type { PaxState, PlayerID } from './types';
 
-/** BARB-D-COSTS: a religion cube's price; BARB-GOV-1: a Theocracy pays half, rounded up (gold comes in whole coins). */
-export const religionPrice = (government: Government | null): number =>
-  government === 'theocracy' ? Math.ceil(RELIGION_COST / 2) : RELIGION_COST;
+/**
+ * BARB-D-COSTS: a religion cube's price; BARB-GOV-1: a Theocracy pays half, rounded up (gold comes in whole coins);
+ * BARB-D-MACEDONIAN-FAITH: the Macedonians pay one gold more, whatever their government.
+ */
+export const religionPrice = (government: Government | null, f: PlayerFaction): number =>
+  (government === 'theocracy' ? Math.ceil(RELIGION_COST / 2) : RELIGION_COST) + (f === 'mac' ? MACEDONIAN_RELIGION_SURCHARGE : 0);
 
 export const INFLUENCE_USES = ['religion', 'purge', 'trade', 'embargo', 'stability'] as const;
 export type InfluenceUse = (typeof INFLUENCE_USES)[number];
@@ -79,7 +83,7 @@ export function canInfluence(
   victim: PlayerFaction | undefined,
 ): boolean {
   const realm = G.realms[f]!;
-  const religionCost = religionPrice(realm.government);
+  const religionCost = religionPrice(realm.government, f);
   const ownsTarget = G.owner[target] === f;
   switch (use) {
     case 'religion': {
@@ -267,7 +271,7 @@ export function resolve(G: PaxState, player: PlayerID, p: ProvinceId, c: Choice,
 
 function influence(G: PaxState, player: PlayerID, f: PlayerFaction, p: ProvinceId, c: Extract<Choice, { kind: 'influence' }>, journal: Journal): void {
   const realm = G.realms[f]!;
-  const religionCost = religionPrice(realm.government);
+  const religionCost = religionPrice(realm.government, f);
   const goldBefore = realm.gold;
   const follows: Note[] = []; // what the order brings besides its own line
   switch (c.use) {
@@ -422,7 +426,7 @@ function influenceChoices(G: PaxState, f: PlayerFaction, p: ProvinceId): Choice[
   const out: Choice[] = [];
   const realm = G.realms[f]!;
   const rivals = Object.keys(G.realms).filter((x) => x !== f) as PlayerFaction[];
-  const religionCost = religionPrice(realm.government);
+  const religionCost = religionPrice(realm.government, f);
   const religion = realm.gold >= religionCost && holdingsOf(G, 'religion', f) < RELIGION_SUPPLY;
   const purge = realm.gold >= religionCost;
   const trade = realm.gold >= TRADE_COST && holdingsOf(G, 'trade', f) < TRADE_SUPPLY;
