@@ -34,88 +34,96 @@ const token = (key: string) => (key.includes('~') || key.includes('/') ? key.rep
 /** The changes that turn `previous` into `next`, as their JSON reads (ENGINE-PATCH-1). */
 export function viewPatch(previous: unknown, next: unknown): ViewChange[] {
   const changes: ViewChange[] = [];
-  diff(previous, next, [], changes);
+  diff(previous, next, '', changes, []);
   return changes;
 }
 
 /**
- * The keys from the root to where the walk is, as a stack: a path is written only for a change, not for each
- * of the many unchanged values walked past.
+ * The walk carries the JSON Pointer of where it is (`''` at the root), extended only on the way into a changed
+ * object or array, and the length each change found so far takes as JSON (`lengths[i]` for `out[i]`, counted
+ * once however many enclosing values weigh it against sending themselves whole).
  */
-type Keys = (string | number)[];
-
-const pathOf = (keys: Keys, last?: string | number) =>
-  (last === undefined ? keys : [...keys, last]).map((key) => `/${typeof key === 'number' ? key : token(key)}`).join('');
-
-function diff(previous: unknown, next: unknown, keys: Keys, out: ViewChange[]): void {
+function diff(previous: unknown, next: unknown, path: string, out: ViewChange[], lengths: number[]): void {
   if (previous === next) return;
   if (!isObject(previous) || !isObject(next) || Array.isArray(previous) !== Array.isArray(next)) {
-    // Numbers compare as JSON writes them (NaN and the infinities are null there).
-    if (typeof previous === 'number' && typeof next === 'number' && JSON.stringify(previous) === JSON.stringify(next)) return;
-    out.push([pathOf(keys), next]);
+    // Numbers compare as JSON writes them: NaN and the infinities are all null there (distinct finite ones differ).
+    if (typeof previous === 'number' && typeof next === 'number' && !Number.isFinite(previous) && !Number.isFinite(next)) return;
+    out.push([path, next]);
     return;
   }
   const first = out.length;
-  if (Array.isArray(previous)) diffArrays(previous, next as unknown[], keys, out);
-  else diffObjects(previous as Record<string, unknown>, next as Record<string, unknown>, keys, out);
-  // Several changes within a small value are sent as the value itself when that is shorter.
-  if (keys.length > 0 && out.length - first >= 2) {
-    const path = pathOf(keys);
-    const spent = JSON.stringify(out.slice(first)).length;
-    if (jsonLengthWithin(next, spent - path.length - 6)) out.splice(first, out.length - first, [path, next]);
+  if (Array.isArray(previous)) diffArrays(previous, next as unknown[], path, out, lengths);
+  else diffObjects(previous as Record<string, unknown>, next as Record<string, unknown>, path, out, lengths);
+  // Several changes within a small value are sent as the value itself when that is shorter: the changes as a
+  // JSON array take their lengths, a comma between each two and the brackets.
+  if (path !== '' && out.length - first >= 2) {
+    let spent = out.length - first + 1;
+    for (let i = first; i < out.length; i++) spent += (lengths[i] ??= JSON.stringify(out[i]).length);
+    if (jsonLengthWithin(next, spent - path.length - 6)) {
+      out.splice(first, out.length - first, [path, next]);
+      lengths.length = first;
+    }
   }
 }
 
 /** Whether `value` written as JSON takes at most `limit` characters (counted only as far as needed). */
 function jsonLengthWithin(value: unknown, limit: number): boolean {
-  let left = limit;
-  const count = (item: unknown): boolean => {
-    if (item === null || typeof item !== 'object') {
-      left -= typeof item === 'string' ? item.length + 2 : String(item).length;
-      return left >= 0;
-    }
-    left -= 2;
-    if (Array.isArray(item)) return item.every((element) => (left--, count(slot(element))));
-    for (const key of Object.keys(item)) {
-      const entry = (item as Record<string, unknown>)[key];
-      if (!written(entry)) continue;
-      left -= key.length + 4;
-      if (!count(entry)) return false;
-    }
-    return left >= 0;
-  };
-  return count(value);
+  return jsonLengthLeft(value, limit) >= 0;
 }
 
-function diffArrays(previous: unknown[], next: unknown[], keys: Keys, out: ViewChange[]): void {
+/** `left` less the characters `value` takes as JSON, or a negative number once it runs out. */
+function jsonLengthLeft(value: unknown, left: number): number {
+  if (value === null || typeof value !== 'object') return left - (typeof value === 'string' ? value.length + 2 : String(value).length);
+  left -= 2;
+  if (Array.isArray(value)) {
+    for (const element of value) {
+      left = jsonLengthLeft(slot(element), left - 1);
+      if (left < 0) return left;
+    }
+    return left;
+  }
+  for (const key in value) {
+    const entry = (value as Record<string, unknown>)[key];
+    if (!Object.hasOwn(value, key) || !written(entry)) continue;
+    left = jsonLengthLeft(entry, left - key.length - 4);
+    if (left < 0) return left;
+  }
+  return left;
+}
+
+function diffArrays(previous: unknown[], next: unknown[], path: string, out: ViewChange[], lengths: number[]): void {
   const shared = Math.min(previous.length, next.length);
   for (let i = 0; i < shared; i++) {
     const before = previous[i];
     const after = next[i];
-    if (before === after) continue;
-    keys.push(i);
-    diff(slot(before), slot(after), keys, out);
-    keys.pop();
+    if (before !== after) diff(slot(before), slot(after), `${path}/${i}`, out, lengths);
   }
-  for (let i = shared; i < next.length; i++) out.push([pathOf(keys, '-'), slot(next[i])]);
+  for (let i = shared; i < next.length; i++) out.push([`${path}/-`, slot(next[i])]);
   // From the end, so that each index still names the slot it removes.
-  for (let i = previous.length - 1; i >= shared; i--) out.push([pathOf(keys, i)]);
+  for (let i = previous.length - 1; i >= shared; i--) out.push([`${path}/${i}`]);
 }
 
-// States are plain data: their own enumerable keys are all there is (an inherited function is no value).
-function diffObjects(previous: Record<string, unknown>, next: Record<string, unknown>, keys: Keys, out: ViewChange[]): void {
-  for (const key of Object.keys(previous)) {
-    if (written(previous[key]) && !(Object.hasOwn(next, key) && written(next[key]))) out.push([pathOf(keys, key)]);
+/**
+ * A key's value, if it is the object's own and reaches JSON. States are plain data (their prototype Object's or
+ * none): an inherited value is then a function, which JSON leaves out, or the prototype under `__proto__`.
+ */
+const own = (object: Record<string, unknown>, key: string): unknown => {
+  const value = object[key];
+  return value === undefined || typeof value === 'function' || (key === '__proto__' && !Object.hasOwn(object, key)) ? undefined : value;
+};
+
+function diffObjects(previous: Record<string, unknown>, next: Record<string, unknown>, path: string, out: ViewChange[], lengths: number[]): void {
+  // for…in gives an object's own keys first, then inherited enumerable ones, which plain data has none of.
+  for (const key in previous) {
+    if (own(previous, key) !== undefined && own(next, key) === undefined) out.push([`${path}/${token(key)}`]);
   }
-  for (const key of Object.keys(next)) {
-    const after = next[key];
-    const before = previous[key];
-    if (before === after || !written(after)) continue;
-    if (Object.hasOwn(previous, key) && written(before)) {
-      keys.push(key);
-      diff(before, after, keys, out);
-      keys.pop();
-    } else out.push([pathOf(keys, key), after]);
+  for (const key in next) {
+    const after = own(next, key);
+    if (after === undefined) continue;
+    const before = own(previous, key);
+    if (before === after) continue;
+    if (before !== undefined) diff(before, after, `${path}/${token(key)}`, out, lengths);
+    else out.push([`${path}/${token(key)}`, after]);
   }
 }
 
