@@ -1,7 +1,7 @@
 /**
  * Random playouts per second, through boardgame.io's reducer (HeadlessMatch: `ai.enumerate`, a uniform
  * choice, the move) and through the game's fast path (games/bots/kit.ts: the same three steps on the pure
- * rules), on the same seeds in the same run. `npm run bench` prints it per game; alone:
+ * rules), on the same seeds in the same run, timed in turns. `npm run bench` prints it per game; alone:
  * `NODE_ENV=production npx tsx bench/playout.ts [--game pax] [--seconds 2]`.
  */
 import { performance } from 'node:perf_hooks';
@@ -11,7 +11,7 @@ import { gameEntries } from '../games';
 import { HeadlessMatch } from '../games/headless';
 import { seededRng } from '../games/bots/random';
 import { defaultSetupData } from '../games/setup-options';
-import type { GameEntry } from '../games/types';
+import type { GameEntry, SetupData } from '../games/types';
 
 export interface PlayoutRates {
   numPlayers: number;
@@ -22,53 +22,92 @@ export interface PlayoutRates {
 /** The player count a game's playouts are measured at: three where it can, or its nearest. */
 const benchPlayers = ({ game }: GameEntry) => Math.min(Math.max(3, game.minPlayers), game.maxPlayers);
 
-/** Moves per second of random playouts on each path, `budgetMs` each, alternating seeds the same way. */
+/** A path's playouts, game after game: `run(ms)` plays on for about that long and says what it did. */
+interface Playouts {
+  run(sliceMs: number): { moves: number; ms: number };
+}
+
+/** Playouts of `playGame(0)`, `playGame(1)`…, each game's moves and the milliseconds they took. */
+function playouts(playGame: (g: number) => { moves: number; ms: number }): Playouts {
+  let g = 0;
+  return {
+    run(sliceMs) {
+      const slice = { moves: 0, ms: 0 };
+      while (slice.ms < sliceMs) {
+        const { moves, ms } = playGame(g++);
+        slice.moves += moves;
+        slice.ms += ms;
+      }
+      return slice;
+    },
+  };
+}
+
+/**
+ * Random playouts through boardgame.io's reducer: the match a seat would be served (HeadlessMatch), its
+ * `ai.enumerate`, a uniform choice, the move.
+ */
+const reducerPlayouts = (entry: GameEntry, numPlayers: number, setupData: SetupData) =>
+  playouts((g) => {
+    const match = new HeadlessMatch(entry.game, { numPlayers, setupData, seed: `playout-${g}` });
+    const choose = seededRng(`choose-${g}`);
+    const began = performance.now();
+    let moves = 0;
+    for (; moves < entry.moveBudget && !match.isOver; moves++) {
+      const playerID = match.nextPlayer!;
+      const choices = match.enumerate(playerID);
+      const { move, args = [] } = choices[Math.floor(choose() * choices.length)];
+      match.move(playerID, move, args);
+    }
+    return { moves, ms: performance.now() - began };
+  });
+
+/** The same playouts on the game's fast path (games/bots/kit.ts), from the same starts and seeds. */
+const fastPlayouts = ({ game, bots: { fast }, moveBudget }: GameEntry, numPlayers: number, setupData: SetupData) =>
+  playouts((g) => {
+    // The match's start (setup, shuffles) is boardgame.io's on both paths: time only the moves.
+    const s = fast.fromState(new HeadlessMatch(game, { numPlayers, setupData, seed: `playout-${g}` }).state);
+    const choose = seededRng(`choose-${g}`);
+    const began = performance.now();
+    let moves = 0;
+    for (; moves < moveBudget; moves++) {
+      const playerID = fast.toMove(s);
+      if (playerID === null) break;
+      const choices = fast.enumerate(s, playerID);
+      const { move, args = [] } = choices[Math.floor(choose() * choices.length)];
+      fast.play(s, playerID, move, args);
+    }
+    return { moves, ms: performance.now() - began };
+  });
+
+/** How long each path plays before the other takes its turn. */
+const SLICE_MS = 250;
+
+/**
+ * Moves per second of random playouts on each path, `budgetMs` each, timed in turns (a slice of one path,
+ * then one of the other), so that a machine slowed for a while by other work slows both alike and their
+ * ratio holds; each path plays its seeds in the same order.
+ */
 export function playoutRates(entry: GameEntry, budgetMs: number): PlayoutRates {
-  const { game, bots } = entry;
   const numPlayers = benchPlayers(entry);
   const setupData = defaultSetupData(entry.options, numPlayers);
-
-  const reducer = () => {
-    let moves = 0;
-    let elapsed = 0;
-    for (let g = 0; elapsed < budgetMs; g++) {
-      const match = new HeadlessMatch(game, { numPlayers, setupData, seed: `playout-${g}` });
-      const choose = seededRng(`choose-${g}`);
-      const began = performance.now();
-      for (let step = 0; step < entry.moveBudget && !match.isOver; step++, moves++) {
-        const playerID = match.nextPlayer!;
-        const choices = match.enumerate(playerID);
-        const { move, args = [] } = choices[Math.floor(choose() * choices.length)];
-        match.move(playerID, move, args);
-      }
-      elapsed += performance.now() - began;
+  const reducer = reducerPlayouts(entry, numPlayers, setupData);
+  const fast = fastPlayouts(entry, numPlayers, setupData);
+  reducer.run(SLICE_MS); // warm-up of both paths
+  fast.run(SLICE_MS);
+  const total = { reducer: { moves: 0, ms: 0 }, fast: { moves: 0, ms: 0 } };
+  while (total.reducer.ms < budgetMs || total.fast.ms < budgetMs) {
+    for (const [path, playouts] of [['reducer', reducer], ['fast', fast]] as const) {
+      const slice = playouts.run(SLICE_MS);
+      total[path].moves += slice.moves;
+      total[path].ms += slice.ms;
     }
-    return moves / (elapsed / 1000);
+  }
+  return {
+    numPlayers,
+    reducerMovesPerSecond: total.reducer.moves / (total.reducer.ms / 1000),
+    fastMovesPerSecond: total.fast.moves / (total.fast.ms / 1000),
   };
-
-  const fast = () => {
-    let moves = 0;
-    let elapsed = 0;
-    for (let g = 0; elapsed < budgetMs; g++) {
-      // The match's start (setup, shuffles) is boardgame.io's on both paths: time only the moves.
-      const s = bots.fast.fromState(new HeadlessMatch(game, { numPlayers, setupData, seed: `playout-${g}` }).state);
-      const choose = seededRng(`choose-${g}`);
-      const began = performance.now();
-      for (let step = 0; step < entry.moveBudget; step++, moves++) {
-        const playerID = bots.fast.toMove(s);
-        if (playerID === null) break;
-        const choices = bots.fast.enumerate(s, playerID);
-        const { move, args = [] } = choices[Math.floor(choose() * choices.length)];
-        bots.fast.play(s, playerID, move, args);
-      }
-      elapsed += performance.now() - began;
-    }
-    return moves / (elapsed / 1000);
-  };
-
-  reducer();
-  fast(); // warm-up of both paths
-  return { numPlayers, reducerMovesPerSecond: reducer(), fastMovesPerSecond: fast() };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
