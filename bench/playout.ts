@@ -93,12 +93,13 @@ export function playoutRates(entry: GameEntry, budgetMs: number): PlayoutRates {
   const setupData = defaultSetupData(entry.options, numPlayers);
   const reducer = reducerPlayouts(entry, numPlayers, setupData);
   const fast = fastPlayouts(entry, numPlayers, setupData);
-  reducer.run(SLICE_MS); // warm-up of both paths
-  fast.run(SLICE_MS);
+  // Warm-up of both paths, as long as the measure of each where it is shorter than a second.
+  reducer.run(Math.min(budgetMs, 1000));
+  fast.run(Math.min(budgetMs, 1000));
   const total = { reducer: { moves: 0, ms: 0 }, fast: { moves: 0, ms: 0 } };
   while (total.reducer.ms < budgetMs || total.fast.ms < budgetMs) {
-    for (const [path, playouts] of [['reducer', reducer], ['fast', fast]] as const) {
-      const slice = playouts.run(SLICE_MS);
+    for (const [path, runner] of [['reducer', reducer], ['fast', fast]] as const) {
+      const slice = runner.run(SLICE_MS);
       total[path].moves += slice.moves;
       total[path].ms += slice.ms;
     }
