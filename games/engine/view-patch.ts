@@ -22,11 +22,20 @@ type Json = Record<string, unknown> | unknown[];
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 
-/** What JSON.stringify writes for an array slot: `undefined` (and functions) as null. */
-const slot = (value: unknown) => (value === undefined || typeof value === 'function' ? null : value);
-
-/** Whether a key's value reaches JSON at all. */
+/** Whether a value reaches JSON at all (`undefined` and functions do not). */
 const written = (value: unknown) => value !== undefined && typeof value !== 'function';
+
+/** What JSON.stringify writes for an array slot: `undefined` (and functions) as null. */
+const slot = (value: unknown) => (written(value) ? value : null);
+
+/**
+ * A key's value, if it is the object's own and reaches JSON (else undefined). States are plain data (their prototype
+ * Object's or none): an inherited value is then a function, which JSON leaves out, or the prototype under `__proto__`.
+ */
+const own = (object: Record<string, unknown>, key: string): unknown => {
+  const value = object[key];
+  return written(value) && (key !== '__proto__' || Object.hasOwn(object, key)) ? value : undefined;
+};
 
 /** A key as a JSON Pointer token (RFC 6901: `~` as `~0`, `/` as `~1`). */
 const token = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
@@ -59,19 +68,14 @@ function diff(previous: unknown, next: unknown, path: string, out: ViewChange[],
   if (path !== '' && out.length - first >= 2) {
     let spent = out.length - first + 1;
     for (let i = first; i < out.length; i++) spent += (lengths[i] ??= JSON.stringify(out[i]).length);
-    if (jsonLengthWithin(next, spent - path.length - 6)) {
+    if (jsonLengthLeft(next, spent - path.length - 6) >= 0) {
       out.splice(first, out.length - first, [path, next]);
       lengths.length = first;
     }
   }
 }
 
-/** Whether `value` written as JSON takes at most `limit` characters (counted only as far as needed). */
-function jsonLengthWithin(value: unknown, limit: number): boolean {
-  return jsonLengthLeft(value, limit) >= 0;
-}
-
-/** `left` less the characters `value` takes as JSON, or a negative number once it runs out. */
+/** `left` less the characters `value` takes as JSON, counted only until that runs below zero. */
 function jsonLengthLeft(value: unknown, left: number): number {
   if (value === null || typeof value !== 'object') return left - (typeof value === 'string' ? value.length + 2 : String(value).length);
   left -= 2;
@@ -83,8 +87,8 @@ function jsonLengthLeft(value: unknown, left: number): number {
     return left;
   }
   for (const key in value) {
-    const entry = (value as Record<string, unknown>)[key];
-    if (!Object.hasOwn(value, key) || !written(entry)) continue;
+    const entry = own(value as Record<string, unknown>, key);
+    if (entry === undefined) continue;
     left = jsonLengthLeft(entry, left - key.length - 4);
     if (left < 0) return left;
   }
@@ -102,15 +106,6 @@ function diffArrays(previous: unknown[], next: unknown[], path: string, out: Vie
   // From the end, so that each index still names the slot it removes.
   for (let i = previous.length - 1; i >= shared; i--) out.push([`${path}/${i}`]);
 }
-
-/**
- * A key's value, if it is the object's own and reaches JSON. States are plain data (their prototype Object's or
- * none): an inherited value is then a function, which JSON leaves out, or the prototype under `__proto__`.
- */
-const own = (object: Record<string, unknown>, key: string): unknown => {
-  const value = object[key];
-  return value === undefined || typeof value === 'function' || (key === '__proto__' && !Object.hasOwn(object, key)) ? undefined : value;
-};
 
 function diffObjects(previous: Record<string, unknown>, next: Record<string, unknown>, path: string, out: ViewChange[], lengths: number[]): void {
   // for…in gives an object's own keys first, then inherited enumerable ones, which plain data has none of.
