@@ -218,6 +218,37 @@ test('BOT-STYLE-4: a conqueror places Influence orders anywhere once its campaig
   expect(styles.conqueror.keep(viewOf(G, '0'), '0', all)).toEqual(all);
 });
 
+test('BOT-STYLE-4: a conqueror one capital from victory places no Influence order, and every other order as before', () => {
+  // Rome holds Taras and Pella: a third foreign capital wins (BARB-END-2)
+  const holding = (pella: boolean) =>
+    position({
+      factions: ['rom', 'car'],
+      wars: [['rom', 'car']],
+      armies: { lilybaeum: 'rom 3s', tarentum: 'rom 2s', ...(pella && { macedonia: 'rom 2s' }) },
+      owner: { lilybaeum: 'rom', tarentum: 'rom', ...(pella && { macedonia: 'rom' }) },
+      realm: { rom: { gold: 30 } },
+      step: { kind: 'orders', queue: ['0', '1'] },
+      phase: 'orders',
+    });
+  const withCampaignPlaced = (G: PaxState) => {
+    const staging = campaignOf(viewOf(G, '0'), '0', 'rom')!.staging!;
+    G.players['0'].orders = { latium: 'recruit', [staging]: 'move' };
+    G.tokens = { latium: '0', [staging]: '0' };
+    return G;
+  };
+  const two = withCampaignPlaced(holding(true));
+  const all = movesOf(two, '0');
+  expect(influenceIn(all).length).toBeGreaterThan(0);
+  const kept = styles.conqueror.keep(viewOf(two, '0'), '0', all);
+  expect(influenceIn(kept)).toEqual([]);
+  expect(kept).toEqual(all.filter(({ move, args }) => move !== 'placeOrder' || args![1] !== 'influence'));
+  // Taras alone: Influence orders anywhere
+  const one = withCampaignPlaced(holding(false));
+  const allWithOne = movesOf(one, '0');
+  expect(influenceIn(allWithOne).length).toBeGreaterThan(0);
+  expect(styles.conqueror.keep(viewOf(one, '0'), '0', allWithOne)).toEqual(allWithOne);
+});
+
 test.each(['warlord', 'conqueror'] as const)('BOT-STYLE-4: a %s resolves its Influence order in conquered land by stripping a rival where it can', (style) => {
   const G = romeInLilybaeum({ kind: 'resolve', player: '0', remaining: [], chooser: '0' }, 'action');
   G.players['0'].orders = { lilybaeum: 'influence' };

@@ -15,15 +15,18 @@
  * BOT-STYLE-4: war pays through the Influence order in conquered land, which strips the rival's cubes and trade
  * tokens and places one's own (a captured capital's trade centres included): a war style resolves each Influence
  * order by stripping a rival where it can. Influence is also the score: both war styles place Influence orders
- * anywhere, as the balanced seat does, the conqueror once its campaign's orders are placed.
+ * anywhere, as the balanced seat does, the conqueror once its campaign's orders are placed and while it needs more than one
+ * capital: one capital from victory, it places none.
  */
 import type { BotStyle } from '../../bots/kit';
 import type { PlayerFaction } from '../data/factions';
+import { VICTORY_CAPITALS } from '../data/constants';
 import { CAPITALS, type ProvinceId } from '../data/map';
 import type { Choice } from '../rules/actions';
 import type { Action, ActionOf } from '../rules/legal';
 import { atWar } from '../rules/relations';
 import { armyOf, factionOf, factionsInPlay, total } from '../rules/state';
+import { capitalsCaptured } from '../rules/victory';
 import type { PaxState } from '../rules/types';
 import { campaignOf, holdsCapital, steps, strongEnough, type Campaign } from './campaign';
 
@@ -132,7 +135,10 @@ const conqueror: Style = {
           ? unplaced(staging, 'move')
           : staging !== capital && plan.spare >= 1 && unplaced(staging, 'recruit');
         const first = atStaging || unplaced(capital, plan.tactics < plan.cardsWanted ? 'train' : plan.spare >= 2 ? 'recruit' : 'economy');
-        return first || [...moves];
+        if (first) return first;
+        // One capital from victory (BARB-END-2), every order serves the last assault: no Influence order (BOT-STYLE-4).
+        const lastAssault = capitalsCaptured(view, own) === VICTORY_CAPITALS - 1;
+        return (lastAssault && only((a) => a.move !== 'placeOrder' || a.args[1] !== 'influence')) || [...moves];
       }
       case 'diplomacy': {
         const holder = plan.holder;
