@@ -111,7 +111,7 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, tro
   // with no gold, taxes and trade (4 + 2) do not pay the seven pieces' upkeep: gold rather than more troops
   orders.realms.rom!.gold = 0;
   expect(styles.conqueror.keep(viewOf(orders, '0'), '0', movesOf(orders, '0'))).toEqual([{ move: 'placeOrder', args: ['latium', 'economy'] }]);
-  orders.realms.rom!.gold = 5;
+  orders.realms.rom!.gold = 20;
   orders.players['0'].orders.latium = 'recruit';
   orders.tokens.latium = '0';
   // its campaign's orders placed, every order is considered: an Influence order in its own lands (BOT-STYLE-4)
@@ -119,6 +119,11 @@ test('BOT-STYLE-2: a conqueror orders its nearest army to march, then cards, tro
   const rest = styles.conqueror.keep(viewOf(orders, '0'), '0', all);
   expect(influenceIn(all)).toEqual(['campania', 'etruria']);
   expect(rest).toEqual(all);
+  // unless a cube (5 gold) would leave no gold for the campaign after next round's upkeep: with 5, 5 + 6 - 7 = 4 spare
+  orders.realms.rom!.gold = 5;
+  const poorer = movesOf(orders, '0');
+  expect(influenceIn(poorer)).toEqual(['campania', 'etruria']);
+  expect(styles.conqueror.keep(viewOf(orders, '0'), '0', poorer)).toEqual(poorer.filter(({ move, args }) => move !== 'placeOrder' || args![1] !== 'influence'));
 
   // Carthage's army stands in its capital next to Numidia, too weak to go in: it does not march yet
   const carthage = position({ factions: ['rom', 'car', 'mac'], step: { kind: 'orders', queue: ['1'] }, phase: 'orders' });
@@ -158,6 +163,25 @@ test('BOT-STYLE-2: the assault counts the cards the faction can commit to one ba
   const germans = position({ factions: ['ger', 'arv', 'rom'], hand: { ger: { tactics: 3 } } });
   const theirs = campaignOf(viewOf(germans, '0'), '0', 'ger')!;
   expect([theirs.tactics, theirs.cardsWanted]).toEqual([3, 2]);
+});
+
+test('BOT-STYLE-2: a conqueror trains Tactics & experience cards while it holds fewer than one assault can use', () => {
+  const G = position({
+    factions: ['rom', 'car', 'mac'],
+    hand: { rom: { tactics: 0 } },
+    step: { kind: 'resolve', player: '0', remaining: [], chooser: '0' },
+    phase: 'action',
+  });
+  G.players['0'].orders = { latium: 'train' };
+  G.tokens = { latium: '0' };
+  const trains = movesOf(G, '0').filter((a) => a.move === 'resolveOrder' && (a.args![1] as { kind: string }).kind === 'train');
+  const cardsOf = (moves: { args?: unknown[] }[]) => moves.map(({ args }) => (args![1] as { cards: string[] }).cards.join('+')).sort();
+  // two cards in the capital: any two of the four kinds are offered; the conqueror takes two Tactics & experience
+  expect(cardsOf(trains)).toContain('spy+sabotage');
+  expect(cardsOf(styles.conqueror.keep(viewOf(G, '0'), '0', trains))).toEqual(['tactics+tactics']);
+  // holding two already, any cards
+  G.players['0'].hand.tactics = 2;
+  expect(styles.conqueror.keep(viewOf(G, '0'), '0', trains)).toEqual(trains);
 });
 
 test('BOT-STYLE-2: a conqueror commits every card to its assault, never retreats and never demobilises', () => {

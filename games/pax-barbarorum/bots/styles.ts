@@ -6,7 +6,7 @@
  *   peace (BOT-STYLE-4 for its Influence orders);
  * - conqueror: marches on the nearest capital it does not hold (BOT-STYLE-2, campaign.ts): a Move order for the
  *   army nearest to it (a Recruit order there while it is too weak to go in) and a Train, Recruit or Economy order
- *   in its capital first (cards until it holds what one assault can use, then troops if next round's upkeep
+ *   in its capital first (Tactics & experience cards until it holds what one assault can use, then troops if next round's upkeep
  *   leaves gold for them), war on whoever holds the target and no other, every army it moves a step closer, every
  *   card it can commit to the assault, no retreat and no demobilisation, a capital never left empty; no treaty,
  *   peace or gift (BOT-STYLE-4 for its Influence orders);
@@ -15,14 +15,14 @@
  * BOT-STYLE-4: war pays through the Influence order in conquered land, which strips the rival's cubes and trade
  * tokens and places one's own (a captured capital's trade centres included): a war style resolves each Influence
  * order by stripping a rival where it can. Influence is also the score: both war styles place Influence orders
- * anywhere, as the balanced seat does, the conqueror once its campaign's orders are placed and while it needs more than one
- * capital: one capital from victory, it places none.
+ * anywhere, as the balanced seat does, the conqueror once its campaign's orders are placed, while it needs more than one
+ * capital (one capital from victory, it places none) and while a cube would leave it gold for its campaign.
  */
 import type { BotStyle } from '../../bots/kit';
 import type { PlayerFaction } from '../data/factions';
 import { VICTORY_CAPITALS } from '../data/constants';
 import { CAPITALS, type ProvinceId } from '../data/map';
-import type { Choice } from '../rules/actions';
+import { religionPrice, type Choice } from '../rules/actions';
 import type { Action, ActionOf } from '../rules/legal';
 import { atWar } from '../rules/relations';
 import { armyOf, factionOf, factionsInPlay, total } from '../rules/state';
@@ -113,6 +113,19 @@ function marchesNow(view: PaxState, f: PlayerFaction, plan: Campaign): boolean {
   return army !== undefined && strongEnough(plan, total(army) - (holdsCapital(view, f, plan.staging) ? 1 : 0));
 }
 
+const tacticsIn = (choice: Choice) => (choice.kind === 'train' ? choice.cards.filter((card) => card === 'tactics').length : 0);
+
+/**
+ * A Train order of the conqueror's, while it holds fewer Tactics & experience cards than one assault can use, takes as
+ * many of them as it can: the other cards win no battle.
+ */
+function forTheAssault(plan: Campaign, resolutions: ActionOf<'resolveOrder'>[]): ActionOf<'resolveOrder'>[] {
+  if (plan.tactics >= plan.cardsWanted) return resolutions;
+  const most = new Map<ProvinceId, number>();
+  for (const { args: [p, choice] } of resolutions) if (choice.kind === 'train') most.set(p, Math.max(most.get(p) ?? 0, tacticsIn(choice)));
+  return resolutions.filter(({ args: [p, choice] }) => choice.kind !== 'train' || tacticsIn(choice) === most.get(p));
+}
+
 const conqueror: Style = {
   keep(view, playerID, moves) {
     const own = factionOf(view, playerID);
@@ -136,9 +149,11 @@ const conqueror: Style = {
           : staging !== capital && plan.spare >= 1 && unplaced(staging, 'recruit');
         const first = atStaging || unplaced(capital, plan.tactics < plan.cardsWanted ? 'train' : plan.spare >= 2 ? 'recruit' : 'economy');
         if (first) return first;
-        // One capital from victory (BARB-END-2), every order serves the last assault: no Influence order (BOT-STYLE-4).
+        // One capital from victory (BARB-END-2), every order serves the last assault; and gold goes to influence only
+        // when a cube leaves some for the campaign (a mountain's toll, BARB-D-MOUNTAIN; upkeep): no Influence order (BOT-STYLE-4).
         const lastAssault = capitalsCaptured(view, own) === VICTORY_CAPITALS - 1;
-        return (lastAssault && only((a) => a.move !== 'placeOrder' || a.args[1] !== 'influence')) || [...moves];
+        const short = plan.spare < religionPrice(view.realms[own]!.government, own) + 1;
+        return ((lastAssault || short) && only((a) => a.move !== 'placeOrder' || a.args[1] !== 'influence')) || [...moves];
       }
       case 'diplomacy': {
         const holder = plan.holder;
@@ -160,7 +175,7 @@ const conqueror: Style = {
       case 'resolve': {
         // per token: the choices that follow the campaign, or only leaving the order unused when none does
         const resolutions = moves.filter((a): a is ActionOf<'resolveOrder'> => a.move === 'resolveOrder');
-        const following = resolutions.filter(({ args: [p, choice] }) => marches(view, own, plan, p, choice));
+        const following = forTheAssault(plan, resolutions.filter(({ args: [p, choice] }) => marches(view, own, plan, p, choice)));
         const served = new Set(following.map(({ args }) => args[0]));
         return stripsFirst([...following, ...resolutions.filter(({ args: [p, choice] }) => !served.has(p) && choice.kind === 'pass')]);
       }
