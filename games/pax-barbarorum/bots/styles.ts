@@ -6,17 +6,17 @@
  *   peace (BOT-STYLE-4 for its Influence orders);
  * - conqueror: marches on the nearest capital it does not hold (BOT-STYLE-2, campaign.ts): a Move order for the
  *   army nearest to it (a Recruit order there while it is too weak to go in) and a Train, Recruit or Economy order
- *   in its capital first (Tactics & experience cards until it holds what one assault can use, then troops if next round's upkeep
- *   leaves gold for them), war on whoever holds the target and no other, every army it moves a step closer, every
- *   card it can commit to the assault, no retreat and no demobilisation, a capital never left empty; no treaty,
- *   peace or gift (BOT-STYLE-4 for its Influence orders);
+ *   in its capital first (Tactics & experience cards until it holds what one assault can use, then troops if next
+ *   round's upkeep leaves gold for them), war on whoever holds the target and no other, every army it moves a step
+ *   closer, every card it can commit to the assault, no retreat and no demobilisation, a capital never left empty;
+ *   no treaty, peace or gift (BOT-STYLE-4 for its Influence orders);
  * - balanced: the whole game, every move but one: like every style here, it never leaves a capital it holds empty
  *   (BOT-STYLE-3).
  * BOT-STYLE-4: war pays through the Influence order in conquered land, which strips the rival's cubes and trade
  * tokens and places one's own (a captured capital's trade centres included): a war style resolves each Influence
  * order by stripping a rival where it can. Influence is also the score: both war styles place Influence orders
- * anywhere, as the balanced seat does, the conqueror once its campaign's orders are placed, while it needs more than one
- * capital (one capital from victory, it places none) and while a cube would leave it gold for its campaign.
+ * anywhere, as the balanced seat does, the conqueror once its campaign's orders are placed, while it needs more
+ * than one capital (one capital from victory, it places none) and while a cube would leave it gold for its campaign.
  */
 import type { BotStyle } from '../../bots/kit';
 import type { PlayerFaction } from '../data/factions';
@@ -149,11 +149,11 @@ const conqueror: Style = {
           : staging !== capital && plan.spare >= 1 && unplaced(staging, 'recruit');
         const first = atStaging || unplaced(capital, plan.tactics < plan.cardsWanted ? 'train' : plan.spare >= 2 ? 'recruit' : 'economy');
         if (first) return first;
-        // One capital from victory (BARB-END-2), every order serves the last assault; and gold goes to influence only
-        // when a cube leaves some for the campaign (a mountain's toll, BARB-D-MOUNTAIN; upkeep): no Influence order (BOT-STYLE-4).
+        // No Influence order (BOT-STYLE-4) one capital from victory (BARB-END-2), when every order serves the last
+        // assault, nor when a cube would leave no gold for the campaign (a mountain's toll, BARB-D-MOUNTAIN; upkeep).
         const lastAssault = capitalsCaptured(view, own) === VICTORY_CAPITALS - 1;
         const short = plan.spare < religionPrice(view.realms[own]!.government, own) + 1;
-        return ((lastAssault || short) && only((a) => a.move !== 'placeOrder' || a.args[1] !== 'influence')) || [...moves];
+        return ((lastAssault || short) && only((a) => placedKind(a) !== 'influence')) || [...moves];
       }
       case 'diplomacy': {
         const holder = plan.holder;
